@@ -7,6 +7,8 @@ from typing import Final, NamedTuple
 
 
 class Route(NamedTuple):
+    """One HTTP route of `stalwart serve`, with what it does in the chapter's words."""
+
     method: str
     path: str
     operation_id: str
@@ -14,14 +16,25 @@ class Route(NamedTuple):
 
 
 class Option(NamedTuple):
+    """One option of `stalwart serve`: default and env are the fallbacks, flag takes no value."""
+
     name: str
     default: str | None
     env: str | None
     flag: bool
     help: str
+    type: str
+    metavar: str | None
+    does: str
 
 
-KINDS: Final = ("confirm", "outcome_unknown", "saga_stuck", "ask", "delegate")
+KINDS: Final = (
+    "confirm",
+    "outcome_unknown",
+    "saga_stuck",
+    "ask",
+    "delegate",
+)
 ANSWERS: Final[dict[str, tuple[str, ...]]] = {
     "confirm": ("approve", "skip", "cancel_all"),
     "outcome_unknown": ("happened", "did_not_happen"),
@@ -30,22 +43,218 @@ ANSWERS: Final[dict[str, tuple[str, ...]]] = {
     "delegate": ("approve", "decline"),
 }
 DECISIONS: Final = (
-    "approve", "skip", "cancel_all", "happened", "did_not_happen",
-    "retry", "done_by_hand", "abandon", "answer", "decline",
+    "approve",
+    "skip",
+    "cancel_all",
+    "happened",
+    "did_not_happen",
+    "retry",
+    "done_by_hand",
+    "abandon",
+    "answer",
+    "decline",
 )
-ORIGINS: Final = ("typed", "reply", "context", "computed", "result", "model", "agent")
-REASONS: Final = ("write", "argument_origin", "tainted_call")
-LANGUAGES: Final = ("en", "pt-BR")
-THUMBS: Final = ("up", "down")
-ON_UNREAD: Final = ("ask", "refuse", "model")
+ORIGINS: Final = (
+    "typed",
+    "reply",
+    "context",
+    "computed",
+    "result",
+    "model",
+    "agent",
+)
+REASONS: Final = (
+    "write",
+    "argument_origin",
+    "tainted_call",
+)
+LANGUAGES: Final = (
+    "en",
+    "pt-BR",
+)
+THUMBS: Final = (
+    "up",
+    "down",
+)
+ON_UNREAD: Final = (
+    "ask",
+    "refuse",
+    "model",
+)
 EVENT_TYPES: Final = (
-    "turn", "plan", "check", "pause", "answer", "call", "refusal", "undo", "rollback", "reply",
+    "turn",
+    "plan",
+    "check",
+    "pause",
+    "answer",
+    "call",
+    "refusal",
+    "undo",
+    "rollback",
+    "reply",
 )
 ERROR_CODES: Final[dict[str, int]] = {
     "invalid_request": 422,
     "unauthorized": 401,
     "forbidden": 403,
     "not_found": 404,
+    "method_not_allowed": 405,
     "interrupt_stale": 409,
     "payload_too_large": 413,
+    "too_many_requests": 429,
+    "internal_error": 500,
 }
+ROUTES: Final[tuple[Route, ...]] = (
+    Route(
+        method="GET",
+        path="/",
+        operation_id="getInterface",
+        does="the interface: chat, confirmations, refusals with their rule, rollbacks",
+    ),
+    Route(
+        method="POST",
+        path="/threads/{id}/messages",
+        operation_id="postMessage",
+        does="a turn: {\"text\": ...}; the answer holds the reply, what waits for a person, and any refusal or rollback as data",
+    ),
+    Route(
+        method="GET",
+        path="/threads/{id}/interrupts",
+        operation_id="listInterrupts",
+        does="what waits for a person in the thread, each by its own id",
+    ),
+    Route(
+        method="POST",
+        path="/threads/{id}/resume",
+        operation_id="resume",
+        does="a person's decision on one of them: {\"interrupt_id\", \"decision\", \"token\"}; the others stay open",
+    ),
+    Route(
+        method="GET",
+        path="/threads/{id}/stream",
+        operation_id="streamEvents",
+        does="the thread's steps as server-sent events, resumable by Last-Event-ID",
+    ),
+    Route(
+        method="POST",
+        path="/threads/{id}/rollback",
+        operation_id="rollback",
+        does="an operator undoes the thread's run, with Authorization: Bearer <operator token>",
+    ),
+    Route(
+        method="POST",
+        path="/threads/{id}/feedback",
+        operation_id="postFeedback",
+        does="a person's thumb on a reply: {\"message\", \"thumb\"}, the thumb up or down, from the session that was shown the reply",
+    ),
+    Route(
+        method="GET",
+        path="/healthz",
+        operation_id="health",
+        does="200 while the service answers",
+    ),
+    Route(
+        method="GET",
+        path="/config.json",
+        operation_id="getConfig",
+        does="what the interface at / is configured with, the agent's name and the base its routes are under",
+    ),
+    Route(
+        method="POST",
+        path="/pair",
+        operation_id="pair",
+        does="with --dev-pair, the console exchanges the six-digit code the host printed, once and within ten minutes, for a session",
+    ),
+)
+OPTIONS: Final[tuple[Option, ...]] = (
+    Option(
+        name="--host",
+        default="127.0.0.1",
+        env=None,
+        flag=False,
+        help="Address to listen on.",
+        type="string",
+        metavar="HOST",
+        does="the address to listen on; 127.0.0.1 where not given",
+    ),
+    Option(
+        name="--port",
+        default="8700",
+        env=None,
+        flag=False,
+        help="Port to listen on.",
+        type="integer",
+        metavar="PORT",
+        does="the port; 8700 where not given",
+    ),
+    Option(
+        name="--agent",
+        default=None,
+        env=None,
+        flag=False,
+        help="Agent that answers first; the file's first agent by default.",
+        type="string",
+        metavar="NAME",
+        does="the agent that answers first; the file's first where not given",
+    ),
+    Option(
+        name="--operator-token",
+        default=None,
+        env="QLS_OPERATOR_TOKEN",
+        flag=False,
+        help="Bearer token the operator's rollback route requires; without one the route answers 403.",
+        type="string",
+        metavar="TOKEN",
+        does="what the rollback route must carry as Authorization: Bearer; QLS_OPERATOR_TOKEN where not given, and with neither the route answers 403",
+    ),
+    Option(
+        name="--dev-pair",
+        default=None,
+        env=None,
+        flag=True,
+        help="Print a one-time six-digit code to pair a browser with the console, for development.",
+        type="flag",
+        metavar=None,
+        does="prints a one-time six-digit code the console pairs a browser with, for development on this machine",
+    ),
+    Option(
+        name="--public-url",
+        default=None,
+        env=None,
+        flag=False,
+        help="Public address of this host, used in card links, pushes and passkeys.",
+        type="string",
+        metavar="URL",
+        does="the address people reach this host at, which the links in a card, the pushes and the passkeys name, as https://bot.example.com",
+    ),
+    Option(
+        name="--sleeps",
+        default=None,
+        env=None,
+        flag=True,
+        help="This host sleeps (a laptop or phone), so it takes no always_on schedule.",
+        type="flag",
+        metavar=None,
+        does="this host is a laptop or a phone that sleeps, so it never takes a schedule set to always_on",
+    ),
+    Option(
+        name="--follows",
+        default=None,
+        env=None,
+        flag=True,
+        help="Follow the bot saved in the console, applying newer versions and restarting.",
+        type="flag",
+        metavar=None,
+        does="follow the bot saved in the console, as Run it on my computer installs it: a newer version is applied and the bot starts again, one that takes something away waits for the owner, and a newer release is told of on the chat page",
+    ),
+    Option(
+        name="--console-origin",
+        default="https://api.stalwart.it",
+        env=None,
+        flag=False,
+        help="Origin of the console that pairs with --dev-pair.",
+        type="string",
+        metavar="ORIGIN",
+        does="with --dev-pair, the origin of the console that pairs, as http://localhost:5173 for one run locally; https://api.stalwart.it where not given",
+    ),
+)

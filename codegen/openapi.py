@@ -1,0 +1,186 @@
+"""What codegen reads from spec/openapi.yaml: routes, pause kinds and their answers, enums."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from openapi_spec_validator import validate
+from openapi_spec_validator.validation.exceptions import OpenAPIValidationError
+from referencing.exceptions import Unresolvable
+
+from codegen.keywords import check_document
+from codegen.node import Node, load_yaml
+
+OPENAPI_FILE = "spec/openapi.yaml"
+
+# The enums the constants module carries, by schema name, with the constant each becomes.
+ENUMS = {
+    "Decision": "DECISIONS",
+    "Origin": "ORIGINS",
+    "Reason": "REASONS",
+    "Language": "LANGUAGES",
+    "Thumb": "THUMBS",
+    "OnUnread": "ON_UNREAD",
+    "EventType": "EVENT_TYPES",
+    "ErrorCode": "ERROR_CODES",
+}
+_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
+_SCHEMAS = "#/components/schemas/"
+
+
+@dataclass(frozen=True)
+class Kind:
+    """One pause kind: when a run pauses with it, and the answers it takes, in order."""
+
+    name: str
+    schema: str
+    when: str
+    answers: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Route:
+    """One operation, in the order the chapter lists it."""
+
+    method: str
+    path: str
+    operation_id: str
+    does: str
+    chapter: bool
+
+
+@dataclass(frozen=True)
+class Api:
+    """The parts of the OpenAPI document that codegen carries elsewhere."""
+
+    document: dict[str, Any]
+    routes: tuple[Route, ...]
+    kinds: tuple[Kind, ...]
+    enums: dict[str, tuple[str, ...]]
+    error_status: dict[str, int]
+
+
+def read_api(root: Path) -> Api:
+    """Read spec/openapi.yaml, validate it as OpenAPI 3.1, and pull out what codegen needs."""
+    document = load_yaml(root, OPENAPI_FILE)
+    version = document.get("openapi").text()
+    if not version.startswith("3.1."):
+        raise document.get("openapi").error(f"must be 3.1.x, found {version}")
+    _validate(document)
+    check_document(document)
+    schemas = document.get("components").get("schemas")
+    enums = {name: _enum(schemas.get(name)) for name in ENUMS}
+    kinds = _kinds(schemas)
+    _check_decisions(schemas.get("Decision"), enums["Decision"], kinds)
+    return Api(
+        document=document.mapping(),
+        routes=_routes(document.get("paths")),
+        kinds=kinds,
+        enums=enums,
+        error_status=_error_status(schemas.get("ErrorCode"), enums["ErrorCode"]),
+    )
+
+
+def _validate(document: Node) -> None:
+    try:
+        validate(document.mapping())
+    except OpenAPIValidationError as error:
+        path = ".".join(str(part) for part in error.absolute_path)
+        raise Node(None, document.file, path).error(error.message.splitlines()[0]) from None
+    except Unresolvable as error:
+        raise document.error(f"a $ref points nowhere: {error}") from None
+
+
+def _routes(paths: Node) -> tuple[Route, ...]:
+    routes = []
+    for path, item in paths.entries():
+        for method, operation in item.entries():
+            if method not in _METHODS:
+                continue
+            chapter = operation.get("x-chapter").value if operation.has("x-chapter") else True
+            if not isinstance(chapter, bool):
+                raise operation.get("x-chapter").error("must be true or false")
+            routes.append(
+                Route(
+                    method=method.upper(),
+                    path=path,
+                    operation_id=operation.get("operationId").text(),
+                    does=operation.get("x-does").text(),
+                    chapter=chapter,
+                )
+            )
+    return tuple(routes)
+
+
+def _enum(schema: Node) -> tuple[str, ...]:
+    values = tuple(value.text() for value in schema.get("enum").items())
+    if len(set(values)) != len(values):
+        raise schema.get("enum").error("lists a value twice")
+    return values
+
+
+def _resolve(node: Node, schemas: Node) -> Node:
+    reference = node.get("$ref").text()
+    if not reference.startswith(_SCHEMAS):
+        raise node.get("$ref").error(f"must point into {_SCHEMAS}")
+    return schemas.get(reference.removeprefix(_SCHEMAS))
+
+
+def _kinds(schemas: Node) -> tuple[Kind, ...]:
+    interrupt = schemas.get("Interrupt")
+    if interrupt.get("discriminator").get("propertyName").text() != "kind":
+        raise interrupt.get("discriminator").get("propertyName").error("must be kind")
+    kinds = []
+    for variant in interrupt.get("oneOf").items():
+        schema = _resolve(variant, schemas)
+        properties = _properties(schema, schemas)
+        if "kind" not in properties or "choices" not in properties:
+            raise schema.error("must have the properties kind (a const) and choices (an enum)")
+        name = properties["kind"].get("const").text()
+        answers = _enum(properties["choices"].get("items"))
+        schema_name = schema.key.rsplit(".", 1)[-1]
+        kinds.append(Kind(name, schema_name, schema.get("x-when").text(), answers))
+    names = tuple(kind.name for kind in kinds)
+    if len(set(names)) != len(names):
+        raise interrupt.get("oneOf").error("two variants have the same kind")
+    if schemas.has("Kind") and _enum(schemas.get("Kind")) != names:
+        order = ", ".join(names)
+        raise schemas.get("Kind").get("enum").error(f"must list Interrupt.oneOf's kinds: {order}")
+    return tuple(kinds)
+
+
+def _properties(schema: Node, schemas: Node) -> dict[str, Node]:
+    """A schema's properties, with those of every allOf part it is built from."""
+    if schema.has("$ref"):
+        return _properties(_resolve(schema, schemas), schemas)
+    properties: dict[str, Node] = {}
+    for part in schema.get("allOf").items() if schema.has("allOf") else []:
+        properties.update(_properties(part, schemas))
+    if schema.has("properties"):
+        properties.update(schema.get("properties").entries())
+    return properties
+
+
+def _check_decisions(schema: Node, decisions: tuple[str, ...], kinds: tuple[Kind, ...]) -> None:
+    answers = {answer for kind in kinds for answer in kind.answers}
+    if answers != set(decisions):
+        missing = sorted(answers - set(decisions))
+        extra = sorted(set(decisions) - answers)
+        raise schema.get("enum").error(
+            f"must list every kind's answers and nothing else; missing {missing}, extra {extra}"
+        )
+
+
+def _error_status(schema: Node, codes: tuple[str, ...]) -> dict[str, int]:
+    statuses = schema.get("x-status")
+    status = {}
+    for code in codes:
+        value = statuses.get(code).value
+        if isinstance(value, bool) or not isinstance(value, int) or not 400 <= value < 600:
+            raise statuses.get(code).error("must be an HTTP error status")
+        status[code] = value
+    if set(statuses.mapping()) != set(codes):
+        raise statuses.error("must give a status for exactly the codes in enum")
+    return status
