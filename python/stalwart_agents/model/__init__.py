@@ -1,0 +1,38 @@
+"""The model, for unread turns only: proposes calls whose every value has origin `model`.
+
+`make_provider(settings)` returns the provider agent.yaml's `model:` names, over httpx: an
+OpenAI-compatible chat-completions API (which covers local servers) or the Anthropic messages
+API. Without a key in the environment it returns None, and the agent says it cannot help.
+"""
+
+from __future__ import annotations
+
+from stalwart_agents.model._anthropic import AnthropicProvider
+from stalwart_agents.model._errors import (
+    ModelError,
+    ModelMalformed,
+    ModelRejected,
+    ModelTimeout,
+    ModelUnauthorized,
+    ModelUnavailable,
+)
+from stalwart_agents.model._factory import make_provider
+from stalwart_agents.model._openai import OpenAIProvider
+from stalwart_agents.model._provider import ModelProvider, ToolSpec
+from stalwart_agents.model._settings import DEFAULT_BASE_URLS, ModelSettings
+
+__all__ = [
+    "DEFAULT_BASE_URLS",
+    "AnthropicProvider",
+    "ModelError",
+    "ModelMalformed",
+    "ModelProvider",
+    "ModelRejected",
+    "ModelSettings",
+    "ModelTimeout",
+    "ModelUnauthorized",
+    "ModelUnavailable",
+    "OpenAIProvider",
+    "ToolSpec",
+    "make_provider",
+]

@@ -1,0 +1,69 @@
+"""The Anthropic messages API with tools."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Final
+
+from stalwart_agents.model._errors import ModelMalformed
+from stalwart_agents.model._exchange import calls_from, instructions, post_json
+from stalwart_agents.model._provider import ToolSpec
+from stalwart_agents.model._settings import ModelSettings
+from stalwart_agents.plan import Call
+
+__all__ = ["ANTHROPIC_VERSION", "AnthropicProvider"]
+
+# The API version the request and answer shapes here follow.
+ANTHROPIC_VERSION: Final = "2023-06-01"
+# A turn's calls are short; this bounds what one unread turn may cost.
+_MAX_TOKENS: Final = 1024
+
+
+class AnthropicProvider:
+    """Proposes calls through `POST {base}/v1/messages`, reading the answer's `tool_use` blocks."""
+
+    def __init__(self, settings: ModelSettings, api_key: str) -> None:
+        self.settings = settings
+        self._api_key = api_key
+        self._who = f"The Anthropic API at {settings.base}"
+
+    def _request(self, text: str, tools: Sequence[ToolSpec], language: str) -> dict[str, Any]:
+        """The request body: the instructions, the turn, and the catalogue with input schemas."""
+        return {
+            "model": self.settings.model,
+            "max_tokens": _MAX_TOKENS,
+            "system": instructions(language),
+            "messages": [{"role": "user", "content": text}],
+            "tools": [
+                {
+                    "name": tool.name,
+                    "description": tool.description,
+                    "input_schema": tool.parameters,
+                }
+                for tool in tools
+            ],
+        }
+
+    async def propose(self, text: str, tools: Sequence[ToolSpec], language: str) -> list[Call]:
+        """Ask the model which tools to call for `text`; see `ModelProvider.propose`."""
+        answer = await post_json(
+            f"{self.settings.base}/v1/messages",
+            {"x-api-key": self._api_key, "anthropic-version": ANTHROPIC_VERSION},
+            self._request(text, tools, language),
+            self.settings.timeout,
+            self._who,
+        )
+        return calls_from(self._proposals(answer), tools, self._who)
+
+    def _proposals(self, answer: Any) -> list[tuple[object, object]]:
+        try:
+            blocks = answer["content"]
+            return [
+                (block["name"], block.get("input", {}))
+                for block in blocks
+                if block["type"] == "tool_use"
+            ]
+        except (KeyError, TypeError, AttributeError):
+            raise ModelMalformed(
+                f"{self._who} answered without content blocks in the messages shape."
+            ) from None

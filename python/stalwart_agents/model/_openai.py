@@ -1,0 +1,73 @@
+"""The OpenAI-compatible chat-completions API with tools: OpenAI's, and local servers alike."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from stalwart_agents.model._errors import ModelMalformed
+from stalwart_agents.model._exchange import calls_from, decode_arguments, instructions, post_json
+from stalwart_agents.model._provider import ToolSpec
+from stalwart_agents.model._settings import ModelSettings
+from stalwart_agents.plan import Call
+
+__all__ = ["OpenAIProvider"]
+
+
+class OpenAIProvider:
+    """Proposes calls through `POST {base}/chat/completions`, reading the answer's `tool_calls`."""
+
+    def __init__(self, settings: ModelSettings, api_key: str) -> None:
+        self.settings = settings
+        self._api_key = api_key
+        self._who = f"The OpenAI-compatible API at {settings.base}"
+
+    def _request(self, text: str, tools: Sequence[ToolSpec], language: str) -> dict[str, Any]:
+        """The request body: the instructions, the turn, and the catalogue as functions."""
+        return {
+            "model": self.settings.model,
+            "messages": [
+                {"role": "system", "content": instructions(language)},
+                {"role": "user", "content": text},
+            ],
+            "tools": [
+                {
+                    "type": "function",
+                    "function": {
+                        "name": tool.name,
+                        "description": tool.description,
+                        "parameters": tool.parameters,
+                    },
+                }
+                for tool in tools
+            ],
+            "tool_choice": "auto",
+        }
+
+    async def propose(self, text: str, tools: Sequence[ToolSpec], language: str) -> list[Call]:
+        """Ask the model which tools to call for `text`; see `ModelProvider.propose`."""
+        answer = await post_json(
+            f"{self.settings.base}/chat/completions",
+            {"Authorization": f"Bearer {self._api_key}"},
+            self._request(text, tools, language),
+            self.settings.timeout,
+            self._who,
+        )
+        return calls_from(self._proposals(answer), tools, self._who)
+
+    def _proposals(self, answer: Any) -> list[tuple[object, object]]:
+        try:
+            message = answer["choices"][0]["message"]
+            tool_calls = message.get("tool_calls") or []
+            proposals: list[tuple[object, object]] = []
+            for tool_call in tool_calls:
+                function = tool_call["function"]
+                name = function["name"]
+                proposals.append(
+                    (name, decode_arguments(function.get("arguments"), name, self._who))
+                )
+        except (KeyError, IndexError, TypeError, AttributeError):
+            raise ModelMalformed(
+                f"{self._who} answered without choices[0].message in the chat-completions shape."
+            ) from None
+        return proposals

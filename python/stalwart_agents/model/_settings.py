@@ -1,0 +1,39 @@
+"""Which model reads unread turns: the `model:` section of agent.yaml."""
+
+from __future__ import annotations
+
+from typing import Final, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+__all__ = ["DEFAULT_BASE_URLS", "ModelSettings"]
+
+# Each provider's public API base; `base_url` replaces it for a proxy or a local server.
+DEFAULT_BASE_URLS: Final[dict[str, str]] = {
+    "openai": "https://api.openai.com/v1",
+    "anthropic": "https://api.anthropic.com",
+}
+
+
+class ModelSettings(BaseModel):
+    """The provider, the model, and where its key is; the key itself never sits in a file."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    provider: Literal["openai", "anthropic"] = Field(
+        description="openai: an OpenAI-compatible chat-completions API; anthropic: messages."
+    )
+    model: str = Field(min_length=1, description="The model name the provider knows.")
+    api_key_env: str = Field(
+        min_length=1, description="The environment variable that holds the API key."
+    )
+    base_url: str | None = Field(
+        default=None,
+        description="The API base for a proxy or a local server; unset, the public API.",
+    )
+    timeout: float = Field(default=30.0, gt=0, description="Seconds to wait for an answer.")
+
+    @property
+    def base(self) -> str:
+        """The API base requests go to, without a trailing slash."""
+        return (self.base_url or DEFAULT_BASE_URLS[self.provider]).rstrip("/")

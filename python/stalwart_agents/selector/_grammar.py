@@ -1,0 +1,97 @@
+"""A vocabulary compiled for one language: flat templates, indexed by a word each must contain."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from stalwart_agents.selector._languages import Profile
+from stalwart_agents.selector._phrases import Element, SlotRef, Word
+from stalwart_agents.selector._slots import Slot
+
+__all__ = ["Grammar", "Template"]
+
+
+@dataclass(frozen=True, eq=False)
+class Template:
+    """One flat reading of one phrase of one tool."""
+
+    tool: str
+    elements: tuple[Element, ...]
+    slots: Mapping[str, Slot]
+    # The template's place in the file: earlier templates win exact ties.
+    order: int
+    # Where its phrase is written, for errors: the line and the key ("tools.x.phrases.en.0").
+    line: int | None
+    key: str
+    phrase: str
+    # Which reading of its phrase this is; the first one (0) is the one examples show.
+    variant: int
+    # Words the turn must contain for this template to match at all.
+    required: frozenset[str] = field(init=False)
+    # The word the template must start with, when it starts with a required word.
+    first: str | None = field(init=False)
+    # Positions of the words that follow a free-text slot.
+    after_text: frozenset[int] = field(init=False)
+
+    def __post_init__(self) -> None:
+        words = [e.norm for e in self.elements if isinstance(e, Word) and not e.optional]
+        head = self.elements[0]
+        object.__setattr__(self, "required", frozenset(words))
+        first = head.norm if isinstance(head, Word) and not head.optional else None
+        object.__setattr__(self, "first", first)
+        after_text = {
+            at
+            for at in range(1, len(self.elements))
+            if isinstance(self.elements[at], Word)
+            and isinstance(previous := self.elements[at - 1], SlotRef)
+            and self.slots[previous.name].free
+        }
+        object.__setattr__(self, "after_text", frozenset(after_text))
+
+    @property
+    def shape(self) -> tuple[str | None, ...]:
+        """What a turn must look like to match: required words in order, None for each slot."""
+        return tuple(
+            None if isinstance(e, SlotRef) else e.norm
+            for e in self.elements
+            if isinstance(e, SlotRef) or not e.optional
+        )
+
+    @property
+    def slot_names(self) -> tuple[str, ...]:
+        """The slots in the order the template reads them."""
+        return tuple(e.name for e in self.elements if isinstance(e, SlotRef))
+
+
+@dataclass(frozen=True)
+class Grammar:
+    """Everything the matcher needs for one language."""
+
+    profile: Profile
+    templates: tuple[Template, ...]
+    fillers: frozenset[str]
+    joiners: frozenset[str]
+    # A required word of each template -> the templates it keys, in file order.
+    index: Mapping[str, tuple[Template, ...]] = field(init=False)
+
+    def __post_init__(self) -> None:
+        # Key each template by its rarest required word, so a turn pulls in few candidates.
+        counts = Counter(word for template in self.templates for word in template.required)
+        index: dict[str, list[Template]] = {}
+        for template in self.templates:
+            key = min(template.required, key=lambda word: (counts[word], word))
+            index.setdefault(key, []).append(template)
+        object.__setattr__(self, "index", {k: tuple(v) for k, v in index.items()})
+
+    def candidates(self, words: frozenset[str]) -> list[Template]:
+        """The templates whose every required word is among the turn's, in file order."""
+        found = [
+            template
+            for word in words
+            for template in self.index.get(word, ())
+            if template.required <= words
+        ]
+        found.sort(key=lambda template: template.order)
+        return found

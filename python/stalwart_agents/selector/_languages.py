@@ -1,0 +1,89 @@
+"""What the reader knows of each language: its locale, fillers, joiners and currency."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from stalwart_agents.language import LANGUAGES
+from stalwart_agents.selector._text import fold
+
+__all__ = ["PROFILES", "Profile"]
+
+
+@dataclass(frozen=True)
+class Profile:
+    """One language's reading rules; every word here is folded (no case, no accents)."""
+
+    tag: str
+    # The CLDR locale whose separators and month names numbers and dates follow.
+    locale: str
+    # The language code text2num spells numbers in.
+    spelled: str
+    # Courtesy a request may carry anywhere ("please"); free text never ends with it.
+    courtesy: frozenset[str]
+    # The framing of a request ("could you", "I'd like to", "me").
+    framing: frozenset[str]
+    # Articles, prepositions and "number" words that a phrase may leave out or a turn may add.
+    connectives: frozenset[str]
+    # Words that join two calls in one turn, used when the vocabulary names none.
+    joiners: tuple[str, ...]
+    # Currency written before an amount ("$", "R$") or after it ("dollars", "reais").
+    currency_before: frozenset[str]
+    currency_after: frozenset[str]
+    # What a day number may end with ("12th"; "1º" folds to "1o").
+    ordinal_suffixes: tuple[str, ...]
+
+    @property
+    def fillers(self) -> frozenset[str]:
+        """Every word the reader may skip between the words of a phrase."""
+        return self.courtesy | self.framing | self.connectives
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(fold(word) for word in text.split())
+
+
+_EN: Final = Profile(
+    tag="en",
+    locale="en_US",
+    spelled="en",
+    courtesy=_words("please pls plz kindly thanks thank thx"),
+    framing=_words(
+        "could can would will you u i i'd i'm like want wanna need just now go ahead hey hi "
+        "hello ok okay me let's lets"
+    ),
+    connectives=_words(
+        "the a an to for of on in at from into onto my our your this that these those it any "
+        "some with number no nr num id"
+    ),
+    joiners=("and", "then", "and then", "also", "and also", "after that", "plus"),
+    currency_before=_words("$ us$ usd"),
+    currency_after=_words("dollars dollar bucks usd"),
+    ordinal_suffixes=("st", "nd", "rd", "th"),
+)
+
+_PT_BR: Final = Profile(
+    tag="pt-BR",
+    locale="pt_BR",
+    spelled="pt",
+    courtesy=_words("por favor pf pfv porfavor obrigado obrigada valeu"),
+    framing=_words(
+        "poderia pode podia consegue você vc gostaria queria quero preciso eu me oi olá ok só "
+        "agora aí"
+    ),
+    connectives=_words(
+        "o a os as um uma uns umas do da dos das de no na nos nas ao aos à às em para pra pro "
+        "pras pros num numa n nº número meu minha meus minhas nosso nossa esse essa este esta "
+        "isso isto dele dela nele nela pelo pela pelos pelas algum alguma com referente id"
+    ),
+    joiners=("e", "depois", "e depois", "então", "e então", "também", "e também", "em seguida"),
+    currency_before=_words("r$ brl"),
+    currency_after=_words("reais real brl"),
+    ordinal_suffixes=("o", "a"),
+)
+
+PROFILES: Final[dict[str, Profile]] = {profile.tag: profile for profile in (_EN, _PT_BR)}
+
+if set(PROFILES) != set(LANGUAGES):  # pragma: no cover - guards the spec against this table
+    raise RuntimeError(f"The selector has grammars for {sorted(PROFILES)}, the spec {LANGUAGES}.")

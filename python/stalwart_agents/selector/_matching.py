@@ -1,0 +1,219 @@
+"""The reader: covers a whole turn with templates joined by joiners, or reads nothing.
+
+Every token of the turn must be accounted for: read by a template (a word of it, or a slot's
+value), or skipped as a filler (between the words of a template) or as a joiner or mark
+(between two calls, before the first, after the last; and after free text, before the next
+word of its template). A turn with a word nothing accounts for is unread, so a sentence in
+another language never half-matches a template.
+
+Among the coverings, the best one wins, compared in order on:
+1. the most required template words read, so the most specific phrase wins;
+2. the most optional template words read;
+3. the fewest tokens skipped;
+4. the earliest templates in the vocabulary file.
+
+A turn of more than `MAX_TOKENS` tokens is unread.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from stalwart_agents.selector._grammar import Grammar, Template
+from stalwart_agents.selector._phrases import SlotRef
+from stalwart_agents.selector._turn import Turn
+
+__all__ = ["MAX_TOKENS", "Match", "read_turn"]
+
+# A turn longer than this is left unread: the selector reads requests, not documents.
+MAX_TOKENS = 1000
+
+# (required words read, optional words read, -tokens skipped)
+Score = tuple[int, int, int]
+
+_NOTHING: Score = (0, 0, 0)
+
+
+def _add(a: Score, b: Score) -> Score:
+    return (a[0] + b[0], a[1] + b[1], a[2] + b[2])
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """One template read at one place in a turn: its arguments with their spans."""
+
+    template: Template
+    start: int
+    end: int
+    args: tuple[tuple[str, Any, tuple[int, int]], ...]
+    score: Score
+
+
+class _TemplateReader:
+    """Finds every way one template reads the turn from one position, best score per end."""
+
+    def __init__(self, turn: Turn, template: Template, start: int) -> None:
+        self.turn = turn
+        self.template = template
+        self.start = start
+        self.best: dict[int, Match] = {}
+
+    def run(self) -> list[Match]:
+        self._step(0, self.start, (), _NOTHING)
+        return list(self.best.values())
+
+    def _step(
+        self, at: int, pos: int, args: tuple[tuple[str, Any, tuple[int, int]], ...], score: Score
+    ) -> None:
+        elements = self.template.elements
+        if at == len(elements):
+            known = self.best.get(pos)
+            if known is None or score > known.score:
+                self.best[pos] = Match(self.template, self.start, pos, args, score)
+            return
+        element = elements[at]
+        if isinstance(element, SlotRef):
+            self._slot(at, pos, element, args, score)
+            return
+        if element.optional:
+            self._step(at + 1, pos, args, score)  # a filler the turn left out
+        norms = self.turn.norms
+        # After free text a joiner may stand before the next word: "subject hi and body ...".
+        skippable = self.turn.between if at in self.template.after_text else self.turn.inside
+        skipped = 0
+        while pos < len(norms):
+            if norms[pos] == element.norm:
+                read = (1, 0, -skipped) if not element.optional else (0, 1, -skipped)
+                self._step(at + 1, pos + 1, args, _add(score, read))
+            if at == 0 or not skippable[pos]:
+                return
+            pos += 1
+            skipped += 1
+
+    def _slot(
+        self,
+        at: int,
+        pos: int,
+        element: SlotRef,
+        args: tuple[tuple[str, Any, tuple[int, int]], ...],
+        score: Score,
+    ) -> None:
+        slot = self.template.slots[element.name]
+        inside = self.turn.inside
+        # Free text with more of the phrase after it leaves a trailing filler to the phrase.
+        inner_text = slot.free and at + 1 < len(self.template.elements)
+        skipped = 0
+        while pos < len(inside):
+            for end, value in slot.read(self.turn, pos):
+                if inner_text and inside[end - 1]:
+                    continue
+                arg = (element.name, value, self.turn.span(pos, end))
+                self._step(at + 1, end, (*args, arg), _add(score, (0, 0, -skipped)))
+            if at == 0 or not inside[pos]:
+                return
+            pos += 1
+            skipped += 1
+
+
+@dataclass(frozen=True, slots=True)
+class _Reading:
+    score: Score
+    order: tuple[int, ...]
+    matches: tuple[Match, ...]
+
+    def better_than(self, other: _Reading | None) -> bool:
+        if other is None:
+            return True
+        return (self.score, _earliest(self.order)) > (other.score, _earliest(other.order))
+
+
+def _earliest(order: tuple[int, ...]) -> tuple[int, ...]:
+    """Rank earlier templates higher under `>`: negate their places in the file."""
+    return tuple(-o for o in order)
+
+
+class _TurnReader:
+    """Dynamic programming over positions, right to left: a call at a position, then what may
+    follow the call's end; each position's best reading needs only positions after it."""
+
+    def __init__(self, turn: Turn, templates: list[Template]) -> None:
+        self.turn = turn
+        self.templates = templates
+        size = len(turn.tokens) + 1
+        self.from_call: list[_Reading | None] = [None] * size
+        self.after: list[_Reading | None] = [None] * size
+
+    def run(self) -> _Reading | None:
+        count = len(self.turn.tokens)
+        for pos in range(count, -1, -1):
+            if pos < count:
+                self.from_call[pos] = self._call_at(pos)
+            self.after[pos] = self._after_call(pos)
+        best: _Reading | None = None
+        for pos in range(count):
+            reading = self.from_call[pos]
+            if reading is not None:
+                reading = self._skipping(reading, pos)
+                if reading.better_than(best):
+                    best = reading
+            if not self.turn.between[pos]:
+                break
+        return best
+
+    @staticmethod
+    def _skipping(reading: _Reading, count: int) -> _Reading:
+        score = _add(reading.score, (0, 0, -count))
+        return _Reading(score, reading.order, reading.matches)
+
+    def _call_at(self, pos: int) -> _Reading | None:
+        """The best reading of tokens[pos:] that begins with a call right at `pos`."""
+        best: _Reading | None = None
+        first = self.turn.norms[pos]
+        for template in self.templates:
+            if template.first is not None and template.first != first:
+                continue
+            for match in _TemplateReader(self.turn, template, pos).run():
+                rest = self.after[match.end]
+                if rest is None:
+                    continue
+                reading = _Reading(
+                    _add(match.score, rest.score),
+                    (template.order, *rest.order),
+                    (match, *rest.matches),
+                )
+                if reading.better_than(best):
+                    best = reading
+        return best
+
+    def _after_call(self, end: int) -> _Reading | None:
+        """The best reading of tokens[end:] once a call has ended at `end`."""
+        between, separators = self.turn.between, self.turn.separators
+        best: _Reading | None = None
+        separated = False
+        pos = end
+        while pos < len(between) and between[pos]:
+            separated = separated or separators[pos]
+            pos += 1
+            reading = self.from_call[pos] if separated else None
+            if reading is not None:
+                reading = self._skipping(reading, pos - end)
+                if reading.better_than(best):
+                    best = reading
+        if pos == len(between):
+            tail = _Reading((0, 0, end - pos), (), ())
+            if tail.better_than(best):
+                best = tail
+        return best
+
+
+def read_turn(turn: Turn, grammar: Grammar) -> tuple[Match, ...]:
+    """The calls a turn asks for, in order; empty when the turn is unread."""
+    if not turn.tokens or len(turn.tokens) > MAX_TOKENS:
+        return ()
+    words = frozenset(turn.norms)
+    templates = grammar.candidates(words)
+    if not templates:
+        return ()
+    reading = _TurnReader(turn, templates).run()
+    return reading.matches if reading is not None else ()

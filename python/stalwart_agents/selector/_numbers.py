@@ -1,0 +1,89 @@
+"""Numbers as each locale writes them: digits through babel, words through text2num."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from functools import lru_cache
+from typing import Final
+
+from babel.numbers import NumberFormatError, format_decimal, parse_decimal
+from stalwart_agents.selector._languages import Profile
+from stalwart_agents.selector._text import Kind, Token
+from text_to_num import text2num
+
+__all__ = ["format_number", "read_number"]
+
+# Digits with the separators a locale may use; the locale then decides which one is decimal.
+_DIGITS: Final = re.compile(r"\d[\d.,]*")
+_SPELLED_WORD: Final = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+# "nine hundred ninety nine thousand nine hundred ninety nine" is ten words.
+_MAX_SPELLED: Final = 10
+
+
+@lru_cache(maxsize=4096)
+def _digits(norm: str, locale: str) -> Decimal | None:
+    try:
+        return parse_decimal(norm, locale=locale, strict=True)
+    except NumberFormatError:
+        return None
+
+
+@lru_cache(maxsize=4096)
+def _spelled(words: tuple[str, ...], language: str) -> int | None:
+    try:
+        return int(text2num(" ".join(words), language))
+    except ValueError:
+        return None
+
+
+def _spelled_run(tokens: tuple[Token, ...], pos: int, language: str) -> int:
+    """Where a run of number words from `pos` may end: number words, each pair at most one
+    other word apart ("quarenta e dois", "one hundred and five")."""
+    end = pos + 1
+    limit = min(len(tokens), pos + _MAX_SPELLED)
+    while end < limit:
+        if _word(tokens[end], language):
+            end += 1
+        elif (
+            end + 1 < limit
+            and _SPELLED_WORD.fullmatch(tokens[end].norm)
+            and _word(tokens[end + 1], language)
+        ):
+            end += 2
+        else:
+            break
+    return end
+
+
+def _word(token: Token, language: str) -> bool:
+    """A token that is a number word on its own ("forty", "hundred", "mil")."""
+    return (
+        token.kind is Kind.WORD
+        and _SPELLED_WORD.fullmatch(token.norm) is not None
+        and _spelled((token.norm,), language) is not None
+    )
+
+
+def read_number(tokens: tuple[Token, ...], pos: int, profile: Profile) -> list[tuple[int, Decimal]]:
+    """Every way a number can start at `pos`, as (end, value), the longest first."""
+    token = tokens[pos]
+    if token.kind is not Kind.WORD:
+        return []
+    if _DIGITS.fullmatch(token.norm):
+        value = _digits(token.norm, profile.locale)
+        return [] if value is None else [(pos + 1, value)]
+    if not _word(token, profile.spelled):
+        return []
+    readings: list[tuple[int, Decimal]] = []
+    for end in range(_spelled_run(tokens, pos, profile.spelled), pos, -1):
+        number = _spelled(tuple(t.norm for t in tokens[pos:end]), profile.spelled)
+        if number is not None:
+            readings.append((end, Decimal(number)))
+    return readings
+
+
+def format_number(value: Decimal | int | float, profile: Profile, *, decimals: int = 0) -> str:
+    """Write a number as a person of the locale would type it, without grouping."""
+    pattern = "0" if decimals == 0 else "0." + "0" * decimals
+    return format_decimal(value, format=pattern, locale=profile.locale)

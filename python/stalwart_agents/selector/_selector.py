@@ -1,0 +1,66 @@
+"""The selector: a turn in, a plan out, each argument typed by the person and found in the text."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from typing import Final
+
+from stalwart_agents._generated.spec import ORIGINS
+from stalwart_agents.language import check_language
+from stalwart_agents.plan import Call, Plan, Value
+from stalwart_agents.selector._examples import examples_for
+from stalwart_agents.selector._matching import read_turn
+from stalwart_agents.selector._turn import Turn
+from stalwart_agents.selector._vocabulary import Vocabulary
+
+__all__ = ["Selector"]
+
+# Whatever the selector reads, the person typed.
+TYPED: Final = "typed"
+if TYPED not in ORIGINS:  # pragma: no cover - guards against a spec that renames the origin
+    raise RuntimeError(f"The spec's origins {ORIGINS} have no {TYPED!r}.")
+
+
+class Selector:
+    """Reads turns against one vocabulary: deterministic, explainable, and never a model."""
+
+    def __init__(
+        self, vocabulary: Vocabulary, *, today: Callable[[], dt.date] = dt.date.today
+    ) -> None:
+        self.vocabulary = vocabulary
+        # Dates written without a year ("12 de abril") fall in the year of this day.
+        self._today = today
+
+    def plan(self, text: str, language: str) -> Plan:
+        """Read a turn in `language`; a plan with no calls means the turn is unread.
+
+        Raises:
+            UnsupportedLanguage: `language` is not one the selector reads.
+        """
+        tag = check_language(language)
+        grammar = self.vocabulary.grammars[tag]
+        turn = Turn.read(text, grammar.profile, self._today(), grammar.fillers, grammar.joiners)
+        calls = tuple(
+            Call(
+                tool=match.template.tool,
+                args={
+                    name: Value(value=value, origin=TYPED, span=span)
+                    for name, value, span in match.args
+                },
+            )
+            for match in read_turn(turn, grammar)
+        )
+        return Plan(calls=calls, text=text, language=tag)
+
+    def examples(self, language: str) -> dict[str, list[str]]:
+        """Each tool's "Try it" sentences in `language`, tools in file order.
+
+        Raises:
+            UnsupportedLanguage: `language` is not one the selector reads.
+        """
+        grammar = self.vocabulary.grammars[check_language(language)]
+        found: dict[str, list[str]] = {}
+        for example in examples_for(grammar, self.vocabulary.written_examples, self._today()):
+            found.setdefault(example.tool, []).append(example.text)
+        return found

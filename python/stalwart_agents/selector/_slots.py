@@ -1,0 +1,257 @@
+"""Slot types: how each kind of argument is read from a turn, and how it is written in an example.
+
+Every reader returns every way the slot can be read at a position, as (end, value), so the
+matcher can choose among them; none of them looks past the tokens it is handed.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any, Final
+
+from stalwart_agents.selector._dates import format_day, read_date
+from stalwart_agents.selector._languages import Profile
+from stalwart_agents.selector._numbers import format_number, read_number
+from stalwart_agents.selector._text import Kind, tokenize
+from stalwart_agents.selector._turn import Turn
+
+__all__ = [
+    "SLOT_TYPES",
+    "DateSlot",
+    "IdentifierSlot",
+    "MoneySlot",
+    "NumberSlot",
+    "OneOfSlot",
+    "Slot",
+    "TextSlot",
+]
+
+Reading = tuple[int, Any]
+
+# An example given per language ({en: ..., pt-BR: ...}) or once for all of them.
+Example = Any
+
+_CENT: Final = Decimal("0.01")
+
+
+def _per_language(example: Example, profile: Profile) -> Any:
+    if isinstance(example, Mapping):
+        return example.get(profile.tag)
+    return example
+
+
+def _numbers(turn: Turn, pos: int) -> list[tuple[int, Decimal]]:
+    """The numbers that start at `pos`, read once per turn."""
+    found = turn.numbers.get(pos)
+    if found is None:
+        found = turn.numbers[pos] = read_number(turn.tokens, pos, turn.profile)
+    return found
+
+
+def _plain(value: Decimal) -> int | float:
+    """A whole number stays an int (40), any other becomes a float (40.5)."""
+    return int(value) if value == value.to_integral_value() else float(value)
+
+
+@dataclass(frozen=True)
+class Slot(ABC):
+    """One typed hole in a phrase, named after the tool argument it fills."""
+
+    name: str
+    example: Example = None
+
+    # Free text reads any words, so the matcher bounds it by the words of the phrase around it.
+    free: bool = False
+
+    @abstractmethod
+    def read(self, turn: Turn, pos: int) -> Sequence[Reading]:
+        """Every way this slot can be read from the turn's tokens starting at `pos`."""
+
+    @abstractmethod
+    def default_example(self, profile: Profile, today: dt.date) -> Any:
+        """The value an example shows when the vocabulary gives none."""
+
+    def render(self, value: Any, profile: Profile) -> str:
+        """Write a sample value as a person of the language would type it."""
+        return str(value)
+
+    def sample(self, profile: Profile, today: dt.date) -> str:
+        """The text an example phrase shows for this slot."""
+        value = _per_language(self.example, profile)
+        if value is None:
+            value = self.default_example(profile, today)
+        return value if isinstance(value, str) else self.render(value, profile)
+
+
+@dataclass(frozen=True)
+class NumberSlot(Slot):
+    """A count or quantity: "3", "1,5" in pt-BR, "forty two"."""
+
+    def read(self, turn: Turn, pos: int) -> Sequence[Reading]:
+        return [(end, _plain(value)) for end, value in _numbers(turn, pos)]
+
+    def default_example(self, profile: Profile, today: dt.date) -> Any:
+        return 2
+
+    def render(self, value: Any, profile: Profile) -> str:
+        decimals = 0 if float(value).is_integer() else 2
+        return format_number(value, profile, decimals=decimals)
+
+
+@dataclass(frozen=True)
+class MoneySlot(Slot):
+    """An amount, with the language's currency before or after it: "$40", "R$ 40", "40 reais"."""
+
+    def read(self, turn: Turn, pos: int) -> Sequence[Reading]:
+        tokens, profile = turn.tokens, turn.profile
+        start = pos
+        if tokens[pos].norm in profile.currency_before:
+            start = pos + 1
+        elif tokens[pos].kind is Kind.CURRENCY:
+            return []
+        if start >= len(tokens):
+            return []
+        readings: list[Reading] = []
+        for end, value in _numbers(turn, start):
+            if value != value.quantize(_CENT):
+                continue  # money has cents at most
+            amount = _plain(value.quantize(_CENT))
+            if end < len(tokens) and tokens[end].norm in profile.currency_after:
+                readings.append((end + 1, amount))
+            readings.append((end, amount))
+        return readings
+
+    def default_example(self, profile: Profile, today: dt.date) -> Any:
+        return 40
+
+    def render(self, value: Any, profile: Profile) -> str:
+        decimals = 0 if float(value).is_integer() else 2
+        return format_number(value, profile, decimals=decimals)
+
+
+_IDENTIFIER: Final = re.compile(r"[^\W_][\w\-./]*")
+
+
+@dataclass(frozen=True)
+class IdentifierSlot(Slot):
+    """A reference kept as typed, as a string ("4411", "ch-4411"); by default it holds a digit."""
+
+    pattern: re.Pattern[str] | None = None
+
+    def read(self, turn: Turn, pos: int) -> Sequence[Reading]:
+        token = turn.tokens[pos]
+        if token.kind is not Kind.WORD:
+            return []
+        typed = turn.text[token.start : token.end]
+        if self.pattern is not None:
+            return [(pos + 1, typed)] if self.pattern.fullmatch(typed) else []
+        if _IDENTIFIER.fullmatch(typed) and any(ch.isdigit() for ch in typed):
+            return [(pos + 1, typed)]
+        return []
+
+    def default_example(self, profile: Profile, today: dt.date) -> Any:
+        return "1234"
+
+
+@dataclass(frozen=True)
+class TextSlot(Slot):
+    """Free words, kept as typed; a trailing "please" stays out unless it is all there is."""
+
+    free: bool = True
+
+    def read(self, turn: Turn, pos: int) -> Sequence[Reading]:
+        if not turn.free[pos]:
+            return []
+        readings: list[Reading] = []
+        courteous = True
+        for end in range(pos + 1, len(turn.tokens) + 1):
+            last = end - 1
+            polite = turn.norms[last] in turn.profile.courtesy
+            courteous = courteous and polite
+            if turn.free[last] and (courteous or not polite):
+                readings.append((end, turn.original(pos, end)))
+        readings.reverse()
+        return readings
+
+    def default_example(self, profile: Profile, today: dt.date) -> Any:
+        return self.name.replace("_", " ")
+
+
+@dataclass(frozen=True)
+class OneOfSlot(Slot):
+    """One of a fixed set of values, each with the words that name it in each language."""
+
+    # value -> language -> the words that name it, each as folded tokens.
+    choices: Mapping[str, Mapping[str, tuple[tuple[str, ...], ...]]] = field(default_factory=dict)
+    # value -> language -> the words as the vocabulary wrote them, for examples.
+    spellings: Mapping[str, Mapping[str, tuple[str, ...]]] = field(default_factory=dict)
+
+    @classmethod
+    def build(
+        cls, name: str, values: Mapping[str, Mapping[str, Sequence[str]]], example: Example
+    ) -> OneOfSlot:
+        """Fold each synonym once, at load."""
+        choices = {
+            value: {
+                language: tuple(tuple(t.norm for t in tokenize(words)) for words in synonyms)
+                for language, synonyms in by_language.items()
+            }
+            for value, by_language in values.items()
+        }
+        spellings = {
+            value: {language: tuple(synonyms) for language, synonyms in by_language.items()}
+            for value, by_language in values.items()
+        }
+        return cls(name=name, example=example, choices=choices, spellings=spellings)
+
+    def read(self, turn: Turn, pos: int) -> Sequence[Reading]:
+        readings: list[Reading] = []
+        for value, by_language in self.choices.items():
+            for words in by_language.get(turn.profile.tag, ()):
+                if turn.norms[pos : pos + len(words)] == words:
+                    readings.append((pos + len(words), value))
+        readings.sort(key=lambda reading: -reading[0])
+        return readings
+
+    def default_example(self, profile: Profile, today: dt.date) -> Any:
+        for by_language in self.spellings.values():
+            if by_language.get(profile.tag):
+                return by_language[profile.tag][0]
+        return ""
+
+    def render(self, value: Any, profile: Profile) -> str:
+        spellings = self.spellings.get(str(value), {}).get(profile.tag, ())
+        return spellings[0] if spellings else str(value)
+
+
+@dataclass(frozen=True)
+class DateSlot(Slot):
+    """A calendar day in the locale's order and month names; its value is ISO ("2026-04-12")."""
+
+    def read(self, turn: Turn, pos: int) -> Sequence[Reading]:
+        return [
+            (end, day.isoformat())
+            for end, day in read_date(turn.tokens, pos, turn.profile, turn.today)
+        ]
+
+    def default_example(self, profile: Profile, today: dt.date) -> Any:
+        return today
+
+    def render(self, value: Any, profile: Profile) -> str:
+        day = value if isinstance(value, dt.date) else dt.date.fromisoformat(str(value))
+        return format_day(day, profile)
+
+
+SLOT_TYPES: Final[dict[str, type[Slot]]] = {
+    "number": NumberSlot,
+    "money": MoneySlot,
+    "identifier": IdentifierSlot,
+    "text": TextSlot,
+    "one_of": OneOfSlot,
+    "date": DateSlot,
+}

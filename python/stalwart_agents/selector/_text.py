@@ -1,0 +1,57 @@
+"""Tokens of a turn: compared without case, accents or punctuation, each keeping its place."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from enum import Enum
+from functools import lru_cache
+from typing import Final, NamedTuple
+
+__all__ = ["Kind", "Token", "fold", "tokenize"]
+
+
+class Kind(Enum):
+    """What a token is, for the reader's purposes."""
+
+    # Letters, digits or both, with inner marks kept ("4411", "40,00", "ch-4411", "não").
+    WORD = "word"
+    # A currency sign read as its own token ("$", "R$"), so "$40" and "R$ 40" read alike.
+    CURRENCY = "currency"
+    # A mark that ends a clause (",", ";", "."): skipped, and it may join two calls.
+    BREAK = "break"
+
+
+class Token(NamedTuple):
+    """One token: its folded form for comparison, and where it sits in the original text."""
+
+    norm: str
+    start: int
+    end: int
+    kind: Kind
+
+
+_TOKEN_RE: Final = re.compile(
+    r"(?P<currency>(?i:r\$|us\$|\$|€|£))"
+    # A word may hold inner marks ("1.234,56", "ch-4411", "bob@example.com", "d'água").
+    r"|(?P<word>[\w@](?:[\w@.,'’\-/]*[\w@])?)"  # noqa: RUF001
+    r"|(?P<brk>[,;.!?:…])"
+)
+
+
+@lru_cache(maxsize=8192)
+def fold(text: str) -> str:
+    """Fold case, accents and compatibility forms: "Cartão", "cartao" and "CARTÃO" compare equal."""
+    decomposed = unicodedata.normalize("NFKD", text.replace("’", "'"))  # noqa: RUF001
+    bare = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return bare.casefold()
+
+
+def tokenize(text: str) -> tuple[Token, ...]:
+    """Split a text into tokens, dropping marks that mean nothing to the reader ("#", quotes)."""
+    tokens: list[Token] = []
+    for match in _TOKEN_RE.finditer(text):
+        group = match.lastgroup
+        kind = Kind.CURRENCY if group == "currency" else Kind.BREAK if group == "brk" else Kind.WORD
+        tokens.append(Token(fold(match.group()), match.start(), match.end(), kind))
+    return tuple(tokens)

@@ -1,0 +1,71 @@
+"""One turn as the reader sees it: its tokens, its language's rules, and the day it is read on."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from stalwart_agents.selector._languages import Profile
+from stalwart_agents.selector._text import Kind, Token, tokenize
+
+__all__ = ["Turn"]
+
+
+@dataclass(frozen=True)
+class Turn:
+    """A tokenized turn, with what may be skipped where worked out once per token."""
+
+    text: str
+    tokens: tuple[Token, ...]
+    profile: Profile
+    today: dt.date
+    # Each token's folded form.
+    norms: tuple[str, ...]
+    # Tokens a phrase may step over: the language's and the vocabulary's fillers, clause marks.
+    inside: tuple[bool, ...]
+    # Tokens that may stand between two calls, before the first or after the last: also joiners.
+    between: tuple[bool, ...]
+    # Tokens that end one call and let another begin: joiners and clause marks.
+    separators: tuple[bool, ...]
+    # Tokens free text may begin or end with: neither marks nor joiners.
+    free: tuple[bool, ...]
+    # The numbers read at each position, as many templates ask for the same ones.
+    numbers: dict[int, list[tuple[int, Decimal]]] = field(default_factory=dict, compare=False)
+
+    @classmethod
+    def read(
+        cls,
+        text: str,
+        profile: Profile,
+        today: dt.date,
+        fillers: frozenset[str],
+        joiners: frozenset[str],
+    ) -> Turn:
+        """Tokenize `text` for reading in `profile`'s language."""
+        tokens = tokenize(text)
+        marks = [token.kind is Kind.BREAK for token in tokens]
+        joins = [token.norm in joiners for token in tokens]
+        inside = tuple(
+            mark or (token.kind is Kind.WORD and token.norm in fillers)
+            for token, mark in zip(tokens, marks, strict=True)
+        )
+        return cls(
+            text=text,
+            tokens=tokens,
+            profile=profile,
+            today=today,
+            norms=tuple(token.norm for token in tokens),
+            inside=inside,
+            between=tuple(a or b for a, b in zip(inside, joins, strict=True)),
+            separators=tuple(a or b for a, b in zip(marks, joins, strict=True)),
+            free=tuple(not (a or b) for a, b in zip(marks, joins, strict=True)),
+        )
+
+    def original(self, start: int, end: int) -> str:
+        """The text of tokens [start, end) exactly as the person typed it."""
+        return self.text[self.tokens[start].start : self.tokens[end - 1].end]
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        """Where tokens [start, end) sit in the text, as character offsets."""
+        return (self.tokens[start].start, self.tokens[end - 1].end)

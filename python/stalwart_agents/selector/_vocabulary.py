@@ -1,0 +1,368 @@
+"""Vocabulary files: what an agent's turns may say, per tool and per language.
+
+The file, in YAML (`examples/shop/vocabulary.yaml` is a full one)::
+
+    settings:
+      language: en              # optional: the language turns are read in when nothing else chooses
+    joiners:                    # optional: words that join two calls in one turn
+      en: [and, then, "and then"]
+      pt-BR: [e, depois, "e depois", então]
+    fillers:                    # optional: more words a turn may add anywhere ("kindly")
+      en: [kindly]
+    tools:
+      charge_card:              # a tool of the agent
+        slots:                  # each slot is an argument of the tool, with its type
+          amount: money
+          order_id: {type: identifier, example: "4411"}
+        phrases:                # per language; {slot} reads an argument
+          en:
+            - charge {amount} to order {order_id}
+            - (bill | charge) order {order_id} [for] {amount}
+          pt-BR:
+            - cobrar {amount} do pedido {order_id}
+        examples:               # optional: the "Try it" sentences; generated from phrases otherwise
+          en: [charge 40 to order 4411]
+
+Slot types: `number`, `money`, `identifier` (kept as typed, a string; by default it holds a
+digit, or give `pattern:` a regular expression), `text` (free words), `one_of` (with `values:`,
+each naming its words per language) and `date` (an ISO date string). A slot's `example:` is the
+value the generated examples show, once or per language.
+
+Phrase syntax: `[optional words]`, `[one | another]`, `(one | another)`; groups nest. Words of
+the language's filler list ("the", "to", "do", "por favor") are optional in a phrase, and a turn
+may add them anywhere. In YAML, quote a phrase that starts with `{` or `[`, and any phrase or
+example written inside a `[...]` list that holds braces or commas ("cobrar 40,00 ...").
+
+The file is refused at load, naming file, line and key, for: bad YAML; an unknown key; a tool the
+agent does not have; a slot that is not one of the tool's arguments; a phrase using an undeclared
+slot; a language other than en or pt-BR; two phrases with the same words and slots in the same
+places that read into different plans; an example that does not read back as its own tool.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal, get_args
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic_core import ErrorDetails
+from stalwart_agents.language import UnsupportedLanguage, check_language
+from stalwart_agents.selector._errors import VocabularyError
+from stalwart_agents.selector._examples import examples_for, misreading
+from stalwart_agents.selector._grammar import Grammar, Template
+from stalwart_agents.selector._languages import PROFILES
+from stalwart_agents.selector._phrases import PhraseError, SlotRef, Word, expand
+from stalwart_agents.selector._slots import SLOT_TYPES, IdentifierSlot, OneOfSlot, Slot
+from stalwart_agents.selector._text import tokenize
+from stalwart_agents.selector._yaml import Lines, YamlError, load_with_lines
+from stalwart_agents.selector._yaml import Path as KeyPath
+
+__all__ = ["Vocabulary"]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+_SlotType = Literal["number", "money", "identifier", "text", "one_of", "date"]
+if set(get_args(_SlotType)) != set(SLOT_TYPES):  # pragma: no cover - guards the two lists
+    raise RuntimeError(f"The file's slot types {get_args(_SlotType)} differ from {SLOT_TYPES}.")
+
+
+class _SlotSpec(_Strict):
+    type: _SlotType
+    pattern: str | None = None
+    values: dict[str, dict[str, list[str]]] | None = None
+    example: Any = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _shorthand(cls, data: Any) -> Any:
+        """`amount: money` is short for `amount: {type: money}`."""
+        return {"type": data} if isinstance(data, str) else data
+
+
+class _ToolSpec(_Strict):
+    slots: dict[str, _SlotSpec] = Field(default_factory=dict)
+    phrases: dict[str, list[str]] = Field(min_length=1)
+    examples: dict[str, list[str]] = Field(default_factory=dict)
+
+
+class _Settings(_Strict):
+    language: str | None = None
+
+
+class _File(_Strict):
+    settings: _Settings = Field(default_factory=_Settings)
+    joiners: dict[str, list[str]] = Field(default_factory=dict)
+    fillers: dict[str, list[str]] = Field(default_factory=dict)
+    tools: dict[str, _ToolSpec] = Field(min_length=1)
+
+    @field_validator("settings", mode="before")
+    @classmethod
+    def _empty_settings(cls, value: Any) -> Any:
+        return {} if value is None else value
+
+
+class _Source:
+    """The file being loaded: where its keys are, so every error can name file, line and key."""
+
+    def __init__(self, path: Path, lines: Lines) -> None:
+        self.path = path
+        self.lines = lines
+
+    def error(self, key: KeyPath, problem: str) -> VocabularyError:
+        line = None
+        for length in range(len(key), -1, -1):
+            if key[:length] in self.lines:
+                line = self.lines[key[:length]]
+                break
+        return VocabularyError(self.path, line, ".".join(str(k) for k in key) or None, problem)
+
+    def language(self, key: KeyPath, tag: str) -> str:
+        try:
+            return check_language(tag)
+        except UnsupportedLanguage as error:
+            raise self.error(key, str(error)) from None
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """A loaded, checked vocabulary: one compiled grammar per language, and the tools' examples."""
+
+    path: Path
+    # The file's settings.language, already checked; None when the file sets none.
+    language: str | None
+    grammars: Mapping[str, Grammar]
+    # tool -> language -> the "Try it" sentences the file wrote; others are generated.
+    written_examples: Mapping[str, Mapping[str, tuple[str, ...]]]
+
+    @property
+    def tools(self) -> tuple[str, ...]:
+        """The tools this vocabulary reads, in file order."""
+        templates = [t for grammar in self.grammars.values() for t in grammar.templates]
+        templates.sort(key=lambda template: template.order)
+        return tuple(dict.fromkeys(template.tool for template in templates))
+
+    @classmethod
+    def load(cls, path: Path, tools: Mapping[str, Sequence[str]]) -> Vocabulary:
+        """Read and check a vocabulary file against the agent's tools and their arguments.
+
+        Args:
+            path: the YAML file.
+            tools: each tool of the agent -> the names of its arguments.
+
+        Raises:
+            VocabularyError: the file cannot be used; the message names file, line and key.
+        """
+        path = Path(path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            raise VocabularyError(path, None, None, f"cannot be read: {error}") from None
+        try:
+            raw, lines = load_with_lines(text)
+        except YamlError as error:
+            problem = str(error)
+            if "'{'" in problem:
+                problem += " (a phrase with {slots} inside a [...] list needs quotes)"
+            raise VocabularyError(path, error.line, None, problem) from None
+        source = _Source(path, lines)
+        if not isinstance(raw, dict):
+            raise source.error((), "a vocabulary file is a mapping with a `tools:` key")
+        try:
+            spec = _File.model_validate(raw)
+        except ValidationError as error:
+            # An unknown key first: a typo ("phrase:") also explains the key it leaves missing.
+            first = min(error.errors(), key=lambda e: e["type"] != "extra_forbidden")
+            raise source.error(tuple(first["loc"]), _describe(first)) from None
+        vocabulary = _compile(source, spec, tools)
+        _check_examples(source, vocabulary, dt.date.today())
+        return vocabulary
+
+
+def _describe(error: ErrorDetails) -> str:
+    kind = error["type"]
+    if kind == "extra_forbidden":
+        return "is not a key of a vocabulary file here (a typo?)"
+    if kind == "missing":
+        return "is required"
+    return str(error["msg"])
+
+
+def _compile(source: _Source, spec: _File, tools: Mapping[str, Sequence[str]]) -> Vocabulary:
+    language = None
+    if spec.settings.language is not None:
+        language = source.language(("settings", "language"), spec.settings.language)
+    joiners = _per_language(source, "joiners", spec.joiners)
+    fillers = _per_language(source, "fillers", spec.fillers)
+    slots = {name: _slots(source, name, tool, tools) for name, tool in spec.tools.items()}
+    templates: dict[str, list[Template]] = {tag: [] for tag in PROFILES}
+    written: dict[str, dict[str, tuple[str, ...]]] = {}
+    order = 0
+    for tool_name, tool in spec.tools.items():
+        for tag, phrases in tool.phrases.items():
+            key = ("tools", tool_name, "phrases", tag)
+            language_tag = source.language(key, tag)
+            profile = PROFILES[language_tag]
+            filler_words = profile.fillers | fillers.get(language_tag, frozenset())
+            for index, phrase in enumerate(phrases):
+                at = (*key, index)
+                variants = _expand(source, at, phrase, filler_words)
+                for variant, elements in enumerate(variants):
+                    _check_slots(source, at, elements, slots[tool_name], tool_name)
+                    templates[language_tag].append(
+                        Template(
+                            tool=tool_name,
+                            elements=elements,
+                            slots=slots[tool_name],
+                            order=order,
+                            line=source.lines.get(at),
+                            key=".".join(str(k) for k in at),
+                            phrase=phrase,
+                            variant=variant,
+                        )
+                    )
+                    order += 1
+        for tag, sentences in tool.examples.items():
+            key = ("tools", tool_name, "examples", tag)
+            written.setdefault(tool_name, {})[source.language(key, tag)] = tuple(sentences)
+    grammars: dict[str, Grammar] = {}
+    for tag, profile in PROFILES.items():
+        _check_conflicts(source, templates[tag])
+        grammars[tag] = Grammar(
+            profile=profile,
+            templates=tuple(templates[tag]),
+            fillers=profile.fillers | fillers.get(tag, frozenset()),
+            joiners=joiners.get(tag, _words(profile.joiners)),
+        )
+    return Vocabulary(source.path, language, grammars, written)
+
+
+def _words(phrases: Sequence[str]) -> frozenset[str]:
+    return frozenset(token.norm for phrase in phrases for token in tokenize(phrase))
+
+
+def _per_language(
+    source: _Source, section: str, by_language: Mapping[str, Sequence[str]]
+) -> dict[str, frozenset[str]]:
+    return {
+        source.language((section, tag), tag): _words(words) for tag, words in by_language.items()
+    }
+
+
+def _expand(
+    source: _Source, key: KeyPath, phrase: str, fillers: frozenset[str]
+) -> list[tuple[Word | SlotRef, ...]]:
+    try:
+        return list(expand(phrase, fillers))
+    except PhraseError as error:
+        raise source.error(key, f"the phrase {phrase!r} cannot be used: {error}.") from None
+
+
+def _slots(
+    source: _Source, tool_name: str, tool: _ToolSpec, tools: Mapping[str, Sequence[str]]
+) -> dict[str, Slot]:
+    if tool_name not in tools:
+        known = ", ".join(sorted(tools)) or "none"
+        raise source.error(
+            ("tools", tool_name), f"the agent has no tool {tool_name!r} (its tools: {known})."
+        )
+    arguments = list(tools[tool_name])
+    built: dict[str, Slot] = {}
+    for name, slot in tool.slots.items():
+        key = ("tools", tool_name, "slots", name)
+        if name not in arguments:
+            known = ", ".join(arguments) or "none"
+            raise source.error(
+                key,
+                f"the slot {name!r} matches no argument of {tool_name} (its arguments: {known}).",
+            )
+        built[name] = _slot(source, key, name, slot)
+    return built
+
+
+def _slot(source: _Source, key: KeyPath, name: str, spec: _SlotSpec) -> Slot:
+    if spec.pattern is not None and spec.type != "identifier":
+        raise source.error((*key, "pattern"), "only an identifier slot takes a pattern.")
+    if (spec.values is not None) != (spec.type == "one_of"):
+        raise source.error(key, "a one_of slot needs `values:`, and only a one_of slot takes them.")
+    if isinstance(spec.example, Mapping):
+        for tag in spec.example:
+            source.language((*key, "example", tag), tag)
+    if spec.type == "identifier" and spec.pattern is not None:
+        try:
+            pattern = re.compile(spec.pattern)
+        except re.error as error:
+            raise source.error(
+                (*key, "pattern"), f"the pattern is not a regular expression: {error}."
+            ) from None
+        return IdentifierSlot(name=name, example=spec.example, pattern=pattern)
+    if spec.type == "one_of":
+        values: dict[str, dict[str, list[str]]] = {}
+        for value, by_language in (spec.values or {}).items():
+            values[value] = {
+                source.language((*key, "values", value, tag), tag): words
+                for tag, words in by_language.items()
+            }
+        return OneOfSlot.build(name, values, spec.example)
+    return SLOT_TYPES[spec.type](name=name, example=spec.example)
+
+
+def _check_slots(
+    source: _Source,
+    key: KeyPath,
+    elements: tuple[Word | SlotRef, ...],
+    slots: Mapping[str, Slot],
+    tool_name: str,
+) -> None:
+    for element in elements:
+        if isinstance(element, SlotRef) and element.name not in slots:
+            raise source.error(
+                key,
+                f"the phrase uses {{{element.name}}}, which is not among the slots of "
+                f"{tool_name}; declare it under `slots:` with its type.",
+            )
+
+
+def _check_conflicts(source: _Source, templates: Sequence[Template]) -> None:
+    seen: dict[tuple[str | None, ...], Template] = {}
+    for template in templates:
+        earlier = seen.setdefault(template.shape, template)
+        if earlier is template:
+            continue
+        if (earlier.tool, earlier.slot_names) != (template.tool, template.slot_names):
+            raise VocabularyError(
+                source.path,
+                template.line,
+                template.key,
+                f"the phrase {template.phrase!r} ({template.tool}) reads the same text as "
+                f"{earlier.phrase!r} ({earlier.tool}, line {earlier.line}) into a different "
+                "plan; reword one of them.",
+            )
+
+
+def _check_examples(source: _Source, vocabulary: Vocabulary, today: dt.date) -> None:
+    """Every example must read back as its own tool, which also proves each phrase can match."""
+    for tag, grammar in vocabulary.grammars.items():
+        for example in examples_for(grammar, vocabulary.written_examples, today):
+            problem = misreading(example, grammar, today)
+            if problem is None:
+                continue
+            if example.template is None:
+                raise source.error(
+                    ("tools", example.tool, "examples", tag, example.index),
+                    f"the example {example.text!r} reads as {problem}, not as {example.tool}.",
+                )
+            raise VocabularyError(
+                source.path,
+                example.template.line,
+                example.template.key,
+                f"the example {example.text!r} made from this phrase reads as {problem}, not as "
+                f"{example.tool} with the phrase's slots; give those slots an `example:` that "
+                "reads, or reword the phrase.",
+            )

@@ -1,0 +1,219 @@
+"""Both providers over real HTTP against a fake provider on loopback: calls, errors, requests."""
+
+from __future__ import annotations
+
+import re
+import socket
+from typing import Any
+
+import pytest
+from stalwart_agents.model import (
+    ModelMalformed,
+    ModelProvider,
+    ModelRejected,
+    ModelSettings,
+    ModelTimeout,
+    ModelUnauthorized,
+    ModelUnavailable,
+    make_provider,
+)
+
+from .conftest import FakeProvider
+from .wire import CATALOGUE, answer, error_body, openai_answer
+
+KEY = "sk-test-0123"
+PROVIDERS = ["openai", "anthropic"]
+
+
+def _provider(kind: str, base: str, timeout: float = 5.0) -> ModelProvider:
+    settings = ModelSettings(
+        provider=kind,  # type: ignore[arg-type]
+        model=f"{kind}-test-model",
+        api_key_env="TEST_MODEL_KEY",
+        base_url=base if kind == "anthropic" else f"{base}/v1",
+        timeout=timeout,
+    )
+    provider = make_provider(settings, {"TEST_MODEL_KEY": KEY})
+    assert provider is not None
+    return provider
+
+
+@pytest.fixture(params=PROVIDERS)
+def kind(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+async def test_a_tool_call_answer_becomes_calls_written_by_the_model(
+    provider_server: FakeProvider, kind: str
+) -> None:
+    provider_server.answer_with(
+        answer(
+            kind,
+            ("find_order", {"order_id": "4411"}),
+            ("charge_card", {"amount": 40, "order_id": "4411"}),
+        )
+    )
+
+    calls = await _provider(kind, provider_server.base).propose(
+        "please sort out 4411, forty", CATALOGUE, "en"
+    )
+
+    assert [(c.tool, {k: v.value for k, v in c.args.items()}) for c in calls] == [
+        ("find_order", {"order_id": "4411"}),
+        ("charge_card", {"amount": 40, "order_id": "4411"}),
+    ]
+    assert {v.origin for c in calls for v in c.args.values()} == {"model"}
+    assert all(v.span is None for c in calls for v in c.args.values())
+
+
+async def test_an_answer_without_tool_calls_proposes_nothing(
+    provider_server: FakeProvider, kind: str
+) -> None:
+    provider_server.answer_with(answer(kind))
+
+    assert await _provider(kind, provider_server.base).propose("hi", CATALOGUE, "en") == []
+
+
+async def test_the_openai_request_carries_model_turn_catalogue_and_key(
+    provider_server: FakeProvider,
+) -> None:
+    provider_server.answer_with(answer("openai"))
+
+    await _provider("openai", provider_server.base).propose("cobrar quarenta", CATALOGUE, "pt-BR")
+
+    (request,) = provider_server.received
+    assert request.path == "/v1/chat/completions"
+    assert request.headers["authorization"] == f"Bearer {KEY}"
+    assert request.body["model"] == "openai-test-model"
+    assert request.body["messages"][-1] == {"role": "user", "content": "cobrar quarenta"}
+    assert "Portuguese (Brazil)" in request.body["messages"][0]["content"]
+    assert [t["function"]["name"] for t in request.body["tools"]] == ["find_order", "charge_card"]
+    assert request.body["tools"][1] == {
+        "type": "function",
+        "function": {
+            "name": "charge_card",
+            "description": CATALOGUE[1].description,
+            "parameters": CATALOGUE[1].parameters,
+        },
+    }
+
+
+async def test_the_anthropic_request_carries_model_turn_catalogue_and_key(
+    provider_server: FakeProvider,
+) -> None:
+    provider_server.answer_with(answer("anthropic"))
+
+    await _provider("anthropic", provider_server.base).propose("charge forty", CATALOGUE, "en")
+
+    (request,) = provider_server.received
+    assert request.path == "/v1/messages"
+    assert request.headers["x-api-key"] == KEY
+    assert request.headers["anthropic-version"] == "2023-06-01"
+    assert "authorization" not in request.headers
+    assert request.body["model"] == "anthropic-test-model"
+    assert request.body["max_tokens"] > 0
+    assert request.body["messages"] == [{"role": "user", "content": "charge forty"}]
+    assert "English" in request.body["system"]
+    assert request.body["tools"][0] == {
+        "name": "find_order",
+        "description": CATALOGUE[0].description,
+        "input_schema": CATALOGUE[0].parameters,
+    }
+
+
+@pytest.mark.parametrize(
+    ("wire", "problem"),
+    [
+        ({"choices": []}, "choices[0].message"),
+        ({"unexpected": True}, "choices[0].message"),
+        (openai_answer(("charge_card", '{"amount": 40,')), "not valid JSON"),
+        (openai_answer(("charge_card", "[40]")), "not a JSON object"),
+        (openai_answer(("delete_everything", {})), "'delete_everything'"),
+        (openai_answer(("charge_card", {"amount": 40, "card": "x"})), "argument 'card'"),
+    ],
+)
+async def test_a_malformed_openai_answer_is_a_clear_error(
+    provider_server: FakeProvider, wire: Any, problem: str
+) -> None:
+    provider_server.answer_with(wire)
+
+    with pytest.raises(ModelMalformed, match=problem.replace("[", r"\[").replace("]", r"\]")):
+        await _provider("openai", provider_server.base).propose("x", CATALOGUE, "en")
+
+
+@pytest.mark.parametrize(
+    ("wire", "problem"),
+    [
+        ({"type": "message"}, "content blocks"),
+        ({"content": [{"text": "no type"}]}, "content blocks"),
+        ({"content": [{"type": "tool_use", "name": "charge_card", "input": [40]}]}, "JSON object"),
+        ({"content": [{"type": "tool_use", "name": "rm_rf", "input": {}}]}, "'rm_rf'"),
+    ],
+)
+async def test_a_malformed_anthropic_answer_is_a_clear_error(
+    provider_server: FakeProvider, wire: Any, problem: str
+) -> None:
+    provider_server.answer_with(wire)
+
+    with pytest.raises(ModelMalformed, match=problem):
+        await _provider("anthropic", provider_server.base).propose("x", CATALOGUE, "en")
+
+
+async def test_an_answer_that_is_not_json_is_malformed(
+    provider_server: FakeProvider, kind: str
+) -> None:
+    provider_server.answer_raw("<html>gateway</html>")
+
+    with pytest.raises(ModelMalformed, match="other than JSON"):
+        await _provider(kind, provider_server.base).propose("x", CATALOGUE, "en")
+
+
+async def test_a_provider_slower_than_the_timeout_times_out(
+    provider_server: FakeProvider, kind: str
+) -> None:
+    provider_server.answer_with(answer(kind))
+    provider_server.delay = 1.0
+
+    with pytest.raises(ModelTimeout, match=r"did not answer within 0\.2 s"):
+        await _provider(kind, provider_server.base, timeout=0.2).propose("x", CATALOGUE, "en")
+
+
+@pytest.mark.parametrize("status", [401, 403])
+async def test_a_refused_key_is_unauthorized_without_repeating_the_key(
+    provider_server: FakeProvider, kind: str, status: int
+) -> None:
+    provider_server.answer_with(error_body(kind, "Incorrect API key provided."), status=status)
+
+    with pytest.raises(ModelUnauthorized) as caught:
+        await _provider(kind, provider_server.base).propose("x", CATALOGUE, "en")
+
+    assert f"refused the API key ({status}): Incorrect API key provided." in str(caught.value)
+    assert KEY not in str(caught.value)
+
+
+@pytest.mark.parametrize("status", [500, 502, 529, 429])
+async def test_a_provider_that_cannot_serve_now_is_unavailable(
+    provider_server: FakeProvider, kind: str, status: int
+) -> None:
+    provider_server.answer_with(error_body(kind, "Overloaded"), status=status)
+
+    with pytest.raises(ModelUnavailable, match=re.escape(f"({status}): Overloaded.")):
+        await _provider(kind, provider_server.base).propose("x", CATALOGUE, "en")
+
+
+async def test_an_unknown_model_is_rejected_with_the_providers_words(
+    provider_server: FakeProvider, kind: str
+) -> None:
+    provider_server.answer_with(error_body(kind, "The model does not exist."), status=404)
+
+    with pytest.raises(ModelRejected, match=r"\(404\): The model does not exist\."):
+        await _provider(kind, provider_server.base).propose("x", CATALOGUE, "en")
+
+
+async def test_a_provider_nobody_listens_for_is_unavailable(kind: str) -> None:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+
+    with pytest.raises(ModelUnavailable, match="could not be reached"):
+        await _provider(kind, f"http://127.0.0.1:{port}").propose("x", CATALOGUE, "en")
