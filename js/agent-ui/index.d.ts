@@ -181,6 +181,13 @@ export interface StreamEvent {
   data: Record<string, unknown>;
 }
 
+/** One server-sent event as it travels (each event of the stream, as OpenAPI 3.1 reads a text/event-stream schema): the event's sequence number as its id, its type as the event name, and the event itself as JSON data. */
+export interface StreamFrame {
+  id: string;
+  event: EventType;
+  data: string;
+}
+
 export interface Capability {
   tool: string;
   group: string | null;

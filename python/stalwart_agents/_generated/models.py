@@ -260,6 +260,20 @@ class StreamEvent(BaseModel):
     data: dict[str, Any]
 
 
+class StreamFrame(BaseModel):
+    id: Annotated[str, Field(pattern='^[0-9]{1,18}$')]
+    event: EventType
+    data: Annotated[
+        str,
+        Field(
+            json_schema_extra={
+                'contentMediaType': 'application/json',
+                'contentSchema': {'$ref': '#/components/schemas/StreamEvent'},
+            }
+        ),
+    ]
+
+
 class Capability(BaseModel):
     tool: str
     group: str | None

@@ -1,0 +1,280 @@
+"""The shop agent's tools: real reads and writes on the shop's database, some sync, some async.
+
+Each tool raises ShopError with a sentence for the person when the shop cannot do what it was
+asked; agent.yaml says which tools write, which undo which, and which cannot be undone. A write
+raises OutcomeUnknown after it went through when the shop's lose_next_answer switch is on, as a
+timeout after sending would.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any, Final
+
+from shop import (
+    ShopError,
+    amount_of,
+    cents,
+    refunds_fail,
+    take_lost_answer,
+    total_text,
+    transaction,
+)
+from stalwart_agents.errors import OutcomeUnknown
+
+__all__ = [
+    "cancel_order",
+    "charge_card",
+    "find_order",
+    "read_inbox",
+    "refund_card",
+    "reopen_order",
+    "send_email",
+]
+
+_ADDRESS: Final = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+_LOST: Final = (
+    "The shop's answer was lost after the request went out, so nobody knows whether it went "
+    "through (the shop's lose_next_answer setting was on)."
+)
+
+
+@contextmanager
+def _write() -> Iterator[sqlite3.Connection]:
+    """A write's transaction; when its answer is to be lost, it commits first, then says so."""
+    with transaction() as db:
+        lost = take_lost_answer(db)
+        yield db
+    if lost:
+        raise OutcomeUnknown(_LOST)
+
+
+def find_order(order_id: str, customer: str) -> dict[str, str]:
+    """One of the customer's orders, with the card it is (or would be) charged to."""
+    with transaction() as db:
+        order = _own_order(db, order_id, customer)
+        charged = db.execute(
+            "SELECT card FROM charges WHERE order_id = ? ORDER BY created DESC LIMIT 1",
+            (order_id,),
+        ).fetchone()
+        if order["status"] == "paid" and charged is not None:
+            card = charged["card"]
+        else:
+            card = _default_card(db, customer)
+        return {
+            "card": card,
+            "customer": order["customer"],
+            "order_id": order["id"],
+            "status": order["status"],
+            "total": total_text(order["total_cents"]),
+        }
+
+
+def charge_card(
+    amount: float, order_id: str, card: str, customer: str, idempotency_key: str | None = None
+) -> dict[str, Any]:
+    """Charge an unpaid order's total to the customer's card; the same key never charges twice."""
+    amount_cents = cents(amount)
+    with _write() as db:
+        if idempotency_key is not None:
+            earlier = db.execute(
+                "SELECT * FROM charges WHERE idempotency_key = ?", (idempotency_key,)
+            ).fetchone()
+            if earlier is not None:
+                return _charge(earlier)
+        order = _own_order(db, order_id, customer)
+        owner = db.execute("SELECT customer FROM cards WHERE id = ?", (card,)).fetchone()
+        if owner is None or owner["customer"] != customer:
+            raise ShopError(f"Customer {customer} has no card {card}.")
+        if order["status"] != "unpaid":
+            raise ShopError(
+                f"Order {order_id} is {order['status']}: only an unpaid order can be charged."
+            )
+        if amount_cents != order["total_cents"]:
+            raise ShopError(
+                f"Order {order_id} totals {total_text(order['total_cents'])}, "
+                f"so a charge of {total_text(amount_cents)} does not pay it."
+            )
+        charge_id = _free_id(db, "charges", f"ch-{order_id}")
+        db.execute(
+            "INSERT INTO charges (id, order_id, card, customer, amount_cents, idempotency_key)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            (charge_id, order_id, card, customer, amount_cents, idempotency_key),
+        )
+        db.execute("UPDATE orders SET status = 'paid' WHERE id = ?", (order_id,))
+        return _charge(db.execute("SELECT * FROM charges WHERE id = ?", (charge_id,)).fetchone())
+
+
+def refund_card(
+    charge_id: str, amount: float, customer: str, idempotency_key: str | None = None
+) -> dict[str, Any]:
+    """Give back part or all of a customer's charge; all of it leaves the order unpaid again."""
+    amount_cents = cents(amount)
+    with _write() as db:
+        if refunds_fail(db):
+            raise ShopError(
+                "The card network did not answer, so nothing was refunded "
+                "(the shop's fail_refunds setting is on)."
+            )
+        if idempotency_key is not None:
+            earlier = db.execute(
+                "SELECT * FROM refunds WHERE idempotency_key = ?", (idempotency_key,)
+            ).fetchone()
+            if earlier is not None:
+                return _refund(db, earlier)
+        charge = db.execute(
+            "SELECT * FROM charges WHERE id = ? AND customer = ?", (charge_id, customer)
+        ).fetchone()
+        if charge is None:
+            raise ShopError(f"Customer {customer} has no charge {charge_id}.")
+        left = charge["amount_cents"] - _refunded(db, charge_id)
+        if left == 0:
+            raise ShopError(f"Charge {charge_id} is already refunded in full.")
+        if amount_cents > left:
+            raise ShopError(
+                f"Charge {charge_id} has {total_text(left)} left to refund, "
+                f"less than {total_text(amount_cents)}."
+            )
+        refund_id = _free_id(db, "refunds", f"rf-{charge_id.removeprefix('ch-')}")
+        db.execute(
+            "INSERT INTO refunds (id, charge, amount_cents, idempotency_key) VALUES (?, ?, ?, ?)",
+            (refund_id, charge_id, amount_cents, idempotency_key),
+        )
+        if amount_cents == left:
+            db.execute(
+                "UPDATE orders SET status = 'unpaid' WHERE id = ? AND status = 'paid'",
+                (charge["order_id"],),
+            )
+        return _refund(
+            db, db.execute("SELECT * FROM refunds WHERE id = ?", (refund_id,)).fetchone()
+        )
+
+
+async def read_inbox() -> list[dict[str, str]]:
+    """The shop's inbox, newest first: mail anyone can write, so what it says is untrusted."""
+    return await asyncio.to_thread(_read_inbox)
+
+
+async def send_email(to: str, subject: str, body: str) -> dict[str, Any]:
+    """Send an email from the shop; once sent, nothing can take it back."""
+    return await asyncio.to_thread(_send_email, to, subject, body)
+
+
+def cancel_order(order_id: str, customer: str, reason: str | None = None) -> dict[str, Any]:
+    """Cancel one of the customer's unpaid orders; a paid one is refunded first."""
+    with _write() as db:
+        order = _own_order(db, order_id, customer)
+        if order["status"] == "cancelled":
+            raise ShopError(f"Order {order_id} is already cancelled.")
+        if order["status"] == "paid":
+            raise ShopError(f"Order {order_id} is paid: refund its charge before cancelling it.")
+        db.execute(
+            "UPDATE orders SET status = 'cancelled', cancel_reason = ? WHERE id = ?",
+            (reason, order_id),
+        )
+        return {"order_id": order_id, "status": "cancelled", "reason": reason}
+
+
+async def reopen_order(order_id: str, customer: str) -> dict[str, str]:
+    """Take back a cancellation of one of the customer's orders: it is unpaid again."""
+    return await asyncio.to_thread(_reopen_order, order_id, customer)
+
+
+def _read_inbox() -> list[dict[str, str]]:
+    with transaction() as db:
+        rows = db.execute("SELECT * FROM inbox ORDER BY received DESC, id DESC").fetchall()
+        return [
+            {
+                "id": row["id"],
+                "from": row["sender"],
+                "subject": row["subject"],
+                "body": row["body"],
+                "received": row["received"],
+            }
+            for row in rows
+        ]
+
+
+def _send_email(to: str, subject: str, body: str) -> dict[str, Any]:
+    if not _ADDRESS.match(to.strip()):
+        raise ShopError(f"{to!r} is not an email address.")
+    if not subject.strip() or not body.strip():
+        raise ShopError("An email needs a subject and a body.")
+    with _write() as db:
+        cursor = db.execute(
+            "INSERT INTO emails_sent (recipient, subject, body) VALUES (?, ?, ?)",
+            (to.strip(), subject.strip(), body.strip()),
+        )
+        return {"email_id": cursor.lastrowid, "to": to.strip(), "subject": subject.strip()}
+
+
+def _reopen_order(order_id: str, customer: str) -> dict[str, str]:
+    with _write() as db:
+        order = _own_order(db, order_id, customer)
+        if order["status"] != "cancelled":
+            raise ShopError(f"Order {order_id} is {order['status']}, not cancelled.")
+        db.execute(
+            "UPDATE orders SET status = 'unpaid', cancel_reason = NULL WHERE id = ?", (order_id,)
+        )
+        return {"order_id": order_id, "status": "unpaid"}
+
+
+def _own_order(db: sqlite3.Connection, order_id: str, customer: str) -> sqlite3.Row:
+    """The order, when it is the customer's; another's is as absent as one that never was."""
+    order: sqlite3.Row | None = db.execute(
+        "SELECT * FROM orders WHERE id = ? AND customer = ?", (order_id, customer)
+    ).fetchone()
+    if order is None:
+        raise ShopError(f"Customer {customer} has no order {order_id}.")
+    return order
+
+
+def _default_card(db: sqlite3.Connection, customer: str) -> str | None:
+    row = db.execute(
+        "SELECT id FROM cards WHERE customer = ? ORDER BY is_default DESC, id LIMIT 1", (customer,)
+    ).fetchone()
+    return None if row is None else str(row["id"])
+
+
+def _refunded(db: sqlite3.Connection, charge_id: str) -> int:
+    row = db.execute(
+        "SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM refunds WHERE charge = ?",
+        (charge_id,),
+    ).fetchone()
+    return int(row["cents"])
+
+
+def _free_id(db: sqlite3.Connection, table: str, base: str) -> str:
+    """`base`, or `base-2`, `base-3`… when an earlier row took it (an order charged again)."""
+    taken = {row[0] for row in db.execute(f"SELECT id FROM {table} WHERE id LIKE ?", (f"{base}%",))}
+    if base not in taken:
+        return base
+    number = 2
+    while f"{base}-{number}" in taken:
+        number += 1
+    return f"{base}-{number}"
+
+
+def _charge(row: sqlite3.Row) -> dict[str, Any]:
+    return {
+        "amount": amount_of(row["amount_cents"]),
+        "charge_id": row["id"],
+        "order_id": row["order_id"],
+    }
+
+
+def _refund(db: sqlite3.Connection, row: sqlite3.Row) -> dict[str, Any]:
+    charge = db.execute("SELECT * FROM charges WHERE id = ?", (row["charge"],)).fetchone()
+    order = db.execute("SELECT status FROM orders WHERE id = ?", (charge["order_id"],)).fetchone()
+    return {
+        "amount": amount_of(row["amount_cents"]),
+        "charge_id": charge["id"],
+        "order_id": charge["order_id"],
+        "order_status": order["status"],
+        "refund_id": row["id"],
+        "refunded": amount_of(_refunded(db, charge["id"])),
+    }

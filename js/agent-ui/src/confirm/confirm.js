@@ -1,0 +1,6 @@
+import { define } from "../internal/define.js";
+import { StalwartConfirm } from "./confirm.component.js";
+
+define(StalwartConfirm);
+
+export { StalwartConfirm };

@@ -1,0 +1,49 @@
+"""Stalwart Agents: runs whose tool calls wait for a person, resumable on any worker."""
+
+from __future__ import annotations
+
+from stalwart_agents.desk import Desk
+from stalwart_agents.engine.run import Run
+from stalwart_agents.engine.runtime import Turn
+from stalwart_agents.errors import (
+    Ask,
+    CallRefused,
+    CallSkipped,
+    ConfigError,
+    Forbidden,
+    InterruptStale,
+    InvalidAnswer,
+    InvalidRequest,
+    LeaseLost,
+    NotFound,
+    OutcomeUnknown,
+    StalwartError,
+    StoreError,
+    ToolFailed,
+)
+from stalwart_agents.plan import Call, Plan, Value
+from stalwart_agents.sync_desk import SyncDesk
+
+__all__ = [
+    "Ask",
+    "Call",
+    "CallRefused",
+    "CallSkipped",
+    "ConfigError",
+    "Desk",
+    "Forbidden",
+    "InterruptStale",
+    "InvalidAnswer",
+    "InvalidRequest",
+    "LeaseLost",
+    "NotFound",
+    "OutcomeUnknown",
+    "Plan",
+    "Run",
+    "StalwartError",
+    "StoreError",
+    "SyncDesk",
+    "ToolFailed",
+    "Turn",
+    "Value",
+]

@@ -1,0 +1,589 @@
+"""The desk: every behaviour of the product behind one object, for Python and for the HTTP layer."""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import json
+import re
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
+from typing import Any, Final
+
+from stalwart_agents._generated.models import Interrupt, RollbackReport, TurnReply
+from stalwart_agents._generated.spec import DECISIONS, THUMBS
+from stalwart_agents.check import Check
+from stalwart_agents.config import AgentFile, load_agent_file
+from stalwart_agents.engine.advance import Advance, advance
+from stalwart_agents.engine.interrupts import plan_event
+from stalwart_agents.engine.plan_step import plan_step
+from stalwart_agents.engine.runtime import Runtime, StepFunction
+from stalwart_agents.errors import (
+    ConfigError,
+    Forbidden,
+    InterruptStale,
+    InvalidAnswer,
+    InvalidRequest,
+    LeaseLost,
+    NotFound,
+    RunConflict,
+    StoreError,
+)
+from stalwart_agents.ids import new_id
+from stalwart_agents.language import UnsupportedLanguage, check_language, choose_language
+from stalwart_agents.model import ModelProvider, ToolSpec, make_provider
+from stalwart_agents.plan import Plan
+from stalwart_agents.saga import report
+from stalwart_agents.selector import Selector, Vocabulary, VocabularyError
+from stalwart_agents.store import RunStore, open_store
+from stalwart_agents.store.records import EventRecord, PauseRecord, RunRecord, RunSnapshot, RunState
+from stalwart_agents.tools import ToolBox, coerce, import_callable
+
+__all__ = ["Desk", "OnInterrupt"]
+
+OnInterrupt = Callable[[str, Interrupt], Awaitable[None] | None]
+"""Told of each new pause as (thread, interrupt); sync or async."""
+
+_THREAD: Final = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$")
+_JSON_TYPES: Final = {
+    "string": "string",
+    "integer": "integer",
+    "number": "number",
+    "boolean": "boolean",
+}
+
+
+class Desk:
+    """An agent file's agent, its tools and its run store, ready to take turns and answers.
+
+    Use it as `async with Desk("agent.yaml") as desk:`; nothing is kept in process memory
+    between a question and its answer, so any desk on the same store can take the answer.
+    """
+
+    def __init__(
+        self,
+        agent_file: str | Path | AgentFile,
+        *,
+        agent: str | None = None,
+        store: RunStore | None = None,
+        on_interrupt: OnInterrupt | None = None,
+        model: ModelProvider | None = None,
+        notify_seconds: float = 10.0,
+    ) -> None:
+        spec = agent_file if isinstance(agent_file, AgentFile) else load_agent_file(agent_file)
+        self.spec = spec
+        self.agent = spec.agent(agent)
+        index = spec.agents.index(self.agent)
+        tools = ToolBox(spec)
+        names = self.agent.tools or tuple(spec.tools)
+        self.selector = self._selector(index, names)
+        self.store = store if store is not None else open_store(spec.storage_url())
+        self.on_interrupt = on_interrupt
+        self.notify_seconds = notify_seconds
+        if model is None and self.agent.model is not None:
+            model = make_provider(self.agent.model)
+        self.runtime = Runtime(
+            spec=spec,
+            agent=self.agent,
+            tools=tools,
+            check=Check(spec),
+            store=self.store,
+            step=self._step(index),
+            model=model,
+            catalogue=tuple(_tool_spec(spec, name) for name in names),
+            allowed=frozenset(names),
+            untrusted={name for name, tool in spec.tools.items() if tool.untrusted},
+        )
+        self._opened = False
+
+    def _step(self, index: int) -> StepFunction:
+        if self.agent.steps is None:
+            return plan_step
+        key = f"agents[{index}].steps"
+        try:
+            step = import_callable(self.agent.steps, self.spec.base_dir)
+        except LookupError as error:
+            raise ConfigError(str(self.spec.path), self.spec.line(key), key, str(error)) from None
+        if not inspect.iscoroutinefunction(step):
+            raise ConfigError(
+                str(self.spec.path), self.spec.line(key), key, "a step must be an async function."
+            )
+        return step
+
+    def _selector(self, index: int, names: tuple[str, ...]) -> Selector | None:
+        if self.agent.vocabulary is None:
+            return None
+        arguments = {name: list(self.spec.tools[name].arguments) for name in names}
+        try:
+            vocabulary = Vocabulary.load(self.spec.base_dir / self.agent.vocabulary, arguments)
+        except VocabularyError as error:
+            raise ConfigError(error.path, error.line, error.key, error.problem) from None
+        return Selector(vocabulary)
+
+    # Lifecycle.
+
+    async def open(self) -> None:
+        """Open the store (and migrate it) unless it is open already."""
+        if not self.store.is_open:
+            await self.store.open()
+            self._opened = True
+
+    async def close(self) -> None:
+        """Close the store if this desk opened it."""
+        if self._opened:
+            await self.store.close()
+            self._opened = False
+
+    async def __aenter__(self) -> Desk:
+        await self.open()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    # Turns.
+
+    async def plan(self, text: str, language: str | None = None) -> Plan:
+        """What the selector reads from a turn, without running it; each argument has its span."""
+        tag = await self.language(language)
+        if self.selector is None:
+            return Plan(text=text, language=tag)
+        return self.selector.plan(text, tag)
+
+    async def language(self, requested: str | None = None) -> str:
+        """A turn's language: the request's, the host's, the vocabulary's, or else English."""
+        try:
+            if requested is not None:
+                return check_language(requested)
+            host = await self.store.get_setting("language")
+            vocabulary = self.selector.vocabulary.language if self.selector else None
+            return choose_language(host, vocabulary)
+        except UnsupportedLanguage as error:
+            raise InvalidRequest(str(error)) from None
+
+    async def set_host_language(self, language: str | None) -> None:
+        """The host's setting (the console's Settings page), seen by every worker."""
+        if language is not None:
+            try:
+                language = check_language(language)
+            except UnsupportedLanguage as error:
+                raise InvalidRequest(str(error)) from None
+        await self.store.set_setting("language", language)
+
+    async def turn(
+        self,
+        thread: str,
+        text_or_plan: str | Plan,
+        *,
+        context: dict[str, Any] | None = None,
+        language: str | None = None,
+        session: str | None = None,
+    ) -> TurnReply:
+        """Take one turn: plan it, check and run its calls, and say what ran and what waits.
+
+        A turn while the thread's run waits is a correction: that run is cancelled as
+        cancel_all would (its pauses close and its saga undoes what it did) and a new one starts.
+        """
+        _check_thread(thread)
+        context = dict(context or {})
+        try:
+            json.dumps(context)
+        except (TypeError, ValueError):
+            raise InvalidRequest("The context must be plain JSON values.") from None
+        if isinstance(text_or_plan, Plan):
+            plan, by = text_or_plan, "python"
+            if language is not None:
+                plan = plan.model_copy(update={"language": await self.language(language)})
+        else:
+            plan, by = await self.plan(text_or_plan, language), "selector"
+        lease = new_id()
+        run = RunRecord(
+            id=new_id(),
+            thread=thread,
+            agent=self.agent.name,
+            state=RunState.RUNNING,
+            saga=None,
+            version=1,
+            lease=lease,
+            lease_until=None,
+            turn={
+                "text": plan.text,
+                "plan": plan.model_dump(mode="json"),
+                "context": context,
+                "language": plan.language,
+                "session": session,
+            },
+            reply=None,
+        )
+        events: list[tuple[str, dict[str, Any]]] = [
+            ("turn", {"text": plan.text, "language": plan.language}),
+            ("plan", {"by": by, "calls": plan_event(plan.calls)}),
+        ]
+        correction: dict[str, Any] | None = None
+        for _ in range(5):
+            try:
+                work = await advance(
+                    self.runtime,
+                    RunSnapshot(RunRecord(**run), {}, []),
+                    lease,
+                    message=new_id(),
+                    session=session,
+                    events=events,
+                    create=True,
+                )
+            except RunConflict as conflict:
+                stopped = await self._carry(conflict.active, session=session, why="correction")
+                correction = stopped.summary.rollback if stopped is not None else correction
+                continue
+            return await self._reply(work, correction)
+        raise StoreError(f"The thread {thread!r} kept getting new runs; try the turn again.")
+
+    # Answers.
+
+    async def waiting(self, thread: str) -> list[Interrupt]:
+        """Every open pause of the thread, oldest first, each with its own id and token."""
+        return [
+            Interrupt.model_validate(p["interrupt"]) for p in await self.store.open_pauses(thread)
+        ]
+
+    async def resume(
+        self,
+        thread: str,
+        interrupt_id: str,
+        decision: str,
+        token: str,
+        value: Any = None,
+        *,
+        session: str | None = None,
+        by: str | None = None,
+    ) -> TurnReply:
+        """A person's answer to one pause, with the token they were shown; the run carries on.
+
+        Raises:
+            InterruptStale: the pause is not open, another answer won it, or the token differs.
+            InvalidAnswer: the pause does not take this decision, or the value is not its type.
+        """
+        if decision not in DECISIONS:
+            raise InvalidAnswer(
+                f"{decision!r} is not an answer; answers are {', '.join(DECISIONS)}."
+            )
+        if decision == "answer":
+            value = await self._checked_value(thread, interrupt_id, value)
+        else:
+            value = None
+        lease = new_id()
+        claim = await self.store.claim(
+            thread,
+            interrupt_id,
+            token,
+            decision,
+            value,
+            by or session,
+            lease,
+            self.runtime.lease_seconds,
+        )
+        if claim.status == "bad_decision":
+            raise InvalidAnswer(
+                f"A {claim.kind} pause takes {', '.join(claim.choices)}, not {decision!r}."
+            )
+        if claim.status != "ok":
+            if not await self.store.thread_exists(thread):
+                raise NotFound(f"There is no thread {thread!r}.")
+            raise InterruptStale(interrupt_id, claim.why)
+        message = new_id()
+        if claim.snapshot is not None:
+            work = await self._advance(
+                claim.snapshot, lease, session=session, message=message, sent_step=claim.sent_step
+            )
+        else:
+            pause = await self.store.pause(interrupt_id)
+            work = await self._carry(
+                pause["run"] if pause else "", session=session, message=message
+            )
+        if work is None:
+            raise StoreError("The run could not be carried on; try again.")
+        return await self._reply(work, None)
+
+    async def answer(
+        self,
+        thread: str,
+        decision: str,
+        value: Any = None,
+        *,
+        waiting: str | None = None,
+        session: str | None = None,
+        by: str | None = None,
+    ) -> TurnReply:
+        """The Python path: answer the pause `waiting` names, else the first that takes it."""
+        pauses = await self.store.open_pauses(thread)
+        pause = _pick(pauses, decision, waiting)
+        return await self.resume(
+            thread, pause["id"], decision, pause["token"], value, session=session, by=by
+        )
+
+    async def confirm(
+        self,
+        thread: str,
+        decision: str,
+        *,
+        waiting: str | None = None,
+        session: str | None = None,
+        by: str | None = None,
+    ) -> TurnReply:
+        """Answer a confirmation: approve, skip or cancel_all."""
+        return await self.answer(thread, decision, waiting=waiting, session=session, by=by)
+
+    async def rollback(self, thread: str) -> RollbackReport:
+        """An operator undoes the thread's latest run, newest write first."""
+        run = await self.store.latest_run(thread)
+        if run is None:
+            raise NotFound(f"There is no thread {thread!r}.")
+        work = await self._carry(run, session=None, why="rollback")
+        if work is None:
+            raise StoreError("The run could not be rolled back; try again.")
+        shown = work.summary.rollback or report(work)
+        return RollbackReport.model_validate(shown)
+
+    async def recover(self) -> list[str]:
+        """Take over the runs whose worker died holding them; returns their ids.
+
+        A write marked sent but never recorded becomes outcome_unknown, or is sent again with
+        the same idempotency key when its tool is idempotent.
+        """
+        recovered = []
+        for run in await self.store.expired():
+            lease = new_id()
+            snapshot = await self.store.acquire(run, lease, self.runtime.lease_seconds)
+            if snapshot is None:
+                continue
+            session = snapshot.run["turn"].get("session")
+            work = await self._advance(snapshot, lease, session=session, message=new_id())
+            if work is not None:
+                await self._notify(work)
+                recovered.append(run)
+        return recovered
+
+    # The stream, sessions and feedback.
+
+    async def require_thread(self, thread: str) -> None:
+        """Raise NotFound for a thread that has had no turn."""
+        _check_thread(thread)
+        if not await self.store.thread_exists(thread):
+            raise NotFound(f"There is no thread {thread!r}.")
+
+    async def events(self, thread: str, after: int | None = None) -> list[EventRecord]:
+        """The thread's events after `after` (its sequence number), oldest first."""
+        return await self.store.events(thread, after or 0)
+
+    def listen(self, thread: str, after: int | None = None) -> AsyncIterator[EventRecord]:
+        """The thread's events after `after`, as any worker appends them; it never ends."""
+        return self.store.listen(thread, after or 0)
+
+    async def new_session(self) -> str:
+        """A new session for a page; a thumb is taken only from the session shown the reply."""
+        session = new_id()
+        await self.store.new_session(session)
+        return session
+
+    async def session_exists(self, session: str) -> bool:
+        """Whether this desk's store handed out the session."""
+        return await self.store.session_exists(session)
+
+    async def feedback(self, thread: str, message: str, thumb: str, session: str | None) -> None:
+        """Keep a thumb on a reply, from the session the reply was shown to and no other.
+
+        Raises:
+            NotFound: no such reply in the thread.
+            Forbidden: the reply was shown to another session.
+        """
+        if thumb not in THUMBS:
+            raise InvalidRequest(f"{thumb!r} is not a thumb; thumbs are {', '.join(THUMBS)}.")
+        shown = await self.store.message(thread, message)
+        if shown is None:
+            raise NotFound(f"There is no reply {message!r} in the thread {thread!r}.")
+        if session is None or shown["session"] != session:
+            raise Forbidden("A thumb is taken only from the session that was shown the reply.")
+        await self.store.put_feedback(shown, thumb)
+
+    async def interface_config(self) -> dict[str, Any]:
+        """What the chat interface shows of the agent: who it is and what it can do."""
+        language = await self.language()
+        examples = self.selector.examples(language) if self.selector else {}
+        return {
+            "name": self.agent.name,
+            "purpose": self.agent.purpose,
+            "language": language,
+            "contact": self.agent.contact,
+            "staff_only": self.agent.staff_only,
+            "thumbs": self.agent.thumbs,
+            "about": self.agent.about,
+            "help_url": self.agent.help_url,
+            "privacy_url": self.agent.privacy_url,
+            "capabilities": [
+                {
+                    "tool": name,
+                    "group": self.spec.tools[name].group,
+                    "description": self.spec.tools[name].description,
+                    "asks_first": self.spec.tools[name].write,
+                    "examples": examples.get(name, []),
+                }
+                for name in sorted(self.runtime.allowed, key=list(self.spec.tools).index)
+            ],
+        }
+
+    # Carrying runs.
+
+    async def _advance(
+        self,
+        snapshot: RunSnapshot,
+        lease: str,
+        *,
+        session: str | None,
+        message: str,
+        sent_step: int | None = None,
+        why: str | None = None,
+    ) -> Advance | None:
+        """Advance a run whose lease is held; None when another worker took it over meanwhile."""
+        try:
+            return await advance(
+                self.runtime,
+                snapshot,
+                lease,
+                message=message,
+                session=session,
+                sent_step=sent_step,
+                why=why,
+            )
+        except LeaseLost:
+            return None
+
+    async def _carry(
+        self,
+        run: str,
+        *,
+        session: str | None,
+        message: str | None = None,
+        why: str | None = None,
+    ) -> Advance | None:
+        """Wait for the run's lease (another worker may hold it), then advance it."""
+        deadline = time.monotonic() + 2 * self.runtime.lease_seconds + 1
+        delay = 0.01
+        while time.monotonic() < deadline:
+            lease = new_id()
+            snapshot = await self.store.acquire(run, lease, self.runtime.lease_seconds)
+            if snapshot is not None:
+                if why == "correction" and snapshot.run["state"] not in (
+                    RunState.RUNNING,
+                    RunState.WAITING,
+                ):
+                    why = None
+                work = await self._advance(
+                    snapshot, lease, session=session, message=message or new_id(), why=why
+                )
+                if work is not None:
+                    return work
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, 0.25)
+        raise StoreError(f"Another worker has held the run {run!r} for too long; try again.")
+
+    async def _checked_value(self, thread: str, interrupt_id: str, value: Any) -> Any:
+        """An ask's answer as its argument's type; a bad one leaves the pause open (422)."""
+        pause = await self.store.pause(interrupt_id)
+        if pause is None or pause["thread"] != thread or pause["kind"] != "ask":
+            return value
+        if value is None or (isinstance(value, str) and not value.strip()):
+            raise InvalidAnswer("This question needs an answer: send it as value.")
+        try:
+            return coerce(pause["interrupt"]["type"], value)
+        except ValueError as error:
+            raise InvalidAnswer(f"{error} {pause['interrupt']['question']}") from None
+
+    async def _reply(self, work: Advance, correction: dict[str, Any] | None) -> TurnReply:
+        reply = work.ledger.run["reply"] or {}
+        not_notified = await self._notify(work)
+        waiting = [p["interrupt"] for p in work.ledger.open_pauses()]
+        return TurnReply.model_validate(
+            {
+                "thread": work.ledger.thread,
+                "run": work.ledger.id,
+                "message": reply.get("message", work.message),
+                "reply": reply.get("text", ""),
+                "waiting": waiting,
+                "refusal": reply.get("refusal"),
+                "rollback": reply.get("rollback") or correction,
+                "skipped": reply.get("skipped", []),
+                "not_notified": not_notified,
+            }
+        )
+
+    async def _notify(self, work: Advance) -> list[dict[str, Any]]:
+        """Tell on_interrupt of each new pause; a failure never fails the turn, it is listed."""
+        hook = self.on_interrupt
+        if hook is None:
+            return []
+        failed: list[dict[str, Any]] = []
+        for pause in work.ledger.open_pauses():
+            if pause["id"] not in work.summary.new_pauses:
+                continue
+            url = getattr(hook, "url", None)
+            interrupt = Interrupt.model_validate(pause["interrupt"])
+            try:
+                outcome = hook(work.ledger.thread, interrupt)
+                if inspect.isawaitable(outcome):
+                    await asyncio.wait_for(outcome, self.notify_seconds)
+                error = None
+            except TimeoutError:
+                error = f"on_interrupt did not finish within {self.notify_seconds:g} seconds."
+            except Exception as problem:
+                error = str(problem) or type(problem).__name__
+            await self.store.record_delivery(work.ledger.thread, pause["id"], url, error)
+            if error is not None:
+                failed.append({"interrupt_id": pause["id"], "url": url, "error": error})
+        return failed
+
+
+def _check_thread(thread: str) -> None:
+    if not isinstance(thread, str) or not _THREAD.match(thread):
+        raise InvalidRequest(
+            f"{thread!r} is not a thread id: use letters, digits, dot, underscore, colon and "
+            "dash, at most 128, starting with a letter or digit."
+        )
+
+
+def _pick(pauses: list[PauseRecord], decision: str, waiting: str | None) -> PauseRecord:
+    if waiting is not None:
+        for pause in pauses:
+            if pause["id"] == waiting:
+                return pause
+        raise InterruptStale(waiting, "it does not wait in this thread")
+    for pause in pauses:
+        if decision in pause["choices"]:
+            return pause
+    if not pauses:
+        raise InterruptStale("", "nothing waits in this thread")
+    raise InvalidAnswer(f"Nothing waiting in this thread takes {decision!r}.")
+
+
+def _tool_spec(spec: AgentFile, name: str) -> ToolSpec:
+    """A tool as the model sees it: only the arguments a model may write."""
+    tool = spec.tools[name]
+    properties: dict[str, Any] = {}
+    required: list[str] = []
+    for arg, argument in tool.arguments.items():
+        if argument.from_ is not None or argument.computed is not None:
+            continue
+        schema: dict[str, Any] = (
+            {"type": "string", "format": "date"}
+            if argument.type == "date"
+            else {"type": _JSON_TYPES[argument.type]}
+        )
+        if argument.description:
+            schema["description"] = argument.description
+        properties[arg] = schema
+        if argument.required:
+            required.append(arg)
+    parameters: dict[str, Any] = {"type": "object", "properties": properties}
+    if required:
+        parameters["required"] = required
+    return ToolSpec(name=name, description=tool.description, parameters=parameters)

@@ -1,0 +1,66 @@
+"""Pause ids every worker computes alike, tokens only the store's secret can mint, and fresh ids."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from collections.abc import Mapping
+from typing import Any
+
+import rfc8785
+
+__all__ = [
+    "canonical",
+    "idempotency_key",
+    "new_id",
+    "pause_id",
+    "pause_token",
+    "position",
+    "tokens_match",
+]
+
+
+def canonical(value: Any) -> bytes:
+    """RFC 8785 JSON, so equal arguments hash equally on every worker and in every language."""
+    return rfc8785.dumps(value)
+
+
+def position(step: int, attempt: int = 0) -> str:
+    """A point in a run: the step, and which attempt at it (a call sent again is a new point)."""
+    return str(step) if attempt == 0 else f"{step}/{attempt}"
+
+
+Arguments = Mapping[str, Any] | bytes
+"""Arguments, or their canonical JSON already made (so the id and the token share one)."""
+
+
+def _sealed(args: Arguments) -> bytes:
+    return args if isinstance(args, bytes) else canonical(args)
+
+
+def pause_id(thread: str, run: str, at: str, tool: str | None, args: Arguments, kind: str) -> str:
+    """A pure function of what paused and why, so the same pause has the same id on any worker."""
+    head = canonical({"thread": thread, "run": run, "at": at, "tool": tool, "kind": kind})
+    return hashlib.sha256(head + b"\n" + _sealed(args)).hexdigest()
+
+
+def pause_token(secret: bytes, pause: str, tool: str | None, args: Arguments, at: str) -> str:
+    """An HMAC over exactly what the person was shown, so an answer approves that and no more."""
+    head = canonical({"pause": pause, "tool": tool, "at": at})
+    return hmac.new(secret, head + b"\n" + _sealed(args), hashlib.sha256).hexdigest()
+
+
+def tokens_match(shown: str, given: str) -> bool:
+    """Constant-time comparison, so a wrong token reveals nothing about the right one."""
+    return hmac.compare_digest(shown.encode(), given.encode())
+
+
+def idempotency_key(run: str, step: int) -> str:
+    """The same key every time a step is sent, so an idempotent tool can drop the repeats."""
+    return hashlib.sha256(f"{run}:{step}".encode()).hexdigest()[:32]
+
+
+def new_id() -> str:
+    """A fresh random id (128 bits) for runs, messages, leases and sessions."""
+    return secrets.token_hex(16)

@@ -1,0 +1,30 @@
+"""The LangGraph door: our approvals over a team's own LangGraph graph, without rewriting it."""
+
+try:
+    import langgraph.pregel as _langgraph  # noqa: F401
+except ImportError as error:  # pragma: no cover - depends on what is installed
+    raise ImportError(
+        "The LangGraph door needs LangGraph: pip install 'stalwart-agents[langgraph]'."
+    ) from error
+
+from stalwart_agents.langchain.server import (
+    GraphDoor,
+    KindOf,
+    ReplyOf,
+    Webhook,
+    confirm_kind,
+    last_message,
+    make_resume_app,
+    shown_fields,
+)
+
+__all__ = [
+    "GraphDoor",
+    "KindOf",
+    "ReplyOf",
+    "Webhook",
+    "confirm_kind",
+    "last_message",
+    "make_resume_app",
+    "shown_fields",
+]

@@ -1,0 +1,208 @@
+"""make_app: the Starlette application `stalwart serve` runs, mountable under any prefix."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
+
+from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.middleware.cors import CORSMiddleware
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from stalwart_agents.config import ScheduleSpec
+from stalwart_agents.desk import Desk, OnInterrupt
+from stalwart_agents.errors import StalwartError
+from stalwart_agents.serve.bodies import DEFAULT_MAX_BODY
+from stalwart_agents.serve.follows import Follower
+from stalwart_agents.serve.info import info_routes
+from stalwart_agents.serve.pairing import PairingCode
+from stalwart_agents.serve.problems import exception_handlers, problem_response
+from stalwart_agents.serve.schedules import Scheduler, taken_schedules
+from stalwart_agents.serve.sessions import HEADER, Sessions
+from stalwart_agents.serve.state import ContextProvider, Host
+from stalwart_agents.serve.static import SecurityHeaders, ui_routes
+from stalwart_agents.serve.stream import stream_route
+from stalwart_agents.serve.threads import thread_routes
+from stalwart_agents.webhook import SIGNATURE_HEADER, Webhook
+
+__all__ = ["DEFAULT_CONSOLE_ORIGIN", "make_app"]
+
+logger = logging.getLogger("stalwart_agents.serve")
+
+DEFAULT_CONSOLE_ORIGIN = "https://api.stalwart.it"
+# Seconds between SSE heartbeats: under the usual 30-60 s proxy idle timeouts.
+DEFAULT_PING = 15.0
+# What the console may call without a paired session: it needs them to pair at all.
+_UNPAIRED_PATHS = ("/pair", "/healthz", "/config.json")
+
+
+def make_app(
+    source: str | Path | Desk,
+    *,
+    agent: str | None = None,
+    base: str = "",
+    on_interrupt: OnInterrupt | None = None,
+    secret: str | None = None,
+    context: ContextProvider | None = None,
+    operator_token: str | None = None,
+    public_url: str | None = None,
+    max_body: int = DEFAULT_MAX_BODY,
+    pairing: PairingCode | None = None,
+    console_origin: str = DEFAULT_CONSOLE_ORIGIN,
+    schedules: bool = False,
+    sleeps: bool = False,
+    follower: Follower | None = None,
+    ping: float = DEFAULT_PING,
+) -> Starlette:
+    """Serve an agent file (or a Desk) over HTTP, with the chat interface at /.
+
+    Args:
+        source: the agent.yaml to serve, or a Desk made from one.
+        agent: the agent that answers first, where source is a file; the file's first otherwise.
+        base: the prefix the routes are under, as config.json tells the interface; where the
+            app is mounted when not given.
+        on_interrupt: told of each new pause as (thread, interrupt); Webhook(url, secret) is one.
+        secret: where set, a resume must carry a valid Stalwart-Signature over its body.
+        context: gives the application's context for a request (the signed-in customer).
+        operator_token: what the rollback route must carry as a Bearer token; off without one.
+        public_url: where people reach this host; a Webhook's resume URLs are built on it.
+        max_body: the largest request body taken, in bytes; larger ones get 413.
+        pairing: the --dev-pair code, which turns on POST /pair and CORS for console_origin.
+        console_origin: the one origin CORS allows, when pairing is on.
+        schedules: run the agent file's schedules: while the app runs.
+        sleeps: this host sleeps, so it takes no always_on schedule.
+        follower: --follows; its release notice reaches config.json.
+        ping: seconds between stream heartbeats.
+    """
+    if max_body < 1:
+        raise ValueError(f"max_body must be at least 1 byte, not {max_body}.")
+    if secret is not None and not secret:
+        raise ValueError("secret must be a non-empty string, or None for no signature check.")
+    if isinstance(on_interrupt, Webhook) and on_interrupt.public_url is None and public_url:
+        on_interrupt = on_interrupt.with_public_url(public_url.rstrip("/") + base)
+    desk = _desk(source, agent=agent, on_interrupt=on_interrupt)
+    host = Host(
+        desk=desk,
+        sessions=Sessions(desk.session_exists, desk.new_session),
+        operator_token=operator_token,
+        secret=secret,
+        context=context,
+        max_body=max_body,
+        base=base.rstrip("/"),
+        ping=ping,
+        pairing=pairing,
+        console_origin=console_origin if pairing else None,
+        follower=follower,
+    )
+    routes = [*info_routes(host), *thread_routes(host), stream_route(host), *ui_routes()]
+    app = Starlette(
+        routes=routes,
+        middleware=_middleware(host),
+        exception_handlers={**exception_handlers(), StalwartError: _on_desk_error},
+        lifespan=_lifespan(host, schedules=schedules, sleeps=sleeps),
+    )
+    app.state.host = host
+    return app
+
+
+def _desk(
+    source: str | Path | Desk, *, agent: str | None, on_interrupt: OnInterrupt | None
+) -> Desk:
+    if isinstance(source, Desk):
+        if agent is not None:
+            raise ValueError("Give agent= to the Desk, or pass make_app the agent file.")
+        if on_interrupt is not None:
+            if source.on_interrupt is not None:
+                raise ValueError("The Desk has an on_interrupt already; give make_app none.")
+            source.on_interrupt = on_interrupt
+        return source
+    return Desk(source, agent=agent, on_interrupt=on_interrupt)
+
+
+def _middleware(host: Host) -> list[Middleware]:
+    stack = [Middleware(SecurityHeaders)]
+    if host.console_origin is not None:
+        stack += [
+            Middleware(
+                CORSMiddleware,
+                allow_origins=[host.console_origin],
+                allow_methods=["GET", "POST"],
+                allow_headers=["Content-Type", HEADER, SIGNATURE_HEADER, "Last-Event-ID"],
+                expose_headers=[HEADER],
+                max_age=600,
+            ),
+            Middleware(PairedOnly, host=host),
+        ]
+    return stack
+
+
+class PairedOnly:
+    """With --dev-pair, the console's origin is served only once its browser has paired."""
+
+    def __init__(self, app: ASGIApp, host: Host) -> None:
+        self.app = app
+        self.host = host
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and self._refused(Request(scope)):
+            response = problem_response(
+                "unauthorized",
+                "Pair this browser first: POST the code --dev-pair printed to /pair.",
+            )
+            await response(scope, receive, send)
+            return
+        await self.app(scope, receive, send)
+
+    def _refused(self, request: Request) -> bool:
+        if request.headers.get("origin") != self.host.console_origin:
+            return False
+        path = request.url.path.removeprefix(str(request.scope.get("root_path") or ""))
+        if request.method == "OPTIONS" or path in _UNPAIRED_PATHS:
+            return False
+        return request.headers.get(HEADER) not in self.host.paired
+
+
+async def _on_desk_error(request: Request, exc: Exception) -> Response:
+    code = getattr(exc, "code", None)
+    if code is None:
+        logger.error("%s %s failed: %s", request.method, request.url.path, exc, exc_info=exc)
+        return problem_response(
+            "internal_error", "Something went wrong on the server; it has been logged."
+        )
+    return problem_response(code, str(exc))
+
+
+def _lifespan(
+    host: Host, *, schedules: bool, sleeps: bool
+) -> Callable[[Starlette], contextlib.AbstractAsyncContextManager[None]]:
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        desk = await host.open_desk()
+        tasks: list[asyncio.Task[None]] = []
+        if schedules:
+            taken = taken_schedules(tuple(desk.spec.schedules), sleeps=sleeps)
+            tasks.append(asyncio.create_task(Scheduler(taken, _sender(desk)).run()))
+        if host.follower is not None:
+            tasks.append(asyncio.create_task(host.follower.run()))
+        try:
+            yield
+        finally:
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            await host.close_desk()
+
+    return lifespan
+
+
+def _sender(desk: Desk) -> Callable[[ScheduleSpec], Awaitable[object]]:
+    async def send(schedule: ScheduleSpec) -> object:
+        return await desk.turn(schedule.thread, schedule.text)
+
+    return send

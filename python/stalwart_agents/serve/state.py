@@ -1,0 +1,74 @@
+"""What every route of one application shares: the desk, the sessions and the host's settings."""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from starlette.requests import Request
+
+from stalwart_agents.desk import Desk
+from stalwart_agents.serve.follows import Follower
+from stalwart_agents.serve.pairing import PairingCode
+from stalwart_agents.serve.sessions import Sessions
+
+__all__ = ["ContextProvider", "Host"]
+
+ContextProvider = Callable[[Request], Mapping[str, Any] | Awaitable[Mapping[str, Any]]]
+
+
+@dataclass
+class Host:
+    """One application's shared state; nothing here outlives a question between its answers."""
+
+    desk: Desk
+    sessions: Sessions
+    operator_token: str | None
+    secret: str | None
+    context: ContextProvider | None
+    max_body: int
+    base: str
+    ping: float
+    pairing: PairingCode | None = None
+    console_origin: str | None = None
+    follower: Follower | None = None
+    paired: set[str] = field(default_factory=set)
+    open_streams: int = 0
+    _opened: bool = False
+    _lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+    async def open_desk(self) -> Desk:
+        """The desk, opened on first use when the app was mounted without running its lifespan."""
+        if not self._opened:
+            async with self._lock:
+                if not self._opened:
+                    await self.desk.__aenter__()
+                    self._opened = True
+        return self.desk
+
+    async def close_desk(self) -> None:
+        """Close the desk if this application opened it."""
+        async with self._lock:
+            if self._opened:
+                self._opened = False
+                await self.desk.__aexit__(None, None, None)
+
+    async def context_for(self, request: Request) -> dict[str, Any] | None:
+        """The application's context for this request (the signed-in customer), never the body's."""
+        if self.context is None:
+            return None
+        given = self.context(request)
+        if inspect.isawaitable(given):
+            given = await given
+        if not isinstance(given, Mapping):
+            raise TypeError(
+                f"The context provider must return a mapping, not {type(given).__name__}."
+            )
+        return dict(given)
+
+    def base_for(self, request: Request) -> str:
+        """The prefix the routes answer under: as configured, else where the app is mounted."""
+        return self.base or str(request.scope.get("root_path") or "")

@@ -1,0 +1,46 @@
+"""GET /threads/{id}/stream: the thread's events as server-sent events, live from any worker."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncGenerator, AsyncIterator
+
+from sse_starlette import EventSourceResponse, ServerSentEvent
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route
+
+from stalwart_agents._generated.models import StreamEvent
+from stalwart_agents.serve.bodies import last_event_id, thread_id
+from stalwart_agents.serve.state import Host
+
+__all__ = ["stream_route"]
+
+
+def stream_route(host: Host) -> Route:
+    """The stream route; each event's SSE id is its per-thread sequence number."""
+
+    async def stream(request: Request) -> Response:
+        thread = thread_id(request)
+        after = last_event_id(request)
+        desk = await host.open_desk()
+        await desk.require_thread(thread)
+        return EventSourceResponse(_frames(host, thread, after), ping=host.ping)
+
+    return Route("/threads/{id:path}/stream", stream, methods=["GET"])
+
+
+async def _frames(host: Host, thread: str, after: int) -> AsyncIterator[ServerSentEvent]:
+    # Closed explicitly: a cancelled `async for` leaves its generator open, and with it the
+    # store's LISTEN connection, until the garbage collector gets to it.
+    events = host.desk.listen(thread, after)
+    host.open_streams += 1
+    try:
+        async for record in events:
+            event = StreamEvent.model_validate(record)
+            yield ServerSentEvent(
+                data=event.model_dump_json(), event=event.type.root, id=str(event.id)
+            )
+    finally:
+        host.open_streams -= 1
+        if isinstance(events, AsyncGenerator):
+            await events.aclose()

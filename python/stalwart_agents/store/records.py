@@ -1,0 +1,219 @@
+"""The rows the run store keeps, as plain JSON-friendly records shared by every backend."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, Literal, TypedDict
+
+__all__ = [
+    "ApplyResult",
+    "Changes",
+    "ClaimResult",
+    "EventRecord",
+    "JournalEntry",
+    "MessageRecord",
+    "PauseRecord",
+    "PauseState",
+    "RunRecord",
+    "RunSnapshot",
+    "RunState",
+    "StepStatus",
+]
+
+
+class RunState(StrEnum):
+    """Where a run is in its life."""
+
+    # A worker is advancing it, holding its lease.
+    RUNNING = "running"
+    # It waits for a person, on one pause or several.
+    WAITING = "waiting"
+    # Every call it planned ran, or was skipped.
+    DONE = "done"
+    # A refusal rule stopped it before a call.
+    REFUSED = "refused"
+    # A call failed; its saga undid what it could.
+    FAILED = "failed"
+    # cancel_all, a correction or an operator stopped it; its saga undid what it could.
+    CANCELLED = "cancelled"
+
+
+class StepStatus(StrEnum):
+    """Where one step of a run is."""
+
+    # Checked, not yet sent.
+    PLANNED = "planned"
+    # Paused before it runs (confirm, ask).
+    WAITING = "waiting"
+    # Sent to the tool and not yet recorded: if its worker dies now, nobody knows the outcome.
+    SENT = "sent"
+    # The tool answered; its result is kept.
+    DONE = "done"
+    # The tool raised.
+    FAILED = "failed"
+    # The person skipped it, or a call it needed.
+    SKIPPED = "skipped"
+    # A write whose outcome nobody knows; an outcome_unknown pause waits on it.
+    UNKNOWN = "unknown"
+    # A refusal rule matched it.
+    REFUSED = "refused"
+
+
+class PauseState(StrEnum):
+    """Whether a pause still takes an answer."""
+
+    # It waits for an answer.
+    OPEN = "open"
+    # Someone answered it; later answers are stale.
+    ANSWERED = "answered"
+    # The run moved on without it (a correction, a cancel, changed arguments).
+    CLOSED = "closed"
+
+
+class RunRecord(TypedDict):
+    """One run: a turn being carried out."""
+
+    id: str
+    thread: str
+    agent: str
+    state: str
+    """A RunState value."""
+    saga: str | None
+    """Why the run is undoing (cancel_all, failed, rollback, correction), or None going forward."""
+    version: int
+    """Raised by every answer and every change, so a worker can tell that it missed one."""
+    lease: str | None
+    """The id of the lease a worker holds while it advances the run."""
+    lease_until: float | None
+    """Unix time the lease expires at; after it, another worker may take the run over."""
+    turn: dict[str, Any]
+    """What started the run: text, plan, context, language, session."""
+    reply: dict[str, Any] | None
+    """The last reply the run gave, so any worker can repeat it."""
+
+
+class JournalEntry(TypedDict):
+    """One step of a run; replay returns a done step's result instead of calling again."""
+
+    step: int
+    tool: str
+    status: str
+    """planned, waiting, sent, done, failed, skipped, unknown or refused."""
+    attempt: int
+    """How many times the call was sent before this one; part of its pause ids."""
+    args: list[dict[str, Any]]
+    """[{name, value, origin}], as checked."""
+    result: Any
+    error: str | None
+    write: bool
+    finished: int | None
+    """The order the step finished in, so the saga undoes newest first."""
+    undo: dict[str, Any] | None
+    """{tool, args} of the compensation, or {error} when its arguments could not be built."""
+    undo_status: str | None
+    """pending, stuck, undone, done_by_hand, abandoned or not_undoable."""
+    undo_error: str | None
+    stuck_pause: str | None
+    """The saga_stuck pause that waits on this undo."""
+    because: str | None
+    """For a skipped step: the tool whose skipped result it needed."""
+
+
+class PauseRecord(TypedDict):
+    """One pause, with the interrupt as the person is shown it."""
+
+    id: str
+    thread: str
+    run: str
+    step: int
+    kind: str
+    state: str
+    """open, answered or closed."""
+    token: str
+    sends: str | None
+    """The decision that sends the paused call, so the claim can mark it sent."""
+    choices: list[str]
+    interrupt: dict[str, Any]
+    decision: str | None
+    value: Any
+    answered_by: str | None
+
+
+class EventRecord(TypedDict):
+    """One event of a thread's stream; `id` is the thread's sequence number."""
+
+    id: int
+    thread: str
+    run: str | None
+    type: str
+    at: str
+    data: dict[str, Any]
+
+
+class MessageRecord(TypedDict):
+    """A reply shown to a session, so only that session can give it a thumb."""
+
+    id: str
+    thread: str
+    run: str
+    session: str | None
+    text: str
+
+
+@dataclass
+class RunSnapshot:
+    """A run with its journal and pauses, all a worker needs to replay it."""
+
+    run: RunRecord
+    journal: dict[int, JournalEntry]
+    pauses: list[PauseRecord]
+
+
+@dataclass
+class Changes:
+    """What one advance of a run writes, applied in one transaction."""
+
+    run_state: str | None = None
+    saga: str | None = None
+    reply: dict[str, Any] | None = None
+    journal: list[JournalEntry] = field(default_factory=list)
+    pauses: list[PauseRecord] = field(default_factory=list)
+    close: list[str] = field(default_factory=list)
+    events: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    messages: list[MessageRecord] = field(default_factory=list)
+
+    def __bool__(self) -> bool:
+        return bool(
+            self.run_state
+            or self.saga
+            or self.reply
+            or self.journal
+            or self.pauses
+            or self.close
+            or self.events
+            or self.messages
+        )
+
+
+@dataclass
+class ApplyResult:
+    """The run's version after a change, and whether the worker let go of it."""
+
+    version: int
+    released: bool
+    current: bool
+    """No answer arrived since the version the caller expected."""
+
+
+@dataclass
+class ClaimResult:
+    """The outcome of claiming a pause; a snapshot comes with the lease."""
+
+    status: Literal["ok", "stale", "bad_decision", "not_found"]
+    why: str = ""
+    kind: str | None = None
+    choices: list[str] = field(default_factory=list)
+    leased: bool = False
+    sent_step: int | None = None
+    snapshot: RunSnapshot | None = None

@@ -1,0 +1,169 @@
+"""The tools of an agent file: imported once, typed arguments coerced, called with a timeout."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import datetime as dt
+import functools
+import importlib
+import inspect
+import json
+import re
+import sys
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any, Final
+
+from pydantic import BaseModel
+from stalwart_agents.config import AgentFile, ToolSpec
+from stalwart_agents.errors import ConfigError
+
+__all__ = ["Tool", "ToolBox", "coerce", "import_callable"]
+
+_INTEGER: Final = re.compile(r"^[+-]?\d+$")
+_TRUE: Final = frozenset({"true", "yes", "y", "sim", "s", "1"})
+_FALSE: Final = frozenset({"false", "no", "n", "nao", "não", "0"})
+
+
+def import_callable(reference: str, base_dir: Path) -> Callable[..., Any]:
+    """`module:function`, importable from the agent file's folder or the Python path."""
+    module_name, _, attribute = reference.partition(":")
+    folder = str(base_dir)
+    if folder not in sys.path:
+        sys.path.insert(0, folder)
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as error:
+        raise LookupError(f"the module {module_name!r} cannot be imported: {error}.") from None
+    function = getattr(module, attribute, None)
+    if not callable(function):
+        raise LookupError(f"the module {module_name!r} has no function {attribute!r}.")
+    return function  # type: ignore[no-any-return]
+
+
+def coerce(kind: str, value: Any) -> Any:
+    """A value as the argument's type, in plain JSON; ValueError with a sentence when it is not."""
+    if kind == "string":
+        if isinstance(value, str) and value.strip():
+            return value.strip()
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            return str(value)
+    elif kind == "integer":
+        if isinstance(value, bool):
+            pass
+        elif isinstance(value, int):
+            return value
+        elif isinstance(value, float) and value.is_integer():
+            return int(value)
+        elif isinstance(value, str) and _INTEGER.match(value.strip()):
+            return int(value.strip())
+    elif kind == "number":
+        if isinstance(value, bool):
+            pass
+        elif isinstance(value, int | float):
+            return int(value) if float(value).is_integer() else float(value)
+        elif isinstance(value, str):
+            try:
+                number = float(value.strip())
+            except ValueError:
+                pass
+            else:
+                if number == number and abs(number) != float("inf"):
+                    return int(number) if number.is_integer() else number
+    elif kind == "boolean":
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.strip().lower() in _TRUE | _FALSE:
+            return value.strip().lower() in _TRUE
+    elif kind == "date":
+        if isinstance(value, dt.datetime):
+            return value.date().isoformat()
+        if isinstance(value, dt.date):
+            return value.isoformat()
+        if isinstance(value, str):
+            try:
+                return dt.date.fromisoformat(value.strip()).isoformat()
+            except ValueError:
+                pass
+    else:
+        raise ValueError(f"{kind!r} is not an argument type.")
+    article = "an" if kind[0] in "aeiou" else "a"
+    raise ValueError(f"{value!r} is not {article} {kind}.")
+
+
+def plain(value: Any) -> Any:
+    """A tool's result as JSON the store can keep; raises TypeError when it cannot be."""
+
+    def default(item: Any) -> Any:
+        if isinstance(item, dt.date | dt.datetime):
+            return item.isoformat()
+        if isinstance(item, BaseModel):
+            return item.model_dump(mode="json")
+        if dataclasses.is_dataclass(item) and not isinstance(item, type):
+            return dataclasses.asdict(item)
+        if isinstance(item, set | frozenset | tuple):
+            return list(item)
+        raise TypeError(f"a {type(item).__name__} cannot be kept as JSON")
+
+    return json.loads(json.dumps(value, default=default))
+
+
+class Tool:
+    """One tool: its spec and its resolved function."""
+
+    def __init__(self, name: str, spec: ToolSpec, function: Callable[..., Any]) -> None:
+        self.name = name
+        self.spec = spec
+        self.function = function
+        parameters = inspect.signature(function).parameters
+        self.takes_key = "idempotency_key" in parameters or any(
+            p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values()
+        )
+        self.is_async = inspect.iscoroutinefunction(function)
+
+    @property
+    def wording(self) -> str:
+        """What a confirmation asks."""
+        return self.spec.question or f"Run {self.name}?"
+
+    async def invoke(self, args: Mapping[str, Any], idempotency_key: str) -> Any:
+        """Call the tool once; TimeoutError when it does not answer within its timeout."""
+        kwargs = {
+            name: dt.date.fromisoformat(value)
+            if name in self.spec.arguments and self.spec.arguments[name].type == "date"
+            else value
+            for name, value in args.items()
+        }
+        if self.takes_key:
+            kwargs["idempotency_key"] = idempotency_key
+        async with asyncio.timeout(self.spec.timeout):
+            if self.is_async:
+                result = await self.function(**kwargs)
+            else:
+                # A sync tool may block; it runs on a thread so the loop never waits on it.
+                loop = asyncio.get_running_loop()
+                result = await loop.run_in_executor(
+                    None, functools.partial(self.function, **kwargs)
+                )
+        return plain(result)
+
+
+class ToolBox:
+    """Every tool of an agent file, imported at load so a bad reference stops the start."""
+
+    def __init__(self, spec: AgentFile) -> None:
+        self.tools: dict[str, Tool] = {}
+        for name, tool in spec.tools.items():
+            try:
+                function = import_callable(tool.function, spec.base_dir)
+            except LookupError as error:
+                key = f"tools.{name}.function"
+                raise ConfigError(str(spec.path), spec.line(key), key, str(error)) from None
+            self.tools[name] = Tool(name, tool, function)
+
+    def __getitem__(self, name: str) -> Tool:
+        return self.tools[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.tools

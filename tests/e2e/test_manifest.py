@@ -1,0 +1,136 @@
+"""Each element has exactly the attributes, properties, events, parts and slots of its manifest."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from playwright.sync_api import BrowserContext, Page
+
+pytestmark = pytest.mark.e2e
+
+# Every event an element dispatches from script, recorded before any module runs.
+RECORD_EVENTS = """
+window.dispatched = [];
+const dispatch = EventTarget.prototype.dispatchEvent;
+EventTarget.prototype.dispatchEvent = function (event) {
+  if (this instanceof HTMLElement && this.localName.startsWith("stalwart-")) {
+    window.dispatched.push([this.localName, event.type]);
+  }
+  return dispatch.call(this, event);
+};
+"""
+
+# What the class really declares: its observed attributes, and every public name its
+# prototypes (below HTMLElement) and a live instance own, lifecycle callbacks aside.
+READ_API = """
+(tag) => {
+  const element = document.querySelector(tag);
+  const Class = customElements.get(tag);
+  const names = new Set(Object.getOwnPropertyNames(element));
+  let proto = Class.prototype;
+  for (; proto !== HTMLElement.prototype; proto = Object.getPrototypeOf(proto)) {
+    for (const name of Object.getOwnPropertyNames(proto)) names.add(name);
+  }
+  const hooks = ["constructor", "connectedCallback", "disconnectedCallback"];
+  for (const hook of [...hooks, "attributeChangedCallback", "adoptedCallback"]) names.delete(hook);
+  const parts = new Set();
+  const slots = new Set();
+  for (const instance of document.querySelectorAll(tag)) {
+    for (const node of instance.shadowRoot.querySelectorAll("[part]")) {
+      for (const part of node.getAttribute("part").split(/\\s+/)) parts.add(part);
+    }
+    for (const slot of instance.shadowRoot.querySelectorAll("slot")) slots.add(slot.name);
+  }
+  return {
+    attributes: [...Class.observedAttributes].sort(),
+    properties: [...names].sort(),
+    parts: [...parts].sort(),
+    slots: [...slots].sort(),
+  };
+}
+"""
+
+# Presses everything an element offers, so any event it can dispatch is dispatched.
+PRESS_ALL = """
+(tag) => {
+  for (const instance of document.querySelectorAll(tag)) {
+    for (const field of deepAll(instance, "input")) field.value = "4411";
+    for (const button of deepAll(instance, "button, summary")) button.click();
+  }
+}
+"""
+
+TAGS = [
+    "stalwart-chat",
+    "stalwart-confirm",
+    "stalwart-decision",
+    "stalwart-rollback",
+    "stalwart-trace",
+]
+
+
+@pytest.fixture
+def shown(context: BrowserContext, open_page: Callable[[str], Page]) -> Callable[[str], Page]:
+    """The page where an element shows every part it has: the chat after a full reply."""
+    context.add_init_script(RECORD_EVENTS)
+
+    def show(tag: str) -> Page:
+        if tag != "stalwart-chat":
+            return open_page("elements.html")
+        page = open_page("chat.html")
+        page.locator("stalwart-chat textarea").fill("show order 4411")
+        page.locator("stalwart-chat textarea").press("Enter")
+        page.get_by_role("button", name="Approve").wait_for()
+        return page
+
+    return show
+
+
+def test_the_manifest_lists_every_element(manifest: dict[str, dict[str, list[str]]]) -> None:
+    assert sorted(manifest) == sorted(TAGS)
+
+
+@pytest.mark.parametrize("tag", TAGS)
+def test_observed_attributes_are_the_manifests(
+    tag: str, shown: Callable[[str], Page], manifest: dict[str, dict[str, list[str]]]
+) -> None:
+    api = shown(tag).evaluate(READ_API, tag)
+    assert api["attributes"] == sorted(manifest[tag]["attributes"])
+
+
+@pytest.mark.parametrize("tag", TAGS)
+def test_public_properties_are_the_manifests(
+    tag: str, shown: Callable[[str], Page], manifest: dict[str, dict[str, list[str]]]
+) -> None:
+    api = shown(tag).evaluate(READ_API, tag)
+    assert api["properties"] == sorted(manifest[tag]["properties"])
+
+
+@pytest.mark.parametrize("tag", TAGS)
+def test_parts_are_the_manifests(
+    tag: str, shown: Callable[[str], Page], manifest: dict[str, dict[str, list[str]]]
+) -> None:
+    api = shown(tag).evaluate(READ_API, tag)
+    assert api["parts"] == sorted(manifest[tag]["parts"])
+
+
+@pytest.mark.parametrize("tag", TAGS)
+def test_slots_are_the_manifests(
+    tag: str, shown: Callable[[str], Page], manifest: dict[str, dict[str, list[str]]]
+) -> None:
+    api = shown(tag).evaluate(READ_API, tag)
+    assert api["slots"] == sorted(manifest[tag]["slots"])
+
+
+@pytest.mark.parametrize("tag", TAGS)
+def test_dispatched_events_are_the_manifests(
+    tag: str, shown: Callable[[str], Page], manifest: dict[str, dict[str, list[str]]]
+) -> None:
+    page = shown(tag)
+    page.evaluate(PRESS_ALL, tag)
+    page.wait_for_timeout(100)
+    dispatched = page.evaluate("window.dispatched")
+    assert sorted({event for source, event in dispatched if source == tag}) == sorted(
+        manifest[tag]["events"]
+    )

@@ -1,0 +1,168 @@
+"""The package as a page imports it, and the page `stalwart serve` shows at /."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from page_traffic import Traffic
+from playwright.sync_api import BrowserContext, Page, Route, expect
+
+pytestmark = pytest.mark.e2e
+
+Strings = dict[str, dict[str, str]]
+
+CONFIG: dict[str, Any] = {
+    "name": "Shop",
+    "purpose": "I look up and charge orders.",
+    "base": "/",
+    "language": "en",
+    "contact": None,
+    "staff_only": False,
+    "thumbs": True,
+    "capabilities": [],
+}
+VIOLATIONS = """
+window.violations = [];
+document.addEventListener("securitypolicyviolation", (event) => {
+  window.violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+});
+"""
+
+
+@pytest.fixture
+def blank(open_page: Callable[[str], Page]) -> Page:
+    return open_page("blank.html")
+
+
+@pytest.fixture
+def app(context: BrowserContext, page: Page, server: str) -> Callable[..., Page]:
+    """The page at / with a config of the test's choosing; its backend routes answer 404."""
+    context.add_init_script(VIOLATIONS)
+
+    def open_app(**config: Any) -> Page:
+        body = json.dumps({**CONFIG, **config})
+
+        def answer(route: Route) -> None:
+            route.fulfill(status=200, content_type="application/json", body=body)
+
+        page.route("**/ui/config.json", answer)
+        page.goto(f"{server}/ui/index.html")
+        expect(page.locator("stalwart-chat [part=name]")).to_have_text(config.get("name", "Shop"))
+        return page
+
+    return open_app
+
+
+def test_importing_defines_every_element(blank: Page) -> None:
+    defined = blank.evaluate(
+        """async () => {
+          await import('/ui/index.js');
+          const tags = ['chat', 'confirm', 'decision', 'rollback', 'trace'];
+          return tags.map((tag) => customElements.get(`stalwart-${tag}`) !== undefined);
+        }"""
+    )
+    assert defined == [True] * 5
+
+
+def test_a_second_copy_of_the_package_keeps_the_first_definitions(blank: Page) -> None:
+    kept = blank.evaluate(
+        """async () => {
+          const first = await import('/ui/index.js');
+          const second = await import('/copy/index.js');
+          return second.StalwartChat !== first.StalwartChat
+            && customElements.get('stalwart-chat') === first.StalwartChat;
+        }"""
+    )
+    assert kept is True
+
+
+def test_the_package_exports_the_classes_and_the_strings(blank: Page) -> None:
+    names = blank.evaluate("async () => Object.keys(await import('/ui/index.js')).sort()")
+    assert names == [
+        "StalwartChat",
+        "StalwartConfirm",
+        "StalwartDecision",
+        "StalwartRollback",
+        "StalwartTrace",
+        "setStrings",
+        "strings",
+    ]
+
+
+def test_the_strings_export_follows_set_strings(blank: Page) -> None:
+    text = blank.evaluate(
+        """async () => {
+          const ui = await import('/ui/index.js');
+          ui.setStrings({ send: 'Go' });
+          return ui.strings.send;
+        }"""
+    )
+    assert text == "Go"
+
+
+def test_one_element_alone_brings_what_it_shows(blank: Page) -> None:
+    defined = blank.evaluate(
+        """async () => {
+          await import('/ui/src/rollback/rollback.js');
+          const defined = (tag) => customElements.get(tag) !== undefined;
+          return [defined('stalwart-confirm'), defined('stalwart-chat')];
+        }"""
+    )
+    assert defined == [True, False]
+
+
+def test_a_property_set_before_the_definition_is_kept(blank: Page, strings: Strings) -> None:
+    blank.evaluate(
+        """async () => {
+          const { pauses } = await import('/pages/samples.js');
+          const card = document.createElement('stalwart-confirm');
+          card.interrupt = pauses.confirm;
+          document.querySelector('main').append(card);
+          await import('/ui/index.js');
+        }"""
+    )
+    expect(blank.locator("stalwart-confirm [data-decision=approve]")).to_have_text(
+        strings["en"]["approve"]
+    )
+
+
+def test_the_page_holds_a_strict_csp(app: Callable[..., Page]) -> None:
+    page = app()
+    expect(page.locator("stalwart-chat [part=greeting]")).to_be_visible()
+    assert page.evaluate("window.violations") == []
+
+
+def test_the_page_keeps_its_thread_across_visits(app: Callable[..., Page]) -> None:
+    page = app()
+    thread = page.locator("stalwart-chat").get_attribute("thread")
+    page.reload()
+    expect(page.locator("stalwart-chat")).to_have_attribute("thread", thread or "")
+    assert thread and thread.startswith("t-")
+
+
+def test_the_page_follows_the_bots_thumbs_setting(app: Callable[..., Page]) -> None:
+    expect(app(thumbs=False).locator("stalwart-chat")).not_to_have_attribute("thumbs", "")
+
+
+def test_a_portuguese_bot_gets_a_portuguese_page(
+    app: Callable[..., Page], strings: Strings
+) -> None:
+    page = app(language="pt-BR")
+    expect(page.locator("stalwart-chat [part=composer] button")).to_have_text(
+        strings["pt-BR"]["send"]
+    )
+    expect(page.locator("html")).to_have_attribute("lang", "pt-BR")
+
+
+def test_the_page_talks_only_to_its_own_host(
+    app: Callable[..., Page], server: str, traffic: Traffic, strings: Strings
+) -> None:
+    page = app()
+    expect(page.get_by_role("status")).to_have_text(strings["en"]["reconnecting"])
+    assert traffic.blocked == []
+    assert all(url.startswith(f"{server}/ui/") for url in traffic.urls)
+    assert {urlsplit(url).hostname for url in traffic.urls} == {"127.0.0.1"}

@@ -1,0 +1,147 @@
+"""Each answer a person gives on the served page, carried out by `stalwart serve` on the shop."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+from served import Server, answer, replies, send, shown_arguments, waiting
+
+pytestmark = pytest.mark.e2e
+
+Strings = dict[str, dict[str, str]]
+
+
+def test_approve_runs_the_charge_shown_once(chat: Page, served: Server, strings: Strings) -> None:
+    en = strings["en"]
+    send(chat, "charge 40 to order 4411")
+    card = waiting(chat)
+    expect(card).to_have_count(1)
+    expect(card.locator("[part=wording]")).to_have_text("Run charge_card?")
+    assert shown_arguments(card) == {
+        "amount": f"40 ({en['origin_typed']})",
+        "order_id": f"4411 ({en['origin_typed']})",
+        "card": f"visa-0019 ({en['origin_context']})",
+        "customer": f"c-208 ({en['origin_context']})",
+    }
+
+    answer(card, "approve")
+
+    expect(replies(chat).last).to_contain_text("ch-4411")
+    expect(waiting(chat)).to_have_count(0)
+    assert served.shop.charges("4411") == [
+        {"id": "ch-4411", "amount_cents": 4000, "card": "visa-0019"}
+    ]
+    assert served.shop.order_status("4411") == "paid"
+
+
+def test_skip_leaves_the_order_unpaid(chat: Page, served: Server) -> None:
+    order = served.shop.unpaid_order(4000)
+    send(chat, f"charge 40 to order {order}")
+
+    answer(waiting(chat), "skip")
+
+    expect(replies(chat).last).to_contain_text("Skipped charge_card")
+    expect(waiting(chat)).to_have_count(0)
+    assert served.shop.charges(order) == []
+    assert served.shop.order_status(order) == "unpaid"
+
+
+def test_cancel_all_undoes_the_charge_and_shows_the_rollback(
+    chat: Page, served: Server, strings: Strings
+) -> None:
+    order = served.shop.unpaid_order(4000)
+    send(chat, f"charge 40 to order {order} and then refund 10 from charge ch-4412")
+    expect(waiting(chat).locator("[part=wording]")).to_have_text("Run charge_card?")
+    answer(waiting(chat), "approve")
+    expect(waiting(chat).locator("[part=wording]")).to_have_text("Run refund_card?")
+
+    answer(waiting(chat), "cancel_all")
+
+    undone = chat.locator("stalwart-chat [part=log] stalwart-rollback li.undone")
+    expect(undone).to_have_text(f"charge_card (refund_card) — {strings['en']['undone']}")
+    assert [charge["amount_cents"] for charge in served.shop.charges(order)] == [4000]
+    assert [refund["amount_cents"] for refund in served.shop.refunds(order)] == [4000]
+    assert served.shop.order_status(order) == "unpaid"
+    assert served.shop.rows("SELECT * FROM refunds WHERE charge = 'ch-4412'") == []
+
+
+def test_a_missing_argument_is_asked_and_the_typed_answer_is_used(
+    chat: Page, served: Server, strings: Strings
+) -> None:
+    order = served.shop.unpaid_order(4000)
+    send(chat, "charge 40")
+    question = waiting(chat)
+    expect(question.locator("[part=wording]")).to_have_text(
+        "Which order should I charge? Give its number, as 4411."
+    )
+
+    question.locator("input").fill(order)
+    question.locator("button[type=submit]").click()
+
+    confirm = waiting(chat)
+    expect(confirm.locator("[part=wording]")).to_have_text("Run charge_card?")
+    assert shown_arguments(confirm)["order_id"] == f"{order} ({strings['en']['origin_reply']})"
+    answer(confirm, "approve")
+    expect(replies(chat).last).to_contain_text(f"ch-{order}")
+    assert len(served.shop.charges(order)) == 1
+
+
+def test_a_lost_answer_asks_whether_the_write_happened(
+    chat: Page, served: Server, strings: Strings
+) -> None:
+    order = served.shop.unpaid_order(1200)
+    served.shop.switch("lose-next-answer", True)
+    send(chat, f"cancel order {order}")
+    answer(waiting(chat), "approve")
+
+    unknown = waiting(chat)
+    expect(unknown.locator("[part=wording]")).to_have_text(
+        strings["en"]["unknownTitle"].replace("{tool}", "cancel_order")
+    )
+    expect(unknown.locator("[data-decision]")).to_have_text(
+        [strings["en"]["happened"], strings["en"]["didNotHappen"]]
+    )
+    answer(unknown, "happened")
+
+    expect(replies(chat).last).to_contain_text("Done: cancel_order")
+    expect(waiting(chat)).to_have_count(0)
+    assert served.shop.order_status(order) == "cancelled"
+
+
+def test_a_refusal_names_its_rule_on_which_rule(
+    chat: Page, served: Server, strings: Strings
+) -> None:
+    send(chat, "refund 500 from charge ch-4412")
+
+    refusal = chat.locator("stalwart-chat [part=log] stalwart-decision")
+    expect(refusal.locator(".sentence")).to_have_text(
+        "Refunds above 200.00 are made by our billing team, not by this assistant."
+    )
+    expect(refusal.locator("[part=rule] code")).to_be_hidden()
+    refusal.locator("[part=rule] summary").click()
+    expect(refusal.locator("[part=rule] summary")).to_have_text(strings["en"]["showRule"])
+    expect(refusal.locator("[part=rule] code")).to_have_text("refund-limit")
+    expect(refusal.locator("[part=contact]")).to_contain_text("billing@shop.example")
+    assert served.shop.rows("SELECT * FROM refunds WHERE charge = 'ch-4412'") == []
+
+
+def test_declining_a_delegation_says_it_could_not_help(
+    chat: Page, served: Server, strings: Strings
+) -> None:
+    send(chat, "what is the weather like tomorrow")
+    delegate = waiting(chat)
+    expect(delegate.locator("[part=wording]")).to_have_text(strings["en"]["delegateTitle"])
+    expect(delegate.locator("[part=turn]")).to_have_text("“what is the weather like tomorrow”")
+
+    answer(delegate, "decline")
+
+    expect(replies(chat).last).to_have_text("I can't help with that.")
+    expect(waiting(chat)).to_have_count(0)
+
+
+def test_approving_a_delegation_without_a_model_key_says_it_cannot_help(chat: Page) -> None:
+    send(chat, "what is the weather like tomorrow")
+
+    answer(waiting(chat), "approve")
+
+    expect(replies(chat).last).to_contain_text("no AI model is set up")

@@ -1,0 +1,88 @@
+"""The served page as a person sees it: both themes, accessible, and talking to its host only."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from page_traffic import Traffic
+from playwright.sync_api import Page, expect
+from served import Server, answer, replies, send, waiting
+
+pytestmark = pytest.mark.e2e
+
+Theme = dict[str, dict[str, str]]
+
+AXE = Path(__file__).resolve().parents[2] / "js/agent-ui/node_modules/axe-core/axe.min.js"
+RUN_AXE = """
+async () => {
+  const results = await axe.run(document, { resultTypes: ["violations"] });
+  return results.violations
+    .filter((violation) => ["serious", "critical"].includes(violation.impact))
+    .map(({ id, impact, help, nodes }) => ({
+      id, impact, help, targets: nodes.map((node) => node.target),
+    }));
+}
+"""
+
+
+def rgb(hex_colour: str) -> str:
+    """#rrggbb as getComputedStyle writes it."""
+    red, green, blue = (int(hex_colour[i : i + 2], 16) for i in (1, 3, 5))
+    return f"rgb({red}, {green}, {blue})"
+
+
+def a_charge_waits(chat: Page, served: Server) -> None:
+    send(chat, f"charge 40 to order {served.shop.unpaid_order(4000)}")
+    expect(waiting(chat)).to_have_count(1)
+    chat.locator("stalwart-chat [part=composer] textarea").blur()
+
+
+@pytest.mark.parametrize("side", ["light", "dark"])
+def test_a_waiting_confirmation_in_each_theme_is_kept_as_a_screenshot(
+    chat: Page, served: Server, theme: Theme, artifacts: Path, side: str
+) -> None:
+    chat.emulate_media(color_scheme=side)
+    a_charge_waits(chat, served)
+
+    expect(chat.locator("stalwart-chat")).to_have_css(
+        "background-color", rgb(theme["--stalwart-bg"][side])
+    )
+    expect(waiting(chat).locator("[part=choices] .primary")).to_have_css(
+        "background-color", rgb(theme["--stalwart-accent"][side])
+    )
+    shot = artifacts / f"served-confirmation-{side}.png"
+    chat.screenshot(path=shot, full_page=True)
+    assert shot.stat().st_size > 0
+
+
+@pytest.mark.parametrize("side", ["light", "dark"])
+def test_axe_finds_nothing_serious_with_a_pause_showing(
+    chat: Page, served: Server, side: str
+) -> None:
+    if not AXE.exists():
+        pytest.fail(f"{AXE} is missing: cd js/agent-ui && npm ci")
+    chat.emulate_media(color_scheme=side)
+    a_charge_waits(chat, served)
+
+    # Evaluated through the debugger, as the page's CSP allows no injected script tag.
+    chat.evaluate(AXE.read_text(encoding="utf-8"))
+    found: list[dict[str, Any]] = chat.evaluate(RUN_AXE)
+
+    assert found == []
+
+
+def test_every_request_of_the_page_goes_to_its_own_host(
+    chat: Page, served: Server, traffic: Traffic
+) -> None:
+    a_charge_waits(chat, served)
+    answer(waiting(chat), "approve")
+    expect(replies(chat).last).to_contain_text("charge_card")
+
+    assert traffic.blocked == []
+    assert {urlsplit(url).netloc for url in traffic.urls} == {f"127.0.0.1:{served.port}"}
+    paths = {urlsplit(url).path for url in traffic.urls}
+    assert {"/", "/app.js", "/config.json"} <= paths
+    assert {"messages", "resume", "interrupts", "stream"} <= {path.split("/")[-1] for path in paths}

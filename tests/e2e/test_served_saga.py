@@ -1,0 +1,99 @@
+"""An undo that keeps failing: the stuck rollback on the served page, and each of its answers."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+from served import Server, answer, send, waiting
+
+pytestmark = pytest.mark.e2e
+
+Strings = dict[str, dict[str, str]]
+
+
+@pytest.fixture
+def stuck(chat: Page, served: Server, strings: Strings) -> Iterator[tuple[Page, str]]:
+    """A run whose charge was cancelled while refunds fail, waiting on the stuck undo."""
+    order = served.shop.unpaid_order(4000)
+    served.shop.switch("fail-refunds", True)
+    try:
+        send(chat, f"charge 40 to order {order} and then refund 10 from charge ch-4412")
+        answer(waiting(chat), "approve")
+        expect(waiting(chat).locator("[part=wording]")).to_have_text("Run refund_card?")
+        answer(waiting(chat), "cancel_all")
+        expect(stuck_card(chat).locator("[part=wording]")).to_have_text(
+            strings["en"]["stuck"].replace("{tool}", "charge_card")
+        )
+        yield chat, order
+    finally:
+        served.shop.switch("fail-refunds", False)
+
+
+def stuck_card(page: Page) -> Locator:
+    return page.locator("stalwart-chat [part=log] > stalwart-rollback stalwart-confirm:not([inert])")
+
+
+def last_report(page: Page) -> Locator:
+    return page.locator("stalwart-chat [part=log] > stalwart-rollback").last
+
+
+def test_the_stuck_undo_shows_what_still_needs_undoing_and_its_answers(
+    stuck: tuple[Page, str], strings: Strings
+) -> None:
+    page, order = stuck
+    report = last_report(page)
+    expect(report.locator("li.stuck")).to_contain_text("charge_card (refund_card)")
+    expect(report.locator("li.stuck")).to_contain_text("fail_refunds setting is on")
+    expect(stuck_card(page).locator(".pending li")).to_contain_text(f"charge_id: ch-{order}")
+    expect(stuck_card(page).locator("[data-decision]")).to_have_text(
+        [strings["en"]["retry"], strings["en"]["doneByHand"], strings["en"]["abandon"]]
+    )
+
+
+def test_retry_once_refunds_work_again_refunds_the_charge(
+    stuck: tuple[Page, str], served: Server, strings: Strings
+) -> None:
+    page, order = stuck
+    served.shop.switch("fail-refunds", False)
+
+    answer(stuck_card(page), "retry")
+
+    expect(last_report(page).locator("li.undone")).to_have_text(
+        f"charge_card (refund_card) — {strings['en']['undone']}"
+    )
+    expect(stuck_card(page)).to_have_count(0)
+    assert [refund["amount_cents"] for refund in served.shop.refunds(order)] == [4000]
+    assert served.shop.order_status(order) == "unpaid"
+
+
+def test_done_by_hand_counts_it_undone_without_refunding_again(
+    stuck: tuple[Page, str], served: Server, strings: Strings
+) -> None:
+    page, order = stuck
+
+    answer(stuck_card(page), "done_by_hand")
+
+    expect(last_report(page).locator("li.undone")).to_have_text(
+        f"charge_card (refund_card) — {strings['en']['undone']}"
+    )
+    expect(stuck_card(page)).to_have_count(0)
+    assert served.shop.refunds(order) == []
+
+
+def test_abandon_leaves_the_charge_reported_as_not_undone(
+    stuck: tuple[Page, str], served: Server
+) -> None:
+    page, order = stuck
+
+    answer(stuck_card(page), "abandon")
+
+    expect(page.locator("stalwart-chat [part=log] .reply").last).to_contain_text(
+        "Still to undo: charge_card"
+    )
+    expect(stuck_card(page)).to_have_count(0)
+    expect(last_report(page).locator("li.undone")).to_have_count(0)
+    expect(last_report(page).locator("li.stuck")).to_contain_text("charge_card (refund_card)")
+    assert served.shop.refunds(order) == []
+    assert served.shop.order_status(order) == "paid"

@@ -1,0 +1,61 @@
+"""The page follows its thread's stream, and a dropped stream resumes without a repeat or a gap."""
+
+from __future__ import annotations
+
+import httpx
+import pytest
+from playwright.sync_api import Page, expect
+from served import Server, replies, send
+
+pytestmark = pytest.mark.e2e
+
+Strings = dict[str, dict[str, str]]
+
+FOLLOWING = "() => document.querySelector('stalwart-chat').isConnected === true"
+SEEN = "() => document.querySelector('stalwart-chat').shadowRoot.querySelector('stalwart-trace').events.map((event) => event.id)"
+
+
+def seen(page: Page) -> list[int]:
+    """The ids of the stream events the page took, in the order it took them."""
+    ids: list[int] = page.evaluate(SEEN)
+    return ids
+
+
+def stored(served: Server, thread: str) -> list[int]:
+    """The ids of every event of the thread, as the run store numbered them."""
+    found = served.runs_rows("SELECT seq FROM events WHERE thread = ? ORDER BY seq", thread)
+    return [row["seq"] for row in found]
+
+
+def test_a_dropped_stream_resumes_after_the_last_event_it_took(
+    chat: Page, served: Server, thread: str, strings: Strings
+) -> None:
+    send(chat, "find order 4411")
+    expect(replies(chat)).to_have_count(1)
+    chat.wait_for_function(FOLLOWING)
+    chat.wait_for_function(f"() => ({SEEN})().length === {len(stored(served, thread))}")
+    before = seen(chat)
+
+    # The host stops and starts again; the page may not reconnect until the test says so.
+    chat.route("**/stream*", lambda route: route.abort())
+    served.stop()
+    expect(chat.locator("stalwart-chat [part=status]")).to_have_text(
+        strings["en"]["reconnecting"]
+    )
+    served.start()
+    # Meanwhile another channel goes on with the thread, so the page misses its events.
+    elsewhere = httpx.post(
+        f"{served.url}/threads/{thread}/messages", json={"text": "find order 4412"}, timeout=30
+    )
+    assert elsewhere.status_code == 200
+    assert stored(served, thread)[-1] > before[-1]
+    chat.unroute("**/stream*")
+
+    chat.wait_for_function(FOLLOWING, timeout=40_000)
+    expect(chat.locator("stalwart-chat [part=log] .turn")).to_have_text(
+        ["find order 4411", "find order 4412"]
+    )
+    expect(replies(chat)).to_have_count(2)
+    chat.wait_for_function(f"() => ({SEEN})().length >= {len(stored(served, thread))}")
+    assert seen(chat) == stored(served, thread)
+    assert seen(chat)[: len(before)] == before

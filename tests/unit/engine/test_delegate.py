@@ -1,0 +1,115 @@
+"""delegate and on_unread: a turn nothing reads goes to a model only with permission."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from fixture_ledger import Ledger
+from stalwart_agents.model import ModelError, ToolSpec
+from stalwart_agents.plan import Call, Value
+
+
+class FakeModel:
+    """A model provider at the edge: proposes the calls it was given, and records what it saw."""
+
+    def __init__(self, calls: list[Call] | Exception) -> None:
+        self.calls = calls
+        self.seen: list[tuple[str, list[str], str]] = []
+
+    async def propose(self, text: str, tools: Sequence[ToolSpec], language: str) -> list[Call]:
+        self.seen.append((text, [tool.name for tool in tools], language))
+        if isinstance(self.calls, Exception):
+            raise self.calls
+        return self.calls
+
+
+CHARGE = Call(
+    tool="charge_card",
+    args={
+        "amount": Value(value=40, origin="model"),
+        "order_id": Value(value="4411", origin="model"),
+    },
+)
+TEXT = "could you sort out the payment for my last order"
+
+
+async def test_an_unread_turn_asks_whether_the_model_may_have_it(
+    make_desk: Callable[..., Any],
+) -> None:
+    desk = await make_desk()
+    reply = await desk.turn("u-17", TEXT)
+    (pause,) = [p.root for p in reply.waiting]
+    assert (pause.kind, pause.text, pause.tool, pause.choices) == (
+        "delegate",
+        TEXT,
+        None,
+        ["approve", "decline"],
+    )
+
+
+async def test_approve_hands_the_turn_over_and_its_calls_carry_origin_model(
+    make_desk: Callable[..., Any],
+) -> None:
+    model = FakeModel([CHARGE])
+    desk = await make_desk(model=model)
+    await desk.turn("u-17", TEXT, context={"card": "visa-0019"})
+    reply = await desk.answer("u-17", "approve")
+    (confirm,) = [p.root for p in reply.waiting]
+    assert confirm.reasons == ["write", "argument_origin: amount", "argument_origin: order_id"]
+    assert {a.origin.root for a in confirm.arguments if a.name != "card"} == {"model"}
+    assert model.seen[0][0] == TEXT and "charge_card" in model.seen[0][1]
+
+
+async def test_the_model_is_asked_once_however_often_the_run_is_replayed(
+    make_desk: Callable[..., Any], ledger: Ledger
+) -> None:
+    model = FakeModel([CHARGE])
+    desk = await make_desk(model=model)
+    await desk.turn("u-17", TEXT, context={"card": "visa-0019"})
+    await desk.answer("u-17", "approve")
+    await desk.confirm("u-17", "approve")
+    assert len(model.seen) == 1
+    assert ledger.count("charge_card") == 1
+
+
+async def test_decline_says_it_could_not_help_and_nothing_runs(
+    make_desk: Callable[..., Any], ledger: Ledger
+) -> None:
+    model = FakeModel([CHARGE])
+    desk = await make_desk(model=model)
+    await desk.turn("u-17", TEXT)
+    reply = await desk.answer("u-17", "decline")
+    assert reply.reply == "I can't help with that."
+    assert model.seen == [] and ledger.calls() == []
+
+
+async def test_approve_without_a_model_says_it_cannot_help(make_desk: Callable[..., Any]) -> None:
+    desk = await make_desk()
+    await desk.turn("u-17", TEXT)
+    reply = await desk.answer("u-17", "approve")
+    assert reply.reply == "I can't help with that: no AI model is set up to read it."
+    assert reply.waiting == []
+
+
+async def test_a_failing_model_ends_the_turn_cleanly(make_desk: Callable[..., Any]) -> None:
+    desk = await make_desk(model=FakeModel(ModelError("The provider answered 500.")))
+    await desk.turn("u-17", TEXT)
+    reply = await desk.answer("u-17", "approve")
+    assert reply.reply == "I can't help with that right now: the AI model did not answer."
+
+
+async def test_on_unread_refuse_says_so_without_a_pause(make_desk: Callable[..., Any]) -> None:
+    desk = await make_desk("strict")
+    reply = await desk.turn("u-17", TEXT)
+    assert (reply.waiting, reply.reply) == ([], "I couldn't work that out, so I did nothing.")
+
+
+async def test_on_unread_model_hands_the_turn_over_without_asking(
+    make_desk: Callable[..., Any],
+) -> None:
+    model = FakeModel([CHARGE])
+    desk = await make_desk("eager", model=model)
+    reply = await desk.turn("u-17", TEXT, context={"card": "visa-0019"})
+    assert [p.root.kind for p in reply.waiting] == ["confirm"]
+    assert len(model.seen) == 1

@@ -1,0 +1,142 @@
+"""The desk around the runs: sessions and thumbs, notifications, the stream, the host's language."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from fixture_ledger import Ledger
+from stalwart_agents._generated.models import Interrupt
+from stalwart_agents.desk import Desk
+from stalwart_agents.errors import Forbidden, InvalidRequest, NotFound
+
+from .helpers import CONTEXT, charge
+
+
+async def test_a_thumb_is_kept_from_the_session_shown_the_reply(desk: Desk) -> None:
+    session = await desk.new_session()
+    reply = await desk.turn("u-17", charge(), context=CONTEXT, session=session)
+    await desk.feedback("u-17", reply.message, "up", session)
+    assert await desk.store.feedback(reply.message) == "up"
+
+
+async def test_a_thumb_from_another_session_is_forbidden_and_changes_nothing(desk: Desk) -> None:
+    shown, other = await desk.new_session(), await desk.new_session()
+    reply = await desk.turn("u-17", charge(), context=CONTEXT, session=shown)
+    with pytest.raises(Forbidden):
+        await desk.feedback("u-17", reply.message, "down", other)
+    assert await desk.store.feedback(reply.message) is None
+
+
+async def test_a_thumb_on_an_unknown_reply_is_not_found(desk: Desk) -> None:
+    with pytest.raises(NotFound):
+        await desk.feedback("u-17", "no-such-reply", "up", await desk.new_session())
+
+
+async def test_the_reply_to_an_answer_is_shown_to_the_answering_session(desk: Desk) -> None:
+    session = await desk.new_session()
+    await desk.turn("u-17", charge(), context=CONTEXT, session=session)
+    reply = await desk.confirm("u-17", "approve", session=session)
+    await desk.feedback("u-17", reply.message, "up", session)
+    assert await desk.store.feedback(reply.message) == "up"
+
+
+async def test_on_interrupt_is_told_of_each_new_pause(make_desk: Callable[..., Any]) -> None:
+    told: list[tuple[str, Interrupt]] = []
+    desk = await make_desk(on_interrupt=lambda thread, pause: told.append((thread, pause)))
+    reply = await desk.turn("u-17", charge(), context=CONTEXT)
+    assert told == [("u-17", reply.waiting[0])]
+    assert reply.not_notified == []
+
+
+async def test_a_failing_notification_never_fails_the_turn_and_is_listed(
+    make_desk: Callable[..., Any],
+) -> None:
+    async def broken(thread: str, pause: Interrupt) -> None:
+        raise ConnectionError("the receiver is down")
+
+    desk = await make_desk(on_interrupt=broken)
+    reply = await desk.turn("u-17", charge(), context=CONTEXT)
+    (missed,) = reply.not_notified
+    assert (missed.interrupt_id, missed.error) == (reply.waiting[0].root.id, "the receiver is down")
+    assert len(await desk.store.deliveries(missed.interrupt_id)) == 1
+
+
+async def test_a_slow_notification_is_given_up_on(make_desk: Callable[..., Any]) -> None:
+    async def slow(thread: str, pause: Interrupt) -> None:
+        await asyncio.sleep(5)
+
+    desk = await make_desk(on_interrupt=slow, notify_seconds=0.05)
+    reply = await desk.turn("u-17", charge(), context=CONTEXT)
+    assert reply.not_notified[0].error == "on_interrupt did not finish within 0.05 seconds."
+
+
+async def test_every_step_of_a_thread_is_in_its_stream_in_order(desk: Desk) -> None:
+    await desk.turn("u-17", charge(), context=CONTEXT)
+    await desk.confirm("u-17", "approve")
+    events = await desk.events("u-17")
+    assert [e["type"] for e in events] == [
+        "turn",
+        "plan",
+        "check",
+        "pause",
+        "reply",
+        "answer",
+        "call",
+        "reply",
+    ]
+    assert [e["id"] for e in events] == list(range(1, 9))
+    assert [e["id"] for e in await desk.events("u-17", after=6)] == [7, 8]
+
+
+async def test_a_resume_costs_at_most_three_store_round_trips(desk: Desk, ledger: Ledger) -> None:
+    pause = (await desk.turn("u-17", charge(), context=CONTEXT)).waiting[0].root
+    before = desk.store.round_trips
+    await desk.resume("u-17", pause.id, "approve", pause.token)
+    assert desk.store.round_trips - before <= 3
+    assert ledger.count("charge_card") == 1
+
+
+async def test_an_unknown_thread_is_not_found(desk: Desk) -> None:
+    with pytest.raises(NotFound):
+        await desk.require_thread("nobody")
+    with pytest.raises(NotFound):
+        await desk.rollback("nobody")
+
+
+async def test_a_thread_id_that_breaks_the_pattern_is_refused(desk: Desk) -> None:
+    with pytest.raises(InvalidRequest, match="is not a thread id"):
+        await desk.turn("../etc", charge(), context=CONTEXT)
+
+
+async def test_a_context_that_is_not_json_is_refused(desk: Desk) -> None:
+    with pytest.raises(InvalidRequest, match="plain JSON"):
+        await desk.turn("u-17", charge(), context={"card": object()})
+
+
+async def test_the_host_language_is_seen_by_every_worker(make_desk: Callable[..., Any]) -> None:
+    first, second = await make_desk(), await make_desk()
+    await first.set_host_language("pt-br")
+    assert await second.language() == "pt-BR"
+    assert await second.language("en") == "en"
+
+
+async def test_a_language_the_selector_does_not_read_is_refused(desk: Desk) -> None:
+    with pytest.raises(InvalidRequest, match="pt-PT"):
+        await desk.set_host_language("pt-PT")
+
+
+async def test_the_interface_is_told_what_the_agent_can_do(desk: Desk) -> None:
+    shown = await desk.interface_config()
+    assert (shown["name"], shown["contact"], shown["language"]) == (
+        "shop",
+        "help@shop.example",
+        "en",
+    )
+    charge_card = next(c for c in shown["capabilities"] if c["tool"] == "charge_card")
+    assert (charge_card["asks_first"], charge_card["description"]) == (
+        True,
+        "Charge the customer's card.",
+    )

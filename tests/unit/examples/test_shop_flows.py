@@ -1,0 +1,276 @@
+"""The shop agent through the real Desk on SQLite: what waits, runs, is refused or undone."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from stalwart_agents.desk import Desk
+from stalwart_agents.errors import InterruptStale
+from stalwart_agents.plan import Call, Plan, Value
+from stalwart_agents.store import open_store
+
+from .helpers import AGENT_FILE, Query
+
+import context  # isort: skip - importable once .helpers put the shop's folder on the path
+import shop  # isort: skip
+
+SIGNED_IN = context.context(None)
+CHARGE_THEN_REFUND = "charge 40 to order 4411 and then refund 10 from charge ch-4412"
+CLOSE_OUT = (
+    "charge 40 to order 4411 and email maria@example.com about your receipt saying it is paid"
+)
+
+
+@pytest.fixture
+async def desk(
+    shop_db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> AsyncIterator[Desk]:
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    store = open_store(f"sqlite:///{tmp_path / 'runs.db'}")
+    async with Desk(AGENT_FILE, store=store) as desk:
+        yield desk
+
+
+def shown(interrupt: Any) -> dict[str, Any]:
+    """A pause as the person is shown it, as plain JSON."""
+    return dict(interrupt.model_dump(mode="json"))
+
+
+def argument(pause: dict[str, Any], name: str) -> dict[str, Any]:
+    return next(arg for arg in pause["arguments"] if arg["name"] == name)
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("charge 40 to order 4411", "en"), ("cobrar 40,00 do pedido 4411", "pt-BR")],
+)
+async def test_the_chapter_turn_waits_on_a_typed_charge(
+    desk: Desk, query: Query, text: str, language: str
+) -> None:
+    reply = await desk.turn("t-1", text, context=SIGNED_IN, language=language)
+
+    (pause,) = [shown(w) for w in reply.waiting]
+    assert (pause["kind"], pause["tool"], pause["wording"]) == (
+        "confirm",
+        "charge_card",
+        "Run charge_card?",
+    )
+    assert pause["reasons"] == ["write"]
+    assert pause["choices"] == ["approve", "skip", "cancel_all"]
+    assert argument(pause, "amount") == {"name": "amount", "value": 40, "origin": "typed"}
+    assert argument(pause, "order_id") == {"name": "order_id", "value": "4411", "origin": "typed"}
+    assert query("SELECT COUNT(*) AS n FROM charges WHERE order_id = '4411'") == [{"n": 0}]
+
+
+async def test_the_card_and_customer_come_from_context(desk: Desk) -> None:
+    reply = await desk.turn("t-1", "charge 40 to order 4411", context=SIGNED_IN)
+
+    pause = shown(reply.waiting[0])
+    assert argument(pause, "card") == {"name": "card", "value": "visa-0019", "origin": "context"}
+    assert argument(pause, "customer")["origin"] == "context"
+
+
+async def test_approving_charges_the_order_once(desk: Desk, query: Query) -> None:
+    await desk.turn("t-1", "charge 40 to order 4411", context=SIGNED_IN)
+
+    reply = await desk.confirm("t-1", "approve")
+
+    assert "ch-4411" in reply.reply
+    assert reply.waiting == []
+    assert query("SELECT id, amount_cents FROM charges WHERE order_id = '4411'") == [
+        {"id": "ch-4411", "amount_cents": 4000}
+    ]
+    with pytest.raises(InterruptStale):
+        await desk.confirm("t-1", "approve")
+    assert query("SELECT COUNT(*) AS n FROM charges WHERE order_id = '4411'") == [{"n": 1}]
+
+
+async def test_cancel_all_after_a_charge_refunds_it(desk: Desk, query: Query) -> None:
+    await desk.turn("t-1", CHARGE_THEN_REFUND, context=SIGNED_IN)
+    waiting = await desk.confirm("t-1", "approve")
+    assert shown(waiting.waiting[0])["tool"] == "refund_card"
+
+    reply = await desk.confirm("t-1", "cancel_all")
+
+    assert reply.rollback is not None
+    assert [entry.tool for entry in reply.rollback.undone] == ["charge_card"]
+    assert query("SELECT charge, amount_cents FROM refunds") == [
+        {"charge": "ch-4411", "amount_cents": 4000}
+    ]
+    assert query("SELECT status FROM orders WHERE id = '4411'") == [{"status": "unpaid"}]
+
+
+async def test_cancel_all_after_a_cancellation_reopens_the_order(desk: Desk, query: Query) -> None:
+    await desk.turn(
+        "t-1", "cancel order 4411 and then refund 10 from charge ch-4412", context=SIGNED_IN
+    )
+    await desk.confirm("t-1", "approve")
+    assert query("SELECT status FROM orders WHERE id = '4411'") == [{"status": "cancelled"}]
+
+    reply = await desk.confirm("t-1", "cancel_all")
+
+    assert reply.rollback is not None
+    assert [entry.tool for entry in reply.rollback.undone] == ["cancel_order"]
+    assert query("SELECT status FROM orders WHERE id = '4411'") == [{"status": "unpaid"}]
+
+
+async def test_what_the_inbox_said_taints_a_later_write(desk: Desk) -> None:
+    reply = await desk.turn(
+        "t-1", "read my inbox and then refund 30 from charge ch-4412", context=SIGNED_IN
+    )
+
+    (pause,) = [shown(w) for w in reply.waiting]
+    assert pause["tool"] == "refund_card"
+    assert pause["reasons"] == ["write", "tainted_call: untrusted:read_inbox"]
+
+
+async def test_an_email_waits_with_the_irreversible_warning(desk: Desk, query: Query) -> None:
+    reply = await desk.turn(
+        "t-1", "email maria@example.com about your order saying it ships today", context=SIGNED_IN
+    )
+
+    (pause,) = [shown(w) for w in reply.waiting]
+    assert (pause["tool"], pause["wording"], pause["irreversible"]) == (
+        "send_email",
+        "Send this email?",
+        True,
+    )
+    assert query("SELECT COUNT(*) AS n FROM emails_sent") == [{"n": 0}]
+
+
+async def test_an_approved_email_is_sent(desk: Desk, query: Query) -> None:
+    await desk.turn(
+        "t-1", "email maria@example.com about your order saying it ships today", context=SIGNED_IN
+    )
+
+    await desk.confirm("t-1", "approve")
+
+    assert query("SELECT recipient, subject, body FROM emails_sent") == [
+        {"recipient": "maria@example.com", "subject": "your order", "body": "it ships today"}
+    ]
+
+
+async def test_a_refund_over_the_limit_is_refused_with_its_rule(desk: Desk, query: Query) -> None:
+    reply = await desk.turn("t-1", "refund 500 from charge ch-4412", context=SIGNED_IN)
+
+    assert reply.refusal is not None
+    assert (reply.refusal.rule, reply.refusal.contact) == ("refund-limit", "billing@shop.example")
+    assert reply.waiting == []
+    assert query("SELECT COUNT(*) AS n FROM refunds") == [{"n": 0}]
+
+
+async def test_a_charge_over_1000_is_refused_without_its_rule(desk: Desk, query: Query) -> None:
+    reply = await desk.turn("t-1", "charge 1040 to order 4411", context=SIGNED_IN)
+
+    assert reply.refusal is not None
+    assert reply.refusal.rule is None
+    assert reply.refusal.contact == "support@shop.example"
+    assert query("SELECT COUNT(*) AS n FROM charges WHERE order_id = '4411'") == [{"n": 0}]
+
+
+async def test_a_card_other_than_the_signed_in_one_is_refused_without_its_rule(
+    desk: Desk,
+) -> None:
+    plan = Plan(
+        calls=(
+            Call(
+                tool="charge_card",
+                args={
+                    "amount": Value(value=40, origin="model"),
+                    "order_id": Value(value="4411", origin="model"),
+                    "card": Value(value="visa-9999", origin="model"),
+                },
+            ),
+        ),
+        text="refund 500 to card visa-9999",
+    )
+
+    reply = await desk.turn("t-1", plan, context=SIGNED_IN)
+
+    assert reply.refusal is not None
+    assert (reply.refusal.rule, reply.refusal.sentence) == (None, "I can't make this charge.")
+
+
+async def test_a_large_charge_names_its_reason(desk: Desk) -> None:
+    reply = await desk.turn("t-1", "charge 150 to order 4414", context=SIGNED_IN)
+
+    assert shown(reply.waiting[0])["reasons"] == ["write", "large_amount"]
+
+
+async def test_a_refund_that_keeps_failing_leaves_the_saga_stuck(desk: Desk, query: Query) -> None:
+    shop.fail_refunds(True)
+    await desk.turn("t-1", CHARGE_THEN_REFUND, context=SIGNED_IN)
+    await desk.confirm("t-1", "approve")
+
+    reply = await desk.confirm("t-1", "cancel_all")
+
+    (pause,) = [shown(w) for w in reply.waiting]
+    assert (pause["kind"], pause["tool"]) == ("saga_stuck", "charge_card")
+    assert pause["choices"] == ["retry", "done_by_hand", "abandon"]
+    assert reply.rollback is not None
+    assert [entry.tool for entry in reply.rollback.stuck] == ["charge_card"]
+    assert query("SELECT status FROM orders WHERE id = '4411'") == [{"status": "paid"}]
+
+
+async def test_retrying_once_refunds_work_again_undoes_the_charge(desk: Desk, query: Query) -> None:
+    shop.fail_refunds(True)
+    await desk.turn("t-1", CHARGE_THEN_REFUND, context=SIGNED_IN)
+    await desk.confirm("t-1", "approve")
+    await desk.confirm("t-1", "cancel_all")
+    shop.fail_refunds(False)
+
+    reply = await desk.answer("t-1", "retry")
+
+    assert reply.waiting == []
+    assert query("SELECT charge FROM refunds") == [{"charge": "ch-4411"}]
+
+
+async def test_closing_out_an_order_waits_on_the_charge_and_the_email_at_once(
+    desk: Desk,
+) -> None:
+    reply = await desk.turn("t-1", CLOSE_OUT, context=SIGNED_IN)
+
+    assert sorted(shown(w)["tool"] for w in reply.waiting) == ["charge_card", "send_email"]
+
+
+async def test_each_of_the_two_is_answered_by_its_own_id(desk: Desk, query: Query) -> None:
+    reply = await desk.turn("t-1", CLOSE_OUT, context=SIGNED_IN)
+    ids = {shown(w)["tool"]: shown(w)["id"] for w in reply.waiting}
+
+    after_email = await desk.confirm("t-1", "approve", waiting=ids["send_email"])
+    assert [shown(w)["id"] for w in after_email.waiting] == [ids["charge_card"]]
+    done = await desk.confirm("t-1", "approve", waiting=ids["charge_card"])
+
+    assert "Order 4411 is paid, and its receipt went to maria@example.com." in done.reply
+    assert query("SELECT COUNT(*) AS n FROM charges WHERE order_id = '4411'") == [{"n": 1}]
+    assert query("SELECT recipient FROM emails_sent") == [{"recipient": "maria@example.com"}]
+
+
+async def test_skipping_the_receipt_still_charges_the_order(desk: Desk, query: Query) -> None:
+    reply = await desk.turn("t-1", CLOSE_OUT, context=SIGNED_IN)
+    ids = {shown(w)["tool"]: shown(w)["id"] for w in reply.waiting}
+
+    await desk.confirm("t-1", "skip", waiting=ids["send_email"])
+    done = await desk.confirm("t-1", "approve", waiting=ids["charge_card"])
+
+    assert "receipt went" not in done.reply
+    assert query("SELECT COUNT(*) AS n FROM charges WHERE order_id = '4411'") == [{"n": 1}]
+    assert query("SELECT COUNT(*) AS n FROM emails_sent") == [{"n": 0}]
+
+
+async def test_an_unread_turn_asks_before_it_goes_to_the_model(desk: Desk) -> None:
+    reply = await desk.turn("t-1", "what a lovely day", context=SIGNED_IN)
+
+    assert [shown(w)["kind"] for w in reply.waiting] == ["delegate"]
+
+
+async def test_with_no_model_key_the_agent_says_it_cannot_help(desk: Desk) -> None:
+    await desk.turn("t-1", "what a lovely day", context=SIGNED_IN)
+
+    reply = await desk.confirm("t-1", "approve")
+
+    assert "I can't help with that" in reply.reply
+    assert reply.waiting == []

@@ -1,0 +1,224 @@
+"""`stalwart serve` as a person runs it: a real process on loopback, with its options."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
+from pathlib import Path
+from typing import IO, Any
+
+import httpx
+import pytest
+from stalwart_agents.serve.follows import FOLLOW_FILE
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+from starlette.types import ASGIApp
+
+STALWART = Path(sys.executable).with_name("stalwart")
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@contextmanager
+def stalwart_serve(
+    agent: Path, *options: str, env: dict[str, str] | None = None
+) -> Iterator[tuple[str, subprocess.Popen[str]]]:
+    """Run `stalwart serve` until its health route answers; stop it with SIGINT afterwards."""
+    port = free_port()
+    # A token set where the tests run must not leak into a test of its absence.
+    inherited = {key: value for key, value in os.environ.items() if key != "QLS_OPERATOR_TOKEN"}
+    process = subprocess.Popen(
+        [str(STALWART), "serve", str(agent), f"--port={port}", *options],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env={**inherited, **(env or {})},
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_healthy(url, process)
+        yield url, process
+    finally:
+        if process.poll() is None:
+            process.send_signal(signal.SIGINT)
+        process.wait(15)
+        if process.stdout is not None:
+            process.stdout.close()
+
+
+def wait_healthy(url: str, process: subprocess.Popen[str], seconds: float = 30) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise AssertionError(f"stalwart serve exited with {process.returncode}")
+        try:
+            if httpx.get(f"{url}/healthz", timeout=1).status_code == 200:
+                return
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    raise AssertionError("stalwart serve did not answer in time")
+
+
+def read_until(stream: IO[str] | None, pattern: str) -> re.Match[str]:
+    assert stream is not None
+    for line in stream:
+        match = re.search(pattern, line)
+        if match:
+            return match
+    raise AssertionError(f"no line matched {pattern!r}")
+
+
+def test_the_host_serves_the_routes(contract_agent: Path) -> None:
+    with stalwart_serve(contract_agent) as (url, _):
+        reply = httpx.post(f"{url}/threads/t-1/messages", json={"text": "charge 40 to order 4411"})
+        assert reply.status_code == 200, reply.text
+        assert reply.json()["waiting"][0]["tool"] == "charge"
+
+
+def test_the_host_stops_on_ctrl_c_without_a_traceback(contract_agent: Path) -> None:
+    with stalwart_serve(contract_agent) as (_, process):
+        process.send_signal(signal.SIGINT)
+        assert process.wait(15) == 130
+        assert process.stdout is not None
+        assert "Traceback" not in process.stdout.read()
+
+
+def test_a_bad_agent_file_stops_the_host_naming_the_line(tmp_path: Path) -> None:
+    agent = tmp_path / "agent.yaml"
+    agent.write_text("agents:\n  - name: shop\n    colour: blue\n", encoding="utf-8")
+    done = subprocess.run(
+        [str(STALWART), "serve", str(agent)], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 2
+    assert "line 3" in done.stderr
+    assert "colour" in done.stderr
+
+
+def test_the_operator_token_comes_from_its_variable(contract_agent: Path) -> None:
+    with stalwart_serve(contract_agent, env={"QLS_OPERATOR_TOKEN": "op-env"}) as (url, _):
+        wrong = httpx.post(f"{url}/threads/t-1/rollback", headers={"Authorization": "Bearer x"})
+        assert wrong.status_code == 401
+
+
+def test_without_an_operator_token_rollback_is_off(contract_agent: Path) -> None:
+    with stalwart_serve(contract_agent) as (url, _):
+        assert httpx.post(f"{url}/threads/t-1/rollback").status_code == 403
+
+
+def test_dev_pair_prints_a_code_that_pairs(contract_agent: Path) -> None:
+    with stalwart_serve(contract_agent, "--dev-pair") as (url, process):
+        code = read_until(process.stdout, r"Pairing code: (\d{6})").group(1)
+        assert httpx.post(f"{url}/pair", json={"code": code}).status_code == 200
+
+
+def test_the_console_origin_is_the_one_cors_allows(contract_agent: Path) -> None:
+    origin = "http://localhost:5173"
+    with stalwart_serve(contract_agent, "--dev-pair", f"--console-origin={origin}") as (url, _):
+        response = httpx.options(
+            f"{url}/pair", headers={"Origin": origin, "Access-Control-Request-Method": "POST"}
+        )
+        assert response.headers["access-control-allow-origin"] == origin
+
+
+NEWER_PURPOSE = "I look up orders and take payments, now on version 2."
+
+
+class Console:
+    """A fake console with version 2 of the contract agent and a newer release."""
+
+    def __init__(self, agent: Path) -> None:
+        self.text = agent.read_text(encoding="utf-8").replace(
+            "I look up orders and take payments, for the contract tests.", NEWER_PURPOSE
+        )
+
+    def app(self) -> Starlette:
+        async def latest(request: Request) -> Response:
+            body: dict[str, Any] = {
+                "bot": "b-1",
+                "version": 2,
+                "approved": False,
+                "poll": 1,
+                "release": {"version": "999.0.0"},
+            }
+            return JSONResponse(body)
+
+        async def version(request: Request) -> Response:
+            digest = hashlib.sha256(self.text.encode()).hexdigest()
+            return JSONResponse(
+                {"bot": "b-1", "version": 2, "agent_yaml": self.text, "sha256": digest}
+            )
+
+        return Starlette(
+            routes=[
+                Route("/v1/bots/b-1/version", latest),
+                Route("/v1/bots/b-1/versions/2", version),
+            ]
+        )
+
+
+@pytest.fixture
+def console_url(
+    contract_agent: Path, loopback: Callable[[ASGIApp], AbstractContextManager[str]]
+) -> Iterator[str]:
+    with loopback(Console(contract_agent).app()) as url:
+        follows = {"console": url, "bot": "b-1", "key": "fk", "version": 1}
+        (contract_agent.parent / FOLLOW_FILE).write_text(json.dumps(follows), encoding="utf-8")
+        yield url
+
+
+def test_follows_applies_a_newer_version_and_starts_again(
+    contract_agent: Path, console_url: str
+) -> None:
+    with stalwart_serve(contract_agent, "--follows") as (url, process):
+        deadline = time.monotonic() + 30
+        purpose = None
+        while time.monotonic() < deadline and purpose != NEWER_PURPOSE:
+            time.sleep(0.2)
+            try:
+                purpose = httpx.get(f"{url}/config.json", timeout=2).json()["purpose"]
+            except httpx.HTTPError:
+                continue
+        assert purpose == NEWER_PURPOSE
+        assert process.poll() is None
+
+
+def test_follows_tells_of_a_newer_release_on_the_chat_page(
+    contract_agent: Path, console_url: str
+) -> None:
+    with stalwart_serve(contract_agent, "--follows") as (url, _):
+        deadline = time.monotonic() + 30
+        notice = None
+        while time.monotonic() < deadline and notice is None:
+            time.sleep(0.2)
+            try:
+                notice = httpx.get(f"{url}/config.json", timeout=2).json()["release_notice"]
+            except httpx.HTTPError:
+                continue
+        assert notice is not None
+        assert "999.0.0" in notice
+
+
+def test_follows_without_the_console_file_stops_the_host(contract_agent: Path) -> None:
+    done = subprocess.run(
+        [str(STALWART), "serve", str(contract_agent), "--follows"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert "Run it on my computer" in done.stderr

@@ -1,0 +1,86 @@
+"""GET .../interrupts and POST .../resume: each pause answered by its own id, once."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from starlette.testclient import TestClient
+
+from .helpers import turn
+
+
+def answer(client: TestClient, pause: dict[str, Any], decision: str, **changes: str) -> Any:
+    body = {"interrupt_id": pause["id"], "token": pause["token"], "decision": decision}
+    return client.post(f"/threads/{pause['thread']}/resume", json={**body, **changes})
+
+
+def test_what_waits_is_listed_by_id(client: TestClient) -> None:
+    [pause] = turn(client)["waiting"]
+    listed = client.get("/threads/t-1/interrupts").json()
+    assert listed == {"thread": "t-1", "interrupts": [pause]}
+
+
+def test_an_unknown_thread_has_nothing_to_list(client: TestClient) -> None:
+    response = client.get("/threads/never-seen/interrupts")
+    assert response.status_code == 404
+    assert response.json()["code"] == "not_found"
+
+
+def test_approve_runs_the_call_once(client: TestClient, calls: Callable[[str], int]) -> None:
+    [pause] = turn(client)["waiting"]
+    response = answer(client, pause, "approve")
+    assert response.status_code == 200
+    assert response.json()["waiting"] == []
+    assert calls("charge") == 1
+
+
+def test_a_second_answer_is_stale_and_changes_nothing(
+    client: TestClient, calls: Callable[[str], int]
+) -> None:
+    [pause] = turn(client)["waiting"]
+    answer(client, pause, "approve")
+    again = answer(client, pause, "approve")
+    assert again.status_code == 409
+    assert again.json()["code"] == "interrupt_stale"
+    assert calls("charge") == 1
+
+
+def test_a_token_other_than_the_one_shown_is_stale(
+    client: TestClient, calls: Callable[[str], int]
+) -> None:
+    [pause] = turn(client)["waiting"]
+    response = answer(client, pause, "approve", token="f" * 64)
+    assert response.status_code == 409
+    assert calls("charge") == 0
+
+
+def test_a_decision_the_pause_does_not_take_gets_422_and_it_stays_open(
+    client: TestClient,
+) -> None:
+    [pause] = turn(client)["waiting"]
+    assert answer(client, pause, "happened").status_code == 422
+    assert client.get("/threads/t-1/interrupts").json()["interrupts"] == [pause]
+
+
+def test_skip_runs_nothing(client: TestClient, calls: Callable[[str], int]) -> None:
+    [pause] = turn(client)["waiting"]
+    assert answer(client, pause, "skip").status_code == 200
+    assert calls("charge") == 0
+
+
+def test_an_answer_in_an_unknown_thread_gets_404(client: TestClient) -> None:
+    [pause] = turn(client)["waiting"]
+    body = {"interrupt_id": pause["id"], "token": pause["token"], "decision": "approve"}
+    assert client.post("/threads/elsewhere/resume", json=body).status_code == 404
+
+
+def test_an_answer_off_the_schema_gets_422_before_any_lookup(client: TestClient) -> None:
+    body = {"interrupt_id": "p", "token": "t", "decision": "maybe"}
+    assert client.post("/threads/never-seen/resume", json=body).status_code == 422
+
+
+def test_a_new_turn_while_one_waits_closes_its_pause(client: TestClient) -> None:
+    [pause] = turn(client)["waiting"]
+    turn(client, text="look up order 4411")
+    assert answer(client, pause, "approve").status_code == 409
