@@ -26,6 +26,7 @@ from typing import Annotated, Any, TypedDict
 from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.graph import END, START, StateGraph
 from langgraph.types import Command, interrupt
+
 from stalwart_agents.langchain import GraphDoor
 from stalwart_agents.store.base import RunStore
 
@@ -91,6 +92,7 @@ def through(door: GraphDoor) -> Cycle:
 @asynccontextmanager
 async def sqlite(folder: Path) -> AsyncIterator[tuple[BaseCheckpointSaver[Any], RunStore]]:
     from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+
     from stalwart_agents.store.sqlite import SqliteRunStore
 
     async with (
@@ -103,6 +105,7 @@ async def sqlite(folder: Path) -> AsyncIterator[tuple[BaseCheckpointSaver[Any], 
 @asynccontextmanager
 async def postgres(dsn: str) -> AsyncIterator[tuple[BaseCheckpointSaver[Any], RunStore]]:
     from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
+
     from stalwart_agents.store.postgres import PostgresRunStore
 
     async with (

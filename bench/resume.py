@@ -34,6 +34,7 @@ from typing import Any, TypedDict
 sys.path.insert(0, str(Path(__file__).parent))
 
 from commit_rate import postgres_commit_rate, sqlite_commit_rate
+
 from stalwart_agents.desk import Desk
 from stalwart_agents.plan import Call, Plan, Value
 from stalwart_agents.store.postgres import PostgresRunStore
@@ -274,9 +275,12 @@ def report(title: str, commits: float, rows: list[Figures]) -> None:
         )
     print(
         f"  stalwart / langgraph: {ours.cycles_per_second / theirs.cycles_per_second:.1f}x "
-        f"cycles/s, {theirs.p50_ms / ours.p50_ms:.1f}x faster p50 resume; stalwart runs at "
-        f"{ours.cycles_per_second * 3 / commits:.0%} of the commit ceiling "
-        "(3 commits a cycle: the turn, the claim, the result)"
+        f"cycles/s, {theirs.p50_ms / ours.p50_ms:.1f}x faster p50 resume"
+    )
+    print(
+        f"  ceiling: {commits / 3:,.0f} cycles/s if each of Stalwart's 3 commits a cycle (the "
+        "turn, the claim, the result) cost a raw commit; only the claim waits for the disk; "
+        f"Stalwart reaches {ours.cycles_per_second * 3 / commits:.0%} of it"
     )
 
 

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+
 from stalwart_agents.selector import Selector, Vocabulary
 
 TARGET_P99_MS = 1.0

@@ -22,6 +22,7 @@ SHOP = FIXTURES / "shop.yaml"
 sys.path.insert(0, str(FIXTURES))
 
 from fixture_ledger import ENV, Ledger  # noqa: E402
+
 from stalwart_agents.desk import Desk  # noqa: E402
 from stalwart_agents.store.base import RunStore  # noqa: E402
 from stalwart_agents.store.sqlite import SqliteRunStore  # noqa: E402

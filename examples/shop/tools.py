@@ -24,6 +24,7 @@ from shop import (
     total_text,
     transaction,
 )
+
 from stalwart_agents.errors import OutcomeUnknown
 
 __all__ = [

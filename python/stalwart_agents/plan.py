@@ -8,19 +8,19 @@ from pydantic import BaseModel, ConfigDict, Field
 
 
 class Value(BaseModel):
-    """One argument value and where it came from, so the check and the interface can both read it."""
+    """One argument value and where it came from, so the check and the interface both read it."""
 
     model_config = ConfigDict(frozen=True)
 
     value: Any
-    origin: str = Field(description="typed, reply, context, computed, result:<step>, model or agent")
+    origin: str = Field(description="typed, reply, context, computed, result:<step>, model, agent")
     span: tuple[int, int] | None = Field(
         default=None, description="Where in the turn's text the selector read it (start, end)."
     )
 
 
 class Call(BaseModel):
-    """One tool with its arguments; an argument missing here is asked for when the run reaches it."""
+    """One tool with its arguments; a missing argument is asked for when the run reaches it."""
 
     model_config = ConfigDict(frozen=True)
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from pydantic import BaseModel
+
 from stalwart_agents.config import AgentFile, ToolSpec
 from stalwart_agents.errors import ConfigError
 

@@ -23,6 +23,7 @@ from urllib.parse import quote
 
 import httpx
 from pydantic import BaseModel
+
 from stalwart_agents._generated.models import Interrupt, InterruptNotice
 
 __all__ = [

@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 import schemathesis
 from schemathesis.config import SchemathesisConfig
-from stalwart_agents.serve import make_app
 from starlette.applications import Starlette
+
+from stalwart_agents.serve import make_app
 
 from .conftest import OPERATOR_TOKEN, SPEC, copy_agent
 from .schemathesis_run import findings

@@ -270,7 +270,9 @@ def thread(request: pytest.FixtureRequest) -> str:
 
 
 @pytest.fixture
-def chat(page: Page, context: BrowserContext, served: Server, traffic: Traffic, thread: str) -> Iterator[Page]:
+def chat(
+    page: Page, context: BrowserContext, served: Server, traffic: Traffic, thread: str
+) -> Iterator[Page]:
     """The served page at / on the test's thread; afterwards, nothing went past the server."""
     open_chat(context, page, served, thread)
     yield page

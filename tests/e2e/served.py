@@ -1,4 +1,4 @@
-"""A real `stalwart serve` on a private copy of the shop example, and its databases read directly."""
+"""A real `stalwart serve` on a private copy of the shop example, and its databases as they are."""
 
 from __future__ import annotations
 
@@ -24,16 +24,27 @@ from playwright.sync_api import BrowserContext, Locator, Page, expect
 REPO = Path(__file__).resolve().parents[2]
 SHOP = REPO / "examples" / "shop"
 # The console script of the venv running the tests: the command a person types.
-STALWART = Path("/tmp/dev/stalwart")  # DEV-HACK revert to: Path(sys.executable).with_name("stalwart")
+STALWART = Path(sys.executable).with_name("stalwart")
 STARTUP_SECONDS = 30.0
 STOP_SECONDS = 10.0
-# Variables the host must not inherit: a key would reach a real model provider.
-UNSET = ("OPENAI_API_KEY", "ANTHROPIC_API_KEY", "QLS_OPERATOR_TOKEN")
+# Variables the host must not inherit: a key would reach a real model provider, and a
+# PYTHONPATH could put the checkout before the installed package.
+UNSET = ("OPENAI_API_KEY", "ANTHROPIC_API_KEY", "QLS_OPERATOR_TOKEN", "PYTHONPATH")
 
 ShopChanges = Callable[[Path], Mapping[str, str]]
 """Edits a fresh copy of the shop folder before its server starts; returns variables to set."""
 
 Rows = list[dict[str, Any]]
+
+
+def get(url: str) -> httpx.Response:
+    """GET on loopback, never through a proxy the environment names."""
+    return httpx.get(url, timeout=10, trust_env=False)
+
+
+def post(url: str, body: Mapping[str, Any]) -> httpx.Response:
+    """POST JSON on loopback, never through a proxy the environment names."""
+    return httpx.post(url, json=body, timeout=30, trust_env=False)
 
 
 def free_port() -> int:
@@ -80,7 +91,8 @@ class Shop:
             (highest,) = db.execute("SELECT MAX(CAST(id AS INTEGER)) FROM orders").fetchone()
             order = str(max(int(highest), 7000) + 1)
             db.execute(
-                "INSERT INTO orders (id, customer, status, total_cents) VALUES (?, 'c-208', 'unpaid', ?)",
+                "INSERT INTO orders (id, customer, status, total_cents)"
+                " VALUES (?, 'c-208', 'unpaid', ?)",
                 (order, total_cents),
             )
         return order
@@ -109,6 +121,7 @@ class Server:
     shop: Shop
     port: int
     log: Path
+    stalwart: Path = STALWART
     process: subprocess.Popen[bytes] | None = field(default=None, repr=False)
 
     @property
@@ -122,7 +135,7 @@ class Server:
 
     def start(self) -> None:
         """Start the command and wait for GET /healthz; fail with the host's log when it dies."""
-        command = [str(STALWART), "serve", "agent.yaml", "--host", "127.0.0.1"]
+        command = [str(self.stalwart), "serve", "agent.yaml", "--host", "127.0.0.1"]
         with self.log.open("ab") as log:
             self.process = subprocess.Popen(
                 [*command, "--port", str(self.port)],
@@ -135,13 +148,17 @@ class Server:
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(f"stalwart serve exited: {self.log.read_text()}")
-            try:
-                if httpx.get(f"{self.url}/healthz", timeout=1).status_code == 200:
-                    return
-            except httpx.TransportError:
-                time.sleep(0.1)
+            if self._healthy():
+                return
+            time.sleep(0.1)
         self.stop()
         raise RuntimeError(f"stalwart serve did not answer in {STARTUP_SECONDS}s: {self.log}")
+
+    def _healthy(self) -> bool:
+        try:
+            return get(f"{self.url}/healthz").status_code == 200
+        except httpx.TransportError:
+            return False
 
     def stop(self) -> None:
         """Terminate, then kill what does not stop in time."""
@@ -161,9 +178,7 @@ class Server:
 
 def copy_shop(folder: Path, changes: ShopChanges | None = None) -> Shop:
     """A private copy of examples/shop in `folder`, seeded, with its own databases."""
-    shutil.copytree(
-        SHOP, folder, ignore=shutil.ignore_patterns("*.db", "*.db-*", "__pycache__")
-    )
+    shutil.copytree(SHOP, folder, ignore=shutil.ignore_patterns("*.db", "*.db-*", "__pycache__"))
     environment = {name: value for name, value in os.environ.items() if name not in UNSET}
     environment["STALWART_SHOP_DB"] = str(folder / "shop.db")
     # Loopback is reached directly, whatever proxy the machine names.
@@ -176,9 +191,12 @@ def copy_shop(folder: Path, changes: ShopChanges | None = None) -> Shop:
     return shop
 
 
-def serve_shop(folder: Path, changes: ShopChanges | None = None) -> Server:
-    """A started server over a fresh copy of the shop in `folder`."""
-    server = Server(copy_shop(folder / "shop", changes), free_port(), folder / "serve.log")
+def serve_shop(
+    folder: Path, changes: ShopChanges | None = None, stalwart: Path = STALWART
+) -> Server:
+    """A started server over a fresh copy of the shop in `folder`, run by `stalwart`."""
+    shop = copy_shop(folder / "shop", changes)
+    server = Server(shop, free_port(), folder / "serve.log", stalwart)
     server.start()
     return server
 
@@ -259,7 +277,11 @@ class FakeModel:
             for index, (name, arguments) in enumerate(self.proposals)
         ]
         message = {"role": "assistant", "content": None, "tool_calls": calls}
-        return {"id": "chatcmpl-e2e", "object": "chat.completion", "choices": [{"message": message}]}
+        return {
+            "id": "chatcmpl-e2e",
+            "object": "chat.completion",
+            "choices": [{"message": message}],
+        }
 
     def start(self) -> None:
         model = self
@@ -289,3 +311,10 @@ class FakeModel:
         if self._httpd is not None:
             self._httpd.shutdown()
             self._httpd.server_close()
+
+
+def wait_following(page: Page, timeout: float = 30_000) -> None:
+    """Wait until the page follows its thread's stream live (`isConnected` on the chat)."""
+    page.wait_for_function(
+        "() => document.querySelector('stalwart-chat').isConnected === true", timeout=timeout
+    )

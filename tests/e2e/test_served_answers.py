@@ -108,6 +108,20 @@ def test_a_lost_answer_asks_whether_the_write_happened(
     assert served.shop.order_status(order) == "cancelled"
 
 
+def test_a_lost_answer_of_an_idempotent_charge_is_sent_again_without_asking(
+    chat: Page, served: Server
+) -> None:
+    order = served.shop.unpaid_order(4000)
+    served.shop.switch("lose-next-answer", True)
+    send(chat, f"charge 40 to order {order}")
+
+    answer(waiting(chat), "approve")
+
+    expect(replies(chat).last).to_contain_text(f"ch-{order}")
+    expect(waiting(chat)).to_have_count(0)
+    assert len(served.shop.charges(order)) == 1
+
+
 def test_a_refusal_names_its_rule_on_which_rule(
     chat: Page, served: Server, strings: Strings
 ) -> None:

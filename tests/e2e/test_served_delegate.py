@@ -81,7 +81,9 @@ def test_approving_hands_the_turn_to_the_model_whose_charge_waits_as_its_own(
     confirm = waiting(chat)
     expect(confirm.locator("[part=wording]")).to_have_text("Run charge_card?")
     by_model = strings["en"]["origin_model"]
-    assert {name: shown for name, shown in shown_arguments(confirm).items() if by_model in shown} == {
+    assert {
+        name: shown for name, shown in shown_arguments(confirm).items() if by_model in shown
+    } == {
         "amount": f"40 ({by_model})",
         "order_id": f"{order} ({by_model})",
     }

@@ -47,7 +47,9 @@ def test_a_portuguese_charge_waits_and_is_approved_in_portuguese(
     send(chat, "cobrar 40,00 do pedido 4411")
 
     card = waiting(chat)
-    expect(card.locator("[data-decision]")).to_have_text([pt["approve"], pt["skip"], pt["cancelAll"]])
+    expect(card.locator("[data-decision]")).to_have_text(
+        [pt["approve"], pt["skip"], pt["cancelAll"]]
+    )
     assert shown_arguments(card) == {
         "amount": f"40 ({pt['origin_typed']})",
         "order_id": f"4411 ({pt['origin_typed']})",

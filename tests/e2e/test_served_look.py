@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 from urllib.parse import urlsplit
 
 import pytest
 from page_traffic import Traffic
 from playwright.sync_api import Page, expect
-from served import Server, answer, replies, send, waiting
+from served import Server, answer, replies, send, wait_following, waiting
 
 pytestmark = pytest.mark.e2e
 
 Theme = dict[str, dict[str, str]]
+Side = Literal["light", "dark"]
+SIDES: list[Side] = ["light", "dark"]
 
 AXE = Path(__file__).resolve().parents[2] / "js/agent-ui/node_modules/axe-core/axe.min.js"
 RUN_AXE = """
@@ -37,14 +39,18 @@ def rgb(hex_colour: str) -> str:
 def a_charge_waits(chat: Page, served: Server) -> None:
     send(chat, f"charge 40 to order {served.shop.unpaid_order(4000)}")
     expect(waiting(chat)).to_have_count(1)
+    wait_following(chat)
     chat.locator("stalwart-chat [part=composer] textarea").blur()
+    waiting(chat).scroll_into_view_if_needed()
 
 
-@pytest.mark.parametrize("side", ["light", "dark"])
+@pytest.mark.parametrize("side", SIDES)
 def test_a_waiting_confirmation_in_each_theme_is_kept_as_a_screenshot(
-    chat: Page, served: Server, theme: Theme, artifacts: Path, side: str
+    chat: Page, served: Server, theme: Theme, artifacts: Path, side: Side
 ) -> None:
     chat.emulate_media(color_scheme=side)
+    # Tall enough that the log shows the whole card under the bot's introduction.
+    chat.set_viewport_size({"width": 900, "height": 1600})
     a_charge_waits(chat, served)
 
     expect(chat.locator("stalwart-chat")).to_have_css(
@@ -58,9 +64,9 @@ def test_a_waiting_confirmation_in_each_theme_is_kept_as_a_screenshot(
     assert shot.stat().st_size > 0
 
 
-@pytest.mark.parametrize("side", ["light", "dark"])
+@pytest.mark.parametrize("side", SIDES)
 def test_axe_finds_nothing_serious_with_a_pause_showing(
-    chat: Page, served: Server, side: str
+    chat: Page, served: Server, side: Side
 ) -> None:
     if not AXE.exists():
         pytest.fail(f"{AXE} is missing: cd js/agent-ui && npm ci")

@@ -12,6 +12,9 @@ pytestmark = pytest.mark.e2e
 
 Strings = dict[str, dict[str, str]]
 
+# An undo is tried three times with backoff before it is reported stuck.
+UNDOING_MS = 15_000
+
 
 @pytest.fixture
 def stuck(chat: Page, served: Server, strings: Strings) -> Iterator[tuple[Page, str]]:
@@ -24,7 +27,7 @@ def stuck(chat: Page, served: Server, strings: Strings) -> Iterator[tuple[Page, 
         expect(waiting(chat).locator("[part=wording]")).to_have_text("Run refund_card?")
         answer(waiting(chat), "cancel_all")
         expect(stuck_card(chat).locator("[part=wording]")).to_have_text(
-            strings["en"]["stuck"].replace("{tool}", "charge_card")
+            strings["en"]["stuck"].replace("{tool}", "charge_card"), timeout=UNDOING_MS
         )
         yield chat, order
     finally:
@@ -32,7 +35,9 @@ def stuck(chat: Page, served: Server, strings: Strings) -> Iterator[tuple[Page, 
 
 
 def stuck_card(page: Page) -> Locator:
-    return page.locator("stalwart-chat [part=log] > stalwart-rollback stalwart-confirm:not([inert])")
+    return page.locator(
+        "stalwart-chat [part=log] > stalwart-rollback stalwart-confirm:not([inert])"
+    )
 
 
 def last_report(page: Page) -> Locator:

@@ -1,4 +1,4 @@
-"""Who may do what from which page: thumbs from the session shown a reply, and two tabs on one pause."""
+"""Which page may do what: a thumb from the session shown the reply, two tabs on one pause."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ async ([thread, message]) => {
 """
 
 
-def thumbed(chat: Page, thread: str) -> str:
+def thumbed(chat: Page) -> str:
     """A reply shown to this page, given a thumb up from it; returns the reply's message id."""
     send(chat, "find order 4412")
     reply = replies(chat).last
@@ -39,7 +39,7 @@ def thumbed(chat: Page, thread: str) -> str:
 def test_a_thumb_from_the_session_shown_the_reply_is_kept(
     chat: Page, served: Server, thread: str
 ) -> None:
-    message = thumbed(chat, thread)
+    message = thumbed(chat)
 
     assert served.runs_rows("SELECT thread, thumb FROM feedback WHERE message = ?", message) == [
         {"thread": thread, "thumb": "up"}
@@ -49,7 +49,7 @@ def test_a_thumb_from_the_session_shown_the_reply_is_kept(
 def test_a_thumb_from_another_session_is_refused_and_changes_nothing(
     chat: Page, served: Server, thread: str, new_context: Callable[[], BrowserContext]
 ) -> None:
-    message = thumbed(chat, thread)
+    message = thumbed(chat)
     other = new_context()
     stranger = other.new_page()
     open_chat(other, stranger, served, f"{thread}-stranger")

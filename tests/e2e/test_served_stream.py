@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-import httpx
 import pytest
 from playwright.sync_api import Page, expect
-from served import Server, replies, send
+from served import Server, post, replies, send, wait_following
 
 pytestmark = pytest.mark.e2e
 
 Strings = dict[str, dict[str, str]]
 
-FOLLOWING = "() => document.querySelector('stalwart-chat').isConnected === true"
-SEEN = "() => document.querySelector('stalwart-chat').shadowRoot.querySelector('stalwart-trace').events.map((event) => event.id)"
+SEEN = """() => document.querySelector("stalwart-chat").shadowRoot
+  .querySelector("stalwart-trace").events.map((event) => event.id)"""
 
 
 def seen(page: Page) -> list[int]:
@@ -32,26 +31,22 @@ def test_a_dropped_stream_resumes_after_the_last_event_it_took(
 ) -> None:
     send(chat, "find order 4411")
     expect(replies(chat)).to_have_count(1)
-    chat.wait_for_function(FOLLOWING)
+    wait_following(chat)
     chat.wait_for_function(f"() => ({SEEN})().length === {len(stored(served, thread))}")
     before = seen(chat)
 
     # The host stops and starts again; the page may not reconnect until the test says so.
     chat.route("**/stream*", lambda route: route.abort())
     served.stop()
-    expect(chat.locator("stalwart-chat [part=status]")).to_have_text(
-        strings["en"]["reconnecting"]
-    )
+    expect(chat.locator("stalwart-chat [part=status]")).to_have_text(strings["en"]["reconnecting"])
     served.start()
     # Meanwhile another channel goes on with the thread, so the page misses its events.
-    elsewhere = httpx.post(
-        f"{served.url}/threads/{thread}/messages", json={"text": "find order 4412"}, timeout=30
-    )
+    elsewhere = post(f"{served.url}/threads/{thread}/messages", {"text": "find order 4412"})
     assert elsewhere.status_code == 200
     assert stored(served, thread)[-1] > before[-1]
     chat.unroute("**/stream*")
 
-    chat.wait_for_function(FOLLOWING, timeout=40_000)
+    wait_following(chat, timeout=40_000)
     expect(chat.locator("stalwart-chat [part=log] .turn")).to_have_text(
         ["find order 4411", "find order 4412"]
     )

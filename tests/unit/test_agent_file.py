@@ -6,6 +6,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+
 from stalwart_agents.config import load_agent_file
 from stalwart_agents.desk import Desk
 from stalwart_agents.errors import ConfigError

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from stalwart_agents.check import Action, Check, taint_sources
 from stalwart_agents.config import AgentFile, load_agent_file
 from stalwart_agents.plan import Value

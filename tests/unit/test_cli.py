@@ -8,6 +8,7 @@ from dataclasses import fields
 from pathlib import Path
 
 import pytest
+
 from stalwart_agents._generated.spec import OPTIONS
 from stalwart_agents.cli import build_parser, parse_serve
 from stalwart_agents.serve.host import ServeOptions

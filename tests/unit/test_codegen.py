@@ -15,10 +15,10 @@ from typing import Any
 import pytest
 import yaml
 from pydantic import ValidationError
-from stalwart_agents._generated import models, spec
 
 from codegen import SpecError, generate, write
 from codegen.__main__ import main
+from stalwart_agents._generated import models, spec
 
 REPO = Path(__file__).resolve().parents[2]
 JS = "js/agent-ui"

@@ -44,6 +44,7 @@ import httpx
 import pytest
 import yaml
 from pydantic import BaseModel
+
 from stalwart_agents.config import (
     AgentFile,
     AgentSpec,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from stalwart_agents.rules import COMPUTE_NAMES, Expression, ExpressionError
 
 

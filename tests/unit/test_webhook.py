@@ -14,6 +14,11 @@ from typing import Any
 import pytest
 import stripe
 import uvicorn
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route
+
 from stalwart_agents._generated.models import InterruptNotice
 from stalwart_agents.webhook import (
     MalformedSignature,
@@ -24,10 +29,6 @@ from stalwart_agents.webhook import (
     sign,
     verify,
 )
-from starlette.applications import Starlette
-from starlette.requests import Request
-from starlette.responses import Response
-from starlette.routing import Route
 
 SECRET = "whsec_test_4f1c"
 BODY = b'{"thread":"u-17","n":1}'

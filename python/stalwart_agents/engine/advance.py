@@ -17,8 +17,8 @@ from stalwart_agents.errors import CallRefused, CallSkipped, LeaseLost, Stalwart
 from stalwart_agents.plan import Call, Plan, Value
 from stalwart_agents.store.records import (
     MessageRecord,
-    RunRecord,
     PauseState,
+    RunRecord,
     RunSnapshot,
     RunState,
     StepStatus,

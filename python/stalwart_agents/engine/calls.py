@@ -266,8 +266,11 @@ async def _send(
         await adv.flush()
     plain = {name: value.value for name, value in args.items()}
     key = idempotency_key(adv.ledger.id, step)
+    # An idempotent write whose outcome is lost is sent again, with the same key.
     tries = adv.runtime.spec.runs.undo_retries if tool.spec.idempotent else 1
-    for attempt in range(tries):
+    attempt = 0
+    while True:
+        attempt += 1
         try:
             result = await adv.renewing(tool.invoke(plain, key))
         except Ask as ask:
@@ -285,8 +288,8 @@ async def _send(
             if not tool.spec.write:
                 _fail(adv, entry, message)
                 raise ToolFailed(step, tool.name, message) from None
-            if attempt + 1 < tries:
-                await asyncio.sleep(adv.runtime.spec.runs.undo_backoff_seconds * 2**attempt)
+            if attempt < tries:
+                await asyncio.sleep(adv.runtime.spec.runs.undo_backoff_seconds * 2 ** (attempt - 1))
                 continue
             _outcome_unknown(adv, entry, tool, message)
         except (Suspend, Cancel, asyncio.CancelledError):
@@ -296,7 +299,6 @@ async def _send(
             raise ToolFailed(step, tool.name, entry["error"] or "") from None
         else:
             return _record(adv, entry, tool, result)
-    raise AssertionError("unreachable: every attempt returns, pauses or raises")
 
 
 def _outcome_unknown(adv: Advance, entry: JournalEntry, tool: Tool, error: str) -> NoReturn:

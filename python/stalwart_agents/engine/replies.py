@@ -122,4 +122,5 @@ def compose(summary: Summary, waiting: list[dict[str, Any]], language: str) -> s
         lines.append(summary.said)
     if waiting:
         lines.append(phrase(language, "waiting"))
+        lines.extend(str(pause["wording"]) for pause in waiting if pause.get("wording"))
     return " ".join(lines) if lines else phrase(language, "nothing")

@@ -10,6 +10,7 @@ from typing import Any, Final
 
 import httpx
 from babel import Locale
+
 from stalwart_agents._generated.spec import ORIGINS
 from stalwart_agents.model._errors import (
     ModelMalformed,

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
+
 from stalwart_agents.plan import Call
 
 __all__ = ["ModelProvider", "ToolSpec"]

@@ -10,6 +10,7 @@ from typing import Final
 
 from babel import Locale
 from babel.dates import format_date, get_date_format
+
 from stalwart_agents.selector._languages import Profile
 from stalwart_agents.selector._text import Kind, Token, fold
 

@@ -8,9 +8,10 @@ from functools import lru_cache
 from typing import Final
 
 from babel.numbers import NumberFormatError, format_decimal, parse_decimal
+from text_to_num import text2num
+
 from stalwart_agents.selector._languages import Profile
 from stalwart_agents.selector._text import Kind, Token
-from text_to_num import text2num
 
 __all__ = ["format_number", "read_number"]
 

@@ -50,6 +50,7 @@ from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 from pydantic_core import ErrorDetails
+
 from stalwart_agents.language import UnsupportedLanguage, check_language
 from stalwart_agents.selector._errors import VocabularyError
 from stalwart_agents.selector._examples import examples_for, misreading

@@ -26,6 +26,7 @@ from hypothesis.stateful import (
     rule,
     run_state_machine_as_test,
 )
+
 from stalwart_agents._generated.models import Interrupt
 from stalwart_agents._generated.spec import ANSWERS
 from stalwart_agents.desk import Desk

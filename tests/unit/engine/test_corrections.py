@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from fixture_ledger import Ledger
+
 from stalwart_agents.desk import Desk
 from stalwart_agents.errors import InterruptStale
 

@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from fixture_ledger import Ledger
+
 from stalwart_agents.model import ModelError, ToolSpec
 from stalwart_agents.plan import Call, Value
 

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from fixture_ledger import Ledger
+
 from stalwart_agents.desk import Desk
 
 from .helpers import CONTEXT, charge, plan

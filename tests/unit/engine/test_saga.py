@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fixture_ledger import Ledger
+
 from stalwart_agents.desk import Desk
 
 from .helpers import CONTEXT, plan

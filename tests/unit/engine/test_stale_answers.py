@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from fixture_ledger import Ledger
+
 from stalwart_agents.desk import Desk
 from stalwart_agents.errors import InterruptStale, InvalidAnswer, NotFound
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import inspect
 
 import pytest
+
 from stalwart_agents.config import AgentFile, load_agent_file
 from stalwart_agents.selector import Vocabulary
 from stalwart_agents.tools import ToolBox, import_callable

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from stalwart_agents.desk import Desk
 from stalwart_agents.errors import InterruptStale
 from stalwart_agents.plan import Call, Plan, Value

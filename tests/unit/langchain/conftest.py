@@ -23,11 +23,12 @@ from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
 from langgraph.checkpoint.sqlite import SqliteSaver
 from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 from langgraph.graph.state import CompiledStateGraph
+from starlette.applications import Starlette
+
 from stalwart_agents.langchain import make_resume_app
 from stalwart_agents.store.base import RunStore
 from stalwart_agents.store.postgres import PostgresRunStore
 from stalwart_agents.store.sqlite import SqliteRunStore
-from starlette.applications import Starlette
 
 from .graphs import Effects, side_by_side
 

@@ -6,8 +6,9 @@ import json
 from collections.abc import Callable
 
 import httpx
-from stalwart_agents.webhook import sign
 from starlette.applications import Starlette
+
+from stalwart_agents.webhook import sign
 
 from .conftest import Worker
 from .helpers import answer, turn

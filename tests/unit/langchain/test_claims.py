@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+
 from stalwart_agents.store.base import RunStore
 from stalwart_agents.store.claims import first_writer
 

@@ -8,8 +8,9 @@ from typing import Any
 
 import httpx
 import pytest
-from stalwart_agents._generated.spec import ANSWERS
 from starlette.applications import Starlette
+
+from stalwart_agents._generated.spec import ANSWERS
 
 from .conftest import Worker
 from .graphs import Effects, one_question

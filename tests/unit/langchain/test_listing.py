@@ -6,11 +6,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import httpx
+from starlette.applications import Starlette
+
 from stalwart_agents._generated.models import InterruptList
 from stalwart_agents._generated.spec import ANSWERS
 from stalwart_agents.langchain import GraphDoor
 from stalwart_agents.store.sqlite import SqliteRunStore
-from starlette.applications import Starlette
 
 from .conftest import Worker
 from .helpers import THREAD, turn

@@ -8,10 +8,11 @@ from pathlib import Path
 import httpx
 import pytest
 from langgraph.checkpoint.memory import InMemorySaver
-from stalwart_agents.langchain import GraphDoor, make_resume_app
-from stalwart_agents.store.sqlite import SqliteRunStore
 from starlette.applications import Starlette
 from starlette.routing import Mount
+
+from stalwart_agents.langchain import GraphDoor, make_resume_app
+from stalwart_agents.store.sqlite import SqliteRunStore
 
 from .graphs import Effects, side_by_side
 from .helpers import THREAD, answer

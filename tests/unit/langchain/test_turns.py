@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage
+
 from stalwart_agents._generated.models import TurnReply
 from stalwart_agents.langchain import last_message
 

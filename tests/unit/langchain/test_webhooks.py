@@ -8,13 +8,14 @@ from typing import Any
 
 import httpx
 import pytest
-from stalwart_agents._generated.models import Interrupt
-from stalwart_agents.langchain import Webhook
-from stalwart_agents.webhook import verify
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
+
+from stalwart_agents._generated.models import Interrupt
+from stalwart_agents.langchain import Webhook
+from stalwart_agents.webhook import verify
 
 from .conftest import Worker
 from .helpers import answer, resume, serving, turn

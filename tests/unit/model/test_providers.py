@@ -7,6 +7,7 @@ import socket
 from typing import Any
 
 import pytest
+
 from stalwart_agents.model import (
     ModelMalformed,
     ModelProvider,

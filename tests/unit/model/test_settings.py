@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from pydantic import ValidationError
+
 from stalwart_agents.model import (
     AnthropicProvider,
     ModelSettings,

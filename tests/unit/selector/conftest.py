@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 import pytest
+
 from stalwart_agents.selector import Selector, Vocabulary
 
 from .helpers import SHOP_TOOLS, SHOP_VOCABULARY, TODAY

@@ -5,6 +5,7 @@ from __future__ import annotations
 from types import ModuleType
 
 import pytest
+
 import stalwart_agents.model
 import stalwart_agents.selector
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from stalwart_agents.selector import Selector
 
 from .helpers import calls

@@ -10,9 +10,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from stalwart_agents.serve import make_app
 from starlette.testclient import TestClient
 from starlette.types import ASGIApp
+
+from stalwart_agents.serve import make_app
 
 from .helpers import FIXTURES, serving
 

@@ -7,8 +7,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from stalwart_agents.serve import make_app
 from starlette.testclient import TestClient
+
+from stalwart_agents.serve import make_app
 
 
 def with_schedule(agent: Path, *, always_on: bool) -> Path:

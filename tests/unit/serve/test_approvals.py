@@ -10,13 +10,14 @@ from typing import Any
 
 import pytest
 import stripe
-from stalwart_agents.serve import Webhook, sign
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 from starlette.testclient import TestClient
 from starlette.types import ASGIApp
+
+from stalwart_agents.serve import Webhook, sign
 
 from .helpers import turn
 

@@ -12,6 +12,12 @@ from typing import Any
 
 import httpx
 import pytest
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+from starlette.types import ASGIApp
+
 from stalwart_agents.serve.follows import (
     FOLLOW_FILE,
     Follower,
@@ -20,11 +26,6 @@ from stalwart_agents.serve.follows import (
     Outcome,
     removals,
 )
-from starlette.applications import Starlette
-from starlette.requests import Request
-from starlette.responses import JSONResponse, Response
-from starlette.routing import Route
-from starlette.types import ASGIApp
 
 KEY = "fk_test"
 NEWER = """\

@@ -18,12 +18,13 @@ from typing import IO, Any
 
 import httpx
 import pytest
-from stalwart_agents.serve.follows import FOLLOW_FILE
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp
+
+from stalwart_agents.serve.follows import FOLLOW_FILE
 
 STALWART = Path(sys.executable).with_name("stalwart")
 

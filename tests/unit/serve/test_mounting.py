@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from stalwart_agents.serve import make_app
 from starlette.applications import Starlette
 from starlette.routing import Mount
 from starlette.testclient import TestClient
+
+from stalwart_agents.serve import make_app
 
 from .helpers import CHARGE
 

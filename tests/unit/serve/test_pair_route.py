@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from stalwart_agents.serve.pairing import PairingCode
 from starlette.testclient import TestClient
+
+from stalwart_agents.serve.pairing import PairingCode
 
 CONSOLE = "http://localhost:5173"
 

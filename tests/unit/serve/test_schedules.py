@@ -7,6 +7,7 @@ import logging
 from datetime import datetime, timedelta
 
 import pytest
+
 from stalwart_agents.config import ScheduleSpec
 from stalwart_agents.serve.schedules import Scheduler, next_after, taken_schedules
 

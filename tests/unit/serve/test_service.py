@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from stalwart_agents.serve import make_app
-from stalwart_agents.serve.static import ui_directory
 from starlette.requests import Request
 from starlette.testclient import TestClient
+
+from stalwart_agents.serve import make_app
+from stalwart_agents.serve.static import ui_directory
 
 
 def test_health_answers_ok(client: TestClient) -> None:

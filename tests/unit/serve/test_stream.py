@@ -11,9 +11,10 @@ from typing import Any
 
 import httpx
 import pytest
+from starlette.testclient import TestClient
+
 from stalwart_agents.serve import make_app
 from stalwart_agents.serve.state import Host
-from starlette.testclient import TestClient
 
 from .helpers import serving, turn
 

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from stalwart_agents.errors import LeaseLost, RunConflict
 from stalwart_agents.ids import new_id
 from stalwart_agents.store.base import RunStore

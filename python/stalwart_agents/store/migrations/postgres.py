@@ -150,7 +150,7 @@ _FUNCTIONS: Final = (
         SELECT p_thread, numbered.last_seq - n + e.ordinality, p_run, e.value->>0,
                extract(epoch FROM clock_timestamp()), e.value->1
         FROM numbered, jsonb_array_elements(p_events) WITH ORDINALITY AS e;
-        NULL;
+        PERFORM pg_notify('stalwart_events', p_thread);
     END $$""",
     """CREATE FUNCTION stalwart_create(r jsonb, p_seconds double precision) RETURNS text
     LANGUAGE plpgsql AS $$
