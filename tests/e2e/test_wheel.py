@@ -49,7 +49,7 @@ def venv(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (wheel,) = (folder / "dist").glob("stalwart_agents-*.whl")
     fresh = folder / "venv"
     run(sys.executable, "-m", "venv", "--without-pip", fresh, cwd=folder)
-    install = ["install", "--no-deps", "--no-index", wheel]
+    install: list[str | Path] = ["install", "--no-deps", "--no-index", wheel]
     run(sys.executable, "-m", "pip", "--python", fresh / "bin" / "python", *install, cwd=folder)
     (site_packages,) = fresh.glob("lib/python*/site-packages")
     (site_packages / "test-dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")

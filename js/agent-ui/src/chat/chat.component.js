@@ -296,6 +296,14 @@ export class StalwartChat extends StalwartElement {
     await this.#request(() => api.message(thread, text));
     this.#sending = false;
     this.#showSending();
+    this.#follow();
+  }
+
+  /** A first turn creates the thread, so a stream that found none follows it now, not after its wait. */
+  #follow() {
+    if (this.#book.status === StreamStatus.OPEN || this.#source) return;
+    clearTimeout(this.#timer);
+    this.#open();
   }
 
   /** Sends a decision a card dispatched; a 409 means another tab or channel answered first. */
