@@ -5,15 +5,12 @@ from __future__ import annotations
 import asyncio
 import json
 import socket
-import threading
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import pytest
 import stripe
-import uvicorn
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import Response
@@ -29,6 +26,7 @@ from stalwart_agents.webhook import (
     sign,
     verify,
 )
+from tests.loopback import serving
 
 SECRET = "whsec_test_4f1c"
 BODY = b'{"thread":"u-17","n":1}'
@@ -107,25 +105,6 @@ def test_an_empty_secret_is_refused() -> None:
         sign(BODY, "")
 
 
-@contextmanager
-def receiving(app: Starlette) -> Iterator[str]:
-    """A real HTTP server on a free loopback port, in a thread, for the length of a test."""
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 10
-    while not server.started and time.monotonic() < deadline:
-        time.sleep(0.01)
-    try:
-        yield f"http://127.0.0.1:{sock.getsockname()[1]}"
-    finally:
-        server.should_exit = True
-        thread.join(10)
-        sock.close()
-
-
 @pytest.fixture
 def receiver() -> Iterator[tuple[str, list[tuple[bytes, str]]]]:
     """A receiver that keeps each delivery only when stripe-python accepts its signature."""
@@ -155,7 +134,7 @@ def receiver() -> Iterator[tuple[str, list[tuple[bytes, str]]]]:
             Route("/slow", slow, methods=["POST"]),
         ]
     )
-    with receiving(app) as url:
+    with serving(app) as url:
         yield url, kept
 
 

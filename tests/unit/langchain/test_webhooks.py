@@ -16,9 +16,10 @@ from starlette.routing import Route
 from stalwart_agents._generated.models import Interrupt
 from stalwart_agents.langchain import Webhook
 from stalwart_agents.webhook import verify
+from tests.loopback import serving
 
 from .conftest import Worker
-from .helpers import answer, resume, serving, turn
+from .helpers import answer, resume, turn
 
 Client = Callable[[Starlette], httpx.AsyncClient]
 SECRET = "whsec_langgraph"
