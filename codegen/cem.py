@@ -17,12 +17,12 @@ def module_path(element: Element) -> str:
 
 
 def custom_elements(spec: Spec) -> str:
-    """The manifest as deterministic JSON; the schema has no field for a generated-file header."""
+    """Deterministic JSON, unindented since tools read it; the schema has no field for a header."""
     manifest = {
         "schemaVersion": SCHEMA_VERSION,
         "modules": [_module(element, spec.theme) for element in spec.elements],
     }
-    return json.dumps(manifest, indent=2, ensure_ascii=False) + "\n"
+    return json.dumps(manifest, ensure_ascii=False) + "\n"
 
 
 def _module(element: Element, theme: tuple[ThemeProperty, ...]) -> dict[str, object]:
@@ -48,7 +48,7 @@ def _declaration(element: Element, theme: tuple[ThemeProperty, ...]) -> dict[str
         "summary": element.summary,
         "description": element.description,
         "superclass": {"name": "HTMLElement", "package": "global:"},
-        "attributes": [_attribute(member) for member in element.attributes],
+        "attributes": [_attribute(member, element) for member in element.attributes],
         "members": [_field(member) for member in element.properties],
         "events": [_event(member) for member in element.events],
         "cssParts": [_named(member) for member in element.parts],
@@ -59,13 +59,17 @@ def _declaration(element: Element, theme: tuple[ThemeProperty, ...]) -> dict[str
     }
 
 
-def _attribute(member: Member) -> dict[str, object]:
-    return {
+def _attribute(member: Member, element: Element) -> dict[str, object]:
+    """An attribute, with fieldName only where a property of the element reflects it."""
+    attribute: dict[str, object] = {
         "name": member.name,
         "type": {"text": member.type},
         "description": member.description,
-        "fieldName": _camel(member.name),
     }
+    field = _camel(member.name)
+    if any(prop.name == field for prop in element.properties):
+        attribute["fieldName"] = field
+    return attribute
 
 
 def _field(member: Member) -> dict[str, object]:

@@ -1,7 +1,8 @@
-"""The JS package's generated modules: string tables, theme CSS and the element API lists."""
+"""The JS package's generated modules: string tables, theme CSS, element API lists, spec names."""
 
 from __future__ import annotations
 
+from codegen.openapi import OPENAPI_FILE
 from codegen.render import header, render
 from codegen.spec import ELEMENTS_FILE, STRINGS_FILE, THEME_FILE, Spec
 
@@ -10,14 +11,13 @@ STRINGS = {"en": f"{GENERATED}/strings.en.js", "pt-BR": f"{GENERATED}/strings.pt
 THEME_JS = f"{GENERATED}/theme.js"
 THEME_CSS = "js/agent-ui/theme.css"
 MANIFEST_JS = f"{GENERATED}/manifest.js"
+SPEC_JS = f"{GENERATED}/spec.js"
 
 
 def strings(spec: Spec, language: str) -> str:
     """One language's frozen table of every interface string, in the spec's order."""
     texts = {text.key: text.en if language == "en" else text.pt_br for text in spec.strings}
-    return render(
-        "strings.js.j2", header=header("//", STRINGS_FILE), language=language, texts=texts
-    )
+    return render("strings.js.j2", header=header("//", STRINGS_FILE), texts=texts)
 
 
 def theme_js(spec: Spec) -> str:
@@ -38,3 +38,8 @@ def theme_css(spec: Spec) -> str:
 def manifest_js(spec: Spec) -> str:
     """Each element's API names, so a component never retypes its attributes, events or parts."""
     return render("manifest.js.j2", header=header("//", ELEMENTS_FILE), elements=spec.elements)
+
+
+def spec_js(spec: Spec) -> str:
+    """Kinds with their answers, event types and thumbs, so the JS never retypes them."""
+    return render("spec.js.j2", header=header("//", OPENAPI_FILE), api=spec.api)

@@ -18,6 +18,7 @@ _FILES: dict[str, Callable[[Spec], str]] = {
     js_out.THEME_JS: js_out.theme_js,
     js_out.THEME_CSS: js_out.theme_css,
     js_out.MANIFEST_JS: js_out.manifest_js,
+    js_out.SPEC_JS: js_out.spec_js,
     cem.CUSTOM_ELEMENTS: cem.custom_elements,
     declarations.INDEX_DTS: declarations.index_dts,
     declarations.PT_BR_DTS: declarations.pt_br_dts,

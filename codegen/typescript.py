@@ -1,4 +1,4 @@
-"""OpenAPI 3.1 schemas as TypeScript types, for the JS package's declarations."""
+"""OpenAPI 3.1 schemas as TypeScript types, bare: the spec describes them, and npm stays small."""
 
 from __future__ import annotations
 
@@ -14,10 +14,9 @@ _PRIMITIVES = {"string": "string", "integer": "number", "number": "number", "boo
 
 def declaration(name: str, schema: Mapping[str, Any]) -> str:
     """One exported declaration: an interface for an object with properties, a type otherwise."""
-    comment = _comment(schema.get("description"), "")
     if schema.get("type") == "object" and "properties" in schema and not _combines(schema):
-        return f"{comment}export interface {name} {_object(schema, '')}\n"
-    return f"{comment}export type {name} = {type_of(schema, '')};\n"
+        return f"export interface {name} {_object(schema, '')}\n"
+    return f"export type {name} = {type_of(schema, '')};\n"
 
 
 def type_of(schema: object, indent: str) -> str:
@@ -67,15 +66,6 @@ def _object(schema: Mapping[str, Any], indent: str) -> str:
     for name, prop in properties.items():
         key = name if _IDENTIFIER.match(name) else json.dumps(name)
         optional = "" if name in required else "?"
-        description = prop.get("description") if isinstance(prop, Mapping) else None
-        lines.append(_comment(description, inner).rstrip("\n"))
         lines.append(f"{inner}{key}{optional}: {type_of(prop, inner)};")
     lines.append(f"{indent}}}")
-    return "\n".join(line for line in lines if line)
-
-
-def _comment(description: object, indent: str) -> str:
-    if not isinstance(description, str) or not description.strip():
-        return ""
-    text = " ".join(description.split()).replace("*/", "*\\/")
-    return f"{indent}/** {text} */\n"
+    return "\n".join(lines)

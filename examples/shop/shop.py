@@ -22,8 +22,10 @@ from pathlib import Path
 from typing import Final
 
 __all__ = [
+    "ADMIN_URL",
     "DB_ENV",
     "ShopError",
+    "admin_url",
     "amount_of",
     "cents",
     "db_path",
@@ -36,6 +38,9 @@ __all__ = [
 ]
 
 DB_ENV: Final = "STALWART_SHOP_DB"
+# Where the shop's staff see its orders: another server than the agent's, so a reply that cites
+# an order there shows it as from outside. (.example names no real host.)
+ADMIN_URL: Final = "https://admin.shop.example"
 
 SCHEMA: Final = """
 CREATE TABLE IF NOT EXISTS settings (
@@ -192,6 +197,11 @@ def cents(amount: object) -> int:
     if value != value.quantize(Decimal("0.01")):
         raise ShopError(f"{amount} has more than two decimal places.")
     return int(value * 100)
+
+
+def admin_url(order_id: str) -> str:
+    """The order's page in the shop's admin."""
+    return f"{ADMIN_URL}/orders/{order_id}"
 
 
 def amount_of(cents: int) -> int | float:

@@ -17,6 +17,7 @@ from typing import Any, Final
 
 from shop import (
     ShopError,
+    admin_url,
     amount_of,
     cents,
     refunds_fail,
@@ -54,8 +55,12 @@ def _write() -> Iterator[sqlite3.Connection]:
         raise OutcomeUnknown(_LOST)
 
 
-def find_order(order_id: str, customer: str) -> dict[str, str]:
-    """One of the customer's orders, with the card it is (or would be) charged to."""
+def find_order(order_id: str, customer: str) -> dict[str, Any]:
+    """One of the customer's orders, with the card it is (or would be) charged to.
+
+    Its `sources` (agent.yaml's `shows:`) link the order in the shop's admin, so the reply
+    cites where it read the order.
+    """
     with transaction() as db:
         order = _own_order(db, order_id, customer)
         charged = db.execute(
@@ -72,6 +77,9 @@ def find_order(order_id: str, customer: str) -> dict[str, str]:
             "order_id": order["id"],
             "status": order["status"],
             "total": total_text(order["total_cents"]),
+            "sources": [
+                {"title": f"Order {order['id']} in the shop's admin", "url": admin_url(order["id"])}
+            ],
         }
 
 

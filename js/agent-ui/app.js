@@ -1,7 +1,4 @@
-/**
- * The page `stalwart serve` shows at `/`: reads ./config.json, keeps this browser's thread id,
- * and shows the chat in the bot's language. It is a module file, so a strict CSP holds.
- */
+/** The page `stalwart serve` shows at `/`; a module file, so a strict CSP holds. */
 
 import { setStrings } from "./index.js";
 import { ptBR } from "./locales/pt-BR.js";
@@ -9,22 +6,21 @@ import { ptBR } from "./locales/pt-BR.js";
 const THREAD_KEY = "stalwart-agents:thread";
 const PORTUGUESE = "pt-BR";
 
-/** The thread this browser had, or a new one; the id follows the backend's thread id pattern. */
 function thread() {
   let id = null;
   try {
     id = localStorage.getItem(THREAD_KEY);
   } catch {
-    // Storage may be off (private mode, a sandboxed frame); then every visit starts afresh.
+    // Storage may be off; then every visit starts afresh.
   }
   if (!id || !/^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/.test(id)) {
-    // getRandomValues, unlike randomUUID, also works on a plain-http address of the local network.
+    // Unlike randomUUID, this works on a plain-http address of the local network too.
     const bytes = crypto.getRandomValues(new Uint8Array(16));
     id = `t-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
     try {
       localStorage.setItem(THREAD_KEY, id);
     } catch {
-      // As above: a thread for this visit only.
+      // As above.
     }
   }
   return id;

@@ -1,5 +1,3 @@
-/** @stalwart-agents/agent-ui: importing it defines every element, once. */
-
 export { StalwartChat } from "./src/chat/chat.js";
 export { StalwartConfirm } from "./src/confirm/confirm.js";
 export { StalwartDecision } from "./src/decision/decision.js";

@@ -34,8 +34,10 @@ __all__ = [
     "Rules",
     "RunsSpec",
     "ScheduleSpec",
+    "ShowsSpec",
     "ToolSpec",
     "UndoSpec",
+    "dig",
     "load_agent_file",
 ]
 
@@ -44,8 +46,21 @@ ARGUMENT_TYPES: Final = ("string", "integer", "number", "boolean", "date")
 DEFAULT_ACCEPTS: Final = tuple(origin for origin in ORIGINS if origin not in ("model", "agent"))
 
 _CALLABLE = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$")
-_FROM = re.compile(r"^(context\.[A-Za-z_]\w*|result\.[A-Za-z_]\w*(\.[A-Za-z_]\w*)*)$")
-_UNDO_REF = re.compile(r"^(call|result)(\.[A-Za-z_]\w*)+$")
+# One key of a dotted path (`result.charge.id`); from:, undo: and shows: all read results so.
+_KEY = r"\.[A-Za-z_]\w*"
+_FROM = re.compile(rf"^(context{_KEY}|result({_KEY})+)$")
+_UNDO_REF = re.compile(rf"^(call|result)({_KEY})+$")
+# shows: may also name the whole result, for a tool that returns the list itself.
+_SHOWN_REF = re.compile(rf"^result({_KEY})*$")
+
+
+def dig(value: Any, keys: list[str]) -> Any:
+    """What a dotted path's keys reach in a result; None where the path leads nowhere."""
+    for key in keys:
+        if not isinstance(value, dict) or key not in value:
+            return None
+        value = value[key]
+    return value
 
 
 def _expression(names: tuple[str, ...]) -> Any:
@@ -118,6 +133,26 @@ class UndoSpec(_Strict):
         return args
 
 
+class ShowsSpec(_Strict):
+    """What a reply shows from a tool's result besides its words, each a path into the result."""
+
+    sources: str | None = Field(default=None, description="A list of {title, url} it cites.")
+    images: str | None = Field(default=None, description="A list of {url, alt} it shows.")
+    files: str | None = Field(default=None, description="A list of {name, url} it offers.")
+
+    @field_validator("sources", "images", "files")
+    @classmethod
+    def _reference(cls, ref: str | None) -> str | None:
+        if ref is not None and not _SHOWN_REF.match(ref):
+            raise ValueError(f"{ref!r} must read result or result.<key>.")
+        return ref
+
+    def paths(self) -> dict[str, list[str]]:
+        """Each kind it shows, and the keys that lead to it in the result (none: the result)."""
+        given = {"sources": self.sources, "images": self.images, "files": self.files}
+        return {kind: ref.split(".")[1:] for kind, ref in given.items() if ref is not None}
+
+
 class ToolSpec(_Strict):
     """A tool the agent may call, and everything the check needs to know about it."""
 
@@ -132,6 +167,7 @@ class ToolSpec(_Strict):
     untrusted: bool = False
     idempotent: bool = False
     undo: UndoSpec | None = None
+    shows: ShowsSpec | None = None
 
     @field_validator("function")
     @classmethod

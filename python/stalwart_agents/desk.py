@@ -514,6 +514,10 @@ class Desk:
                 "rollback": reply.get("rollback") or correction,
                 "skipped": reply.get("skipped", []),
                 "not_notified": not_notified,
+                # A reply stored before replies showed sources, images and files has none.
+                "sources": reply.get("sources", []),
+                "images": reply.get("images", []),
+                "files": reply.get("files", []),
             }
         )
 

@@ -378,6 +378,36 @@ def test_thumbs_post_a_thumb_on_the_reply(chat: Page, strings: Strings) -> None:
     assert [r["body"] for r in requests(chat, "/feedback")] == [{"message": "m-1", "thumb": "up"}]
 
 
+def test_a_reply_that_only_says_a_pause_waits_has_no_thumbs(chat: Page) -> None:
+    chat.evaluate(
+        """backend.turns['charge it'] = {
+          reply: 'Waiting for your decision. Run charge_card?', waiting: [pauses.confirm],
+        }"""
+    )
+    send(chat, "charge it")
+    expect(card(chat)).to_have_count(1)
+    expect(log(chat).locator(".reply")).to_have_count(1)
+    expect(log(chat).locator("[part=thumbs]")).to_have_count(0)
+
+
+def test_a_reply_with_more_to_it_than_its_pause_has_thumbs(chat: Page) -> None:
+    send(chat, "show order 4411")
+    expect(card(chat)).to_have_count(1)
+    expect(log(chat).locator("[part=thumbs]")).to_have_count(1)
+
+
+def test_the_reply_after_the_answer_has_thumbs(chat: Page, strings: Strings) -> None:
+    chat.evaluate(
+        """backend.turns['charge it'] = {
+          reply: 'Waiting for your decision. Run charge_card?', waiting: [pauses.confirm],
+        }"""
+    )
+    send(chat, "charge it")
+    card(chat).get_by_role("button", name=strings["en"]["approve"]).click()
+    expect(log(chat).locator(".reply")).to_have_count(2)
+    expect(log(chat).locator(".reply").last.locator("[part=thumbs]")).to_have_count(1)
+
+
 def test_thumbs_come_with_their_notice(chat: Page, strings: Strings) -> None:
     expect(chat.locator("stalwart-chat [part=thumbs-notice]")).to_have_text(
         strings["en"]["thumbsNotice"]
@@ -408,3 +438,16 @@ def test_the_session_handed_out_is_sent_back(chat: Page) -> None:
     assert [r["headers"].get("Stalwart-Session") for r in requests(chat, "/messages")] == [
         "s-fake-1"
     ]
+
+
+def test_a_reply_from_the_stream_alone_shows_its_sources(chat: Page) -> None:
+    chat.evaluate(
+        """() => {
+          streams[0].open();
+          const source = { title: 'Order 4411', url: '/ui/orders/4411', server: null };
+          const data = { message: 'm-7', text: 'Order 4411 is paid.', sources: [source] };
+          streams[0].send({ id: 3, type: 'reply', data });
+        }"""
+    )
+    expect(log(chat).locator(".reply p").last).to_contain_text("Order 4411 is paid.")
+    expect(log(chat).locator("[part=sources] li")).to_have_text(["Order 4411"])

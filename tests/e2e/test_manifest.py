@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import BrowserContext, Page
@@ -61,6 +64,8 @@ PRESS_ALL = """
 }
 """
 
+MANIFEST = Path(__file__).resolve().parents[2] / "js/agent-ui/custom-elements.json"
+
 TAGS = [
     "stalwart-chat",
     "stalwart-confirm",
@@ -105,6 +110,29 @@ def test_public_properties_are_the_manifests(
 ) -> None:
     api = shown(tag).evaluate(READ_API, tag)
     assert api["properties"] == sorted(manifest[tag]["properties"])
+
+
+def field_names(tag: str) -> dict[str, str]:
+    """Each attribute custom-elements.json says a property reflects, with that property."""
+    document = json.loads(MANIFEST.read_text(encoding="utf-8"))
+    (declaration,) = [
+        declaration
+        for module in document["modules"]
+        for declaration in module["declarations"]
+        if declaration.get("tagName") == tag
+    ]
+    attributes = declaration["attributes"]
+    return {item["name"]: item["fieldName"] for item in attributes if "fieldName" in item}
+
+
+@pytest.mark.parametrize("tag", TAGS)
+def test_a_field_name_is_given_exactly_where_a_property_backs_the_attribute(
+    tag: str, shown: Callable[[str], Page]
+) -> None:
+    api = shown(tag).evaluate(READ_API, tag)
+    camel = {name: re.sub(r"-([a-z])", lambda m: m[1].upper(), name) for name in api["attributes"]}
+    backed = {name: field for name, field in camel.items() if field in api["properties"]}
+    assert field_names(tag) == backed
 
 
 @pytest.mark.parametrize("tag", TAGS)

@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
+import yaml
 from page_traffic import Traffic
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
 pytestmark = pytest.mark.e2e
 
 Strings = dict[str, dict[str, str]]
+
+REPO = Path(__file__).resolve().parents[2]
 
 CONFIG: dict[str, Any] = {
     "name": "Shop",
@@ -159,10 +163,33 @@ def test_a_portuguese_bot_gets_a_portuguese_page(
 
 
 def test_the_page_talks_only_to_its_own_host(
-    app: Callable[..., Page], server: str, traffic: Traffic, strings: Strings
+    app: Callable[..., Page], page: Page, server: str, traffic: Traffic
 ) -> None:
-    page = app()
-    expect(page.get_by_role("status")).to_have_text(strings["en"]["reconnecting"])
+    with page.expect_request("**/ui/threads/*/stream*"):
+        app()
     assert traffic.blocked == []
     assert all(url.startswith(f"{server}/ui/") for url in traffic.urls)
     assert {urlsplit(url).hostname for url in traffic.urls} == {"127.0.0.1"}
+
+
+def spec_names() -> dict[str, Any]:
+    """Each pause kind's answers in order, the event types and the thumbs, read from the spec."""
+    schemas = yaml.safe_load((REPO / "spec/openapi.yaml").read_text(encoding="utf-8"))
+    schemas = schemas["components"]["schemas"]
+    kinds = {}
+    for variant in schemas["Interrupt"]["oneOf"]:
+        schema = schemas[variant["$ref"].rsplit("/", 1)[-1]]
+        properties = {}
+        for part in [schema, *schema.get("allOf", [])]:
+            properties.update(part.get("properties", {}))
+        kinds[properties["kind"]["const"]] = properties["choices"]["items"]["enum"]
+    return {
+        "KINDS": kinds,
+        "EVENT_TYPES": schemas["EventType"]["enum"],
+        "THUMBS": schemas["Thumb"]["enum"],
+    }
+
+
+def test_the_spec_names_the_package_acts_on_are_the_specs(blank: Page) -> None:
+    shipped = blank.evaluate("async () => ({ ...(await import('/ui/src/generated/spec.js')) })")
+    assert shipped == spec_names()

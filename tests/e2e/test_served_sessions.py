@@ -64,6 +64,19 @@ def test_a_thumb_from_another_session_is_refused_and_changes_nothing(
     ]
 
 
+def test_thumbs_wait_for_the_reply_after_a_decision(chat: Page, served: Server) -> None:
+    order = served.shop.unpaid_order(4000)
+    send(chat, f"charge 40 to order {order}")
+    expect(waiting(chat)).to_have_count(1)
+    expect(replies(chat)).to_have_count(1)
+    expect(replies(chat).locator("[part=thumbs]")).to_have_count(0)
+
+    answer(waiting(chat), "approve")
+
+    expect(replies(chat).last).to_contain_text(f"ch-{order}")
+    expect(replies(chat).last.locator("[part=thumbs]")).to_have_count(1)
+
+
 def test_of_two_tabs_answering_one_pause_one_wins_and_the_other_is_told(
     chat: Page, context: BrowserContext, served: Server, thread: str
 ) -> None:

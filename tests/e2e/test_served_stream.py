@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page, expect
-from served import Server, post, replies, send, wait_following
+from playwright.sync_api import BrowserContext, Page, expect
+from served import Server, open_chat, post, replies, send, wait_following
 
 pytestmark = pytest.mark.e2e
 
@@ -12,6 +12,24 @@ Strings = dict[str, dict[str, str]]
 
 SEEN = """() => document.querySelector("stalwart-chat").shadowRoot
   .querySelector("stalwart-trace").events.map((event) => event.id)"""
+
+
+# Every text the chat's status line shows, from the page's first moment.
+STATUS_TEXTS = """
+window.statusTexts = [];
+new MutationObserver((_, observer) => {
+  const chat = document.querySelector("stalwart-chat");
+  const status = chat?.shadowRoot?.querySelector("[part=status]");
+  if (!status) return;
+  observer.disconnect();
+  window.statusTexts.push(status.textContent);
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      for (const node of change.addedNodes) window.statusTexts.push(node.textContent);
+    }
+  }).observe(status, { childList: true, characterData: true, subtree: true });
+}).observe(document, { childList: true, subtree: true });
+"""
 
 
 def seen(page: Page) -> list[int]:
@@ -54,3 +72,18 @@ def test_a_dropped_stream_resumes_after_the_last_event_it_took(
     chat.wait_for_function(f"() => ({SEEN})().length >= {len(stored(served, thread))}")
     assert seen(chat) == stored(served, thread)
     assert seen(chat)[: len(before)] == before
+
+
+def test_a_fresh_page_never_shows_reconnecting(
+    page: Page, context: BrowserContext, served: Server, thread: str, strings: Strings
+) -> None:
+    context.add_init_script(STATUS_TEXTS)
+    open_chat(context, page, served, thread)
+    # The thread has no turn yet, so its stream answers 404; the page tries it again after 1 s.
+    with page.expect_request(lambda request: "/stream" in request.url, timeout=10_000):
+        pass
+    send(page, "find order 4411")
+    expect(replies(page)).to_have_count(1)
+    wait_following(page)
+
+    assert strings["en"]["reconnecting"] not in page.evaluate("window.statusTexts")

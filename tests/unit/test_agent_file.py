@@ -189,3 +189,35 @@ def test_a_step_must_be_an_async_function(tmp_path: Path) -> None:
     )
     with pytest.raises(ConfigError, match="a step must be an async function"):
         Desk(path)
+
+
+def shows(text: str) -> str:
+    """GOOD with `shows:` on refund_card (line 20 on)."""
+    return GOOD + f"    shows:\n{textwrap.indent(textwrap.dedent(text), '      ')}"
+
+
+def test_shows_names_paths_into_the_result(tmp_path: Path) -> None:
+    spec = load_agent_file(write(tmp_path, shows("sources: result.refund.links\nfiles: result\n")))
+    assert spec.tools["refund_card"].shows is not None
+    assert spec.tools["refund_card"].shows.paths() == {
+        "sources": ["refund", "links"],
+        "files": [],
+    }
+
+
+def test_shows_that_reads_anything_but_the_result_names_its_line(tmp_path: Path) -> None:
+    error = error_of(write(tmp_path, shows("sources: call.charge_id\n")))
+    assert (error.line, error.key, error.problem) == (
+        21,
+        "tools.refund_card.shows.sources",
+        "'call.charge_id' must read result or result.<key>.",
+    )
+
+
+def test_shows_takes_only_sources_images_and_files(tmp_path: Path) -> None:
+    error = error_of(write(tmp_path, shows("links: result.links\n")))
+    assert (error.line, error.key, error.problem) == (
+        21,
+        "tools.refund_card.shows.links",
+        "'links' is not a key here.",
+    )

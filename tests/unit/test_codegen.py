@@ -509,6 +509,9 @@ def test_models_validate_a_turn_reply_that_waits_on_a_confirmation() -> None:
             "rollback": None,
             "skipped": [],
             "not_notified": [],
+            "sources": [],
+            "images": [],
+            "files": [],
         }
     )
     (waiting,) = reply.waiting

@@ -54,6 +54,7 @@ from stalwart_agents.config import (
     Rules,
     RunsSpec,
     ScheduleSpec,
+    ShowsSpec,
     ToolSpec,
     UndoSpec,
 )
@@ -503,6 +504,7 @@ def _keys(model: type[BaseModel]) -> set[str]:
         ToolSpec,
         ArgumentSpec,
         UndoSpec,
+        ShowsSpec,
         Rules,
         RefuseRule,
         ConfirmRule,

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { fill } from "../src/internal/fill.js";
+import { fill } from "../src/internal/localize.js";
 
 test("fills each {name} with its value", () => {
   assert.equal(

@@ -75,13 +75,23 @@ test("opening again resets the wait", () => {
   assert.equal(book.dropped(true), 1000);
 });
 
-test("connecting first is not reconnecting", () => {
+test("a stream that never opened is still connecting after it fails", () => {
   const book = new StreamBook();
   book.connecting();
+  assert.equal(book.dropped(true), 1000);
+  book.connecting();
   assert.equal(book.status, StreamStatus.CONNECTING);
-  book.dropped(false);
+});
+
+test("a stream that was open is reconnecting until it opens again", () => {
+  const book = new StreamBook();
+  book.connecting();
+  book.opened();
+  book.dropped(true);
   book.connecting();
   assert.equal(book.status, StreamStatus.RECONNECTING);
+  book.opened();
+  assert.equal(book.status, StreamStatus.OPEN);
 });
 
 test("stopping leaves the last id, so the same thread resumes where it was", () => {

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
+import { KINDS } from "../src/generated/spec.js";
 import en from "../src/generated/strings.en.js";
 import { answerKey, camel, originKey, safestChoice, titleKey } from "../src/internal/words.js";
 
@@ -40,14 +41,27 @@ test("every kind but ask has a title", () => {
   assert.equal(titleKey("ask"), null);
 });
 
+test("each of the spec's kinds but ask has a title that is a string key", () => {
+  for (const kind of Object.keys(KINDS).filter((kind) => kind !== "ask")) {
+    assert.ok(Object.hasOwn(en, titleKey(kind)), kind);
+  }
+});
+
+test("each answer of the spec's kinds has a button label; ask's is Send", () => {
+  for (const [kind, answers] of Object.entries(KINDS).filter(([kind]) => kind !== "ask")) {
+    for (const answer of answers) assert.ok(Object.hasOwn(en, answerKey(kind, answer)), `${kind} ${answer}`);
+  }
+});
+
 test("the focus starts on the answer that does least", () => {
-  assert.equal(safestChoice(["approve", "skip", "cancel_all"]), "skip");
-  assert.equal(safestChoice(["happened", "did_not_happen"]), "happened");
-  assert.equal(safestChoice(["retry", "done_by_hand", "abandon"]), "abandon");
-  assert.equal(safestChoice(["approve", "decline"]), "decline");
+  assert.equal(safestChoice("confirm", KINDS.confirm), "skip");
+  assert.equal(safestChoice("outcome_unknown", KINDS.outcome_unknown), "happened");
+  assert.equal(safestChoice("saga_stuck", KINDS.saga_stuck), "abandon");
+  assert.equal(safestChoice("delegate", KINDS.delegate), "decline");
 });
 
 test("with no safe answer the focus starts on the first", () => {
-  assert.equal(safestChoice(["answer"]), "answer");
-  assert.equal(safestChoice([]), null);
+  assert.equal(safestChoice("ask", KINDS.ask), "answer");
+  assert.equal(safestChoice("confirm", ["approve", "cancel_all"]), "approve");
+  assert.equal(safestChoice("confirm", []), null);
 });

@@ -228,6 +228,33 @@ class NotNotified(BaseModel):
     error: str
 
 
+class ReplySource(BaseModel):
+    title: str
+    url: Annotated[
+        str, Field(description="An absolute http(s) URL, or one relative to the page's own server.")
+    ]
+    server: Annotated[
+        str | None,
+        Field(
+            description='The host of an absolute URL, shown as from outside; null for a relative one.'
+        ),
+    ]
+
+
+class ReplyImage(BaseModel):
+    url: Annotated[
+        str, Field(description="An absolute http(s) URL, or one relative to the page's own server.")
+    ]
+    alt: Annotated[str, Field(description='What the image shows, for a person who cannot see it.')]
+
+
+class ReplyFile(BaseModel):
+    name: str
+    url: Annotated[
+        str, Field(description="An absolute http(s) URL, or one relative to the page's own server.")
+    ]
+
+
 class TurnReply(BaseModel):
     thread: str
     run: str
@@ -241,6 +268,22 @@ class TurnReply(BaseModel):
         Field(description='Calls that did not run because a call they needed was skipped.'),
     ]
     not_notified: list[NotNotified]
+    sources: Annotated[
+        list[ReplySource],
+        Field(
+            description="What the calls completed for this reply cite, as their tools' shows: says; empty when none."
+        ),
+    ]
+    images: list[ReplyImage]
+    files: list[ReplyFile]
+
+
+class ReplyEvent(BaseModel):
+    message: Annotated[str, Field(description="The reply's id, for feedback.")]
+    text: str
+    sources: list[ReplySource]
+    images: list[ReplyImage]
+    files: list[ReplyFile]
 
 
 class Feedback(BaseModel):
@@ -257,7 +300,7 @@ class StreamEvent(BaseModel):
     run: str | None
     type: EventType
     at: AwareDatetime
-    data: dict[str, Any]
+    data: Annotated[dict[str, Any], Field(description='What happened; for a reply, a ReplyEvent.')]
 
 
 class StreamFrame(BaseModel):

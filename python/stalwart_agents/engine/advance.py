@@ -13,6 +13,7 @@ from stalwart_agents.engine.ledger import Ledger, new_entry
 from stalwart_agents.engine.replies import Summary, compose, phrase
 from stalwart_agents.engine.run import Run
 from stalwart_agents.engine.runtime import Cancel, Runtime, Suspend, Turn
+from stalwart_agents.engine.shows import gather
 from stalwart_agents.errors import CallRefused, CallSkipped, LeaseLost, StalwartError, ToolFailed
 from stalwart_agents.plan import Call, Plan, Value
 from stalwart_agents.store.records import (
@@ -302,12 +303,14 @@ class Advance:
         self.sent_step = None
         waiting = [p["interrupt"] for p in self.ledger.open_pauses()]
         text = compose(self.summary, waiting, self.language)
+        shown = gather(self.summary.done, self.ledger.journal, self.runtime.spec.tools)
         reply = {
             "message": self.message,
             "text": text,
             "refusal": self.summary.refusal,
             "rollback": self.summary.rollback,
             "skipped": [tool for tool, _ in self.summary.skipped],
+            **shown,
         }
         self.ledger.set_reply(reply)
         self.ledger.message(
@@ -319,7 +322,7 @@ class Advance:
                 text=text,
             )
         )
-        self.ledger.event("reply", {"message": self.message, "text": text})
+        self.ledger.event("reply", {"message": self.message, "text": text, **shown})
 
 
 async def advance(

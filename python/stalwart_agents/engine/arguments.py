@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from stalwart_agents.config import dig
 from stalwart_agents.engine.ledger import Ledger
 from stalwart_agents.errors import CallSkipped, ToolFailed
 from stalwart_agents.plan import Value
@@ -38,14 +39,6 @@ def _given(step: int, tool: Tool, raw: Mapping[str, Any]) -> dict[str, Value]:
     return args
 
 
-def _dig(value: Any, path: list[str]) -> Any:
-    for key in path:
-        if not isinstance(value, dict) or key not in value:
-            return None
-        value = value[key]
-    return value
-
-
 def _from_result(ledger: Ledger, step: int, tool: Tool, source: str) -> Value | None:
     """The latest earlier result of a tool; a skipped one skips this call too."""
     _, producer, *path = source.split(".")
@@ -56,7 +49,7 @@ def _from_result(ledger: Ledger, step: int, tool: Tool, source: str) -> Value | 
         if entry["status"] == StepStatus.SKIPPED:
             raise CallSkipped(step, tool.name, producer)
         if entry["status"] == StepStatus.DONE:
-            found = _dig(entry["result"], path)
+            found = dig(entry["result"], path)
             return None if found is None else Value(value=found, origin=f"result:{earlier}")
     return None
 

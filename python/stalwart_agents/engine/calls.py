@@ -12,6 +12,7 @@ from stalwart_agents.engine.interrupts import arguments, make_pause
 from stalwart_agents.engine.ledger import new_entry
 from stalwart_agents.engine.replies import phrase
 from stalwart_agents.engine.runtime import Cancel, Suspend
+from stalwart_agents.engine.shows import told
 from stalwart_agents.errors import (
     Ask,
     CallRefused,
@@ -248,7 +249,7 @@ def _record(
     if not known:
         event["outcome"] = "happened"
     adv.ledger.event("call", event)
-    adv.summary.done.append((entry["step"], tool.name, result))
+    adv.summary.done.append((entry["step"], tool.name, told(result, tool.spec.shows)))
     return _result(entry["step"], entry)
 
 

@@ -71,6 +71,7 @@ class Summary:
     """What one advance did, for the reply; it survives a reload within the same advance."""
 
     done: list[tuple[int, str, Any]] = field(default_factory=list)
+    """(step, tool, its result as the words tell it: without what the tool's shows: displays)"""
     skipped_by_person: list[str] = field(default_factory=list)
     skipped: list[tuple[str, str]] = field(default_factory=list)
     """(tool, the skipped tool it needed)"""

@@ -215,6 +215,9 @@ class GraphDoor:
             rollback=None,
             skipped=[],
             not_notified=not_notified,
+            sources=[],
+            images=[],
+            files=[],
         )
 
 

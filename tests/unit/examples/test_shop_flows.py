@@ -74,6 +74,22 @@ async def test_the_card_and_customer_come_from_context(desk: Desk) -> None:
     assert argument(pause, "customer")["origin"] == "context"
 
 
+async def test_a_look_up_cites_the_order_in_the_shop_s_admin_as_from_outside(desk: Desk) -> None:
+    reply = await desk.turn("t-1", "find order 4411", context=SIGNED_IN)
+
+    assert [source.model_dump() for source in reply.sources] == [
+        {
+            "title": "Order 4411 in the shop's admin",
+            "url": "https://admin.shop.example/orders/4411",
+            "server": "admin.shop.example",
+        }
+    ]
+    assert reply.reply == (
+        "find_order: card: visa-0019, customer: c-208, order_id: 4411, status: unpaid, "
+        "total: 40.00."
+    )
+
+
 async def test_approving_charges_the_order_once(desk: Desk, query: Query) -> None:
     await desk.turn("t-1", "charge 40 to order 4411", context=SIGNED_IN)
 

@@ -14,13 +14,20 @@ MARIA, CARD = "c-208", "visa-0019"
 
 
 def test_find_order_shows_the_order_as_the_chapter_does(shop_db: Path) -> None:
-    assert tools.find_order("4411", MARIA) == {
+    found = tools.find_order("4411", MARIA)
+    assert {key: value for key, value in found.items() if key != "sources"} == {
         "card": "visa-0019",
         "customer": "c-208",
         "order_id": "4411",
         "status": "unpaid",
         "total": "40.00",
     }
+
+
+def test_find_order_cites_the_order_in_the_shop_s_admin(shop_db: Path) -> None:
+    assert tools.find_order("4412", MARIA)["sources"] == [
+        {"title": "Order 4412 in the shop's admin", "url": "https://admin.shop.example/orders/4412"}
+    ]
 
 
 def test_find_order_names_no_order_of_another_customer(shop_db: Path) -> None:

@@ -37,6 +37,15 @@ def test_a_read_runs_and_is_told_in_the_reply(
     assert calls("lookup") == 1
 
 
+def test_a_read_shows_its_sources_with_the_outside_server(client: TestClient) -> None:
+    reply = turn(client, text="look up order 4411")
+    assert reply["sources"] == [
+        {"title": "Order 4411", "url": "https://orders.example/4411", "server": "orders.example"},
+        {"title": "How orders work", "url": "/help/orders", "server": None},
+    ]
+    assert (reply["images"], reply["files"]) == ([], [])
+
+
 def test_the_context_comes_from_the_application(serve: Callable[..., TestClient]) -> None:
     client = serve(context=lambda request: {"customer": "c-208"})
     assert "c-208" in turn(client, text="look up order 4411")["reply"]

@@ -1,11 +1,10 @@
 import { elements } from "../generated/manifest.js";
-import { Api } from "../internal/api.js";
-import { EVENT_TYPES } from "../internal/event-types.js";
+import { EVENT_TYPES } from "../generated/spec.js";
+import { Api, parse } from "../internal/api.js";
+import { text } from "../internal/dom.js";
 import {
   CHANGED,
-  ENTERED,
   H,
-  LEFT,
   RENDER,
   RENDERED,
   SAY,
@@ -14,31 +13,49 @@ import {
   TAG,
 } from "../internal/stalwart-element.js";
 import { StreamBook, StreamStatus } from "../internal/stream-book.js";
-import styles from "./chat.styles.js";
-import { configLink, intro } from "./intro.js";
+import { intro, privacy } from "./intro.js";
 import { replyEntry } from "./reply.js";
 
-/** The event a card dispatches with a person's answer, which the chat sends. */
 const [DECISION] = elements["stalwart-confirm"].events;
-/** EventSource.CLOSED: the browser gave up on the stream and will not reconnect by itself. */
-const CLOSED = 2;
-/** A burst of stream events (a pause, its answer) reads the open pauses once. */
-const REFRESH_DELAY_MS = 50;
 
-/**
- * @summary The conversation, and whatever waits for a decision.
- *
- * Its attributes, properties, parts and slots are spec/elements.yaml's, listed in
- * custom-elements.json. It talks to `base` only: a turn, what waits, a decision, the step
- * stream, a thumb. Replies come from the answers to its own requests; the stream feeds the steps,
- * tells of pauses opened or answered elsewhere, and of replies this page did not ask for.
- */
 export class StalwartChat extends StalwartElement {
   static [TAG] = "stalwart-chat";
-  static [STYLES] = styles;
+  static [STYLES] = `
+.chat { display: flex; flex-direction: column; gap: var(--_stalwart-gap); height: 100%; padding: var(--_stalwart-gap); }
+[part=header] { display: flex; align-items: center; gap: var(--_stalwart-gap); padding-bottom: var(--_stalwart-gap);
+  border-bottom: 1px solid var(--_stalwart-line); }
+[part=logo] { display: grid; place-items: center; width: 2.25em; height: 2.25em; border-radius: 50%;
+  background: var(--_stalwart-accent); color: var(--_stalwart-accent-fg); font-weight: 700; }
+[part=name] { flex: 1; font-weight: 700; font-size: 1.1em; }
+.intro, .reply, [part=can-group] ul { display: grid; gap: calc(var(--_stalwart-gap) / 2); }
+.intro summary { font-weight: 600; }
+[part=can-group] { margin-top: calc(var(--_stalwart-gap) / 2); }
+[part=can-group] ul { padding: 0; list-style: none; }
+[part=can] { display: flex; flex-wrap: wrap; align-items: baseline; gap: calc(var(--_stalwart-gap) / 2); }
+[part=asks-first] { padding: 0 0.4em; border: 1px solid; border-radius: var(--_stalwart-radius); color: var(--_stalwart-warn);
+  font-size: 0.85em; }
+.example { color: var(--_stalwart-muted); }
+[part=log] { flex: 1; display: flex; flex-direction: column; gap: var(--_stalwart-gap); min-height: 4em; overflow-y: auto; }
+.turn, .reply { max-width: 85%; padding: calc(var(--_stalwart-gap) / 2) var(--_stalwart-gap); border: 1px solid var(--_stalwart-line);
+  border-radius: var(--_stalwart-radius); overflow-wrap: anywhere; white-space: pre-wrap; }
+.turn { align-self: flex-end; }
+.reply { align-self: flex-start; }
+.reply ol, .reply ul { white-space: normal; }
+[part=citations] a { margin-left: 0.2em; font-size: 0.85em; }
+[part=image] { max-width: 100%; height: auto; border-radius: var(--_stalwart-radius); }
+[part=thumbs], [part=composer] { display: flex; gap: calc(var(--_stalwart-gap) / 2); }
+[part=thumbs] button { display: grid; place-items: center; min-height: 2em; padding: 0 0.5em; }
+svg { width: 1.1em; height: 1.1em; fill: currentColor; }
+.thumb--down svg { transform: rotate(180deg); }
+h4, .note, [part=status], [part=typing], [part=correcting], [part=thumbs-notice], [part=privacy] {
+  color: var(--_stalwart-muted); font-size: 0.9em; }
+.error { color: var(--_stalwart-bad); }
+[part=error-detail] p { color: var(--_stalwart-fg); white-space: pre-wrap; }
+textarea { flex: 1; padding: calc(var(--_stalwart-gap) / 2); resize: vertical; }
+.hidden-text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+`;
 
   #bot = null;
-  /** The page gave the bot itself, so /config.json is not read. */
   #botGiven = false;
   #fetcher = (...request) => globalThis.fetch(...request);
   #eventSource = globalThis.EventSource;
@@ -47,20 +64,16 @@ export class StalwartChat extends StalwartElement {
   #source = null;
   #timer = 0;
   #refreshing = 0;
-  /** Requests on their way, for the typing line. */
+  /** Stream replies wait in #held while a request is out, to keep their order. */
   #inFlight = 0;
-  #sending = false;
-  /** Open pauses by id, each with what goes inert when it closes: its card, or its report. */
-  #cards = new Map();
-  /** Every pause, reply and local turn shown, so neither a request nor the stream repeats one. */
-  #shown = new Set();
-  #announced = new Set();
-  /** Turns this page sent that the stream has not echoed yet. */
-  #echoes = [];
-  /** Stream replies that came while this page waited for its own, kept to keep their order. */
   #held = [];
-  #events = [];
-  #nodes = {};
+  #sending = false;
+  /** Open pauses by id, with what goes inert when each closes. */
+  #cards = new Map();
+  #shown = new Set();
+  /** Turns sent here that the stream has not echoed yet. */
+  #echoes = [];
+  #n = {};
 
   get bot() {
     return this.#bot;
@@ -82,7 +95,7 @@ export class StalwartChat extends StalwartElement {
   set eventSource(value) {
     if (typeof value !== "function") throw new TypeError("eventSource must be an EventSource class.");
     this.#eventSource = value;
-    if (this.#source) this.#restart();
+    if (this.#source) this.#open();
   }
 
   get fetcher() {
@@ -92,457 +105,387 @@ export class StalwartChat extends StalwartElement {
   set fetcher(value) {
     if (typeof value !== "function") throw new TypeError("fetcher must be a function like fetch.");
     this.#fetcher = value;
-    this.#api = null;
   }
 
-  /** True while the step stream is open: the page is following the thread live. */
   get isConnected() {
     return this.#book.status === StreamStatus.OPEN;
   }
 
+  connectedCallback() {
+    super.connectedCallback();
+    this.#start();
+  }
+
+  disconnectedCallback() {
+    super.disconnectedCallback();
+    this.#stop();
+  }
+
   [RENDER]() {
-    const h = this[H].bind(this);
-    const n = this.#nodes;
-    n.log = h("div", { part: "log", class: "log", role: "log", "aria-live": "off", tabindex: "0" });
-    this[SAY](n.log, "conversation", {}, "aria-label");
+    const { [H]: h, [SAY]: say } = this;
+    const n = this.#n;
+    const line = (part, key) => say(h("p", { part, id: part, hidden: true }), key);
+    n.log = say(
+      h("div", { part: "log", role: "log", "aria-live": "off", tabindex: 0 }),
+      "conversation",
+      {},
+      "aria-label",
+    );
     n.trace = h("stalwart-trace", { part: "steps", hidden: true });
-    n.typing = this[SAY](h("p", { part: "typing", class: "typing", hidden: true }), "writing");
-    n.status = h("p", { part: "status", class: "status", role: "status" });
-    n.errorText = this[SAY](h("p"), "error");
-    n.errorDetail = h("p");
+    n.status = h("p", { part: "status", role: "status" });
+    n.detail = h("p");
     n.error = h(
       "div",
       { class: "error", role: "alert", hidden: true },
-      n.errorText,
-      h(
-        "details",
-        { part: "error-detail", class: "error-detail" },
-        this[SAY](h("summary"), "details"),
-        n.errorDetail,
-      ),
+      say(h("p"), "error"),
+      h("details", { part: "error-detail" }, say(h("summary"), "details"), n.detail),
     );
-    n.correcting = this[SAY](h("p", { part: "correcting", class: "correcting", hidden: true }), "correcting");
     n.field = h("textarea", { rows: 2, on: { keydown: (event) => this.#enter(event) } });
-    this[SAY](n.field, "placeholder", {}, "placeholder");
-    this[SAY](n.field, "placeholder", {}, "aria-label");
-    n.send = this[SAY](h("button", { type: "submit", class: "primary" }), "send");
-    n.thumbsNotice = this[SAY](
-      h("p", {
-        part: "thumbs-notice",
-        class: "thumbs-notice",
-        id: "thumbs-notice",
-        hidden: !this.hasAttribute("thumbs"),
-      }),
-      "thumbsNotice",
-    );
-    n.announcer = h("div", { class: "hidden-text", "aria-live": "polite", "aria-atomic": "true" });
+    say(n.field, "placeholder", {}, "placeholder");
+    say(n.field, "placeholder", {}, "aria-label");
+    n.send = say(h("button", { type: "submit", class: "primary" }), "send");
     this.shadowRoot.replaceChildren(
       h(
         "div",
         { class: "chat" },
         h(
           "header",
-          { part: "header", class: "header" },
-          (n.logo = h("span", { part: "logo", class: "logo", "aria-hidden": "true" })),
-          (n.name = h("span", { part: "name", class: "name" })),
+          { part: "header" },
+          (n.logo = h("span", { part: "logo", "aria-hidden": "true" })),
+          (n.name = h("span", { part: "name" })),
           h("slot", { name: "header" }),
         ),
         (n.intro = h("section", { class: "intro" })),
         n.log,
         n.trace,
-        n.typing,
+        (n.typing = line("typing", "writing")),
         n.status,
         n.error,
-        n.correcting,
-        h(
-          "form",
-          { part: "composer", class: "composer", on: { submit: (event) => this.#submit(event) } },
-          n.field,
-          n.send,
-        ),
-        n.thumbsNotice,
-        (n.privacy = h("p", { part: "privacy", class: "privacy", hidden: true })),
+        (n.correcting = line("correcting", "correcting")),
+        h("form", { part: "composer", on: { submit: (event) => this.#submit(event) } }, n.field, n.send),
+        (n.thumbsNotice = line("thumbs-notice", "thumbsNotice")),
+        (n.privacy = h("p", { part: "privacy" })),
         h("slot", { name: "footer" }),
-        n.announcer,
+        (n.announcer = h("div", { class: "hidden-text", "aria-live": "polite", "aria-atomic": "true" })),
       ),
     );
     this.shadowRoot.addEventListener(DECISION, (event) => this.#decide(event));
+    this[CHANGED]("thumbs");
     this.#showBot();
   }
 
-  [ENTERED]() {
-    this.#start();
-  }
-
-  [LEFT]() {
-    this.#stop();
-  }
-
   [CHANGED](name) {
+    const on = this.hasAttribute(name);
+    const all = (selector) => this.shadowRoot.querySelectorAll(selector);
     if (name === "base" || name === "thread") this.#restart(name === "base");
-    else if (name === "staff") {
-      for (const refusal of this.#nodes.log.querySelectorAll("[data-refusal]")) {
-        refusal.toggleAttribute("staff", this.hasAttribute("staff"));
-      }
-    } else if (name === "thumbs") {
-      const on = this.hasAttribute("thumbs");
-      this.#nodes.thumbsNotice.hidden = !on;
-      for (const thumbs of this.#nodes.log.querySelectorAll(".thumbs")) thumbs.hidden = !on;
-    }
+    else if (name === "staff") for (const node of all("stalwart-decision")) node.toggleAttribute(name, on);
+    else if (name === "thumbs") for (const node of all("#thumbs-notice, [part=thumbs]")) node.hidden = !on;
   }
 
-  /** The backend client for the current base and fetcher; null without a base. */
   get #client() {
     const base = this.getAttribute("base");
-    if (base === null) return null;
-    if (!this.#api || this.#api.base !== base || this.#api.fetcher !== this.#fetcher) {
-      const api = new Api(base, this.#fetcher);
-      api.session = this.#api?.session ?? null;
-      this.#api = api;
+    if (base !== null && (this.#api?.base !== base || this.#api.fetcher !== this.#fetcher)) {
+      const session = this.#api?.session;
+      this.#api = new Api(base, this.#fetcher);
+      this.#api.session = session;
     }
-    return this.#api;
+    return base === null ? null : this.#api;
   }
 
-  get #thread() {
-    return this.getAttribute("thread") || null;
+  get #target() {
+    const api = this.#client;
+    const thread = this.getAttribute("thread");
+    return api && thread ? { api, thread } : null;
   }
 
   #start() {
-    const api = this.#client;
-    if (!api) return;
     if (!this.#botGiven && !this.#bot) {
-      api.config().then(
+      this.#client?.config().then(
         (bot) => {
-          if (!this.#botGiven) {
-            this.#bot = bot;
-            this.#showBot();
-          }
+          if (this.#botGiven) return;
+          this.#bot = bot;
+          this.#showBot();
         },
         (error) => this.#fail(error),
       );
     }
-    if (this.#thread) {
-      this.#refresh();
-      this.#open();
-    }
+    this.#refresh();
+    this.#open();
   }
 
   #stop() {
-    clearTimeout(this.#timer);
-    this.#source?.close();
-    this.#source = null;
+    this.#drop();
     this.#book.stopped();
     this.#showStatus();
   }
 
-  /** A new base or thread is another conversation: forget this one and follow the new one. */
+  #drop() {
+    clearTimeout(this.#timer);
+    this.#source?.close();
+    this.#source = null;
+  }
+
   #restart(newBackend) {
     this.#stop();
-    if (!this[RENDERED]) return;
     this.#book = new StreamBook();
-    for (const set of [this.#shown, this.#announced, this.#cards]) set.clear();
+    this.#shown.clear();
+    this.#cards.clear();
     this.#echoes = [];
     this.#held = [];
-    this.#events = [];
-    this.#nodes.log.replaceChildren();
-    this.#nodes.trace.events = [];
-    this.#nodes.trace.hidden = true;
+    this.#n.log.replaceChildren();
+    this.#n.trace.events = [];
+    this.#n.trace.hidden = true;
     if (newBackend && !this.#botGiven) this.#bot = null;
     this.#showBot();
-    this.#showWaiting();
+    this.#showStatus();
+    // isConnected means the stream here.
     if (this.getRootNode({ composed: true }) === this.ownerDocument) this.#start();
   }
 
   #showBot() {
-    const n = this.#nodes;
-    if (!n.log) return;
+    const n = this.#n;
     const bot = this.#bot;
-    const name = typeof bot?.name === "string" ? bot.name : "";
+    const name = text(bot?.name);
     n.name.textContent = name;
     n.logo.textContent = name.trim().charAt(0).toUpperCase();
     n.logo.hidden = !name;
     n.intro.replaceChildren(...(bot ? intro(this, bot, (example) => this.#try(example)) : []));
+    n.privacy.replaceChildren(...(bot ? privacy(this, bot) : []));
     n.privacy.hidden = !bot;
-    if (bot) {
-      n.privacy.replaceChildren(this[SAY](this[H]("span"), "privacyLine", { name }));
-      const link = bot.privacy_url ? configLink(this, bot.privacy_url, "privacyLink") : null;
-      if (link) n.privacy.append(" ", link);
-    }
   }
 
   #try(example) {
-    this.#nodes.field.value = example;
-    this.#nodes.field.focus();
+    this.#n.field.value = example;
+    this.#n.field.focus();
   }
 
   #enter(event) {
     if (event.key === "Enter" && !event.shiftKey && !event.isComposing) {
       event.preventDefault();
-      this.#nodes.field.form.requestSubmit();
+      this.#n.field.form.requestSubmit();
     }
   }
 
   async #submit(event) {
     event.preventDefault();
-    const text = this.#nodes.field.value.trim();
-    const api = this.#client;
-    const thread = this.#thread;
-    if (this.#sending || !text || !api || !thread) return;
+    const words = this.#n.field.value.trim();
+    const target = this.#target;
+    if (this.#sending || !words || !target) return;
     this.#sending = true;
-    this.#showSending();
-    this.#append(this[H]("div", { class: "turn" }, text));
-    this.#echoes.push(text);
-    this.#nodes.field.value = "";
-    await this.#request(() => api.message(thread, text));
+    this.#turn(words);
+    this.#echoes.push(words);
+    this.#n.field.value = "";
+    this.#fail(await this.#request(() => target.api.message(target.thread, words)));
     this.#sending = false;
     this.#showSending();
-    this.#follow();
+    // A first turn creates the thread, so its stream is there now.
+    if (!this.isConnected && !this.#source) this.#open();
   }
 
-  /** A first turn creates the thread, so a stream that found none follows it now, not after its wait. */
-  #follow() {
-    if (this.#book.status === StreamStatus.OPEN || this.#source) return;
-    clearTimeout(this.#timer);
-    this.#open();
-  }
-
-  /** Sends a decision a card dispatched; a 409 means another tab or channel answered first. */
   async #decide(event) {
-    // The path is empty once the event is over, so it is read before any await.
-    const path = event.composedPath();
-    const card = path[0];
-    const entry = path.find((node) => node.parentNode === this.#nodes.log);
+    // The path is gone once the event is over.
+    const [card, ...path] = event.composedPath();
+    const entry = [card, ...path].find((node) => node.parentNode === this.#n.log);
     const { interrupt, decision, value } = event.detail;
-    const api = this.#client;
-    const thread = this.#thread;
-    if (!api || !thread) {
+    const target = this.#target;
+    if (!target) {
       card.interrupt = interrupt;
       return;
     }
-    const answer = { interrupt_id: interrupt.id, decision, token: interrupt.token };
-    if (value !== undefined) answer.value = value;
-    await this.#request(
-      () => api.resume(thread, answer),
-      () => this.#close(interrupt.id, card),
-      (error) => {
-        if (error.code !== "interrupt_stale" && error.status !== 409) return false;
-        this.#close(interrupt.id, card);
-        entry?.after(this[H]("p", { class: "note" }, error.message));
-        return true;
-      },
-      () => {
-        card.interrupt = interrupt;
-      },
-    );
+    const close = () => this.#close(interrupt.id, card);
+    const answer = { interrupt_id: interrupt.id, decision, token: interrupt.token, value };
+    const error = await this.#request(() => target.api.resume(target.thread, answer), close);
+    if (error?.status === 409) {
+      close();
+      entry?.after(this[H]("p", { class: "note" }, error.message));
+    } else if (error) {
+      this.#fail(error);
+      card.interrupt = interrupt;
+    }
   }
 
-  /**
-   * Runs one request that answers with a TurnReply, with the typing line while it is on its way;
-   * then reads the open pauses again, since the run may have moved on in any direction.
-   */
-  async #request(send, done = () => {}, handled = () => false, failed = () => {}) {
+  /** Returns the error, if any; what waits is read again, as the run may have moved on anywhere. */
+  async #request(send, sent) {
     this.#inFlight += 1;
     this.#showSending();
+    let failed = null;
     try {
       const reply = await send();
-      this.#nodes.error.hidden = true;
-      done();
+      this.#n.error.hidden = true;
+      sent?.();
       this.#reply(reply, true);
     } catch (error) {
-      if (!handled(error)) {
-        this.#fail(error);
-        failed();
-      }
-    } finally {
-      this.#inFlight -= 1;
-      this.#showSending();
-      if (this.#inFlight === 0) for (const event of this.#held.splice(0)) this.#take(event);
-      this.#refresh();
+      failed = error;
     }
+    this.#inFlight -= 1;
+    this.#showSending();
+    if (!this.#inFlight) for (const event of this.#held.splice(0)) this.#take(event);
+    this.#refresh();
+    return failed;
+  }
+
+  #first(key) {
+    const first = !this.#shown.has(key);
+    this.#shown.add(key);
+    return first;
   }
 
   #reply(reply, announce) {
     if (!reply || typeof reply !== "object") return;
-    const text = typeof reply.reply === "string" ? reply.reply : "";
-    const id = `reply:${reply.message ?? ""}`;
-    if (text && !this.#shown.has(id)) {
-      this.#shown.add(id);
-      this.#append(replyEntry(this, reply, (message, thumb, button) => this.#thumb(message, thumb, button)));
+    const said = text(reply.reply);
+    const { refusal, rollback } = reply;
+    if (said && this.#first(`reply:${reply.message}`)) {
+      this.#append(replyEntry(this, reply, (...thumb) => this.#thumb(...thumb)));
+      // Never the history the stream replays.
+      if (announce) this.#n.announcer.textContent = said;
     }
-    if (announce && text && !this.#announced.has(id)) {
-      this.#announced.add(id);
-      this.#nodes.announcer.replaceChildren(document.createTextNode(text));
+    if (refusal) {
+      const staff = this.hasAttribute("staff");
+      this.#append(
+        this[H]("stalwart-decision", {
+          sentence: refusal.sentence ?? "",
+          rule: refusal.rule,
+          contact: refusal.contact,
+          staff,
+        }),
+      );
     }
-    if (reply.refusal) this.#refusal(reply.refusal);
-    if (reply.rollback) this.#rollback(reply.rollback);
+    if (rollback) {
+      const report = this[H]("stalwart-rollback");
+      report.report = rollback;
+      // Its stuck pause is answered inside it.
+      if (rollback.waiting?.id && this.#first(`pause:${rollback.waiting.id}`))
+        this.#cards.set(rollback.waiting.id, report);
+      this.#append(report);
+    }
     for (const pause of reply.waiting ?? []) this.#card(pause);
-    this.#showWaiting();
-  }
-
-  #refusal(refusal) {
-    const decision = this[H]("stalwart-decision", {
-      "data-refusal": true,
-      sentence: refusal.sentence ?? "",
-      rule: refusal.rule ?? null,
-      contact: refusal.contact ?? null,
-      staff: this.hasAttribute("staff"),
-    });
-    this.#append(decision);
-  }
-
-  #rollback(report) {
-    const rollback = this[H]("stalwart-rollback");
-    rollback.report = report;
-    const stuck = report.waiting?.id;
-    if (stuck && !this.#shown.has(`pause:${stuck}`)) {
-      // The stuck pause is answered inside the report; once it closes, the report goes inert.
-      this.#shown.add(`pause:${stuck}`);
-      this.#cards.set(stuck, rollback);
-    }
-    this.#append(rollback);
+    this.#showStatus();
   }
 
   #card(pause) {
-    if (!pause?.id || this.#shown.has(`pause:${pause.id}`)) return;
-    this.#shown.add(`pause:${pause.id}`);
+    if (!pause?.id || !this.#first(`pause:${pause.id}`)) return;
     const card = this[H]("stalwart-confirm");
     card.interrupt = pause;
-    card.single = this.#cards.size === 0;
-    if (this.#cards.size === 1) for (const other of this.#cards.values()) other.single = false;
+    card.single = !this.#cards.size;
+    for (const other of this.#cards.values()) other.single = false;
     this.#cards.set(pause.id, card);
     this.#append(card);
   }
 
-  /** A pause no longer open stays in the log as it was, but nothing in it can be pressed. */
-  #close(id, card) {
-    card.inert = true;
+  #close(id, node) {
+    node.inert = true;
     this.#cards.delete(id);
-    this.#showWaiting();
+    this.#showStatus();
   }
 
   async #thumb(message, thumb, button) {
-    const api = this.#client;
-    const thread = this.#thread;
-    if (!api || !thread) return;
+    const target = this.#target;
+    if (!target) return;
     try {
-      await api.feedback(thread, message, thumb);
-      for (const other of button.parentElement.querySelectorAll("button")) {
-        other.setAttribute("aria-pressed", String(other === button));
-      }
-      this.#nodes.error.hidden = true;
+      await target.api.feedback(target.thread, message, thumb);
+      for (const other of button.parentElement.children) other.setAttribute("aria-pressed", other === button);
+      this.#n.error.hidden = true;
     } catch (error) {
       this.#fail(error);
     }
   }
 
-  /** Reads what waits once a burst of events has passed, and matches the cards to it. */
   #refresh() {
     clearTimeout(this.#refreshing);
     this.#refreshing = setTimeout(async () => {
-      const api = this.#client;
-      const thread = this.#thread;
-      if (!api || !thread || this.#inFlight > 0) return;
+      const target = this.#target;
+      if (!target || this.#inFlight) return;
       try {
-        const { interrupts } = await api.interrupts(thread);
+        const { interrupts } = await target.api.interrupts(target.thread);
         const open = new Set(interrupts.map((pause) => pause.id));
-        for (const [id, card] of this.#cards) if (!open.has(id)) this.#close(id, card);
+        for (const [id, node] of this.#cards) if (!open.has(id)) this.#close(id, node);
         for (const pause of interrupts) this.#card(pause);
-        this.#showWaiting();
+        this.#showStatus();
       } catch (error) {
+        // 404: a thread with no turn yet.
         if (error.status !== 404) this.#fail(error);
       }
-    }, REFRESH_DELAY_MS);
+    }, 50);
   }
 
   #open() {
-    const api = this.#client;
-    const thread = this.#thread;
+    const target = this.#target;
     const EventSource = this.#eventSource;
-    if (!api || !thread || typeof EventSource !== "function") return;
+    this.#drop();
+    if (!target || typeof EventSource !== "function") return;
     this.#book.connecting();
-    const source = new EventSource(this.#book.url(api.stream(thread)));
-    this.#source = source;
-    source.addEventListener("open", () => {
-      if (source !== this.#source) return;
+    const source = (this.#source = new EventSource(this.#book.url(target.api.stream(target.thread))));
+    const on = (type, listener) =>
+      source.addEventListener(type, (event) => source === this.#source && listener(event));
+    on("open", () => {
       this.#book.opened();
       this.#showStatus();
     });
-    source.addEventListener("error", () => {
-      if (source !== this.#source) return;
-      const delay = this.#book.dropped(source.readyState === CLOSED);
+    on("error", () => {
+      const delay = this.#book.dropped(source.readyState === EventSource.CLOSED);
       this.#showStatus();
-      if (delay === null) return;
-      source.close();
-      this.#source = null;
-      this.#timer = setTimeout(() => this.#open(), delay);
+      if (delay !== null) {
+        this.#drop();
+        this.#timer = setTimeout(() => this.#open(), delay);
+      }
     });
+    // EventSource hears a named event only through its own listener.
     for (const type of [...EVENT_TYPES, "message"]) {
-      source.addEventListener(type, (message) => {
-        if (source === this.#source && this.#book.take(message.lastEventId)) this.#event(message.data);
+      on(type, (message) => {
+        if (this.#book.take(message.lastEventId)) this.#event(message.data);
       });
     }
-    this.#showStatus();
   }
 
   #event(data) {
-    let event;
-    try {
-      event = JSON.parse(data);
-    } catch {
-      return;
-    }
+    const event = parse(data);
     if (!event || typeof event !== "object") return;
-    this.#events.push(event);
-    this.#nodes.trace.events = [...this.#events];
-    this.#nodes.trace.hidden = false;
-    if (this.#inFlight > 0 && event.type === "reply") this.#held.push(event);
+    this.#n.trace.events = [...this.#n.trace.events, event];
+    this.#n.trace.hidden = false;
+    if (this.#inFlight && event.type === "reply") this.#held.push(event);
     else this.#take(event);
   }
 
-  /** What a stream event changes besides the steps: a turn or reply from elsewhere, a pause. */
-  #take(event) {
-    const data = event.data ?? {};
-    if (event.type === "turn" && typeof data.text === "string") {
-      const echo = this.#echoes.indexOf(data.text);
+  #take({ type, data }) {
+    if (type === "turn") {
+      const echo = this.#echoes.indexOf(data?.text);
       if (echo >= 0) this.#echoes.splice(echo, 1);
-      else this.#append(this[H]("div", { class: "turn" }, data.text));
-    } else if (event.type === "reply" && typeof data.text === "string") {
-      this.#reply({ message: data.message, reply: data.text }, false);
+      else this.#turn(data?.text);
+    } else {
+      if (type === "reply") this.#reply({ ...data, reply: data?.text }, false);
+      this.#refresh();
     }
-    if (event.type !== "turn") this.#refresh();
+  }
+
+  #turn(words) {
+    if (typeof words === "string") this.#append(this[H]("div", { class: "turn" }, words));
   }
 
   #append(entry) {
-    this.#nodes.log.append(entry);
+    this.#n.log.append(entry);
     entry.scrollIntoView?.({ block: "nearest" });
   }
 
   #fail(error) {
-    const n = this.#nodes;
-    if (!n.error) return;
-    n.errorDetail.textContent = error?.status
+    if (!error) return;
+    this.#n.detail.textContent = error.status
       ? `${error.status}: ${error.message}`
-      : String(error?.message ?? error);
-    n.error.hidden = false;
+      : String(error.message ?? error);
+    this.#n.error.hidden = false;
   }
 
   #showSending() {
-    const n = this.#nodes;
-    n.typing.hidden = this.#inFlight === 0;
+    const n = this.#n;
+    n.typing.hidden = !this.#inFlight;
     n.send.disabled = this.#sending;
     this[SAY](n.send, this.#sending ? "sending" : "send");
   }
 
-  #showWaiting() {
-    this.#nodes.correcting.hidden = this.#cards.size === 0;
-    this.#showStatus();
-  }
-
   #showStatus() {
-    const status = this.#nodes.status;
-    if (!status) return;
-    if (this.#book.status === StreamStatus.RECONNECTING) this[SAY](status, "reconnecting");
-    else if (this.#cards.size > 0) this[SAY](status, "waiting");
-    else this[SAY](status, null);
+    const n = this.#n;
+    if (!n.status) return;
+    n.correcting.hidden = !this.#cards.size;
+    const reconnecting = this.#book.status === StreamStatus.RECONNECTING;
+    this[SAY](n.status, reconnecting ? "reconnecting" : this.#cards.size ? "waiting" : null);
   }
 }

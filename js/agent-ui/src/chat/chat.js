@@ -2,7 +2,7 @@ import "../confirm/confirm.js";
 import "../decision/decision.js";
 import "../rollback/rollback.js";
 import "../trace/trace.js";
-import { define } from "../internal/define.js";
+import { define } from "../internal/stalwart-element.js";
 import { StalwartChat } from "./chat.component.js";
 
 define(StalwartChat);

@@ -1,59 +1,43 @@
-/** The top of the chat, from the bot's /config.json: greeting, help, what it can do, about. */
-
-import { safeUrl } from "../internal/dom.js";
+import { AWAY, safeUrl, text } from "../internal/dom.js";
 import { H, SAY } from "../internal/stalwart-element.js";
 
-/**
- * A link the config names, for http(s) only, opening apart from the chat.
- * @param {HTMLElement} chat
- * @param {unknown} url
- * @param {string} key the string that labels it
- * @param {string} [part]
- */
-export function configLink(chat, url, key, part) {
-  const href = safeUrl(url, document.baseURI);
-  if (!href) return null;
-  return chat[SAY](
-    chat[H]("a", { part, href: href.href, target: "_blank", rel: "noopener noreferrer" }),
-    key,
-  );
-}
-
-/**
- * @param {HTMLElement} chat
- * @param {Record<string, any>} bot the config
- * @param {(example: string) => void} tryIt puts an example in the message box
- * @returns {Node[]}
- */
 export function intro(chat, bot, tryIt) {
-  const h = chat[H].bind(chat);
-  const say = chat[SAY].bind(chat);
+  const { [H]: h, [SAY]: say } = chat;
   const name = text(bot.name);
-  const help = bot.help_url ? configLink(chat, bot.help_url, "helpLink", "help") : null;
+  const help = link(chat, bot.help_url, "helpLink", "help");
   const about = text(bot.about);
   const contact = text(bot.contact);
   return [
-    say(h("p", { part: "greeting", class: "greeting" }), "greeting", { name, purpose: text(bot.purpose) }),
-    bot.staff_only ? say(h("p", { class: "muted" }), "staffOnly") : null,
-    text(bot.release_notice) ? h("p", { class: "muted" }, text(bot.release_notice)) : null,
-    help ? h("p", null, help) : null,
+    say(h("p", { part: "greeting" }), "greeting", { name, purpose: text(bot.purpose) }),
+    bot.staff_only && say(h("p", { class: "muted" }), "staffOnly"),
+    text(bot.release_notice) && h("p", { class: "muted" }, bot.release_notice),
+    help && h("p", null, help),
     capabilities(chat, bot.capabilities, tryIt),
-    about || contact
-      ? h(
-          "section",
-          { part: "about", class: "about" },
-          about ? h("p", null, about) : null,
-          contact ? say(h("p", { class: "muted" }), "contact", { name, contact }) : null,
-        )
-      : null,
+    (about || contact) &&
+      h(
+        "section",
+        { part: "about" },
+        about && h("p", null, about),
+        contact && say(h("p", { class: "muted" }), "contact", { name, contact }),
+      ),
   ].filter(Boolean);
 }
 
-/** What the bot can do, by group in the order the config lists them. */
+export function privacy(chat, bot) {
+  const notice = link(chat, bot.privacy_url, "privacyLink");
+  return [chat[SAY](chat[H]("span"), "privacyLine", { name: text(bot.name) }), notice && " ", notice].filter(
+    Boolean,
+  );
+}
+
+function link(chat, url, key, part) {
+  const href = safeUrl(url, document.baseURI);
+  return href && chat[SAY](chat[H]("a", { part, href: href.href, ...AWAY }), key);
+}
+
 function capabilities(chat, list, tryIt) {
-  if (!Array.isArray(list) || list.length === 0) return null;
-  const h = chat[H].bind(chat);
-  const say = chat[SAY].bind(chat);
+  if (!Array.isArray(list) || !list.length) return null;
+  const { [H]: h, [SAY]: say } = chat;
   const groups = new Map();
   for (const capability of list) {
     const group = text(capability?.group);
@@ -63,35 +47,24 @@ function capabilities(chat, list, tryIt) {
   const item = (capability) => {
     const example = Array.isArray(capability.examples) ? text(capability.examples[0]) : "";
     const id = `example-${(count += 1)}`;
+    const click = () => tryIt(example);
     return h(
       "li",
-      { part: "can", class: "can" },
+      { part: "can" },
       h("span", null, text(capability.description) || text(capability.tool)),
-      capability.asks_first ? say(h("span", { part: "asks-first", class: "asks-first" }), "asksFirst") : null,
-      example ? h("q", { class: "example", id }, example) : null,
-      example
-        ? say(
-            h("button", { type: "button", "aria-describedby": id, on: { click: () => tryIt(example) } }),
-            "tryIt",
-          )
-        : null,
+      capability.asks_first && say(h("span", { part: "asks-first" }), "asksFirst"),
+      example && [
+        h("q", { class: "example", id }, example),
+        say(h("button", { type: "button", "aria-describedby": id, on: { click } }), "tryIt"),
+      ],
     );
   };
   return h(
     "details",
-    { part: "what-i-can-do", class: "what-i-can-do", open: true },
+    { part: "what-i-can-do", open: true },
     say(h("summary"), "canTitle"),
     [...groups].map(([group, members]) =>
-      h(
-        "section",
-        { part: "can-group", class: "can-group" },
-        group ? h("h3", null, group) : null,
-        h("ul", null, members.map(item)),
-      ),
+      h("section", { part: "can-group" }, group && h("h3", null, group), h("ul", null, members.map(item))),
     ),
   );
-}
-
-function text(value) {
-  return typeof value === "string" ? value : "";
 }

@@ -2,7 +2,6 @@ import { show } from "../internal/dom.js";
 import {
   EMIT,
   H,
-  LABELS,
   RELABEL,
   RENDER,
   RENDERED,
@@ -13,26 +12,28 @@ import {
 } from "../internal/stalwart-element.js";
 import { typed } from "../internal/typed.js";
 import { answerKey, originKey, safestChoice, titleKey } from "../internal/words.js";
-import styles from "./confirm.styles.js";
 
 const ARROWS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
 
-/**
- * @summary One call that waits: its question, each argument with where its value came from, the
- * reasons, the irreversible warning and one button per answer its kind takes.
- *
- * Its attributes, properties, events and parts are spec/elements.yaml's, listed in
- * custom-elements.json. It sends nothing: `<stalwart-chat>` sends the `stalwart-decision` it
- * dispatches, and makes it answerable again by setting the same `interrupt` when that failed.
- */
 export class StalwartConfirm extends StalwartElement {
   static [TAG] = "stalwart-confirm";
-  static [STYLES] = styles;
+  static [STYLES] = `
+:host([inert]) { opacity: 0.7; }
+.box { gap: var(--_stalwart-gap); }
+.turn { font-style: italic; }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: 0 var(--_stalwart-gap); }
+.wording, dt, .irreversible { font-weight: 600; }
+dd { overflow-wrap: anywhere; }
+.origin { color: var(--_stalwart-muted); font-size: 0.9em; }
+.irreversible, .confirm--outcome_unknown .wording, .confirm--saga_stuck .wording { color: var(--_stalwart-warn); }
+[part=choices] { display: flex; flex-wrap: wrap; gap: calc(var(--_stalwart-gap) / 2); }
+input { flex: 1 1 12em; }
+.chosen { outline: 2px solid var(--_stalwart-accent); }
+`;
 
   #interrupt = null;
   #labels = {};
   #single = false;
-  /** The answer on its way, so a second press sends nothing. */
   #sending = false;
 
   get interrupt() {
@@ -40,13 +41,13 @@ export class StalwartConfirm extends StalwartElement {
   }
 
   set interrupt(value) {
-    if (value != null && (typeof value !== "object" || !Array.isArray(value.choices))) {
-      throw new TypeError("interrupt must be a pause as the backend lists it, with its choices, or null.");
+    if (value != null && !Array.isArray(value.choices)) {
+      throw new TypeError("interrupt must be a pause, with its choices, or null.");
     }
     const again = value != null && value.id === this.#interrupt?.id && value.token === this.#interrupt?.token;
     this.#interrupt = value ?? null;
     if (!this[RENDERED]) return;
-    if (again) this.#answerable();
+    if (again) this.#busy(false);
     else this[RENDER]();
   }
 
@@ -71,59 +72,60 @@ export class StalwartConfirm extends StalwartElement {
     if (this[RENDERED] && this.#single) this.#focus();
   }
 
-  [LABELS]() {
-    return this.#labels;
-  }
-
   [RENDER]() {
-    this.#sending = false;
+    const { [H]: h, [SAY]: say } = this;
     const pause = this.#interrupt;
-    if (!pause) {
-      this.shadowRoot.replaceChildren();
-      return;
-    }
-    const h = this[H].bind(this);
-    const arguments_ = pause.arguments ?? [];
-    const reasons = pause.reasons ?? [];
+    this.#sending = false;
+    if (!pause) return this.shadowRoot.replaceChildren();
+    const { kind, tool } = pause;
+    const pending = Array.isArray(pause.pending) ? pause.pending : [];
     const turn = pause.text ?? pause.turn;
+    const titled = (part, key, list, items) =>
+      h(
+        "section",
+        { part, hidden: !items.length, "aria-labelledby": part },
+        say(h("h4", { id: part }), key),
+        h(list, null, items),
+      );
+    const wording = h("p", { part: "wording", class: "wording", id: "wording" });
+    // An ask's question, or a confirm's own wording, before the kind's title.
+    if (!titleKey(kind) || (kind === "confirm" && pause.wording))
+      wording.append(show(pause.question ?? pause.wording ?? ""));
+    else say(wording, titleKey(kind), { tool: tool ?? "" });
     this.shadowRoot.replaceChildren(
       h(
         "article",
-        { part: "confirm", class: `confirm confirm--${pause.kind}`, "aria-labelledby": "wording" },
-        this.#wording(pause),
+        { part: "confirm", class: `box confirm--${kind}`, "aria-labelledby": "wording" },
+        wording,
+        h("p", { part: "turn", class: "turn", hidden: turn == null }, turn != null && `“${show(turn)}”`),
+        typeof pause.error === "string" && h("p", { class: "muted" }, pause.error),
         h(
-          "p",
-          { part: "turn", class: "turn", hidden: turn == null },
-          turn == null ? null : `“${show(turn)}”`,
-        ),
-        typeof pause.error === "string" ? h("p", { class: "muted" }, pause.error) : null,
-        this.#pending(pause.pending),
-        h(
-          "section",
-          {
-            part: "arguments",
-            class: "arguments",
-            hidden: arguments_.length === 0,
-            "aria-labelledby": "arguments",
-          },
-          this[SAY](h("h4", { id: "arguments" }), "argumentsTitle"),
-          h(
-            "dl",
-            null,
-            arguments_.map((argument) => this.#argument(argument)),
+          "ul",
+          { class: "pending", hidden: !pending.length },
+          pending.map((entry) =>
+            h(
+              "li",
+              null,
+              h("strong", null, show(entry.undo_tool ?? entry.tool)),
+              " ",
+              Object.entries(entry.arguments ?? {}).map(([name, value]) => `${name}: ${show(value)} `),
+              entry.error && h("span", { class: "muted" }, show(entry.error)),
+            ),
           ),
         ),
-        h(
-          "section",
-          { part: "reasons", class: "reasons", hidden: reasons.length === 0, "aria-labelledby": "reasons" },
-          this[SAY](h("h4", { id: "reasons" }), "reasonsTitle"),
-          h(
-            "ul",
-            null,
-            reasons.map((reason) => h("li", null, show(reason))),
-          ),
+        titled(
+          "arguments",
+          "argumentsTitle",
+          "dl",
+          (pause.arguments ?? []).map((arg) => this.#argument(arg)),
         ),
-        this[SAY](
+        titled(
+          "reasons",
+          "reasonsTitle",
+          "ul",
+          (pause.reasons ?? []).map((reason) => h("li", null, show(reason))),
+        ),
+        say(
           h("p", { part: "irreversible", class: "irreversible", hidden: !pause.irreversible }),
           "irreversible",
         ),
@@ -133,134 +135,86 @@ export class StalwartConfirm extends StalwartElement {
     if (this.#single) this.#focus();
   }
 
-  #wording(pause) {
-    const wording = this[H]("p", { part: "wording", class: "wording", id: "wording" });
-    const key = titleKey(pause.kind);
-    if (pause.kind === "ask") wording.textContent = show(pause.question ?? pause.wording ?? "");
-    else if (pause.wording && (pause.kind === "confirm" || !key)) wording.textContent = show(pause.wording);
-    else if (key) this[SAY](wording, key, { tool: pause.tool ?? "" });
-    return wording;
-  }
-
-  #pending(pending) {
-    if (!Array.isArray(pending) || pending.length === 0) return null;
-    const h = this[H].bind(this);
-    return h(
-      "ul",
-      { class: "pending" },
-      pending.map((entry) =>
-        h(
-          "li",
-          null,
-          h("strong", null, show(entry.undo_tool ?? entry.tool)),
-          " ",
-          Object.entries(entry.arguments ?? {}).map(([name, value]) => `${name}: ${show(value)} `),
-          entry.error ? h("span", { class: "muted" }, show(entry.error)) : null,
-        ),
-      ),
-    );
-  }
-
   #argument({ name, value, origin }) {
-    const h = this[H].bind(this);
+    const { [H]: h, [SAY]: say } = this;
     const key = originKey(origin);
-    const words = h("span", { class: "origin" });
-    if (key) this[SAY](words, key);
-    else words.textContent = show(origin);
+    const words = h("span", { class: "origin" }, !key && show(origin));
+    if (key) say(words, key);
     return [
       h("dt", null, show(name)),
       h("dd", null, h("span", { class: "value" }, show(value)), " (", words, ")"),
     ];
   }
 
-  #choices(pause) {
-    const h = this[H].bind(this);
-    if (pause.kind === "ask") {
+  #choices({ kind, choices, type }) {
+    const { [H]: h, [SAY]: say } = this;
+    if (kind === "ask") {
       const field = h("input", {
         name: "value",
         "aria-labelledby": "wording",
         autocomplete: "off",
         required: true,
       });
+      const submit = (event) => {
+        event.preventDefault();
+        this.#decide(choices[0] ?? "answer", event.submitter, typed(field.value, type));
+      };
       return h(
         "form",
-        {
-          part: "choices",
-          class: "choices",
-          on: {
-            submit: (event) => {
-              event.preventDefault();
-              this.#decide(pause.choices[0] ?? "answer", event.submitter, typed(field.value, pause.type));
-            },
-          },
-        },
+        { part: "choices", on: { submit } },
         field,
-        this[SAY](h("button", { type: "submit", class: "primary" }), "send"),
+        say(h("button", { type: "submit", class: "primary" }), "send"),
       );
     }
+    const keydown = (event) => this.#arrow(event);
     return h(
       "div",
-      {
-        part: "choices",
-        class: "choices",
-        role: "group",
-        "aria-labelledby": "wording",
-        on: { keydown: (event) => this.#arrow(event) },
-      },
-      pause.choices.map((choice, index) =>
-        this[SAY](
-          h("button", {
-            type: "button",
-            class: index === 0 ? "primary" : null,
-            "data-decision": choice,
-            on: { click: (event) => this.#decide(choice, event.currentTarget) },
-          }),
-          answerKey(pause.kind, choice),
-        ),
-      ),
+      { part: "choices", role: "group", "aria-labelledby": "wording", on: { keydown } },
+      choices.map((choice, index) => {
+        const click = (event) => this.#decide(choice, event.currentTarget);
+        const button = h("button", {
+          type: "button",
+          class: !index && "primary",
+          "data-decision": choice,
+          on: { click },
+        });
+        return say(button, answerKey(kind, choice));
+      }),
     );
   }
 
-  /** Arrow keys move between the answers, as in any group of buttons. */
   #arrow(event) {
     const buttons = [...this.shadowRoot.querySelectorAll("[data-decision]:not(:disabled)")];
     const at = buttons.indexOf(this.shadowRoot.activeElement);
-    if (at < 0) return;
-    const next =
-      event.key === "Home" ? 0 : event.key === "End" ? buttons.length - 1 : at + (ARROWS[event.key] ?? NaN);
-    if (!Number.isInteger(next)) return;
+    const next = { Home: 0, End: buttons.length - 1 }[event.key] ?? at + (ARROWS[event.key] ?? NaN);
+    if (at < 0 || Number.isNaN(next)) return;
     event.preventDefault();
     buttons[(next + buttons.length) % buttons.length].focus();
   }
 
   #decide(decision, button, value) {
     if (this.#sending) return;
-    this.#sending = true;
-    for (const control of this.shadowRoot.querySelectorAll("button, input")) control.disabled = true;
+    this.#busy(true);
     button?.classList.add("chosen");
-    this.shadowRoot.querySelector("article")?.setAttribute("aria-busy", "true");
     const detail = { interrupt: this.#interrupt, decision };
     if (value !== undefined) detail.value = value;
     this[EMIT]("decision", detail);
   }
 
-  #answerable() {
-    this.#sending = false;
-    for (const control of this.shadowRoot.querySelectorAll("button, input")) control.disabled = false;
-    for (const chosen of this.shadowRoot.querySelectorAll(".chosen")) chosen.classList.remove("chosen");
-    this.shadowRoot.querySelector("article")?.removeAttribute("aria-busy");
+  #busy(busy) {
+    this.#sending = busy;
+    for (const control of this.shadowRoot.querySelectorAll("button, input")) control.disabled = busy;
+    if (!busy) this.shadowRoot.querySelector(".chosen")?.classList.remove("chosen");
+    this.shadowRoot.querySelector("article")?.setAttribute("aria-busy", busy);
   }
 
-  /** The focus starts on the answer least likely to do harm, or on the field of a question. */
   #focus() {
     const pause = this.#interrupt;
     if (!pause) return;
-    const safest = safestChoice(pause.choices);
-    const target =
-      this.shadowRoot.querySelector("input") ??
-      [...this.shadowRoot.querySelectorAll("[data-decision]")].find(
-        (button) => button.dataset.decision === safest,
-      );
-    target?.focus();
+    const safest = safestChoice(pause.kind, pause.choices);
+    const buttons = [...this.shadowRoot.querySelectorAll("[data-decision]")];
+    (
+      this.shadowRoot.querySelector("input") ?? buttons.find((button) => button.dataset.decision === safest)
+    )?.focus();
   }
 }

@@ -1,4 +1,4 @@
-import { define } from "../internal/define.js";
+import { define } from "../internal/stalwart-element.js";
 import { StalwartConfirm } from "./confirm.component.js";
 
 define(StalwartConfirm);

@@ -1,5 +1,5 @@
 import "../confirm/confirm.js";
-import { define } from "../internal/define.js";
+import { define } from "../internal/stalwart-element.js";
 import { StalwartRollback } from "./rollback.component.js";
 
 define(StalwartRollback);

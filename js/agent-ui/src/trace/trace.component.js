@@ -1,20 +1,16 @@
 import { show } from "../internal/dom.js";
 import { H, RENDER, RENDERED, SAY, STYLES, StalwartElement, TAG } from "../internal/stalwart-element.js";
-import styles from "./trace.styles.js";
 
-/** What an event's data may name, shown after its type: the tool, and how its step went. */
 const SHOWN = ["tool", "kind", "outcome", "status", "decision"];
 
-/**
- * @summary A thread's steps, in the order its event stream reported them.
- *
- * Its attributes, properties and parts are spec/elements.yaml's, listed in
- * custom-elements.json. The list folds under its title so that it stays out of the way of the
- * conversation; the person opens it to see what happened.
- */
 export class StalwartTrace extends StalwartElement {
   static [TAG] = "stalwart-trace";
-  static [STYLES] = styles;
+  static [STYLES] = `
+summary, li { color: var(--_stalwart-muted); }
+ol { margin-top: calc(var(--_stalwart-gap) / 2); }
+.step { color: var(--_stalwart-fg); font-weight: 600; }
+.refusal, .undo { color: var(--_stalwart-bad); }
+`;
 
   #events = [];
   #list = null;
@@ -30,31 +26,29 @@ export class StalwartTrace extends StalwartElement {
   }
 
   [RENDER]() {
-    const h = this[H].bind(this);
+    const { [H]: h, [SAY]: say } = this;
     this.#list = h("ol");
     this.shadowRoot.replaceChildren(
-      h("details", { part: "trace", class: "trace" }, this[SAY](h("summary"), "traceTitle"), this.#list),
+      h("details", { part: "trace" }, say(h("summary"), "traceTitle"), this.#list),
     );
     this.#fill();
   }
 
   #fill() {
-    const h = this[H].bind(this);
+    const { [H]: h, [SAY]: say } = this;
     this.#list.replaceChildren(
       ...this.#events.map((event) => {
-        // A pause event carries its interrupt whole; its step, tool and kind say what waits.
         const data = { ...event?.data?.interrupt, ...event?.data };
-        const step = Number.isInteger(data.step)
-          ? this[SAY](h("span", { class: "step" }), "step", { step: data.step })
-          : null;
         const said = SHOWN.filter((name) => data[name] != null).map((name) => show(data[name]));
         return h(
           "li",
           { class: show(event?.type) },
-          step,
-          step ? " " : null,
+          Number.isInteger(data.step) && [
+            say(h("span", { class: "step" }), "step", { step: data.step }),
+            " ",
+          ],
           show(event?.type),
-          said.length ? ` · ${said.join(" · ")}` : null,
+          said.length > 0 && ` · ${said.join(" · ")}`,
         );
       }),
     );

@@ -1,4 +1,4 @@
-import { define } from "../internal/define.js";
+import { define } from "../internal/stalwart-element.js";
 import { StalwartTrace } from "./trace.component.js";
 
 define(StalwartTrace);
