@@ -110,8 +110,8 @@ def report(adv: Advance, waiting: dict[str, Any] | None = None) -> dict[str, Any
         UndoStatus.UNDONE: "undone",
         UndoStatus.DONE_BY_HAND: "undone",
         UndoStatus.NOT_UNDOABLE: "not_undoable",
+        UndoStatus.ABANDONED: "not_undoable",
         UndoStatus.STUCK: "stuck",
-        UndoStatus.ABANDONED: "stuck",
     }
     for entry in _writes(adv):
         where = place.get(entry["undo_status"] or "")

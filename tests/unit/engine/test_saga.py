@@ -81,7 +81,12 @@ async def test_abandon_leaves_them_marked_not_undone(desk: Desk, ledger: Ledger)
     reply = await desk.answer("u-17", "abandon")
     assert reply.waiting == []
     assert reply.rollback is not None
-    assert ([e.step for e in reply.rollback.stuck], reply.rollback.undone) == ([1, 0], [])
+    rollback = reply.rollback
+    assert ([e.step for e in rollback.not_undoable], rollback.stuck, rollback.undone) == (
+        [1, 0],
+        [],
+        [],
+    )
 
 
 async def test_an_irreversible_call_is_reported_not_undoable(desk: Desk, ledger: Ledger) -> None:

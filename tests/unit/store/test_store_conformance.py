@@ -12,6 +12,7 @@ import pytest
 
 from stalwart_agents.errors import LeaseLost, RunConflict
 from stalwart_agents.ids import new_id
+from stalwart_agents.store import postgres, sqlite
 from stalwart_agents.store.base import RunStore
 from stalwart_agents.store.records import (
     Changes,
@@ -284,3 +285,21 @@ async def test_migrations_are_applied_once_each(new_store: Stores) -> None:
         applied = await first.schema_version()
     async with new_store() as again:
         assert await again.schema_version() == applied > 0
+
+
+async def test_a_pause_made_before_an_upgrade_is_answered_after_it(
+    new_store: Stores, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with monkeypatch.context() as older:
+        older.setattr(postgres, "POSTGRES_MIGRATIONS", postgres.POSTGRES_MIGRATIONS[:2])
+        older.setattr(sqlite, "SQLITE_MIGRATIONS", sqlite.SQLITE_MIGRATIONS[:2])
+        async with new_store() as before:
+            run = await waiting_run(before)
+            assert await before.schema_version() == 2
+    async with new_store() as after:
+        assert await after.schema_version() > 2
+        claim = await after.claim("t-1", f"{run['id']}-0", "tok", "approve", None, "me", "l-2", 30)
+        assert (claim.status, claim.snapshot is not None) == ("ok", True)
+        done = await after.apply(run["id"], "l-2", Changes(run_state="done"), lease_seconds=30)
+        assert done.current
+        assert [e["type"] for e in await after.events("t-1")] == ["turn", "answer"]

@@ -133,4 +133,6 @@ SQLITE_MIGRATIONS: Final[tuple[Migration, ...]] = (
             )""",
         ),
     ),
+    # No query reads runs by thread: the thread's row names its current run.
+    Migration(statements=("DROP INDEX runs_by_thread",)),
 )
