@@ -6,7 +6,7 @@ import asyncio
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from stalwart_agents.config import AgentFile, ToolSpec
+from stalwart_agents.config import AgentFile, ToolSpec, dig
 from stalwart_agents.engine.interrupts import make_pause
 from stalwart_agents.engine.replies import phrase
 from stalwart_agents.engine.runtime import Cancel, Suspend
@@ -32,14 +32,6 @@ class UndoStatus(StrEnum):
     NOT_UNDOABLE = "not_undoable"
 
 
-def _dig(value: Any, path: list[str]) -> Any:
-    for key in path:
-        if not isinstance(value, dict) or key not in value:
-            return None
-        value = value[key]
-    return value
-
-
 def register_undo(spec: AgentFile, entry: JournalEntry, tool: ToolSpec, *, known: bool) -> None:
     """Build the compensation of a completed write from its arguments and result, now."""
     if tool.undo is None:
@@ -54,13 +46,13 @@ def register_undo(spec: AgentFile, entry: JournalEntry, tool: ToolSpec, *, known
     for name, ref in tool.undo.args.items():
         source, first, *rest = ref.split(".")
         if source == "call":
-            value = _dig(shown[first]["value"], rest) if first in shown else None
+            value = dig(shown[first]["value"], rest) if first in shown else None
             origin = shown[first]["origin"] if first in shown else "computed"
         elif not known:
             value, origin = None, f"result:{entry['step']}"
             problem = "its result is unknown, so its undo cannot be built."
         else:
-            value, origin = _dig(entry["result"], [first, *rest]), f"result:{entry['step']}"
+            value, origin = dig(entry["result"], [first, *rest]), f"result:{entry['step']}"
         if value is None and problem is None:
             problem = f"{ref} has no value, so its undo cannot be built."
         args[name], origins[name] = value, origin
