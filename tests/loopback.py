@@ -12,12 +12,19 @@ import uvicorn
 from starlette.types import ASGIApp
 
 
+def free_port() -> int:
+    """A loopback port nobody listens on, for a server to take or a client to find closed."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
 @contextmanager
-def serving(app: ASGIApp) -> Iterator[str]:
+def serving(app: ASGIApp, *, lifespan: str = "off") -> Iterator[str]:
     """Serve an ASGI app on a free loopback port, in a thread; yields its base URL."""
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan=lifespan))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
     deadline = time.monotonic() + 10

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import socket
 import sqlite3
 import subprocess
 import sys
@@ -20,6 +19,8 @@ from typing import Any
 
 import httpx
 from playwright.sync_api import BrowserContext, Locator, Page, expect
+
+from tests.loopback import free_port
 
 REPO = Path(__file__).resolve().parents[2]
 SHOP = REPO / "examples" / "shop"
@@ -45,13 +46,6 @@ def get(url: str) -> httpx.Response:
 def post(url: str, body: Mapping[str, Any]) -> httpx.Response:
     """POST JSON on loopback, never through a proxy the environment names."""
     return httpx.post(url, json=body, timeout=30, trust_env=False)
-
-
-def free_port() -> int:
-    with closing(socket.socket()) as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 def rows(database: Path, sql: str, *params: object) -> Rows:

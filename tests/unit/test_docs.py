@@ -31,7 +31,6 @@ import json
 import os
 import re
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -59,6 +58,7 @@ from stalwart_agents.config import (
     UndoSpec,
 )
 from stalwart_agents.model import ModelSettings
+from tests.loopback import free_port
 
 REPO = Path(__file__).resolve().parents[2]
 DOCS = REPO / "docs"
@@ -205,9 +205,7 @@ class Served:
 def _serving_shop(folder: Path) -> Iterator[Served]:
     """`stalwart serve examples/shop/agent.yaml` on a free port, on a copy of the shop."""
     shutil.copytree(EXAMPLES, folder / "examples", ignore=shutil.ignore_patterns("__pycache__"))
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    port = free_port()
     env = _environment(folder)
     log_path = folder / "serve.log"
     with log_path.open("w") as log:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import socket
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -26,7 +25,7 @@ from stalwart_agents.webhook import (
     sign,
     verify,
 )
-from tests.loopback import serving
+from tests.loopback import free_port, serving
 
 SECRET = "whsec_test_4f1c"
 BODY = b'{"thread":"u-17","n":1}'
@@ -182,11 +181,8 @@ async def test_a_slow_receiver_times_out(receiver: tuple[str, list[Any]]) -> Non
 
 
 async def test_an_unreachable_receiver_raises_webhook_error() -> None:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
     with pytest.raises(WebhookError, match="could not be reached"):
-        await Webhook(f"http://127.0.0.1:{port}/hook", SECRET)("u-17", confirm_pause())
+        await Webhook(f"http://127.0.0.1:{free_port()}/hook", SECRET)("u-17", confirm_pause())
 
 
 def test_a_webhook_url_must_be_http() -> None:

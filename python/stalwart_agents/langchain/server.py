@@ -13,26 +13,28 @@ problem JSON of `stalwart serve`.
 from __future__ import annotations
 
 import contextlib
-import logging
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 from langgraph.pregel import Pregel
-from pydantic import BaseModel
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import JSONResponse, Response
+from starlette.responses import Response
 from starlette.routing import Route
 
 from stalwart_agents._generated.models import InterruptList, ResumeRequest
 from stalwart_agents.desk import OnInterrupt
-from stalwart_agents.errors import StalwartError
 from stalwart_agents.langchain._door import GraphDoor, ReplyOf, last_message
 from stalwart_agents.langchain._interrupts import KindOf, confirm_kind, shown_fields
-from stalwart_agents.serve.bodies import DEFAULT_MAX_BODY, parse_model, read_body, thread_id
-from stalwart_agents.serve.problems import ProblemError, exception_handlers, problem_response
+from stalwart_agents.serve.bodies import (
+    DEFAULT_MAX_BODY,
+    model_response,
+    read_signed_model,
+    thread_id,
+)
+from stalwart_agents.serve.problems import exception_handlers
 from stalwart_agents.store.base import RunStore
-from stalwart_agents.webhook import SIGNATURE_HEADER, SignatureError, Webhook, verify
+from stalwart_agents.webhook import Webhook
 
 __all__ = [
     "GraphDoor",
@@ -44,8 +46,6 @@ __all__ = [
     "make_resume_app",
     "shown_fields",
 ]
-
-logger = logging.getLogger("stalwart_agents.langchain")
 
 
 def make_resume_app(
@@ -87,7 +87,7 @@ def make_resume_app(
     door = _door(graph, store, on_interrupt, kind_of, reply_of)
     app = Starlette(
         routes=_routes(door, secret, max_body),
-        exception_handlers={**exception_handlers(), StalwartError: _on_stalwart_error},
+        exception_handlers=exception_handlers(),
         lifespan=_lifespan(door),
     )
     app.state.door = door
@@ -121,52 +121,25 @@ def _door(
     )
 
 
-def _json(model: BaseModel) -> JSONResponse:
-    return JSONResponse(model.model_dump(mode="json"))
-
-
 def _routes(door: GraphDoor, secret: str | None, max_body: int) -> list[Route]:
     async def list_interrupts(request: Request) -> Response:
         thread = thread_id(request)
         waiting = await door.waiting(thread)
-        return _json(InterruptList(thread=thread, interrupts=waiting))
+        return model_response(InterruptList(thread=thread, interrupts=waiting))
 
     async def resume(request: Request) -> Response:
         thread = thread_id(request)
-        raw = await read_body(request, max_body)
-        if secret is not None:
-            _check_signature(request, raw, secret)
-        answer = parse_model(raw, ResumeRequest)
+        answer = await read_signed_model(request, max_body, ResumeRequest, secret)
         reply = await door.resume(
             thread, answer.interrupt_id, answer.decision.root, answer.token, answer.value
         )
-        return _json(reply)
+        return model_response(reply)
 
     # `{id:path}`, so a bad thread id gets 422 from thread_id(), not a routing 404.
     return [
         Route("/threads/{id:path}/interrupts", list_interrupts, methods=["GET"]),
         Route("/threads/{id:path}/resume", resume, methods=["POST"]),
     ]
-
-
-def _check_signature(request: Request, raw: bytes, secret: str) -> None:
-    try:
-        verify(request.headers.get(SIGNATURE_HEADER), raw, secret)
-    except SignatureError as error:
-        raise ProblemError(
-            "unauthorized",
-            f"This server takes answers only from the channel that holds its secret: {error}",
-        ) from None
-
-
-async def _on_stalwart_error(request: Request, exc: Exception) -> Response:
-    code = getattr(exc, "code", None)
-    if code is None:
-        logger.error("%s %s failed: %s", request.method, request.url.path, exc, exc_info=exc)
-        return problem_response(
-            "internal_error", "Something went wrong on the server; it has been logged."
-        )
-    return problem_response(code, str(exc))
 
 
 def _lifespan(

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 
@@ -12,12 +11,10 @@ from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.middleware.cors import CORSMiddleware
 from starlette.requests import Request
-from starlette.responses import Response
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from stalwart_agents.config import ScheduleSpec
 from stalwart_agents.desk import Desk, OnInterrupt
-from stalwart_agents.errors import StalwartError
 from stalwart_agents.serve.bodies import DEFAULT_MAX_BODY
 from stalwart_agents.serve.follows import Follower
 from stalwart_agents.serve.info import info_routes
@@ -33,7 +30,6 @@ from stalwart_agents.webhook import SIGNATURE_HEADER, Webhook
 
 __all__ = ["DEFAULT_CONSOLE_ORIGIN", "make_app"]
 
-logger = logging.getLogger("stalwart_agents.serve")
 
 DEFAULT_CONSOLE_ORIGIN = "https://api.stalwart.it"
 # Seconds between SSE heartbeats: under the usual 30-60 s proxy idle timeouts.
@@ -104,7 +100,7 @@ def make_app(
     app = Starlette(
         routes=routes,
         middleware=_middleware(host),
-        exception_handlers={**exception_handlers(), StalwartError: _on_desk_error},
+        exception_handlers=exception_handlers(),
         lifespan=_lifespan(host, schedules=schedules, sleeps=sleeps),
     )
     app.state.host = host
@@ -166,16 +162,6 @@ class PairedOnly:
         if request.method == "OPTIONS" or path in _UNPAIRED_PATHS:
             return False
         return request.headers.get(HEADER) not in self.host.paired
-
-
-async def _on_desk_error(request: Request, exc: Exception) -> Response:
-    code = getattr(exc, "code", None)
-    if code is None:
-        logger.error("%s %s failed: %s", request.method, request.url.path, exc, exc_info=exc)
-        return problem_response(
-            "internal_error", "Something went wrong on the server; it has been logged."
-        )
-    return problem_response(code, str(exc))
 
 
 def _lifespan(

@@ -7,16 +7,20 @@ from typing import Any, TypeVar, get_args
 
 from pydantic import BaseModel, ValidationError
 from starlette.requests import ClientDisconnect, Request
+from starlette.responses import JSONResponse
 
 from stalwart_agents._generated.models import ThreadId
 from stalwart_agents.serve.problems import ProblemError
+from stalwart_agents.webhook import SIGNATURE_HEADER, SignatureError, verify
 
 __all__ = [
     "DEFAULT_MAX_BODY",
     "last_event_id",
+    "model_response",
     "parse_model",
     "read_body",
     "read_model",
+    "read_signed_model",
     "thread_id",
 ]
 
@@ -145,3 +149,24 @@ def last_event_id(request: Request) -> int:
     if header is not None:
         return int(header)
     return int(query[-1]) if query else 0
+
+
+async def read_signed_model(
+    request: Request, limit: int, model: type[Model], secret: str | None
+) -> Model:
+    """A body read as `model`; with a secret, only once its signature proves the channel sent it."""
+    raw = await read_body(request, limit)
+    if secret is not None:
+        try:
+            verify(request.headers.get(SIGNATURE_HEADER), raw, secret)
+        except SignatureError as error:
+            raise ProblemError(
+                "unauthorized",
+                f"This server takes answers only from the channel that holds its secret: {error}",
+            ) from None
+    return parse_model(raw, model)
+
+
+def model_response(model: BaseModel) -> JSONResponse:
+    """A generated model as the JSON the spec describes."""
+    return JSONResponse(model.model_dump(mode="json"))

@@ -11,6 +11,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from stalwart_agents._generated.spec import ERROR_CODES
+from stalwart_agents.errors import StalwartError
 
 __all__ = ["ProblemError", "exception_handlers", "problem_response"]
 
@@ -72,6 +73,14 @@ async def _on_http(request: Request, exc: Exception) -> Response:
     return problem_response(code, detail, status=exc.status_code, headers=dict(exc.headers or {}))
 
 
+async def _on_stalwart(request: Request, exc: Exception) -> Response:
+    """A desk or door error names its own code; one without a code is a crash."""
+    code = getattr(exc, "code", None)
+    if code is None:
+        return await _on_crash(request, exc)
+    return problem_response(code, str(exc))
+
+
 async def _on_crash(request: Request, exc: Exception) -> Response:
     # Starlette's ServerErrorMiddleware re-raises after this answers, so the server logs it too.
     logger.exception("%s %s failed", request.method, request.url.path, exc_info=exc)
@@ -87,5 +96,10 @@ _HTTP_DETAILS = {
 
 
 def exception_handlers() -> dict[Any, Any]:
-    """The handlers make_app installs, so no error leaves without problem JSON."""
-    return {ProblemError: _on_problem, HTTPException: _on_http, Exception: _on_crash}
+    """The handlers every app installs, so no error leaves without problem JSON."""
+    return {
+        ProblemError: _on_problem,
+        HTTPException: _on_http,
+        StalwartError: _on_stalwart,
+        Exception: _on_crash,
+    }

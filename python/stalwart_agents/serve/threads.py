@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import hmac
 
-from pydantic import BaseModel
 from starlette.requests import Request
-from starlette.responses import JSONResponse, Response
+from starlette.responses import Response
 from starlette.routing import Route
 
 from stalwart_agents._generated.models import (
@@ -15,10 +14,9 @@ from stalwart_agents._generated.models import (
     ResumeRequest,
     TurnRequest,
 )
-from stalwart_agents.serve.bodies import parse_model, read_body, read_model, thread_id
+from stalwart_agents.serve.bodies import model_response, read_model, read_signed_model, thread_id
 from stalwart_agents.serve.problems import ProblemError
 from stalwart_agents.serve.state import Host
-from stalwart_agents.webhook import SIGNATURE_HEADER, SignatureError, verify
 
 __all__ = ["thread_routes"]
 
@@ -26,10 +24,6 @@ OPERATOR_TOKEN_HELP = (
     "The rollback route is off because no operator token is set. Start the server with "
     "--operator-token <token>, or set QLS_OPERATOR_TOKEN (make_app takes operator_token=)."
 )
-
-
-def _json(model: BaseModel) -> JSONResponse:
-    return JSONResponse(model.model_dump(mode="json"))
 
 
 def thread_routes(host: Host) -> list[Route]:
@@ -48,7 +42,7 @@ def thread_routes(host: Host) -> list[Route]:
             language=turn.language.root if turn.language else None,
             session=session,
         )
-        return host.sessions.give(_json(reply), session, request)
+        return host.sessions.give(model_response(reply), session, request)
 
     async def list_interrupts(request: Request) -> Response:
         thread = thread_id(request)
@@ -56,14 +50,13 @@ def thread_routes(host: Host) -> list[Route]:
         desk = await host.open_desk()
         await desk.require_thread(thread)
         waiting = await desk.waiting(thread)
-        return _json(InterruptList.model_validate({"thread": thread, "interrupts": waiting}))
+        return model_response(
+            InterruptList.model_validate({"thread": thread, "interrupts": waiting})
+        )
 
     async def resume(request: Request) -> Response:
         thread = thread_id(request)
-        raw = await read_body(request, host.max_body)
-        if host.secret is not None:
-            _check_signature(request, raw, host.secret)
-        answer = parse_model(raw, ResumeRequest)
+        answer = await read_signed_model(request, host.max_body, ResumeRequest, host.secret)
         host.sessions.check(request)
         desk = await host.open_desk()
         session = await host.sessions.ensure(request)
@@ -75,13 +68,13 @@ def thread_routes(host: Host) -> list[Route]:
             answer.value,
             session=session,
         )
-        return host.sessions.give(_json(reply), session, request)
+        return host.sessions.give(model_response(reply), session, request)
 
     async def rollback(request: Request) -> Response:
         thread = thread_id(request)
         _check_operator(request, host.operator_token)
         desk = await host.open_desk()
-        return _json(await desk.rollback(thread))
+        return model_response(await desk.rollback(thread))
 
     async def feedback(request: Request) -> Response:
         thread = thread_id(request)
@@ -99,16 +92,6 @@ def thread_routes(host: Host) -> list[Route]:
         Route("/threads/{id:path}/rollback", rollback, methods=["POST"]),
         Route("/threads/{id:path}/feedback", feedback, methods=["POST"]),
     ]
-
-
-def _check_signature(request: Request, raw: bytes, secret: str) -> None:
-    try:
-        verify(request.headers.get(SIGNATURE_HEADER), raw, secret)
-    except SignatureError as error:
-        raise ProblemError(
-            "unauthorized",
-            f"This server takes answers only from the channel that holds its secret: {error}",
-        ) from None
 
 
 def _check_operator(request: Request, expected: str | None) -> None:

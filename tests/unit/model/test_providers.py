@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import socket
 from typing import Any
 
 import pytest
@@ -18,6 +17,7 @@ from stalwart_agents.model import (
     ModelUnavailable,
     make_provider,
 )
+from tests.loopback import free_port
 
 from .conftest import FakeProvider
 from .wire import CATALOGUE, answer, error_body, openai_answer
@@ -212,9 +212,5 @@ async def test_an_unknown_model_is_rejected_with_the_providers_words(
 
 
 async def test_a_provider_nobody_listens_for_is_unavailable(kind: str) -> None:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-
     with pytest.raises(ModelUnavailable, match="could not be reached"):
-        await _provider(kind, f"http://127.0.0.1:{port}").propose("x", CATALOGUE, "en")
+        await _provider(kind, f"http://127.0.0.1:{free_port()}").propose("x", CATALOGUE, "en")

@@ -14,8 +14,9 @@ from starlette.testclient import TestClient
 from starlette.types import ASGIApp
 
 from stalwart_agents.serve import make_app
+from tests.loopback import serving
 
-from .helpers import FIXTURES, serving
+from .helpers import FIXTURES
 
 AGENT_YAML = """\
 agents:

@@ -7,7 +7,6 @@ import json
 import os
 import re
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -25,14 +24,9 @@ from starlette.routing import Route
 from starlette.types import ASGIApp
 
 from stalwart_agents.serve.follows import FOLLOW_FILE
+from tests.loopback import free_port
 
 STALWART = Path(sys.executable).with_name("stalwart")
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 @contextmanager

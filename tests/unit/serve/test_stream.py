@@ -15,8 +15,9 @@ from starlette.testclient import TestClient
 
 from stalwart_agents.serve import make_app
 from stalwart_agents.serve.state import Host
+from tests.loopback import serving
 
-from .helpers import serving, turn
+from .helpers import turn
 
 
 def frames(lines: Iterator[str], count: int) -> list[dict[str, str]]:
