@@ -3,45 +3,24 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
-from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.axe import serious_violations
+
 pytestmark = pytest.mark.e2e
 
-AXE = Path(__file__).resolve().parents[2] / "js/agent-ui/node_modules/axe-core/axe.min.js"
 SIDES = ["light", "dark"]
-
-RUN_AXE = """
-async () => {
-  const results = await axe.run(document, { resultTypes: ["violations"] });
-  return results.violations
-    .filter((violation) => ["serious", "critical"].includes(violation.impact))
-    .map(({ id, impact, help, nodes }) => ({
-      id, impact, help, targets: nodes.map((node) => node.target),
-    }));
-}
-"""
-
-
-def violations(page: Page) -> list[dict[str, Any]]:
-    if not AXE.exists():
-        pytest.fail(f"{AXE} is missing: cd js/agent-ui && npm ci")
-    page.add_script_tag(path=str(AXE))
-    found: list[dict[str, Any]] = page.evaluate(RUN_AXE)
-    return found
 
 
 @pytest.mark.parametrize("side", SIDES)
 def test_every_element_but_the_chat(open_page: Callable[[str], Page], side: str) -> None:
-    # The CSP is off only so that axe can be injected as an inline script.
-    page = open_page("elements.html?csp=off")
+    page = open_page("elements.html")
     page.evaluate("(side) => setTheme(side)", side)
     page.locator("#trace summary").click()
     page.locator("#decision summary").click()
-    assert violations(page) == []
+    assert serious_violations(page) == []
 
 
 @pytest.mark.parametrize("side", SIDES)
@@ -66,7 +45,7 @@ def test_the_chat_with_a_reply_a_pause_and_a_refusal(
         }"""
     )
     page.locator("stalwart-chat [part=steps] summary").click()
-    assert violations(page) == []
+    assert serious_violations(page) == []
 
 
 def test_the_chat_showing_an_error(open_page: Callable[[str], Page]) -> None:
@@ -75,4 +54,4 @@ def test_the_chat_showing_an_error(open_page: Callable[[str], Page]) -> None:
     page.locator("stalwart-chat textarea").fill("hello")
     page.locator("stalwart-chat textarea").press("Enter")
     page.locator("stalwart-chat [part=error-detail] summary").click()
-    assert violations(page) == []
+    assert serious_violations(page) == []

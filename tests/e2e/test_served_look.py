@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 from urllib.parse import urlsplit
 
 import pytest
@@ -11,23 +11,13 @@ from page_traffic import Traffic
 from playwright.sync_api import Page, expect
 from served import Server, answer, replies, send, wait_following, waiting
 
+from tests.e2e.axe import serious_violations
+
 pytestmark = pytest.mark.e2e
 
 Theme = dict[str, dict[str, str]]
 Side = Literal["light", "dark"]
 SIDES: list[Side] = ["light", "dark"]
-
-AXE = Path(__file__).resolve().parents[2] / "js/agent-ui/node_modules/axe-core/axe.min.js"
-RUN_AXE = """
-async () => {
-  const results = await axe.run(document, { resultTypes: ["violations"] });
-  return results.violations
-    .filter((violation) => ["serious", "critical"].includes(violation.impact))
-    .map(({ id, impact, help, nodes }) => ({
-      id, impact, help, targets: nodes.map((node) => node.target),
-    }));
-}
-"""
 
 
 def rgb(hex_colour: str) -> str:
@@ -68,16 +58,10 @@ def test_a_waiting_confirmation_in_each_theme_is_kept_as_a_screenshot(
 def test_axe_finds_nothing_serious_with_a_pause_showing(
     chat: Page, served: Server, side: Side
 ) -> None:
-    if not AXE.exists():
-        pytest.fail(f"{AXE} is missing: cd js/agent-ui && npm ci")
     chat.emulate_media(color_scheme=side)
     a_charge_waits(chat, served)
 
-    # Evaluated through the debugger, as the page's CSP allows no injected script tag.
-    chat.evaluate(AXE.read_text(encoding="utf-8"))
-    found: list[dict[str, Any]] = chat.evaluate(RUN_AXE)
-
-    assert found == []
+    assert serious_violations(chat) == []
 
 
 def test_every_request_of_the_page_goes_to_its_own_host(

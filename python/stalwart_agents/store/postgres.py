@@ -5,8 +5,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections.abc import AsyncIterator
-from typing import Any
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any, TypeVar
 
 from stalwart_agents.errors import LeaseLost, RunConflict, StoreError
 from stalwart_agents.store.base import RunStore
@@ -43,6 +43,8 @@ except ImportError:  # pragma: no cover - reported when a postgres:// store is o
 __all__ = ["PostgresRunStore"]
 
 _CHANNEL = "stalwart_events"
+
+T = TypeVar("T")
 
 
 def _same(value: Any) -> Any:
@@ -201,38 +203,27 @@ class PostgresRunStore(RunStore):
             return await cursor.fetchall()  # type: ignore[no-any-return]
 
     async def _value(self, sql: str, params: Any = None) -> Any:
-        """One value of one statement: the run's transactions, on the lane when it is free."""
-        if self._pool is None:
-            raise StoreError("The run store is not open; use `async with` or await open() first.")
-        self.round_trips += 1
-        lane = self._lane
-        if lane is None or lane.closed or self._lane_busy:
-            async with self._pool.connection() as conn:
-                return await _first(conn, sql, params)
-        self._lane_busy = True
-        try:
-            return await _first(lane, sql, params)
-        except psycopg.OperationalError:
-            # A lane that broke is dropped; the pool serves until the store is opened again.
-            self._lane = None
-            await lane.close()
-            raise
-        finally:
-            self._lane_busy = False
+        """One value of one statement: the run's reads, on the lane when it is free."""
+        return await self._on_lane(lambda conn, cursor: _first(conn, sql, params))
 
     async def _transaction(self, sql: str, payload: str) -> Any:
         """A run transaction (apply, claim): the lane's own raw cursor when it is free."""
+        return await self._on_lane(lambda conn, cursor: _call_raw(cursor, sql, payload))
+
+    async def _on_lane(self, work: Callable[[Any, Any], Awaitable[T]]) -> T:
+        """One round trip on the lane (its connection and raw cursor), or on a pooled one."""
         if self._pool is None:
             raise StoreError("The run store is not open; use `async with` or await open() first.")
         self.round_trips += 1
         lane = self._lane
         if lane is None or lane.closed or self._lane_busy:
             async with self._pool.connection() as conn:
-                return await _call_raw(AsyncRawCursor(conn, row_factory=tuple_row), sql, payload)
+                return await work(conn, AsyncRawCursor(conn, row_factory=tuple_row))
         self._lane_busy = True
         try:
-            return await _call_raw(self._lane_cursor, sql, payload)
+            return await work(lane, self._lane_cursor)
         except psycopg.OperationalError:
+            # A lane that broke is dropped; the pool serves until the store is opened again.
             self._lane = None
             await lane.close()
             raise
