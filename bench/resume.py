@@ -6,7 +6,7 @@ latency, Stalwart's store round trips per resume, the same flow in LangGraph (a 
 interrupt(), then Command(resume=...)) on SqliteSaver and PostgresSaver, and the database's raw
 commit rate, the ceiling for any of them. Not a test: run it, read it.
 
-    .venv/bin/python bench/resume.py [--cycles 300] [--only sqlite|postgres]
+    .venv/bin/python bench/resume.py [--cycles 2000] [--only sqlite|postgres]
 
 PostgreSQL is STALWART_BENCH_DATABASE_URL when set, or else an embedded server started here
 with its default (durable) settings. Both stores run with the same durability: SQLite in WAL
@@ -297,8 +297,8 @@ def report(title: str, commits: float, rows: list[Figures]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--cycles", type=int, default=300)
-    parser.add_argument("--warmup", type=int, default=30)
+    parser.add_argument("--cycles", type=int, default=2000)
+    parser.add_argument("--warmup", type=int, default=100)
     parser.add_argument("--only", choices=["sqlite", "postgres"])
     options = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="stalwart-bench-") as folder:
