@@ -501,8 +501,9 @@ _LEANER: Final = (
 )
 
 # The run transactions are the only writers of these rows, and each writes them while it holds
-# their thread's and run's rows (nothing deletes a thread, a run or a pause): the foreign keys
-# cost a lookup trigger per row, about a twentieth of a pause -> resume cycle, and guarded nothing.
+# their thread's and run's rows (nothing deletes a thread, a run or a pause), so they already
+# ensure what the foreign keys checked; the checks cost a trigger per row, about a twentieth of a
+# pause -> resume cycle.
 _UNCHECKED: Final = tuple(
     f"ALTER TABLE {table} DROP CONSTRAINT {table}_{column}_fkey"
     for table, column in (
