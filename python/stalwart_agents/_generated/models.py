@@ -85,9 +85,9 @@ class EventType(
 
 
 class ErrorCode(
-    RootModel[Literal['invalid_request', 'unauthorized', 'forbidden', 'not_found', 'method_not_allowed', 'interrupt_stale', 'payload_too_large', 'too_many_requests', 'internal_error']]
+    RootModel[Literal['invalid_request', 'unauthorized', 'forbidden', 'not_found', 'method_not_allowed', 'interrupt_stale', 'payload_too_large', 'unsupported_media_type', 'too_many_requests', 'internal_error']]
 ):
-    root: Literal['invalid_request', 'unauthorized', 'forbidden', 'not_found', 'method_not_allowed', 'interrupt_stale', 'payload_too_large', 'too_many_requests', 'internal_error']
+    root: Literal['invalid_request', 'unauthorized', 'forbidden', 'not_found', 'method_not_allowed', 'interrupt_stale', 'payload_too_large', 'unsupported_media_type', 'too_many_requests', 'internal_error']
 
 
 class Problem(BaseModel):

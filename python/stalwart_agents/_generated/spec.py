@@ -101,6 +101,7 @@ ERROR_CODES: Final[dict[str, int]] = {
     "method_not_allowed": 405,
     "interrupt_stale": 409,
     "payload_too_large": 413,
+    "unsupported_media_type": 415,
     "too_many_requests": 429,
     "internal_error": 500,
 }

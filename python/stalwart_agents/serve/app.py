@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from pathlib import Path
 
 from starlette.applications import Starlette
@@ -17,6 +17,7 @@ from stalwart_agents.config import ScheduleSpec
 from stalwart_agents.desk import Desk, OnInterrupt
 from stalwart_agents.serve.bodies import DEFAULT_MAX_BODY
 from stalwart_agents.serve.follows import Follower
+from stalwart_agents.serve.guard import RequestGuard, origin_of
 from stalwart_agents.serve.info import info_routes
 from stalwart_agents.serve.pairing import PairingCode
 from stalwart_agents.serve.problems import exception_handlers, problem_response
@@ -55,6 +56,8 @@ def make_app(
     sleeps: bool = False,
     follower: Follower | None = None,
     ping: float = DEFAULT_PING,
+    origins: Sequence[str] = (),
+    hosts: Sequence[str] | None = None,
 ) -> Starlette:
     """Serve an agent file (or a Desk) over HTTP, with the chat interface at /.
 
@@ -75,6 +78,10 @@ def make_app(
         sleeps: this host sleeps, so it takes no always_on schedule.
         follower: --follows; its release notice reaches config.json.
         ping: seconds between stream heartbeats.
+        origins: other origins whose pages may call this app, besides its own, public_url's
+            and, with pairing, console_origin's; any other Origin is refused with 403.
+        hosts: the Host names this app answers to; any name where None. `stalwart serve`
+            bound to loopback gives the loopback names and public_url's host.
     """
     if max_body < 1:
         raise ValueError(f"max_body must be at least 1 byte, not {max_body}.")
@@ -99,7 +106,7 @@ def make_app(
     routes = [*info_routes(host), *thread_routes(host), stream_route(host), *ui_routes()]
     app = Starlette(
         routes=routes,
-        middleware=_middleware(host),
+        middleware=_middleware(host, _trusted(origins, public_url, host.console_origin), hosts),
         exception_handlers=exception_handlers(),
         lifespan=_lifespan(host, schedules=schedules, sleeps=sleeps),
     )
@@ -121,8 +128,13 @@ def _desk(
     return Desk(source, agent=agent, on_interrupt=on_interrupt)
 
 
-def _middleware(host: Host) -> list[Middleware]:
-    stack = [Middleware(SecurityHeaders)]
+def _trusted(origins: Sequence[str], public_url: str | None, console: str | None) -> list[str]:
+    """The origins besides the app's own whose pages may call it."""
+    return [*origins, *(origin_of(url) for url in (public_url, console) if url)]
+
+
+def _middleware(host: Host, origins: list[str], hosts: Sequence[str] | None) -> list[Middleware]:
+    stack = [Middleware(SecurityHeaders), Middleware(RequestGuard, origins=origins, hosts=hosts)]
     if host.console_origin is not None:
         stack += [
             Middleware(

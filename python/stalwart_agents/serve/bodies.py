@@ -21,6 +21,7 @@ __all__ = [
     "read_body",
     "read_model",
     "read_signed_model",
+    "require_json",
     "thread_id",
 ]
 
@@ -69,6 +70,17 @@ async def read_body(request: Request, limit: int) -> bytes:
             "invalid_request", "The client went away mid-body.", status=400
         ) from None
     return bytes(body)
+
+
+def require_json(request: Request) -> None:
+    """Refuse a body not sent as JSON: a page on another site can POST text/plain without asking."""
+    media_type = request.headers.get("content-type", "").partition(";")[0].strip().lower()
+    if media_type != "application/json":
+        shown = f"as {media_type}" if media_type else "without a Content-Type"
+        raise ProblemError(
+            "unsupported_media_type",
+            f"The body was sent {shown}; send it as application/json.",
+        )
 
 
 def _too_large(limit: int) -> ProblemError:
@@ -128,6 +140,7 @@ def parse_model(raw: bytes, model: type[Model]) -> Model:
 
 async def read_model(request: Request, model: type[Model], limit: int) -> Model:
     """Read and validate a JSON body in one step."""
+    require_json(request)
     return parse_model(await read_body(request, limit), model)
 
 
@@ -155,6 +168,7 @@ async def read_signed_model(
     request: Request, limit: int, model: type[Model], secret: str | None
 ) -> Model:
     """A body read as `model`; with a secret, only once its signature proves the channel sent it."""
+    require_json(request)
     raw = await read_body(request, limit)
     if secret is not None:
         try:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import uvicorn
 
@@ -13,6 +14,7 @@ from stalwart_agents.desk import Desk
 from stalwart_agents.errors import ConfigError
 from stalwart_agents.serve.app import make_app
 from stalwart_agents.serve.follows import Follower, FollowError, FollowSettings
+from stalwart_agents.serve.guard import LOOPBACK_NAMES, is_loopback
 from stalwart_agents.serve.pairing import PairingCode
 from stalwart_agents.serve.state import ContextProvider
 from stalwart_agents.tools import import_callable
@@ -62,6 +64,14 @@ def _context_provider(agent_file: AgentFile, agent: str | None) -> ContextProvid
     return import_callable(reference, agent_file.base_dir)
 
 
+def _host_names(options: ServeOptions) -> list[str] | None:
+    """On loopback, the names a DNS-rebinding page cannot borrow; elsewhere any name."""
+    if not is_loopback(options.host):
+        return None
+    public = urlsplit(options.public_url).hostname if options.public_url else None
+    return sorted(LOOPBACK_NAMES | {options.host} | ({public} if public else set()))
+
+
 def run_host(options: ServeOptions) -> int:
     """Serve until stopped; exit 2 with a clear message when the agent file cannot be served."""
     pairing = PairingCode() if options.dev_pair else None
@@ -91,6 +101,7 @@ def run_host(options: ServeOptions) -> int:
             schedules=True,
             sleeps=options.sleeps,
             follower=follower,
+            hosts=_host_names(options),
         )
         config = uvicorn.Config(
             app, host=options.host, port=options.port, lifespan="on", log_level="info"

@@ -37,7 +37,7 @@ def info_routes(host: Host) -> list[Route]:
                 "forbidden", "Pairing is off; start the server with --dev-pair to pair a browser."
             )
         try:
-            host.pairing.exchange(attempt.code)
+            host.pairing.exchange(attempt.code, request.client.host if request.client else "")
         except PairingThrottled as error:
             raise ProblemError(
                 "too_many_requests", str(error), headers={"Retry-After": str(error.retry_after)}

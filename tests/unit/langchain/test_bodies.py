@@ -21,13 +21,17 @@ SECRET = "whsec_door"
 async def test_a_body_that_is_not_json_is_400_even_for_an_unknown_thread(
     local_worker: Worker, client_of: Client
 ) -> None:
-    response = await client_of(await local_worker()).post(NOWHERE, content=b"{not json")
+    response = await client_of(await local_worker()).post(
+        NOWHERE, content=b"{not json", headers={"Content-Type": "application/json"}
+    )
     assert (response.status_code, response.json()["code"]) == (400, "invalid_request")
 
 
 async def test_a_body_over_the_limit_is_413(local_worker: Worker, client_of: Client) -> None:
     client = client_of(await local_worker(max_body=64))
-    response = await client.post(NOWHERE, content=b"x" * 65)
+    response = await client.post(
+        NOWHERE, content=b"x" * 65, headers={"Content-Type": "application/json"}
+    )
     assert (response.status_code, response.json()["code"]) == (413, "payload_too_large")
 
 
@@ -40,7 +44,9 @@ async def test_a_body_the_schema_refuses_is_422_even_for_an_unknown_thread(
 
 
 async def test_errors_are_problem_json(local_worker: Worker, client_of: Client) -> None:
-    response = await client_of(await local_worker()).post(NOWHERE, content=b"[")
+    response = await client_of(await local_worker()).post(
+        NOWHERE, content=b"[", headers={"Content-Type": "application/json"}
+    )
     assert response.headers["content-type"] == "application/problem+json"
     assert set(response.json()) == {"type", "title", "status", "code", "detail"}
 

@@ -74,14 +74,20 @@ def test_a_body_over_the_limit_gets_413(serve: Callable[..., TestClient]) -> Non
 
 
 def test_a_body_that_is_not_json_gets_400(client: TestClient) -> None:
-    response = client.post("/threads/t-1/messages", content=b"{text:")
+    response = client.post(
+        "/threads/t-1/messages", content=b"{text:", headers={"Content-Type": "application/json"}
+    )
     assert response.status_code == 400
     assert response.headers["content-type"] == "application/problem+json"
     assert response.json()["code"] == "invalid_request"
 
 
 def test_a_lone_surrogate_gets_400(client: TestClient) -> None:
-    response = client.post("/threads/t-1/messages", content=b'{"text": "\\ud800"}')
+    response = client.post(
+        "/threads/t-1/messages",
+        content=b'{"text": "\\ud800"}',
+        headers={"Content-Type": "application/json"},
+    )
     assert response.status_code == 400
 
 
