@@ -10,7 +10,19 @@ from codegen.render import render
 from codegen.spec import Spec
 
 DOCS = "docs"
-TABLES = ("routes", "answers", "options", "elements", "properties", "strings", "strings-pt-BR")
+TABLES = (
+    "routes",
+    "answers",
+    "options",
+    "elements",
+    "properties",
+    "strings",
+    "strings-pt-BR",
+    "errors",
+    "events",
+    "origins",
+    "pause-fields",
+)
 _MARKER = re.compile(r"<!-- codegen:(begin|end) (\S+) -->")
 
 

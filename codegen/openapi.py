@@ -52,6 +52,23 @@ class Route:
 
 
 @dataclass(frozen=True)
+class Described:
+    """One value of an enum with the sentence the docs give it, and its status for an error."""
+
+    name: str
+    text: str
+    status: int | None = None
+
+
+@dataclass(frozen=True)
+class Field:
+    """One property of a pause, with what it holds."""
+
+    name: str
+    text: str
+
+
+@dataclass(frozen=True)
 class Api:
     """The parts of the OpenAPI document that codegen carries elsewhere."""
 
@@ -60,6 +77,11 @@ class Api:
     kinds: tuple[Kind, ...]
     enums: dict[str, tuple[str, ...]]
     error_status: dict[str, int]
+    errors: tuple[Described, ...]
+    events: tuple[Described, ...]
+    origins: tuple[Described, ...]
+    pause_fields: tuple[Field, ...]
+    kind_fields: dict[str, tuple[Field, ...]]
 
 
 def read_api(root: Path) -> Api:
@@ -74,12 +96,18 @@ def read_api(root: Path) -> Api:
     enums = {name: _enum(schemas.get(name)) for name in ENUMS}
     kinds = _kinds(schemas)
     _check_decisions(schemas.get("Decision"), enums["Decision"], kinds)
+    error_status = _error_status(schemas.get("ErrorCode"), enums["ErrorCode"])
     return Api(
         document=document.mapping(),
         routes=_routes(document.get("paths")),
         kinds=kinds,
         enums=enums,
-        error_status=_error_status(schemas.get("ErrorCode"), enums["ErrorCode"]),
+        error_status=error_status,
+        errors=_errors(schemas.get("ErrorCode"), error_status),
+        events=_described(schemas.get("EventType"), "x-data", enums["EventType"]),
+        origins=_described(schemas.get("Origin"), "x-from", enums["Origin"]),
+        pause_fields=_fields(schemas.get("InterruptBase"), schemas),
+        kind_fields={kind.name: _kind_fields(kind, schemas) for kind in kinds},
     )
 
 
@@ -184,3 +212,50 @@ def _error_status(schema: Node, codes: tuple[str, ...]) -> dict[str, int]:
     if set(statuses.mapping()) != set(codes):
         raise statuses.error("must give a status for exactly the codes in enum")
     return status
+
+
+def _described(schema: Node, key: str, values: tuple[str, ...]) -> tuple[Described, ...]:
+    """Each enum value with its sentence from the schema's `key` mapping, which covers them all."""
+    texts = schema.get(key)
+    if set(texts.mapping()) != set(values):
+        raise texts.error(f"must describe exactly the values in enum: {', '.join(values)}")
+    return tuple(Described(value, texts.get(value).text()) for value in values)
+
+
+def _errors(schema: Node, status: dict[str, int]) -> tuple[Described, ...]:
+    """Each error code with when it is given: one sentence, or one per status it is given with."""
+    whens = schema.get("x-when")
+    if set(whens.mapping()) != set(status):
+        raise whens.error("must say when each code in enum is given, and nothing else")
+    rows = []
+    for code, default in status.items():
+        when = whens.get(code)
+        if not isinstance(when.value, dict):
+            rows.append(Described(code, when.text(), default))
+            continue
+        for given, text in when.entries():
+            if not given.isdigit() or not 400 <= int(given) < 600:
+                raise text.error("a status a code is given with must be an HTTP error status")
+            rows.append(Described(code, text.text(), int(given)))
+        if str(default) not in when.mapping():
+            raise when.error(f"must say when the code is given with its x-status, {default}")
+    return tuple(rows)
+
+
+def _fields(schema: Node, schemas: Node) -> tuple[Field, ...]:
+    """The properties every pause has, each with its description."""
+    return tuple(
+        Field(name, node.get("description").text())
+        for name, node in _properties(schema, schemas).items()
+    )
+
+
+def _kind_fields(kind: Kind, schemas: Node) -> tuple[Field, ...]:
+    """What a kind adds to every pause's properties, besides its kind and its choices."""
+    base = set(_properties(schemas.get("InterruptBase"), schemas))
+    added = _properties(schemas.get(kind.schema), schemas)
+    return tuple(
+        Field(name, node.get("description").text())
+        for name, node in added.items()
+        if name not in base and name not in ("kind", "choices")
+    )

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from codegen.errors import SpecError
 from codegen.node import Node, load_yaml
 from codegen.openapi import Api, read_api
 
@@ -129,13 +130,33 @@ class Spec:
 
 def load_spec(root: Path) -> Spec:
     """Read and check every spec file under root."""
-    return Spec(
+    spec = Spec(
         api=read_api(root),
         strings=_read_strings(load_yaml(root, STRINGS_FILE)),
         theme=_read_theme(load_yaml(root, THEME_FILE)),
         elements=_read_elements(load_yaml(root, ELEMENTS_FILE)),
         cli=_read_cli(load_yaml(root, CLI_FILE)),
     )
+    _check_origin_words(spec)
+    return spec
+
+
+def _check_origin_words(spec: Spec) -> None:
+    """Every origin a value can carry has the words the interface shows for it, and no more."""
+    worded = {
+        text.key.removeprefix("origin_") for text in spec.strings if text.key.startswith("origin_")
+    }
+    origins = set(spec.api.enums["Origin"])
+    for origin in sorted(origins - worded):
+        raise SpecError(
+            STRINGS_FILE,
+            f"strings.origin_{origin}",
+            "missing: the interface says every Origin in words",
+        )
+    for origin in sorted(worded - origins):
+        raise SpecError(
+            STRINGS_FILE, f"strings.origin_{origin}", "names no Origin of spec/openapi.yaml"
+        )
 
 
 def _read_strings(document: Node) -> tuple[Text, ...]:

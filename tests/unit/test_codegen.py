@@ -239,12 +239,48 @@ BROKEN: dict[str, tuple[str, Callable[[Any], None], str]] = {
         lambda d: d["components"]["schemas"]["Feedback"].update({"as JSON.": None}),
         "spec/openapi.yaml: components.schemas.Feedback.as JSON.: is not a JSON Schema keyword",
     ),
+    "an origin without its words": (
+        "openapi.yaml",
+        lambda d: _add_origin(d, "partner"),
+        "spec/strings.yaml: strings.origin_partner: missing: the interface says every Origin",
+    ),
+    "an error code without its when": (
+        "openapi.yaml",
+        lambda d: _add_error(d, "gone", 410, when=None),
+        "spec/openapi.yaml: components.schemas.ErrorCode.x-when: must say when each code",
+    ),
+    "an event type without its data": (
+        "openapi.yaml",
+        lambda d: d["components"]["schemas"]["EventType"]["enum"].append("nap"),
+        "spec/openapi.yaml: components.schemas.EventType.x-data: must describe exactly",
+    ),
+    "a pause field without a description": (
+        "openapi.yaml",
+        lambda d: _drop(
+            d["components"]["schemas"]["InterruptBase"]["properties"]["run"], "description"
+        ),
+        "components.schemas.InterruptBase.properties.run.description: is missing",
+    ),
     "a decision no kind takes": (
         "openapi.yaml",
         lambda d: d["components"]["schemas"]["Decision"]["enum"].append("maybe"),
         "spec/openapi.yaml: components.schemas.Decision.enum: must list every kind's answers",
     ),
 }
+
+
+def _add_origin(document: Any, origin: str) -> None:
+    origins = document["components"]["schemas"]["Origin"]
+    origins["enum"].append(origin)
+    origins["x-from"][origin] = "a partner's system"
+
+
+def _add_error(document: Any, code: str, status: int, when: str | None) -> None:
+    errors = document["components"]["schemas"]["ErrorCode"]
+    errors["enum"].append(code)
+    errors["x-status"][code] = status
+    if when is not None:
+        errors["x-when"][code] = when
 
 
 @pytest.mark.parametrize("case", list(BROKEN))
@@ -254,6 +290,40 @@ def test_a_broken_spec_is_refused_naming_the_file_and_key(tree: Path, case: str)
     with pytest.raises(SpecError) as error:
         generate(tree)
     assert message in str(error.value)
+
+
+def test_a_new_error_code_reaches_the_docs_table_and_every_generated_file(tree: Path) -> None:
+    edit(tree, "openapi.yaml", lambda d: _add_error(d, "gone", 410, "The thread was deleted."))
+    outputs = generate(tree)
+    assert "| `gone` | 410 | The thread was deleted. |" in outputs["docs/serve.md"]
+    assert '"gone": 410' in outputs["python/stalwart_agents/_generated/spec.py"]
+    assert '"gone"' in outputs["js/agent-ui/index.d.ts"]
+
+
+def test_a_new_origin_with_its_words_reaches_the_docs_and_the_strings(tree: Path) -> None:
+    edit(tree, "openapi.yaml", lambda d: _add_origin(d, "partner"))
+    edit(
+        tree,
+        "strings.yaml",
+        lambda d: d["strings"].update(
+            origin_partner={"en": "from a partner", "pt-BR": "de um parceiro", "where": "confirm"}
+        ),
+    )
+    outputs = generate(tree)
+    assert "| `partner` | a partner's system |" in outputs["docs/people-in-the-loop.md"]
+    assert "from a partner" in outputs["js/agent-ui/src/generated/strings.en.js"]
+
+
+def test_words_for_an_origin_that_is_not_one_are_refused(tree: Path) -> None:
+    edit(
+        tree,
+        "strings.yaml",
+        lambda d: d["strings"].update(
+            origin_partner={"en": "from a partner", "pt-BR": "de um parceiro", "where": "confirm"}
+        ),
+    )
+    with pytest.raises(SpecError, match=r"strings\.origin_partner: names no Origin"):
+        generate(tree)
 
 
 def test_an_unknown_docs_marker_is_refused(tree: Path) -> None:
@@ -416,6 +486,28 @@ def test_docs_routes_table_has_every_chapter_route() -> None:
         if method in ("get", "put", "post", "delete", "patch") and operation.get("x-chapter", True)
     ]
     assert [[route.strip("`"), does] for route, does in table("routes")] == expected
+
+
+def test_docs_errors_table_has_every_code_with_its_status() -> None:
+    codes = schemas()["ErrorCode"]
+    rows = {(row[0].strip("`"), int(row[1])) for row in table("errors")}
+    assert {(code, codes["x-status"][code]) for code in codes["enum"]} <= rows
+    assert {code for code, _ in rows} == set(codes["enum"])
+
+
+def test_docs_events_table_has_every_event_type() -> None:
+    assert [row[0].strip("`") for row in table("events")] == schemas()["EventType"]["enum"]
+
+
+def test_docs_origins_table_has_every_origin() -> None:
+    shown = [row[0].strip("`").removesuffix(":<step>") for row in table("origins")]
+    assert shown == schemas()["Origin"]["enum"]
+
+
+def test_docs_pause_fields_table_has_every_field_of_a_pause() -> None:
+    fields = [row[0].strip("`") for row in table("pause-fields") if not row[0].startswith("`ask")]
+    base = schemas()["InterruptBase"]["properties"]
+    assert set(base) | {"kind", "choices"} <= set(fields)
 
 
 def test_docs_answers_table_has_every_kind() -> None:

@@ -123,19 +123,38 @@ class UndoEntry(BaseModel):
 class InterruptBase(BaseModel):
     id: Annotated[
         str,
-        Field(description='The same on every worker for the same call paused for the same reason.'),
+        Field(
+            description="The pause's id: the same on every worker for the same call paused for the same reason."
+        ),
     ]
     token: Annotated[
-        str, Field(description='Binds the tool, its arguments and the point in the run.')
+        str,
+        Field(
+            description='What an answer must carry back; it binds the tool, its arguments and the point in the run.'
+        ),
     ]
-    thread: str
-    run: str
-    step: Annotated[int, Field(ge=0)]
-    tool: str | None
-    wording: Annotated[str | None, Field(description="The tool's question, where it has one.")]
-    arguments: list[Argument]
-    reasons: list[str]
-    irreversible: bool
+    thread: Annotated[str, Field(description='The thread the run waits in.')]
+    run: Annotated[str, Field(description='The run that waits.')]
+    step: Annotated[int, Field(description="The step's position in the run, from 0.", ge=0)]
+    tool: Annotated[
+        str | None, Field(description='The tool the call would run (`null` for `delegate`).')
+    ]
+    wording: Annotated[
+        str | None,
+        Field(
+            description="The tool's question from `agent.yaml`, where it has one; `null` otherwise."
+        ),
+    ]
+    arguments: Annotated[
+        list[Argument], Field(description='Each argument as `name`, `value` and `origin`.')
+    ]
+    reasons: Annotated[list[str], Field(description="Why it waits, in the check's order.")]
+    irreversible: Annotated[
+        bool,
+        Field(
+            description='`true` for a tool marked `irreversible`: nothing can undo it once it runs.'
+        ),
+    ]
 
 
 class ConfirmInterrupt(InterruptBase):
@@ -152,7 +171,7 @@ class OutcomeUnknownInterrupt(InterruptBase):
 class SagaStuckInterrupt(InterruptBase):
     kind: Literal['saga_stuck']
     choices: list[Literal['retry', 'done_by_hand', 'abandon']]
-    pending: list[UndoEntry]
+    pending: Annotated[list[UndoEntry], Field(description='The undos still to do.')]
 
 
 class AskInterrupt(InterruptBase):
@@ -160,7 +179,7 @@ class AskInterrupt(InterruptBase):
     choices: list[Literal['answer']]
     argument: Annotated[str | None, Field(description='The argument the answer fills.')]
     type: Annotated[str, Field(description='The type the answer must have.')]
-    question: str
+    question: Annotated[str, Field(description='The question to show.')]
 
 
 class DelegateInterrupt(InterruptBase):
