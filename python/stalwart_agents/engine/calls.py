@@ -293,8 +293,6 @@ async def _send(
                 await asyncio.sleep(runs.undo_backoff_seconds * 2 ** (attempt - 1))
                 continue
             return _outcome_unknown(runtime, state, entry, tool, message)
-        except asyncio.CancelledError:
-            raise
         except Exception as error:
             return _fail(state, entry, f"{type(error).__name__}: {error}")
         return _record(runtime, state, entry, tool, result)
