@@ -16,9 +16,10 @@ from stalwart_agents._generated.spec import DECISIONS, THUMBS
 from stalwart_agents.check import Check
 from stalwart_agents.config import AgentFile, load_agent_file
 from stalwart_agents.engine.advance import Advance, advance
-from stalwart_agents.engine.interrupts import plan_event
+from stalwart_agents.engine.pauses import plan_event
 from stalwart_agents.engine.plan_step import plan_step
 from stalwart_agents.engine.runtime import Runtime, StepFunction
+from stalwart_agents.engine.saga import report
 from stalwart_agents.errors import (
     ConfigError,
     Forbidden,
@@ -34,7 +35,6 @@ from stalwart_agents.ids import new_id
 from stalwart_agents.language import UnsupportedLanguage, check_language, choose_language
 from stalwart_agents.model import ModelProvider, ToolSpec, make_provider
 from stalwart_agents.plan import Plan
-from stalwart_agents.saga import report
 from stalwart_agents.selector import Selector, Vocabulary, VocabularyError
 from stalwart_agents.store import RunStore, open_store
 from stalwart_agents.store.records import EventRecord, PauseRecord, RunRecord, RunSnapshot, RunState
@@ -84,7 +84,7 @@ class Desk:
         if model is None and self.agent.model is not None:
             model = make_provider(self.agent.model)
         self.runtime = Runtime(
-            spec=spec,
+            agent_file=spec,
             agent=self.agent,
             tools=tools,
             check=Check(spec),

@@ -6,23 +6,22 @@ import asyncio
 from collections.abc import Awaitable, Mapping
 from typing import Any, TypeVar
 
-from stalwart_agents import saga
-from stalwart_agents.engine import calls
-from stalwart_agents.engine.interrupts import make_pause, plan_event
-from stalwart_agents.engine.ledger import Ledger, new_entry
-from stalwart_agents.engine.replies import Summary, compose, phrase
-from stalwart_agents.engine.run import Run
-from stalwart_agents.engine.runtime import Cancel, Runtime, Suspend, Turn
+from stalwart_agents.engine import calls, saga
+from stalwart_agents.engine.ledger import Ledger
+from stalwart_agents.engine.outcomes import Outcome, Paused
+from stalwart_agents.engine.replies import Summary, compose
+from stalwart_agents.engine.run import Run, Suspend
+from stalwart_agents.engine.runtime import Runtime, Turn
 from stalwart_agents.engine.shows import gather
+from stalwart_agents.engine.unread import unread
 from stalwart_agents.errors import CallRefused, CallSkipped, LeaseLost, StalwartError, ToolFailed
-from stalwart_agents.plan import Call, Plan, Value
+from stalwart_agents.plan import Call, Plan
 from stalwart_agents.store.records import (
     MessageRecord,
     PauseState,
     RunRecord,
     RunSnapshot,
     RunState,
-    StepStatus,
 )
 
 __all__ = ["Advance", "advance"]
@@ -34,7 +33,11 @@ _ENDED = (RunState.DONE, RunState.REFUSED, RunState.FAILED, RunState.CANCELLED)
 
 
 class Advance:
-    """The state of one advance: the ledger, the lease, and what to say when it stops."""
+    """The state of one advance: the ledger, the lease, and what to say when it stops.
+
+    It is the engine's one state object: calls, the saga and an unread turn reach it as a
+    `State`, and a step's `Run` as a `Carrier`.
+    """
 
     def __init__(
         self,
@@ -59,23 +62,13 @@ class Advance:
 
     def load(self, snapshot: RunSnapshot, sent_step: int | None = None) -> None:
         """Start a pass from the run as the store has it now."""
-        self.ledger = Ledger(snapshot)
+        self.ledger = Ledger(snapshot, sent_step)
         self.version = snapshot.run["version"]
         self.missed = False
-        self.sent_step = sent_step
-        self.sent_used = False
         self.parked: set[str] = set()
         self.active = 0
         self.idle = asyncio.Event()
         self.idle.set()
-
-    @property
-    def context(self) -> Mapping[str, Any]:
-        return self.ledger.run["turn"].get("context") or {}
-
-    @property
-    def language(self) -> str:
-        return str(self.ledger.run["turn"].get("language") or "en")
 
     async def flush(self, *, release: bool = False) -> bool:
         """Write what changed; with `release`, let go of the run unless an answer came meanwhile.
@@ -127,102 +120,31 @@ class Advance:
         except Exception:  # best effort: the next flush finds a lost lease anyway
             return
 
-    async def call(self, step: int, tool: str, raw: Mapping[str, Any]) -> Value:
-        """One call of the step; counted so the advance knows when every call has settled."""
+    def park(self, pause: str) -> None:
+        """Have the run wait on this pause when the pass ends."""
+        self.parked.add(pause)
+
+    async def call(self, step: int, tool: str, raw: Mapping[str, Any]) -> Outcome:
+        """One call of the step; counted so the pass knows when every call has settled."""
         self.active += 1
         self.idle.clear()
         try:
-            return await calls.call(self, step, tool, raw)
+            return await calls.call(self.runtime, self, step, tool, raw)
         finally:
             self.active -= 1
             if self.active == 0:
                 self.idle.set()
 
-    async def unread(self, step: int) -> list[Call] | None:
-        """A turn nothing read: refuse it, ask whether the model may have it, or hand it over."""
-        agent = self.runtime.agent
-        if agent.on_unread == "refuse":
-            self.summary.said = phrase(self.language, "unread")
-            return None
-        if agent.on_unread == "ask":
-            text = self.ledger.run["turn"].get("text") or ""
-            pauses = self.ledger.pauses_at(step, "delegate")
-            latest = pauses[-1] if pauses else None
-            if latest is None:
-                pause = make_pause(
-                    self.ledger,
-                    self.runtime.store.secret,
-                    kind="delegate",
-                    step=step,
-                    tool=None,
-                    args={},
-                    wording=phrase(self.language, "delegate"),
-                    extra={"text": text},
-                    covers={"text": text},
-                )
-                self.ledger.add_pause(pause)
-                self.ledger.event("pause", {"interrupt": pause["interrupt"]})
-                self.summary.new_pauses.append(pause["id"])
-                latest = pause
-            if latest["state"] == PauseState.OPEN:
-                self.parked.add(latest["id"])
-                raise Suspend()
-            if latest["decision"] == "decline":
-                self.summary.said = phrase(self.language, "declined")
-                return None
-        return await self._model_plan(step)
-
-    async def _model_plan(self, step: int) -> list[Call] | None:
-        """The model's calls, asked once and journaled, so a replay never asks again."""
-        entry = self.ledger.entry(step)
-        if entry is not None and entry["status"] == StepStatus.DONE:
-            return [Call.model_validate(call) for call in entry["result"]]
-        if entry is not None and entry["status"] == StepStatus.FAILED:
-            self.summary.said = entry["error"]
-            return None
-        entry = new_entry(step, "model", False)
-        model = self.runtime.model
-        text = self.ledger.run["turn"].get("text") or ""
-        if model is None:
-            said = phrase(self.language, "no_model")
-            entry["status"] = StepStatus.FAILED
-            entry["error"] = said
-            self.ledger.put(entry)
-            self.summary.said = said
-            return None
-        try:
-            proposed = await self.renewing(
-                model.propose(text, self.runtime.catalogue, self.language)
-            )
-        except (Suspend, Cancel, asyncio.CancelledError):
-            raise
-        except Exception as error:
-            said = phrase(self.language, "model_failed")
-            entry["status"] = StepStatus.FAILED
-            entry["error"] = said
-            entry["result"] = {"error": str(error)}
-            self.ledger.put(entry)
-            self.summary.said = said
-            return None
-        planned = [
-            Call(
-                tool=call.tool,
-                args={name: Value(value=v.value, origin="model") for name, v in call.args.items()},
-            )
-            for call in proposed
-        ]
-        entry["status"] = StepStatus.DONE
-        entry["result"] = [c.model_dump(mode="json") for c in planned]
-        self.ledger.put(entry)
-        self.ledger.event("plan", {"by": "model", "calls": plan_event(planned)})
-        return planned
+    async def unread(self, step: int) -> list[Call] | Paused | None:
+        """A turn nothing read, as the agent's on_unread says."""
+        return await unread(self.runtime, self, step)
 
     async def run_pass(self) -> None:
         """Replay the step (or continue the saga) until every call has settled."""
         run = self.ledger.run
         if run["saga"] is not None:
             if run["state"] not in _ENDED:
-                await saga.undo(self, run["saga"])
+                await saga.undo(self.runtime, self, run["saga"])
             return
         if run["state"] in _ENDED:
             return
@@ -235,23 +157,21 @@ class Advance:
         self.ledger.set_state(RunState.RUNNING)
         turn = run["turn"]
         failure: str | None = None
-        refused = cancelled = False
+        refused = False
         try:
             said = await self.runtime.step(
                 Run(self),
                 Turn(
                     text=turn.get("text") or "",
                     plan=Plan.model_validate(turn.get("plan") or {}),
-                    context=self.context,
-                    language=self.language,
+                    context=self.ledger.context,
+                    language=self.ledger.language,
                 ),
             )
             if said:
                 self.summary.said = said
         except Suspend:
             pass
-        except Cancel:
-            cancelled = True
         except CallRefused:
             refused = True
         except CallSkipped:
@@ -269,12 +189,10 @@ class Advance:
             if self.summary.failed is None:
                 self.summary.failed = ("step", failure)
         await self.idle.wait()
-        if cancelled:
-            await self.stop("cancel_all")
-        elif failure is not None:
+        if failure is not None:
             for pause in self.ledger.open_pauses():
                 self.ledger.close_pause(pause["id"])
-            await saga.undo(self, "failed")
+            await saga.undo(self.runtime, self, "failed")
         else:
             for pause in self.ledger.open_pauses():
                 if pause["id"] not in self.parked:
@@ -290,20 +208,14 @@ class Advance:
             self.ledger.close_pause(pause["id"])
         self.summary.cancelled = True
         self.parked.clear()
-        await saga.undo(self, why)
+        await saga.undo(self.runtime, self, why)
 
     def end_pass(self) -> None:
         """Put back a claim's mark that was never used, and write down the reply."""
-        if self.sent_step is not None and not self.sent_used:
-            entry = self.ledger.entry(self.sent_step)
-            if entry is not None and entry["status"] == StepStatus.SENT:
-                unknown = self.ledger.pauses_at(self.sent_step, "outcome_unknown")
-                entry["status"] = StepStatus.UNKNOWN if unknown else StepStatus.WAITING
-                self.ledger.put(entry)
-        self.sent_step = None
+        self.ledger.return_claim()
         waiting = [p["interrupt"] for p in self.ledger.open_pauses()]
-        text = compose(self.summary, waiting, self.language)
-        shown = gather(self.summary.done, self.ledger.journal, self.runtime.spec.tools)
+        text = compose(self.summary, waiting, self.ledger.language)
+        shown = gather(self.summary.done, self.ledger.journal, self.runtime.agent_file.tools)
         reply = {
             "message": self.message,
             "text": text,

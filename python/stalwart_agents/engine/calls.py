@@ -1,34 +1,26 @@
-"""One call of a run, from its journal entry to its result: replay, check, pause, send, record."""
+"""One call of a run, from its journal entry to its outcome: replay, check, pause, send, record."""
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import Any
 
 from stalwart_agents.check import Action
 from stalwart_agents.engine.arguments import Missing, resolve
-from stalwart_agents.engine.interrupts import arguments, make_pause
 from stalwart_agents.engine.ledger import new_entry
+from stalwart_agents.engine.outcomes import Done, Failed, Outcome, Paused, Refused, Skipped
+from stalwart_agents.engine.pauses import arguments, make_pause
 from stalwart_agents.engine.replies import phrase
-from stalwart_agents.engine.runtime import Cancel, Suspend
+from stalwart_agents.engine.runtime import Runtime
+from stalwart_agents.engine.saga import register_undo
 from stalwart_agents.engine.shows import told
-from stalwart_agents.errors import (
-    Ask,
-    CallRefused,
-    CallSkipped,
-    OutcomeUnknown,
-    StalwartError,
-    ToolFailed,
-)
+from stalwart_agents.engine.state import State, open_pause
+from stalwart_agents.errors import Ask, CallSkipped, OutcomeUnknown, StalwartError, ToolFailed
 from stalwart_agents.ids import idempotency_key
 from stalwart_agents.plan import Value
-from stalwart_agents.saga import register_undo
 from stalwart_agents.store.records import JournalEntry, PauseRecord, PauseState, StepStatus
 from stalwart_agents.tools import Tool
-
-if TYPE_CHECKING:
-    from stalwart_agents.engine.advance import Advance
 
 __all__ = ["NonDeterministicStep", "call"]
 
@@ -37,8 +29,8 @@ class NonDeterministicStep(StalwartError):
     """A replay made a different call at a position than the journal holds."""
 
 
-def _result(step: int, entry: JournalEntry) -> Value:
-    return Value(value=entry["result"], origin=f"result:{step}")
+def _result(step: int, entry: JournalEntry) -> Done:
+    return Done(Value(value=entry["result"], origin=f"result:{step}"))
 
 
 def _shown(entry: JournalEntry) -> dict[str, Value]:
@@ -49,9 +41,11 @@ def _latest(pauses: list[PauseRecord]) -> PauseRecord | None:
     return pauses[-1] if pauses else None
 
 
-async def call(adv: Advance, step: int, name: str, raw: Mapping[str, Any]) -> Value:
-    """Carry one call as far as it goes now: its result, a pause, or an error into the step."""
-    ledger = adv.ledger
+async def call(
+    runtime: Runtime, state: State, step: int, name: str, raw: Mapping[str, Any]
+) -> Outcome:
+    """Carry one call as far as it goes now; what it came to is written to the state's ledger."""
+    ledger = state.ledger
     entry = ledger.entry(step)
     if entry is not None and entry["tool"] != name:
         raise NonDeterministicStep(
@@ -63,25 +57,23 @@ async def call(adv: Advance, step: int, name: str, raw: Mapping[str, Any]) -> Va
         if status == StepStatus.DONE:
             return _result(step, entry)
         if status == StepStatus.SKIPPED:
-            raise CallSkipped(step, name, entry["because"])
+            return Skipped(entry["because"])
         if status == StepStatus.FAILED:
-            raise ToolFailed(step, name, entry["error"] or "")
+            return Failed(entry["error"] or "")
         if status == StepStatus.REFUSED:
-            raise CallRefused(step, name, entry["error"] or "")
+            return Refused(entry["error"] or "")
         if status == StepStatus.UNKNOWN:
-            return await _unknown(adv, entry, adv.runtime.tools[name])
-        if status == StepStatus.SENT and step != adv.sent_step:
-            return await _lost(adv, entry, adv.runtime.tools[name])
+            return await _unknown(runtime, state, entry, runtime.tools[name])
+        if status == StepStatus.SENT and step != ledger.sent_step:
+            return await _lost(runtime, state, entry, runtime.tools[name])
         if status == StepStatus.SENT and ledger.pauses_at(step, "outcome_unknown"):
-            return await _send(adv, entry, adv.runtime.tools[name], _shown(entry), sent=True)
-    if name not in adv.runtime.allowed:
-        failed = entry or new_entry(step, name, False)
-        _fail(adv, failed, f"no tool is named {name!r}.")
-        raise ToolFailed(step, name, failed["error"] or "")
-    tool = adv.runtime.tools[name]
+            return await _send(runtime, state, entry, runtime.tools[name], _shown(entry), sent=True)
+    if name not in runtime.allowed:
+        return _fail(state, entry or new_entry(step, name, False), f"no tool is named {name!r}.")
+    tool = runtime.tools[name]
     entry = entry or new_entry(step, name, tool.spec.write)
     try:
-        args, missing = resolve(ledger, step, tool, raw, adv.context)
+        args, missing = resolve(ledger, step, tool, raw, ledger.context)
     except CallSkipped as skipped:
         entry["status"] = StepStatus.SKIPPED
         entry["because"] = skipped.because
@@ -89,20 +81,21 @@ async def call(adv: Advance, step: int, name: str, raw: Mapping[str, Any]) -> Va
         ledger.event(
             "call", {"step": step, "tool": name, "status": "skipped", "because": skipped.because}
         )
-        adv.summary.skipped.append((name, skipped.because or ""))
-        raise
+        state.summary.skipped.append((name, skipped.because or ""))
+        return Skipped(skipped.because)
     except ToolFailed as failed:
-        _fail(adv, entry, failed.error)
-        raise
+        return _fail(state, entry, failed.error)
     if missing:
-        _ask(adv, entry, tool, args, missing[0])
-    return await _checked(adv, entry, tool, args)
+        return _ask(runtime, state, entry, tool, args, missing[0])
+    return await _checked(runtime, state, entry, tool, args)
 
 
-async def _checked(adv: Advance, entry: JournalEntry, tool: Tool, args: dict[str, Value]) -> Value:
-    ledger, step = adv.ledger, entry["step"]
-    outcome = adv.runtime.check(
-        tool.name, args, adv.context, ledger.untrusted(step, adv.runtime.untrusted)
+async def _checked(
+    runtime: Runtime, state: State, entry: JournalEntry, tool: Tool, args: dict[str, Value]
+) -> Outcome:
+    ledger, step = state.ledger, entry["step"]
+    outcome = runtime.check(
+        tool.name, args, ledger.context, ledger.untrusted(step, runtime.untrusted)
     )
     if outcome.action == Action.REFUSE and outcome.rule is not None:
         rule = outcome.rule
@@ -110,7 +103,7 @@ async def _checked(adv: Advance, entry: JournalEntry, tool: Tool, args: dict[str
             "tool": tool.name,
             "sentence": rule.sentence,
             "rule": rule.id if rule.disclose else None,
-            "contact": rule.contact if rule.contact is not None else adv.runtime.agent.contact,
+            "contact": rule.contact if rule.contact is not None else runtime.agent.contact,
         }
         entry["status"] = StepStatus.REFUSED
         entry["args"] = arguments(args)
@@ -118,31 +111,30 @@ async def _checked(adv: Advance, entry: JournalEntry, tool: Tool, args: dict[str
         ledger.put(entry)
         ledger.event("check", {"step": step, "tool": tool.name, "outcome": "refuse", "reasons": []})
         ledger.event("refusal", {"step": step, **refusal})
-        adv.summary.refusal = refusal
-        raise CallRefused(step, tool.name, rule.sentence)
-    sent = entry["status"] == StepStatus.SENT and step == adv.sent_step
+        state.summary.refusal = refusal
+        return Refused(rule.sentence)
+    sent = entry["status"] == StepStatus.SENT and step == ledger.sent_step
     if outcome.action == Action.CONFIRM:
         confirms = ledger.pauses_at(step, "confirm")
         latest = _latest(confirms)
         same = latest is not None and latest["interrupt"]["arguments"] == arguments(args)
         if latest is not None and same and latest["state"] == PauseState.OPEN:
-            _park(adv, latest["id"])
+            return Paused(latest["id"])
+        # An answer of cancel_all never gets here: the pass stops the run before its step runs.
         if latest is not None and same and latest["state"] == PauseState.ANSWERED:
-            if latest["decision"] == "cancel_all":
-                raise Cancel()
             if latest["decision"] == "skip":
                 entry["status"] = StepStatus.SKIPPED
                 entry["because"] = None
                 ledger.put(entry)
                 ledger.event("call", {"step": step, "tool": tool.name, "status": "skipped"})
-                adv.summary.skipped_by_person.append(tool.name)
-                raise CallSkipped(step, tool.name)
-            return await _send(adv, entry, tool, args, sent=sent)
+                state.summary.skipped_by_person.append(tool.name)
+                return Skipped()
+            return await _send(runtime, state, entry, tool, args, sent=sent)
         if latest is not None and latest["state"] == PauseState.OPEN:
             ledger.close_pause(latest["id"])
         pause = make_pause(
             ledger,
-            adv.runtime.store.secret,
+            runtime.store.secret,
             kind="confirm",
             step=step,
             attempt=len(confirms),
@@ -164,34 +156,39 @@ async def _checked(adv: Advance, entry: JournalEntry, tool: Tool, args: dict[str
         entry["status"] = StepStatus.WAITING
         entry["args"] = arguments(args)
         ledger.put(entry)
-        _new_pause(adv, pause)
+        return Paused(open_pause(state, pause))
     ledger.event("check", {"step": step, "tool": tool.name, "outcome": "run", "reasons": []})
-    return await _send(adv, entry, tool, args, sent=sent)
+    return await _send(runtime, state, entry, tool, args, sent=sent)
 
 
 def _ask(
-    adv: Advance, entry: JournalEntry, tool: Tool, args: dict[str, Value], missing: Missing
-) -> NoReturn:
+    runtime: Runtime,
+    state: State,
+    entry: JournalEntry,
+    tool: Tool,
+    args: dict[str, Value],
+    missing: Missing,
+) -> Paused:
     """Pause for a missing or unreadable argument; the answer's origin is `reply`."""
-    ledger, step = adv.ledger, entry["step"]
+    ledger, step = state.ledger, entry["step"]
     for earlier in ledger.pauses_at(step, "ask"):
         if earlier["state"] != PauseState.OPEN:
             continue
         shown = earlier["interrupt"]
         if shown["argument"] == missing.name and shown["arguments"] == arguments(args):
-            _park(adv, earlier["id"])
+            return Paused(earlier["id"])
         ledger.close_pause(earlier["id"])
     spec = tool.spec.arguments.get(missing.name)
     question = (
         missing.question
         or (spec.question if spec is not None else None)
-        or phrase(adv.language, "question", argument=missing.name, tool=tool.name)
+        or phrase(ledger.language, "question", argument=missing.name, tool=tool.name)
     )
     if missing.problem:
         question = f"{missing.problem} {question}"
     pause = make_pause(
         ledger,
-        adv.runtime.store.secret,
+        runtime.store.secret,
         kind="ask",
         step=step,
         tool=tool.name,
@@ -204,42 +201,36 @@ def _ask(
     entry["status"] = StepStatus.WAITING
     entry["args"] = arguments(args)
     ledger.put(entry)
-    _new_pause(adv, pause)
+    return Paused(open_pause(state, pause))
 
 
-def _new_pause(adv: Advance, pause: PauseRecord) -> NoReturn:
-    adv.ledger.add_pause(pause)
-    adv.ledger.event("pause", {"interrupt": pause["interrupt"]})
-    adv.summary.new_pauses.append(pause["id"])
-    _park(adv, pause["id"])
-
-
-def _park(adv: Advance, pause: str) -> NoReturn:
-    """Stop the step here; the run waits on this pause (and on any other a sibling parks on)."""
-    adv.parked.add(pause)
-    raise Suspend()
-
-
-def _fail(adv: Advance, entry: JournalEntry, error: str) -> None:
+def _fail(state: State, entry: JournalEntry, error: str) -> Failed:
     entry["status"] = StepStatus.FAILED
     entry["error"] = error
-    adv.ledger.put(entry)
-    adv.ledger.event(
+    state.ledger.put(entry)
+    state.ledger.event(
         "call", {"step": entry["step"], "tool": entry["tool"], "status": "failed", "error": error}
     )
-    adv.summary.failed = (entry["tool"], error)
+    state.summary.failed = (entry["tool"], error)
+    return Failed(error)
 
 
 def _record(
-    adv: Advance, entry: JournalEntry, tool: Tool, result: Any, *, known: bool = True
-) -> Value:
+    runtime: Runtime,
+    state: State,
+    entry: JournalEntry,
+    tool: Tool,
+    result: Any,
+    *,
+    known: bool = True,
+) -> Done:
     entry["status"] = StepStatus.DONE
     entry["result"] = result
     entry["error"] = None
-    adv.ledger.finish(entry)
+    state.ledger.finish(entry)
     if tool.spec.write:
-        register_undo(adv.runtime.spec, entry, tool.spec, known=known)
-    adv.ledger.put(entry)
+        register_undo(runtime.agent_file, entry, tool.spec, known=known)
+    state.ledger.put(entry)
     event: dict[str, Any] = {
         "step": entry["step"],
         "tool": tool.name,
@@ -248,100 +239,109 @@ def _record(
     }
     if not known:
         event["outcome"] = "happened"
-    adv.ledger.event("call", event)
-    adv.summary.done.append((entry["step"], tool.name, told(result, tool.spec.shows)))
+    state.ledger.event("call", event)
+    state.summary.done.append((entry["step"], tool.name, told(result, tool.spec.shows)))
     return _result(entry["step"], entry)
 
 
 async def _send(
-    adv: Advance, entry: JournalEntry, tool: Tool, args: dict[str, Value], *, sent: bool
-) -> Value:
+    runtime: Runtime,
+    state: State,
+    entry: JournalEntry,
+    tool: Tool,
+    args: dict[str, Value],
+    *,
+    sent: bool,
+) -> Outcome:
     """Send the call; a write is marked sent first, so a crash leaves its outcome unknown."""
-    step = entry["step"]
     if sent:
-        adv.sent_used = True
+        state.ledger.use_claim()
     entry["args"] = arguments(args)
     if tool.spec.write and not sent:
         entry["status"] = StepStatus.SENT
-        adv.ledger.put(entry)
-        await adv.flush()
+        state.ledger.put(entry)
+        await state.flush()
     plain = {name: value.value for name, value in args.items()}
-    key = idempotency_key(adv.ledger.id, step)
+    key = idempotency_key(state.ledger.id, entry["step"])
+    runs = runtime.agent_file.runs
     # An idempotent write whose outcome is lost is sent again, with the same key.
-    tries = adv.runtime.spec.runs.undo_retries if tool.spec.idempotent else 1
+    tries = runs.undo_retries if tool.spec.idempotent else 1
     attempt = 0
     while True:
         attempt += 1
         try:
-            result = await adv.renewing(tool.invoke(plain, key))
+            result = await state.renewing(tool.invoke(plain, key))
         except Ask as ask:
             spec = tool.spec.arguments.get(ask.argument)
             kind = spec.type if spec else ask.type
-            _ask(adv, entry, tool, args, Missing(ask.argument, kind, question=ask.question))
+            missing = Missing(ask.argument, kind, question=ask.question)
+            return _ask(runtime, state, entry, tool, args, missing)
         except (OutcomeUnknown, TimeoutError) as error:
             message = (
                 str(error)
                 if isinstance(error, OutcomeUnknown)
                 else phrase(
-                    adv.language, "timeout", tool=tool.name, seconds=f"{tool.spec.timeout:g}"
+                    state.ledger.language,
+                    "timeout",
+                    tool=tool.name,
+                    seconds=f"{tool.spec.timeout:g}",
                 )
             )
             if not tool.spec.write:
-                _fail(adv, entry, message)
-                raise ToolFailed(step, tool.name, message) from None
+                return _fail(state, entry, message)
             if attempt < tries:
-                await asyncio.sleep(adv.runtime.spec.runs.undo_backoff_seconds * 2 ** (attempt - 1))
+                await asyncio.sleep(runs.undo_backoff_seconds * 2 ** (attempt - 1))
                 continue
-            _outcome_unknown(adv, entry, tool, message)
-        except (Suspend, Cancel, asyncio.CancelledError):
-            raise
+            return _outcome_unknown(runtime, state, entry, tool, message)
         except Exception as error:
-            _fail(adv, entry, f"{type(error).__name__}: {error}")
-            raise ToolFailed(step, tool.name, entry["error"] or "") from None
-        else:
-            return _record(adv, entry, tool, result)
+            return _fail(state, entry, f"{type(error).__name__}: {error}")
+        return _record(runtime, state, entry, tool, result)
 
 
-def _outcome_unknown(adv: Advance, entry: JournalEntry, tool: Tool, error: str) -> NoReturn:
+def _outcome_unknown(
+    runtime: Runtime, state: State, entry: JournalEntry, tool: Tool, error: str
+) -> Paused:
     """Pause: a person says whether the write happened; nobody sends it again without them."""
     entry["status"] = StepStatus.UNKNOWN
     entry["attempt"] = entry["attempt"] + 1
     entry["error"] = error
-    adv.ledger.put(entry)
+    state.ledger.put(entry)
     pause = make_pause(
-        adv.ledger,
-        adv.runtime.store.secret,
+        state.ledger,
+        runtime.store.secret,
         kind="outcome_unknown",
         step=entry["step"],
         attempt=entry["attempt"],
         tool=tool.name,
         args=_shown(entry),
         reasons=("write",),
-        wording=phrase(adv.language, "did_it", tool=tool.name),
+        wording=phrase(state.ledger.language, "did_it", tool=tool.name),
         irreversible=tool.spec.irreversible,
         extra={"error": error},
     )
-    adv.ledger.event(
+    state.ledger.event(
         "call", {"step": entry["step"], "tool": tool.name, "status": "unknown", "error": error}
     )
-    _new_pause(adv, pause)
+    return Paused(open_pause(state, pause))
 
 
-async def _lost(adv: Advance, entry: JournalEntry, tool: Tool) -> Value:
+async def _lost(runtime: Runtime, state: State, entry: JournalEntry, tool: Tool) -> Outcome:
     """A step marked sent by a worker that is gone: resend what is safe to, ask about the rest."""
     if not tool.spec.write or tool.spec.idempotent:
-        adv.ledger.event("call", {"step": entry["step"], "tool": tool.name, "status": "resent"})
-        return await _send(adv, entry, tool, _shown(entry), sent=True)
-    _outcome_unknown(adv, entry, tool, phrase(adv.language, "unknown"))
+        state.ledger.event("call", {"step": entry["step"], "tool": tool.name, "status": "resent"})
+        return await _send(runtime, state, entry, tool, _shown(entry), sent=True)
+    return _outcome_unknown(runtime, state, entry, tool, phrase(state.ledger.language, "unknown"))
 
 
-async def _unknown(adv: Advance, entry: JournalEntry, tool: Tool) -> Value:
+async def _unknown(runtime: Runtime, state: State, entry: JournalEntry, tool: Tool) -> Outcome:
     """A write nobody knows the outcome of: the person's answer decides."""
-    pause = _latest(adv.ledger.pauses_at(entry["step"], "outcome_unknown"))
+    pause = _latest(state.ledger.pauses_at(entry["step"], "outcome_unknown"))
     if pause is None:
-        _outcome_unknown(adv, entry, tool, entry["error"] or phrase(adv.language, "unknown"))
+        error = entry["error"] or phrase(state.ledger.language, "unknown")
+        return _outcome_unknown(runtime, state, entry, tool, error)
     if pause["state"] == PauseState.OPEN:
-        _park(adv, pause["id"])
+        return Paused(pause["id"])
     if pause["decision"] == "happened":
-        return _record(adv, entry, tool, None, known=False)
-    return await _send(adv, entry, tool, _shown(entry), sent=entry["step"] == adv.sent_step)
+        return _record(runtime, state, entry, tool, None, known=False)
+    sent = entry["step"] == state.ledger.sent_step
+    return await _send(runtime, state, entry, tool, _shown(entry), sent=sent)

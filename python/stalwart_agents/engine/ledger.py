@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from stalwart_agents.store.records import (
@@ -41,8 +42,11 @@ def new_entry(step: int, tool: str, write: bool) -> JournalEntry:
 class Ledger:
     """The loaded run plus the changes of this advance, written together at the next flush."""
 
-    def __init__(self, snapshot: RunSnapshot) -> None:
+    def __init__(self, snapshot: RunSnapshot, sent_step: int | None = None) -> None:
         self.run: RunRecord = snapshot.run
+        self.sent_step = sent_step
+        """The step an answer's claim marked sent for this worker to send, or None."""
+        self.sent_used = False
         self.journal: dict[int, JournalEntry] = dict(snapshot.journal)
         self.pauses: dict[str, PauseRecord] = {pause["id"]: pause for pause in snapshot.pauses}
         self._dirty: dict[int, None] = {}
@@ -56,6 +60,28 @@ class Ledger:
     @property
     def id(self) -> str:
         return self.run["id"]
+
+    @property
+    def context(self) -> Mapping[str, Any]:
+        return self.run["turn"].get("context") or {}
+
+    @property
+    def language(self) -> str:
+        return str(self.run["turn"].get("language") or "en")
+
+    def use_claim(self) -> None:
+        """A call went out under a sent mark, so the claim's mark stays."""
+        self.sent_used = True
+
+    def return_claim(self) -> None:
+        """Put back a claim's mark that was never used: the step waits for its answer again."""
+        if self.sent_step is not None and not self.sent_used:
+            entry = self.entry(self.sent_step)
+            if entry is not None and entry["status"] == StepStatus.SENT:
+                unknown = self.pauses_at(self.sent_step, "outcome_unknown")
+                entry["status"] = StepStatus.UNKNOWN if unknown else StepStatus.WAITING
+                self.put(entry)
+        self.sent_step = None
 
     def entry(self, step: int) -> JournalEntry | None:
         return self.journal.get(step)

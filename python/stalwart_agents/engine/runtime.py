@@ -4,19 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from stalwart_agents.check import Check
 from stalwart_agents.config import AgentFile, AgentSpec
+from stalwart_agents.engine.run import Run
 from stalwart_agents.model import ModelProvider, ToolSpec
 from stalwart_agents.plan import Plan
 from stalwart_agents.store.base import RunStore
 from stalwart_agents.tools import ToolBox
 
-if TYPE_CHECKING:
-    from stalwart_agents.engine.run import Run
-
-__all__ = ["Cancel", "Runtime", "StepFunction", "Suspend", "Turn"]
+__all__ = ["Runtime", "StepFunction", "Turn"]
 
 
 @dataclass(frozen=True)
@@ -29,26 +27,15 @@ class Turn:
     language: str = "en"
 
 
-StepFunction = Callable[["Run", Turn], Awaitable[str | None]]
+StepFunction = Callable[[Run, Turn], Awaitable[str | None]]
 """`async def step(run, turn)`; it may return the reply's text."""
-
-
-class Suspend(BaseException):
-    """A call paused: the step stops here and the run waits for a person.
-
-    A BaseException, so a step's `except Exception` never swallows it.
-    """
-
-
-class Cancel(BaseException):
-    """A person answered cancel_all: nothing more runs, and the saga undoes what the run did."""
 
 
 @dataclass
 class Runtime:
     """An agent ready to advance runs; built once per desk."""
 
-    spec: AgentFile
+    agent_file: AgentFile
     agent: AgentSpec
     tools: ToolBox
     check: Check
@@ -63,4 +50,4 @@ class Runtime:
 
     @property
     def lease_seconds(self) -> float:
-        return self.spec.runs.lease_seconds
+        return self.agent_file.runs.lease_seconds

@@ -4,19 +4,18 @@ from __future__ import annotations
 
 import asyncio
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from stalwart_agents.config import AgentFile, ToolSpec, dig
-from stalwart_agents.engine.interrupts import make_pause
+from stalwart_agents.engine.ledger import Ledger
+from stalwart_agents.engine.pauses import make_pause
 from stalwart_agents.engine.replies import phrase
-from stalwart_agents.engine.runtime import Cancel, Suspend
+from stalwart_agents.engine.runtime import Runtime
+from stalwart_agents.engine.state import State, open_pause
 from stalwart_agents.ids import idempotency_key
 from stalwart_agents.plan import Value
 from stalwart_agents.store.records import JournalEntry, PauseState, RunState, StepStatus
 from stalwart_agents.tools import coerce
-
-if TYPE_CHECKING:
-    from stalwart_agents.engine.advance import Advance
 
 __all__ = ["register_undo", "report", "undo"]
 
@@ -32,7 +31,9 @@ class UndoStatus(StrEnum):
     NOT_UNDOABLE = "not_undoable"
 
 
-def register_undo(spec: AgentFile, entry: JournalEntry, tool: ToolSpec, *, known: bool) -> None:
+def register_undo(
+    agent_file: AgentFile, entry: JournalEntry, tool: ToolSpec, *, known: bool
+) -> None:
     """Build the compensation of a completed write from its arguments and result, now."""
     if tool.undo is None:
         entry["undo"] = None
@@ -56,7 +57,7 @@ def register_undo(spec: AgentFile, entry: JournalEntry, tool: ToolSpec, *, known
         if value is None and problem is None:
             problem = f"{ref} has no value, so its undo cannot be built."
         args[name], origins[name] = value, origin
-    undo_tool = spec.tools[tool.undo.tool]
+    undo_tool = agent_file.tools[tool.undo.tool]
     for name, ref in tool.undo.args.items():
         if args[name] is None:
             continue
@@ -69,11 +70,11 @@ def register_undo(spec: AgentFile, entry: JournalEntry, tool: ToolSpec, *, known
     entry["undo_error"] = problem
 
 
-def _writes(adv: Advance) -> list[JournalEntry]:
+def _writes(ledger: Ledger) -> list[JournalEntry]:
     """The run's completed writes, newest first."""
     done = [
         entry
-        for entry in adv.ledger.journal.values()
+        for entry in ledger.journal.values()
         if entry["write"] and entry["status"] == StepStatus.DONE
     ]
     return sorted(done, key=lambda entry: entry["finished"] or 0, reverse=True)
@@ -95,7 +96,7 @@ def _undo_entry(entry: JournalEntry) -> dict[str, Any]:
     }
 
 
-def report(adv: Advance, waiting: dict[str, Any] | None = None) -> dict[str, Any]:
+def report(state: State, waiting: dict[str, Any] | None = None) -> dict[str, Any]:
     """What the run undid, could not undo, and left stuck; the saga_stuck pause while it waits."""
     lists: dict[str, list[dict[str, Any]]] = {"undone": [], "not_undoable": [], "stuck": []}
     place: dict[str, str] = {
@@ -105,32 +106,30 @@ def report(adv: Advance, waiting: dict[str, Any] | None = None) -> dict[str, Any
         UndoStatus.ABANDONED: "not_undoable",
         UndoStatus.STUCK: "stuck",
     }
-    for entry in _writes(adv):
+    for entry in _writes(state.ledger):
         where = place.get(entry["undo_status"] or "")
         if where is not None:
             lists[where].append(_undo_entry(entry))
-    return {"thread": adv.ledger.thread, "run": adv.ledger.id, **lists, "waiting": waiting}
+    return {"thread": state.ledger.thread, "run": state.ledger.id, **lists, "waiting": waiting}
 
 
-async def _try(adv: Advance, entry: JournalEntry) -> str | None:
+async def _try(runtime: Runtime, state: State, entry: JournalEntry) -> str | None:
     """Send an undo up to its tries, with backoff; None when it worked, else the last error."""
-    runs = adv.runtime.spec.runs
+    runs = runtime.agent_file.runs
     undo = entry["undo"] or {}
-    tool = adv.runtime.tools[undo["tool"]]
+    tool = runtime.tools[undo["tool"]]
     args = dict(undo["args"])
     for name, argument in tool.spec.arguments.items():
         if name not in args and argument.from_ and argument.from_.startswith("context."):
-            args[name] = adv.context.get(argument.from_.split(".", 1)[1])
+            args[name] = state.ledger.context.get(argument.from_.split(".", 1)[1])
     error = ""
     for attempt in range(runs.undo_retries):
         if attempt:
             await asyncio.sleep(runs.undo_backoff_seconds * 2 ** (attempt - 1))
         try:
-            await adv.renewing(
-                tool.invoke(args, idempotency_key(adv.ledger.id, entry["step"]) + "-undo")
+            await state.renewing(
+                tool.invoke(args, idempotency_key(state.ledger.id, entry["step"]) + "-undo")
             )
-        except (Suspend, Cancel, asyncio.CancelledError):
-            raise
         except Exception as failure:
             error = f"{type(failure).__name__}: {failure}"
         else:
@@ -138,9 +137,8 @@ async def _try(adv: Advance, entry: JournalEntry) -> str | None:
     return error
 
 
-def _settle_answers(adv: Advance) -> None:
+def _settle_answers(ledger: Ledger) -> None:
     """Apply answered saga_stuck pauses to the undos they list."""
-    ledger = adv.ledger
     for entry in ledger.journal.values():
         if entry["undo_status"] != UndoStatus.STUCK or entry["stuck_pause"] is None:
             continue
@@ -167,23 +165,23 @@ def _settle_answers(adv: Advance) -> None:
             )
 
 
-async def undo(adv: Advance, why: str) -> None:
+async def undo(runtime: Runtime, state: State, why: str) -> None:
     """Undo the run's writes newest first; pause as saga_stuck when one keeps failing."""
-    ledger = adv.ledger
+    ledger = state.ledger
     if ledger.run["saga"] is None:
         ledger.set_state(RunState.RUNNING, saga=why)
-    _settle_answers(adv)
+    _settle_answers(ledger)
     stuck = [p for p in ledger.open_pauses() if p["kind"] == "saga_stuck"]
     if stuck:
-        adv.parked.add(stuck[-1]["id"])
+        state.park(stuck[-1]["id"])
         ledger.set_state(RunState.WAITING)
-        adv.summary.rollback = report(adv, stuck[-1]["interrupt"])
+        state.summary.rollback = report(state, stuck[-1]["interrupt"])
         return
-    writes = _writes(adv)
+    writes = _writes(ledger)
     for index, entry in enumerate(writes):
         if entry["undo_status"] != UndoStatus.PENDING:
             continue
-        error = await _try(adv, entry)
+        error = await _try(runtime, state, entry)
         if error is None:
             entry["undo_status"] = UndoStatus.UNDONE
             entry["undo_error"] = None
@@ -197,7 +195,7 @@ async def undo(adv: Advance, why: str) -> None:
         undo_args = entry["undo"] or {"args": {}, "origins": {}}
         pause = make_pause(
             ledger,
-            adv.runtime.store.secret,
+            runtime.store.secret,
             kind="saga_stuck",
             step=entry["step"],
             attempt=len(ledger.pauses_at(entry["step"], "saga_stuck")),
@@ -206,7 +204,7 @@ async def undo(adv: Advance, why: str) -> None:
                 name: Value(value=value, origin=undo_args["origins"].get(name, "computed"))
                 for name, value in undo_args["args"].items()
             },
-            wording=phrase(adv.language, "stuck_pause", tool=entry["tool"]),
+            wording=phrase(ledger.language, "stuck_pause", tool=entry["tool"]),
             extra={"pending": [_undo_entry(item) for item in pending]},
         )
         for item in pending:
@@ -214,13 +212,10 @@ async def undo(adv: Advance, why: str) -> None:
             item["stuck_pause"] = pause["id"]
             ledger.put(item)
         ledger.event("undo", {**_undo_entry(entry), "status": "failed"})
-        ledger.add_pause(pause)
-        ledger.event("pause", {"interrupt": pause["interrupt"]})
-        adv.summary.new_pauses.append(pause["id"])
-        adv.parked.add(pause["id"])
+        state.park(open_pause(state, pause))
         ledger.set_state(RunState.WAITING)
-        adv.summary.rollback = report(adv, pause["interrupt"])
+        state.summary.rollback = report(state, pause["interrupt"])
         return
     ledger.set_state(RunState.FAILED if why == "failed" else RunState.CANCELLED)
-    adv.summary.rollback = report(adv)
-    ledger.event("rollback", {"report": adv.summary.rollback})
+    state.summary.rollback = report(state)
+    ledger.event("rollback", {"report": state.summary.rollback})

@@ -1,4 +1,11 @@
-"""Pauses as the store keeps them and as a person is shown them: ids, tokens, choices."""
+"""Pauses as the store keeps them and as a person is shown them: ids, tokens, choices.
+
+Inside the package a run *pauses*; on the wire the same thing is an *interrupt*
+(`GET /threads/{id}/interrupts`, `interrupt_id`, `interrupt_stale`, `on_interrupt=`), because
+that is LangGraph's and Agent Inbox's word for a graph waiting on a person, and the chapter's
+routes speak it so their clients need no translation. So a pause record keeps what a person is
+shown under its `interrupt` key, in the wire's shape.
+"""
 
 from __future__ import annotations
 
@@ -57,7 +64,7 @@ def make_pause(
     sealed = canonical(key)
     ident = pause_id(ledger.thread, ledger.id, at, tool, sealed, kind)
     token = pause_token(secret, ident, tool, sealed, at)
-    interrupt: dict[str, Any] = {
+    shown: dict[str, Any] = {
         "id": ident,
         "kind": kind,
         "token": token,
@@ -82,7 +89,7 @@ def make_pause(
         token=token,
         sends=_SENDS.get(kind),
         choices=list(ANSWERS[kind]),
-        interrupt=interrupt,
+        interrupt=shown,
         decision=None,
         value=None,
         answered_by=None,

@@ -1,0 +1,142 @@
+"""The package's shape: no import cycle, TYPE_CHECKING ones included, and no module too long."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parents[2] / "python" / "stalwart_agents"
+ROOT = PACKAGE.name
+MOST_LINES = 500
+# Written by a generator or append-only by design: their length follows the spec or the history.
+UNMEASURED = ("_generated", "store/migrations")
+
+
+def _modules() -> dict[str, Path]:
+    """Every module of the package by dotted name; a package by its __init__."""
+    found: dict[str, Path] = {}
+    for path in PACKAGE.rglob("*.py"):
+        parts = [ROOT, *path.relative_to(PACKAGE).with_suffix("").parts]
+        if parts[-1] == "__init__":
+            parts.pop()
+        found[".".join(parts)] = path
+    return found
+
+
+def _imported(name: str, path: Path, modules: dict[str, Path]) -> Iterator[str]:
+    """The package's modules `name` imports anywhere in it: top level, functions, TYPE_CHECKING."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names if alias.name in modules)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*anchor, *([base] if base else [])])
+            for alias in node.names:
+                submodule = f"{base}.{alias.name}"
+                if submodule in modules:
+                    yield submodule
+                elif base in modules:
+                    yield base
+
+
+def _graph() -> dict[str, set[str]]:
+    modules = _modules()
+    return {
+        name: {target for target in _imported(name, path, modules) if target != name}
+        for name, path in modules.items()
+    }
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The groups of modules that reach each other through imports (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    groups: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for target in sorted(graph[node]):
+            if target not in index:
+                visit(target)
+                low[node] = min(low[node], low[target])
+            elif target in on_stack:
+                low[node] = min(low[node], index[target])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                group.append(member)
+                if member == node:
+                    break
+            if len(group) > 1:
+                groups.append(sorted(group))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return groups
+
+
+def _path_round(group: list[str], graph: dict[str, set[str]]) -> list[str]:
+    """A shortest way from the group's first module back to itself, within the group."""
+    start = group[0]
+    paths = {start: [start]}
+    frontier = [start]
+    while frontier:
+        following = []
+        for node in frontier:
+            for target in sorted(graph[node] & set(group)):
+                if target == start:
+                    return [*paths[node], start]
+                if target not in paths:
+                    paths[target] = [*paths[node], target]
+                    following.append(target)
+        frontier = following
+    return group
+
+
+def test_the_package_imports_without_cycles() -> None:
+    graph = _graph()
+    cycles = [
+        f"{' -> '.join(_path_round(group, graph))} (the cycle's modules: {', '.join(group)})"
+        for group in _cycles(graph)
+    ]
+    assert not cycles, "import cycles:\n" + "\n".join(cycles)
+
+
+def test_imports_under_type_checking_and_inside_functions_count(tmp_path: Path) -> None:
+    module = tmp_path / "a.py"
+    module.write_text(
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n"
+        "    from pkg.b import B\n"
+        "def later() -> None:\n"
+        "    from . import c\n"
+    )
+    modules = {"pkg": tmp_path, "pkg.a": module, "pkg.b": module, "pkg.c": module}
+    assert sorted(_imported("pkg.a", module, modules)) == ["pkg.b", "pkg.c"]
+
+
+def test_a_cycle_is_found_and_told_as_the_path_round_it() -> None:
+    graph = {"a": {"b", "d"}, "b": {"c"}, "c": {"a"}, "d": set()}
+    (group,) = _cycles(graph)
+    assert (group, _path_round(group, graph)) == (["a", "b", "c"], ["a", "b", "c", "a"])
+
+
+def test_no_module_is_over_500_lines() -> None:
+    long = {
+        str(path.relative_to(PACKAGE)): lines
+        for path in PACKAGE.rglob("*.py")
+        if not str(path.relative_to(PACKAGE)).startswith(UNMEASURED)
+        and (lines := len(path.read_text().splitlines())) > MOST_LINES
+    }
+    assert not long, f"modules over {MOST_LINES} lines: {long}"
