@@ -65,7 +65,7 @@ export class StalwartChat extends StalwartElement {
     showPause: (pause, single) => this.#showPause(pause, single),
     closePause: (id) => this.#inert(id, this.#cards.get(id)),
     showError: (error) => this.#showError(error),
-    changed: () => this.#changed(),
+    changed: () => this.#showState(),
   });
   /** What goes inert when each open pause closes, by its id. */
   #cards = new Map();
@@ -133,7 +133,7 @@ export class StalwartChat extends StalwartElement {
     this.#n.trace.events = [];
     this.#n.trace.hidden = true;
     this.#showBot();
-    this.#changed();
+    this.#showState();
     // In the document: isConnected is the stream's.
     if (this.getRootNode({ composed: true }) === this.ownerDocument) this.#chat.start();
   }
@@ -234,7 +234,7 @@ export class StalwartChat extends StalwartElement {
     box.hidden = !error;
   }
 
-  #changed() {
+  #showState() {
     const n = this.#n;
     if (!n.status) return;
     const chat = this.#chat;
