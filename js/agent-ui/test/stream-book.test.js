@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { StreamBook, StreamStatus } from "../src/internal/stream-book.js";
+import { StreamBook, StreamState } from "../src/internal/stream-book.js";
 
 const STREAM = "http://127.0.0.1:8700/threads/u-17/stream";
 
@@ -57,7 +57,7 @@ test("a drop the browser retries needs no timer", () => {
   const book = new StreamBook();
   book.opened();
   assert.equal(book.dropped(false), null);
-  assert.equal(book.status, StreamStatus.RECONNECTING);
+  assert.equal(book.state, StreamState.RECONNECTING);
 });
 
 test("a stream the browser closed is opened again later each time, up to thirty seconds", () => {
@@ -71,7 +71,7 @@ test("opening again resets the wait", () => {
   book.dropped(true);
   book.dropped(true);
   book.opened();
-  assert.equal(book.status, StreamStatus.OPEN);
+  assert.equal(book.state, StreamState.OPEN);
   assert.equal(book.dropped(true), 1000);
 });
 
@@ -80,7 +80,7 @@ test("a stream that never opened is still connecting after it fails", () => {
   book.connecting();
   assert.equal(book.dropped(true), 1000);
   book.connecting();
-  assert.equal(book.status, StreamStatus.CONNECTING);
+  assert.equal(book.state, StreamState.CONNECTING);
 });
 
 test("a stream that was open is reconnecting until it opens again", () => {
@@ -89,15 +89,15 @@ test("a stream that was open is reconnecting until it opens again", () => {
   book.opened();
   book.dropped(true);
   book.connecting();
-  assert.equal(book.status, StreamStatus.RECONNECTING);
+  assert.equal(book.state, StreamState.RECONNECTING);
   book.opened();
-  assert.equal(book.status, StreamStatus.OPEN);
+  assert.equal(book.state, StreamState.OPEN);
 });
 
 test("stopping leaves the last id, so the same thread resumes where it was", () => {
   const book = new StreamBook();
   book.take("8");
   book.stopped();
-  assert.equal(book.status, StreamStatus.IDLE);
+  assert.equal(book.state, StreamState.CLOSED);
   assert.equal(book.lastId, 8);
 });

@@ -12,24 +12,28 @@ import {
 } from "../internal/stalwart-element.js";
 import { typed } from "../internal/typed.js";
 import { answerKey, originKey, safestChoice, titleKey } from "../internal/words.js";
+import styles from "./confirm.styles.js";
 
 const ARROWS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
 
+/**
+ * @summary One call that waits, its arguments with their origins, the reasons, the irreversible warning
+ *   and its answers.
+ *
+ * It sends nothing itself: <stalwart-chat> sends the decision it dispatches.
+ *
+ * @event stalwart-decision
+ * @csspart confirm
+ * @csspart wording
+ * @csspart turn
+ * @csspart arguments
+ * @csspart reasons
+ * @csspart irreversible
+ * @csspart choices
+ */
 export class StalwartConfirm extends StalwartElement {
   static [TAG] = "stalwart-confirm";
-  static [STYLES] = `
-:host([inert]) { opacity: 0.7; }
-.box { gap: var(--_stalwart-gap); }
-.turn { font-style: italic; }
-dl { display: grid; grid-template-columns: max-content 1fr; gap: 0 var(--_stalwart-gap); }
-.wording, dt, .irreversible { font-weight: 600; }
-dd { overflow-wrap: anywhere; }
-.origin { color: var(--_stalwart-muted); font-size: 0.9em; }
-.irreversible, .confirm--outcome_unknown .wording, .confirm--saga_stuck .wording { color: var(--_stalwart-warn); }
-[part=choices] { display: flex; flex-wrap: wrap; gap: calc(var(--_stalwart-gap) / 2); }
-input { flex: 1 1 12em; }
-.chosen { outline: 2px solid var(--_stalwart-accent); }
-`;
+  static [STYLES] = styles;
 
   #interrupt = null;
   #labels = {};
@@ -70,69 +74,6 @@ input { flex: 1 1 12em; }
   set single(value) {
     this.#single = Boolean(value);
     if (this[RENDERED] && this.#single) this.#focus();
-  }
-
-  [RENDER]() {
-    const { [H]: h, [SAY]: say } = this;
-    const pause = this.#interrupt;
-    this.#sending = false;
-    if (!pause) return this.shadowRoot.replaceChildren();
-    const { kind, tool } = pause;
-    const pending = Array.isArray(pause.pending) ? pause.pending : [];
-    const turn = pause.text ?? pause.turn;
-    const titled = (part, key, list, items) =>
-      h(
-        "section",
-        { part, hidden: !items.length, "aria-labelledby": part },
-        say(h("h4", { id: part }), key),
-        h(list, null, items),
-      );
-    const wording = h("p", { part: "wording", class: "wording", id: "wording" });
-    // An ask's question, or a confirm's own wording, before the kind's title.
-    if (!titleKey(kind) || (kind === "confirm" && pause.wording))
-      wording.append(show(pause.question ?? pause.wording ?? ""));
-    else say(wording, titleKey(kind), { tool: tool ?? "" });
-    this.shadowRoot.replaceChildren(
-      h(
-        "article",
-        { part: "confirm", class: `box confirm--${kind}`, "aria-labelledby": "wording" },
-        wording,
-        h("p", { part: "turn", class: "turn", hidden: turn == null }, turn != null && `“${show(turn)}”`),
-        typeof pause.error === "string" && h("p", { class: "muted" }, pause.error),
-        h(
-          "ul",
-          { class: "pending", hidden: !pending.length },
-          pending.map((entry) =>
-            h(
-              "li",
-              null,
-              h("strong", null, show(entry.undo_tool ?? entry.tool)),
-              " ",
-              Object.entries(entry.arguments ?? {}).map(([name, value]) => `${name}: ${show(value)} `),
-              entry.error && h("span", { class: "muted" }, show(entry.error)),
-            ),
-          ),
-        ),
-        titled(
-          "arguments",
-          "argumentsTitle",
-          "dl",
-          (pause.arguments ?? []).map((arg) => this.#argument(arg)),
-        ),
-        titled(
-          "reasons",
-          "reasonsTitle",
-          "ul",
-          (pause.reasons ?? []).map((reason) => h("li", null, show(reason))),
-        ),
-        say(
-          h("p", { part: "irreversible", class: "irreversible", hidden: !pause.irreversible }),
-          "irreversible",
-        ),
-        this.#choices(pause),
-      ),
-    );
-    if (this.#single) this.#focus();
   }
 
   #argument({ name, value, origin }) {
@@ -216,5 +157,68 @@ input { flex: 1 1 12em; }
     (
       this.shadowRoot.querySelector("input") ?? buttons.find((button) => button.dataset.decision === safest)
     )?.focus();
+  }
+
+  [RENDER]() {
+    const { [H]: h, [SAY]: say } = this;
+    const pause = this.#interrupt;
+    this.#sending = false;
+    if (!pause) return this.shadowRoot.replaceChildren();
+    const { kind, tool } = pause;
+    const pending = Array.isArray(pause.pending) ? pause.pending : [];
+    const turn = pause.text ?? pause.turn;
+    const titled = (part, key, list, items) =>
+      h(
+        "section",
+        { part, hidden: !items.length, "aria-labelledby": part },
+        say(h("h4", { id: part }), key),
+        h(list, null, items),
+      );
+    const wording = h("p", { part: "wording", class: "wording", id: "wording" });
+    // An ask's question, or a confirm's own wording, before the kind's title.
+    if (!titleKey(kind) || (kind === "confirm" && pause.wording))
+      wording.append(show(pause.question ?? pause.wording ?? ""));
+    else say(wording, titleKey(kind), { tool: tool ?? "" });
+    this.shadowRoot.replaceChildren(
+      h(
+        "article",
+        { part: "confirm", class: `box confirm--${kind}`, "aria-labelledby": "wording" },
+        wording,
+        h("p", { part: "turn", class: "turn", hidden: turn == null }, turn != null && `“${show(turn)}”`),
+        typeof pause.error === "string" && h("p", { class: "muted" }, pause.error),
+        h(
+          "ul",
+          { class: "pending", hidden: !pending.length },
+          pending.map((entry) =>
+            h(
+              "li",
+              null,
+              h("strong", null, show(entry.undo_tool ?? entry.tool)),
+              " ",
+              Object.entries(entry.arguments ?? {}).map(([name, value]) => `${name}: ${show(value)} `),
+              entry.error && h("span", { class: "muted" }, show(entry.error)),
+            ),
+          ),
+        ),
+        titled(
+          "arguments",
+          "argumentsTitle",
+          "dl",
+          (pause.arguments ?? []).map((arg) => this.#argument(arg)),
+        ),
+        titled(
+          "reasons",
+          "reasonsTitle",
+          "ul",
+          (pause.reasons ?? []).map((reason) => h("li", null, show(reason))),
+        ),
+        say(
+          h("p", { part: "irreversible", class: "irreversible", hidden: !pause.irreversible }),
+          "irreversible",
+        ),
+        this.#choices(pause),
+      ),
+    );
+    if (this.#single) this.#focus();
   }
 }

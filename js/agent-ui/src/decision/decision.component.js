@@ -1,12 +1,27 @@
 import { CHANGED, H, RENDER, SAY, STYLES, StalwartElement, TAG } from "../internal/stalwart-element.js";
+import styles from "./decision.styles.js";
 
+/**
+ * @summary A refusal in one sentence, its rule on disclosure.
+ *
+ * @csspart decision
+ * @csspart contact
+ * @csspart rule
+ */
 export class StalwartDecision extends StalwartElement {
   static [TAG] = "stalwart-decision";
-  static [STYLES] = `
-.box { border-color: var(--_stalwart-bad); }
-.refused { color: var(--_stalwart-bad); font-weight: 600; }
-summary { color: var(--_stalwart-accent); }
-`;
+  static [STYLES] = styles;
+
+  #name() {
+    for (let node = this.getRootNode().host; node; node = node.getRootNode().host) {
+      if (typeof node.bot?.name === "string") return node.bot.name;
+    }
+    return location.hostname;
+  }
+
+  [CHANGED]() {
+    this[RENDER]();
+  }
 
   [RENDER]() {
     const { [H]: h, [SAY]: say } = this;
@@ -30,16 +45,5 @@ summary { color: var(--_stalwart-accent); }
         }),
       ),
     );
-  }
-
-  [CHANGED]() {
-    this[RENDER]();
-  }
-
-  #name() {
-    for (let node = this.getRootNode().host; node; node = node.getRootNode().host) {
-      if (typeof node.bot?.name === "string") return node.bot.name;
-    }
-    return location.hostname;
   }
 }

@@ -2,6 +2,7 @@ import { elements } from "../generated/manifest.js";
 import { themeCss } from "../generated/theme.js";
 import { h } from "./dom.js";
 import { term, unwatch, watch } from "./localize.js";
+import shared from "./stalwart-element.styles.js";
 
 // Symbols, so no hook or helper is public API.
 export const TAG = Symbol("tag");
@@ -15,26 +16,6 @@ export const SAY = Symbol("say");
 export const EMIT = Symbol("emit");
 
 const TAGS = Object.keys(elements);
-const SHARED = `
-:host { display: block; color: var(--_stalwart-fg); background: var(--_stalwart-bg); font-family: var(--_stalwart-font);
-  line-height: 1.45; }
-:host([hidden]), [hidden] { display: none !important; }
-* { box-sizing: border-box; }
-p, ul, ol, dl, dd, h3, h4 { margin: 0; font-size: 1em; }
-ul, ol { padding-left: 1.2em; }
-a { color: var(--_stalwart-accent); }
-button, input, textarea { min-height: 2.5em; padding: 0 var(--_stalwart-gap); border: 1px solid var(--_stalwart-line);
-  border-radius: var(--_stalwart-radius); background: var(--_stalwart-bg); color: inherit; font: inherit; }
-button, summary { cursor: pointer; }
-summary { width: max-content; }
-.primary, [aria-pressed="true"] { border-color: var(--_stalwart-accent); background: var(--_stalwart-accent);
-  color: var(--_stalwart-accent-fg); }
-:disabled { cursor: not-allowed; opacity: 0.65; }
-:focus-visible { outline: 2px solid var(--_stalwart-accent); outline-offset: 2px; }
-.muted { color: var(--_stalwart-muted); }
-.box { display: grid; gap: calc(var(--_stalwart-gap) / 2); padding: var(--_stalwart-gap);
-  border: 1px solid var(--_stalwart-line); border-radius: var(--_stalwart-radius); }
-`;
 // Adopted sheets need no inline style, so a strict CSP holds.
 const SHEETS = new Map();
 
@@ -61,7 +42,7 @@ export class StalwartElement extends HTMLElement {
 
   constructor() {
     super();
-    const styles = [themeCss, SHARED, this.constructor[STYLES]];
+    const styles = [themeCss, shared, this.constructor[STYLES]];
     this.attachShadow({ mode: "open" }).adoptedStyleSheets = styles.map(sheet);
   }
 

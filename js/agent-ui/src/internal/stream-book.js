@@ -1,14 +1,18 @@
-/** Only a stream that was open can be reconnecting. */
-export const StreamStatus = Object.freeze({
-  IDLE: "idle",
+/** Where the step stream is; only a stream that was open can be reconnecting. */
+export const StreamState = Object.freeze({
+  /** No stream: none started yet, or stopped. */
+  CLOSED: "closed",
+  /** The first stream is on its way and has not opened. */
   CONNECTING: "connecting",
+  /** Events arrive. */
   OPEN: "open",
+  /** An open stream dropped; the browser or a timer opens it again. */
   RECONNECTING: "reconnecting",
 });
 
 export class StreamBook {
   lastId = null;
-  status = StreamStatus.IDLE;
+  state = StreamState.CLOSED;
   attempts = 0;
 
   /** Ids grow by one per event: one at or under the last is a repeat. */
@@ -29,24 +33,24 @@ export class StreamBook {
   }
 
   connecting() {
-    if (this.status === StreamStatus.IDLE) this.status = StreamStatus.CONNECTING;
+    if (this.state === StreamState.CLOSED) this.state = StreamState.CONNECTING;
   }
 
   opened() {
-    this.status = StreamStatus.OPEN;
+    this.state = StreamState.OPEN;
     this.attempts = 0;
   }
 
   /** The wait before a new stream; null while the browser retries. */
   dropped(closed) {
-    if (this.status === StreamStatus.OPEN) this.status = StreamStatus.RECONNECTING;
+    if (this.state === StreamState.OPEN) this.state = StreamState.RECONNECTING;
     if (!closed) return null;
     this.attempts += 1;
     return Math.min(30000, 1000 * 2 ** (this.attempts - 1));
   }
 
   stopped() {
-    this.status = StreamStatus.IDLE;
+    this.state = StreamState.CLOSED;
     this.attempts = 0;
   }
 }

@@ -1,13 +1,15 @@
 import { show } from "../internal/dom.js";
 import { H, RENDER, RENDERED, SAY, STYLES, StalwartElement, TAG } from "../internal/stalwart-element.js";
+import styles from "./rollback.styles.js";
 
+/**
+ * @summary What a run undid, and what it could not.
+ *
+ * @csspart rollback
+ */
 export class StalwartRollback extends StalwartElement {
   static [TAG] = "stalwart-rollback";
-  static [STYLES] = `
-.title { font-weight: 600; }
-.not-undoable { color: var(--_stalwart-bad); }
-.stuck { color: var(--_stalwart-warn); }
-`;
+  static [STYLES] = styles;
 
   #report = null;
 

@@ -1,16 +1,17 @@
 import { show } from "../internal/dom.js";
 import { H, RENDER, RENDERED, SAY, STYLES, StalwartElement, TAG } from "../internal/stalwart-element.js";
+import styles from "./trace.styles.js";
 
 const SHOWN = ["tool", "kind", "outcome", "status", "decision"];
 
+/**
+ * @summary A thread's steps.
+ *
+ * @csspart trace
+ */
 export class StalwartTrace extends StalwartElement {
   static [TAG] = "stalwart-trace";
-  static [STYLES] = `
-summary, li { color: var(--_stalwart-muted); }
-ol { margin-top: calc(var(--_stalwart-gap) / 2); }
-.step { color: var(--_stalwart-fg); font-weight: 600; }
-.refusal, .undo { color: var(--_stalwart-bad); }
-`;
+  static [STYLES] = styles;
 
   #events = [];
   #list = null;
@@ -23,15 +24,6 @@ ol { margin-top: calc(var(--_stalwart-gap) / 2); }
     if (!Array.isArray(value)) throw new TypeError("events must be an array of stream events.");
     this.#events = value;
     if (this[RENDERED]) this.#fill();
-  }
-
-  [RENDER]() {
-    const { [H]: h, [SAY]: say } = this;
-    this.#list = h("ol");
-    this.shadowRoot.replaceChildren(
-      h("details", { part: "trace" }, say(h("summary"), "traceTitle"), this.#list),
-    );
-    this.#fill();
   }
 
   #fill() {
@@ -52,5 +44,14 @@ ol { margin-top: calc(var(--_stalwart-gap) / 2); }
         );
       }),
     );
+  }
+
+  [RENDER]() {
+    const { [H]: h, [SAY]: say } = this;
+    this.#list = h("ol");
+    this.shadowRoot.replaceChildren(
+      h("details", { part: "trace" }, say(h("summary"), "traceTitle"), this.#list),
+    );
+    this.#fill();
   }
 }

@@ -1,0 +1,320 @@
+import { EVENT_TYPES } from "../generated/spec.js";
+import { Api, parse } from "../internal/api.js";
+import { text } from "../internal/dom.js";
+import { StreamBook, StreamState } from "../internal/stream-book.js";
+
+/** Pauses are read again this long after the last thing that may have moved them. */
+const REFRESH_MS = 50;
+
+/**
+ * What a controller asks its view to show: showBot(), showEvent(event) for the trace, showTurn(text),
+ * showReply(reply, announce), showRefusal(refusal), showRollback(report, stuck pause id if new),
+ * showPause(pause, single), closePause(id), showError(error, or null once a request went through), and
+ * changed() when streamState, replying, sending or waiting did.
+ * @typedef {object} ChatView
+ */
+
+/**
+ * The chat without its page: the backend client, the step stream and its reconnects, the replies held
+ * back while a request is out, the turns the stream echoes, and the pauses that wait. It never touches
+ * the DOM; it asks its view to show things.
+ */
+export class ChatController {
+  /** @type {string | null} Where `stalwart serve` answers; null talks to nothing. */
+  base = null;
+  /** @type {string | null} */
+  thread = null;
+  fetcher;
+
+  #view;
+  #eventSource;
+  #bot = null;
+  #botGiven = false;
+  #api = null;
+  #book = new StreamBook();
+  #source = null;
+  #timer = 0;
+  #refreshing = 0;
+  /** Stream replies wait in #held while a request is out, to keep their order. */
+  #inFlight = 0;
+  #held = [];
+  #sending = false;
+  /** The ids of the pauses that wait. */
+  #pauses = new Set();
+  #shown = new Set();
+  /** Turns sent here that the stream has not echoed yet. */
+  #echoes = [];
+
+  /** @param {ChatView} view */
+  constructor(view, { fetcher = (...request) => globalThis.fetch(...request), eventSource } = {}) {
+    this.#view = view;
+    this.fetcher = fetcher;
+    this.#eventSource = eventSource ?? globalThis.EventSource;
+  }
+
+  get bot() {
+    return this.#bot;
+  }
+
+  /** A bot given here is kept: the backend's /config.json never replaces it. */
+  set bot(value) {
+    this.#bot = value ?? null;
+    this.#botGiven = value != null;
+  }
+
+  get eventSource() {
+    return this.#eventSource;
+  }
+
+  set eventSource(value) {
+    this.#eventSource = value;
+    if (this.#source) this.#connect();
+  }
+
+  /** One of StreamState. */
+  get streamState() {
+    return this.#book.state;
+  }
+
+  /** A request is out, so a reply is being written. */
+  get replying() {
+    return this.#inFlight > 0;
+  }
+
+  /** A turn is on its way; the next waits for it. */
+  get sending() {
+    return this.#sending;
+  }
+
+  /** How many pauses wait for a decision. */
+  get waiting() {
+    return this.#pauses.size;
+  }
+
+  /** Loads the bot unless it was given, reads what waits, and follows the stream. */
+  start() {
+    if (!this.#botGiven && !this.#bot) {
+      this.#client?.config().then(
+        (bot) => {
+          if (this.#botGiven) return;
+          this.#bot = bot;
+          this.#view.showBot();
+        },
+        (error) => this.#view.showError(error),
+      );
+    }
+    this.#refresh();
+    this.#connect();
+  }
+
+  stop() {
+    this.#drop();
+    this.#book.stopped();
+    this.#view.changed();
+  }
+
+  /** Stops and forgets the conversation, for another thread or another backend. */
+  reset(newBackend) {
+    this.stop();
+    this.#book = new StreamBook();
+    this.#shown.clear();
+    this.#pauses.clear();
+    this.#echoes = [];
+    this.#held = [];
+    if (newBackend && !this.#botGiven) this.#bot = null;
+  }
+
+  /** Sends a turn: returns the request, or null for no words, no thread, or a turn still on its way. */
+  send(words) {
+    const target = this.#target;
+    if (this.#sending || !words || !target) return null;
+    this.#sending = true;
+    this.#view.showTurn(words);
+    this.#echoes.push(words);
+    return this.#message(target, words);
+  }
+
+  /**
+   * Sends a person's answer to a pause; `closed(stale)` runs once the pause stops waiting, with the 409
+   * error when it was answered elsewhere. Resolves true when the pause is closed.
+   */
+  async answer(interrupt, decision, value, closed) {
+    const target = this.#target;
+    if (!target) return false;
+    const close = (stale) => this.#close(interrupt.id, () => closed(stale));
+    const answer = { interrupt_id: interrupt.id, decision, token: interrupt.token, value };
+    const error = await this.#request(() => target.api.resume(target.thread, answer), () => close());
+    if (error?.status === 409) close(error);
+    else if (error) this.#view.showError(error);
+    return !error || error.status === 409;
+  }
+
+  /** Resolves true once the backend kept the thumb. */
+  async rate(message, thumb) {
+    const target = this.#target;
+    if (!target) return false;
+    try {
+      await target.api.feedback(target.thread, message, thumb);
+      this.#view.showError(null);
+      return true;
+    } catch (error) {
+      this.#view.showError(error);
+      return false;
+    }
+  }
+
+  /** The API under base, made again when base or the fetcher changes; the session carries over. */
+  get #client() {
+    const base = this.base;
+    if (base !== null && (this.#api?.base !== base || this.#api.fetcher !== this.fetcher)) {
+      const session = this.#api?.session;
+      this.#api = new Api(base, this.fetcher);
+      this.#api.session = session;
+    }
+    return base === null ? null : this.#api;
+  }
+
+  get #target() {
+    const api = this.#client;
+    return api && this.thread ? { api, thread: this.thread } : null;
+  }
+
+  async #message(target, words) {
+    const error = await this.#request(() => target.api.message(target.thread, words));
+    if (error) this.#view.showError(error);
+    this.#sending = false;
+    this.#view.changed();
+    // A first turn creates the thread, so its stream is there now.
+    if (this.streamState !== StreamState.OPEN && !this.#source) this.#connect();
+  }
+
+  /** Returns the error, if any; what waits is read again, as the run may have moved on anywhere. */
+  async #request(send, sent) {
+    this.#inFlight += 1;
+    this.#view.changed();
+    let failed = null;
+    try {
+      const reply = await send();
+      this.#view.showError(null);
+      sent?.();
+      this.#reply(reply, true);
+    } catch (error) {
+      failed = error;
+    }
+    this.#inFlight -= 1;
+    this.#view.changed();
+    if (!this.#inFlight) for (const event of this.#held.splice(0)) this.#take(event);
+    this.#refresh();
+    return failed;
+  }
+
+  #first(key) {
+    const first = !this.#shown.has(key);
+    this.#shown.add(key);
+    return first;
+  }
+
+  /** Announced when it answers a request here; never the history the stream replays. */
+  #reply(reply, announce) {
+    if (!reply || typeof reply !== "object") return;
+    const { refusal, rollback } = reply;
+    if (text(reply.reply) && this.#first(`reply:${reply.message}`)) this.#view.showReply(reply, announce);
+    if (refusal) this.#view.showRefusal(refusal);
+    if (rollback) {
+      // Its stuck pause is answered inside it.
+      const id = rollback.waiting?.id;
+      const stuck = id && this.#first(`pause:${id}`) ? id : null;
+      this.#view.showRollback(rollback, stuck);
+      if (stuck) this.#pauses.add(stuck);
+    }
+    for (const pause of reply.waiting ?? []) this.#pause(pause);
+    this.#view.changed();
+  }
+
+  #pause(pause) {
+    if (!pause?.id || !this.#first(`pause:${pause.id}`)) return;
+    this.#view.showPause(pause, !this.#pauses.size);
+    this.#pauses.add(pause.id);
+  }
+
+  #close(id, closed = () => this.#view.closePause(id)) {
+    this.#pauses.delete(id);
+    closed();
+    this.#view.changed();
+  }
+
+  #refresh() {
+    clearTimeout(this.#refreshing);
+    this.#refreshing = setTimeout(() => this.#readPauses(), REFRESH_MS);
+  }
+
+  async #readPauses() {
+    const target = this.#target;
+    if (!target || this.#inFlight) return;
+    try {
+      const { interrupts } = await target.api.interrupts(target.thread);
+      const open = new Set(interrupts.map((pause) => pause.id));
+      for (const id of this.#pauses) if (!open.has(id)) this.#close(id);
+      for (const pause of interrupts) this.#pause(pause);
+      this.#view.changed();
+    } catch (error) {
+      // 404: a thread with no turn yet.
+      if (error.status !== 404) this.#view.showError(error);
+    }
+  }
+
+  #drop() {
+    clearTimeout(this.#timer);
+    this.#source?.close();
+    this.#source = null;
+  }
+
+  #connect() {
+    const target = this.#target;
+    const EventSource = this.#eventSource;
+    this.#drop();
+    if (!target || typeof EventSource !== "function") return;
+    this.#book.connecting();
+    const source = (this.#source = new EventSource(this.#book.url(target.api.stream(target.thread))));
+    const on = (type, listener) =>
+      source.addEventListener(type, (event) => source === this.#source && listener(event));
+    on("open", () => {
+      this.#book.opened();
+      this.#view.changed();
+    });
+    on("error", () => {
+      const delay = this.#book.dropped(source.readyState === EventSource.CLOSED);
+      this.#view.changed();
+      if (delay !== null) {
+        this.#drop();
+        this.#timer = setTimeout(() => this.#connect(), delay);
+      }
+    });
+    // EventSource hears a named event only through its own listener.
+    for (const type of [...EVENT_TYPES, "message"]) {
+      on(type, (message) => {
+        if (this.#book.take(message.lastEventId)) this.#event(message.data);
+      });
+    }
+  }
+
+  #event(data) {
+    const event = parse(data);
+    if (!event || typeof event !== "object") return;
+    this.#view.showEvent(event);
+    if (this.#inFlight && event.type === "reply") this.#held.push(event);
+    else this.#take(event);
+  }
+
+  /** A turn this page sent comes back on the stream once: that echo is not shown again. */
+  #take({ type, data }) {
+    if (type === "turn") {
+      const echo = this.#echoes.indexOf(data?.text);
+      if (echo >= 0) this.#echoes.splice(echo, 1);
+      else if (typeof data?.text === "string") this.#view.showTurn(data.text);
+    } else {
+      if (type === "reply") this.#reply({ ...data, reply: data?.text }, false);
+      this.#refresh();
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { test } from "node:test";
+
+import { elements } from "../src/generated/manifest.js";
+
+/** The names a class's JSDoc block gives after one tag. */
+function tagged(source, tag) {
+  const block = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export class/.exec(source)?.[1] ?? "";
+  return [...block.matchAll(new RegExp(`@${tag} (\\S+)`, "g"))].map((match) => match[1]).sort();
+}
+
+for (const [tag, element] of Object.entries(elements)) {
+  const short = tag.replace("stalwart-", "");
+  const source = readFileSync(new URL(`../src/${short}/${short}.component.js`, import.meta.url), "utf8");
+
+  test(`${tag}'s JSDoc names the parts, slots and events of spec/elements.yaml`, () => {
+    assert.deepEqual(tagged(source, "csspart"), [...element.parts].sort());
+    assert.deepEqual(tagged(source, "slot"), [...element.slots].sort());
+    assert.deepEqual(tagged(source, "event"), [...element.events].sort());
+    assert.equal(tagged(source, "summary").length, 1);
+  });
+
+  test(`${tag} takes its styles from its own styles module`, () => {
+    assert.match(source, new RegExp(`^import styles from "\\./${short}\\.styles\\.js";$`, "m"));
+    assert.match(source, /static \[STYLES\] = styles;/);
+  });
+}
