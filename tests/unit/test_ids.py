@@ -40,11 +40,11 @@ def with_deep_change(args: dict[str, Any]) -> dict[str, Any]:
 
 # Each entry changes exactly one input; every other stays as in the first call.
 ARGUMENT_CHANGES: dict[str, dict[str, Any]] = {
-    "a value deep inside": with_deep_change(NESTED),
-    "a top-level value": {**NESTED, "order_id": {"value": "4412", "origin": "typed"}},
-    "an origin": {**NESTED, "order_id": {"value": "4411", "origin": "selected"}},
-    "one more argument": {**NESTED, "note": {"value": "", "origin": "typed"}},
-    "one argument fewer": {"lines": NESTED["lines"]},
+    "deep-value": with_deep_change(NESTED),
+    "top-value": {**NESTED, "order_id": {"value": "4412", "origin": "typed"}},
+    "origin": {**NESTED, "order_id": {"value": "4411", "origin": "selected"}},
+    "added": {**NESTED, "note": {"value": "", "origin": "typed"}},
+    "dropped": {"lines": NESTED["lines"]},
 }
 
 
@@ -90,15 +90,14 @@ def test_a_changed_argument_gives_another_id(changed: dict[str, Any]) -> None:
 @pytest.mark.parametrize(
     "change",
     [
-        {"thread": "u-18"},
-        {"run": "r2"},
-        {"at": position(0, 1)},
-        {"at": "1"},
-        {"tool": "refund_card"},
-        {"tool": None},
-        {"kind": "ask"},
+        pytest.param({"thread": "u-18"}, id="thread"),
+        pytest.param({"run": "r2"}, id="run"),
+        pytest.param({"at": position(0, 1)}, id="attempt"),
+        pytest.param({"at": "1"}, id="step"),
+        pytest.param({"tool": "refund_card"}, id="tool"),
+        pytest.param({"tool": None}, id="no-tool"),
+        pytest.param({"kind": "ask"}, id="kind"),
     ],
-    ids=lambda change: next(iter(change)),
 )
 def test_each_other_input_of_the_id_gives_another_id(change: dict[str, Any]) -> None:
     assert a_pause_id() != a_pause_id(**change)
@@ -138,14 +137,13 @@ def test_a_token_for_other_arguments_does_not_match(changed: dict[str, Any]) -> 
 @pytest.mark.parametrize(
     "change",
     [
-        {"secret": b"t" * 32},
-        {"pause": "q"},
-        {"tool": "refund_card"},
-        {"tool": None},
-        {"at": position(0, 1)},
-        {"at": "1"},
+        pytest.param({"secret": b"t" * 32}, id="secret"),
+        pytest.param({"pause": "q"}, id="pause"),
+        pytest.param({"tool": "refund_card"}, id="tool"),
+        pytest.param({"tool": None}, id="no-tool"),
+        pytest.param({"at": position(0, 1)}, id="attempt"),
+        pytest.param({"at": "1"}, id="step"),
     ],
-    ids=lambda change: next(iter(change)),
 )
 def test_a_token_for_any_other_input_does_not_match(change: dict[str, Any]) -> None:
     assert not tokens_match(a_token(), a_token(**change))
