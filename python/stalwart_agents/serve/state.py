@@ -30,6 +30,7 @@ class OpenStreams:
 
     @property
     def count(self) -> int:
+        """The streams open now; read without the lock, as one int is read whole."""
         return self._count
 
     def add(self, change: int) -> None:
