@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 from collections.abc import Callable
@@ -9,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 pytestmark = pytest.mark.e2e
 
@@ -62,6 +64,13 @@ PRESS_ALL = """
     for (const button of deepAll(instance, "button, summary")) button.click();
   }
 }
+"""
+
+# Whether `tag` has dispatched every one of the events named.
+ALL_DISPATCHED = """
+([tag, events]) => events.every(
+  (name) => window.dispatched.some(([source, event]) => source === tag && event === name),
+)
 """
 
 MANIFEST = Path(__file__).resolve().parents[2] / "js/agent-ui/custom-elements.json"
@@ -157,8 +166,9 @@ def test_dispatched_events_are_the_manifests(
 ) -> None:
     page = shown(tag)
     page.evaluate(PRESS_ALL, tag)
-    page.wait_for_timeout(100)
+    expected = sorted(manifest[tag]["events"])
+    # Some events follow a request; wait for them, and let the assertion show what never came.
+    with contextlib.suppress(PlaywrightTimeoutError):
+        page.wait_for_function(ALL_DISPATCHED, arg=[tag, expected], timeout=5000)
     dispatched = page.evaluate("window.dispatched")
-    assert sorted({event for source, event in dispatched if source == tag}) == sorted(
-        manifest[tag]["events"]
-    )
+    assert sorted({event for source, event in dispatched if source == tag}) == expected

@@ -80,8 +80,18 @@ MADE_FROM_PAYLOADS = """
 """
 
 
+# Resolves once every image in the page has loaded or failed to: by then a payload's onerror
+# (registered before these listeners, so called before them) has run.
+IMAGES_SETTLED = """
+() => Promise.all(deepAll(document, 'img').map((img) => img.complete || new Promise((done) => {
+  img.addEventListener('load', done, { once: true });
+  img.addEventListener('error', done, { once: true });
+})))
+"""
+
+
 def no_payload_ran(page: Page) -> None:
-    page.wait_for_timeout(300)
+    page.evaluate(IMAGES_SETTLED)
     assert page.evaluate("window.ran") is None
     assert page.evaluate(MADE_FROM_PAYLOADS) == []
 

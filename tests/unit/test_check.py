@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from stalwart_agents.check import Action, Check, taint_sources
-from stalwart_agents.config import AgentFile, load_agent_file
+from stalwart_agents.config import AgentFile, RefuseRule, load_agent_file
 from stalwart_agents.plan import Value
 
 SHOP = Path(__file__).parents[1] / "fixtures" / "agents" / "shop.yaml"
@@ -46,6 +46,22 @@ def test_an_origin_the_argument_does_not_take_asks_by_name(spec: AgentFile) -> N
 def test_a_result_origin_counts_as_result(spec: AgentFile) -> None:
     args = {"order_id": Value(value="1", origin="result:3")}
     assert Check(spec)("find_order", args, {}, {}).action == Action.RUN
+
+
+def test_a_refuse_rule_reads_each_arguments_origin(spec: AgentFile) -> None:
+    rule = RefuseRule.model_validate(
+        {
+            "id": "typed-amounts",
+            "when": "tool == 'charge_card' and origins.get('amount') != 'typed'",
+            "sentence": "I charge only an amount you typed.",
+        }
+    )
+    rules = spec.rules.model_copy(update={"refuse": (rule,)})
+    check = Check(spec.model_copy(update={"rules": rules}))
+    guessed = {**typed(order_id="1"), "amount": Value(value=5, origin="model")}
+    refused = check("charge_card", guessed, {}, {})
+    assert (refused.action, refused.rule) == (Action.REFUSE, rule)
+    assert check("charge_card", typed(amount=5, order_id="1"), {}, {}).action == Action.CONFIRM
 
 
 def test_reasons_follow_the_designs_order(spec: AgentFile) -> None:

@@ -86,8 +86,16 @@ def test_verify_rejects_another_secret() -> None:
 
 
 def test_verify_accepts_any_matching_v1_of_several() -> None:
-    header = sign(BODY, SECRET).replace("v1=", "v1=00ff,v1=", 1)
-    verify(header, BODY, SECRET)
+    stamp = int(time.time())
+    header = sign(BODY, SECRET, timestamp=stamp).replace("v1=", "v1=00ff,v1=", 1)
+    assert verify(header, BODY, SECRET) == stamp
+
+
+def test_verify_rejects_several_v1_when_none_matches() -> None:
+    other = sign(BODY, "whsec_other").partition("v1=")[2]
+    header = sign(BODY + b" ", SECRET).replace("v1=", f"v1=00ff,v1={other},v1=", 1)
+    with pytest.raises(SignatureMismatch):
+        verify(header, BODY, SECRET)
 
 
 @pytest.mark.parametrize(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import threading
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -15,9 +16,33 @@ from stalwart_agents.serve.follows import Follower
 from stalwart_agents.serve.pairing import PairingCode
 from stalwart_agents.serve.sessions import Sessions
 
-__all__ = ["ContextProvider", "Host"]
+__all__ = ["ContextProvider", "Host", "OpenStreams"]
 
 ContextProvider = Callable[[Request], Mapping[str, Any] | Awaitable[Mapping[str, Any]]]
+
+
+class OpenStreams:
+    """How many event streams are open; another thread can wait for a count, as a test does."""
+
+    def __init__(self) -> None:
+        self._count = 0
+        self._changed = threading.Condition()
+
+    @property
+    def count(self) -> int:
+        """The streams open now; read without the lock, as one int is read whole."""
+        return self._count
+
+    def add(self, change: int) -> None:
+        """A stream opened (+1) or was freed (-1)."""
+        with self._changed:
+            self._count += change
+            self._changed.notify_all()
+
+    def wait_for(self, count: int, timeout: float) -> bool:
+        """Block this thread (never the server's loop) until `count` streams are open."""
+        with self._changed:
+            return self._changed.wait_for(lambda: self._count == count, timeout)
 
 
 @dataclass
@@ -36,9 +61,14 @@ class Host:
     console_origin: str | None = None
     follower: Follower | None = None
     paired: set[str] = field(default_factory=set)
-    open_streams: int = 0
+    streams: OpenStreams = field(default_factory=OpenStreams)
     _opened: bool = False
     _lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+    @property
+    def open_streams(self) -> int:
+        """How many event streams are open now."""
+        return self.streams.count
 
     async def open_desk(self) -> Desk:
         """The desk, opened on first use when the app was mounted without running its lifespan."""

@@ -33,7 +33,7 @@ async def _frames(host: Host, thread: str, after: int) -> AsyncIterator[ServerSe
     # Closed explicitly: a cancelled `async for` leaves its generator open, and with it the
     # store's LISTEN connection, until the garbage collector gets to it.
     events = host.desk.listen(thread, after)
-    host.open_streams += 1
+    host.streams.add(1)
     try:
         async for record in events:
             event = StreamEvent.model_validate(record)
@@ -41,6 +41,6 @@ async def _frames(host: Host, thread: str, after: int) -> AsyncIterator[ServerSe
                 data=event.model_dump_json(), event=event.type.root, id=str(event.id)
             )
     finally:
-        host.open_streams -= 1
+        host.streams.add(-1)
         if isinstance(events, AsyncGenerator):
             await events.aclose()

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
+from starlette.testclient import TestClient
 
 from stalwart_agents.serve.pairing import (
     PairingCode,
@@ -11,6 +14,8 @@ from stalwart_agents.serve.pairing import (
     PairingUsed,
     PairingWrong,
 )
+
+CONSOLE = "http://localhost:5173"
 
 
 class Clock:
@@ -33,9 +38,18 @@ def test_the_code_is_six_digits() -> None:
     assert code.isdigit()
 
 
-def test_the_right_code_pairs() -> None:
+def test_the_right_code_pairs(serve: Callable[..., TestClient]) -> None:
     pairing = PairingCode()
-    pairing.exchange(pairing.code)
+    app = serve(pairing=pairing, console_origin=CONSOLE)
+    refused = app.get("/threads/t-1/interrupts", headers={"Origin": CONSOLE})
+    assert refused.status_code == 401
+    session = app.post("/pair", json={"code": pairing.code}).json()["session"]
+    assert app.app.state.host.paired == {session}
+    served = app.get(
+        "/threads/t-1/interrupts", headers={"Origin": CONSOLE, "Stalwart-Session": session}
+    )
+    # Past the pairing gate: the thread is unknown, which only a served request can learn.
+    assert (served.status_code, served.json()["code"]) == (404, "not_found")
 
 
 def test_the_code_pairs_only_once() -> None:

@@ -43,6 +43,8 @@ def test_a_second_answer_is_stale_and_changes_nothing(
     again = answer(client, pause, "approve")
     assert again.status_code == 409
     assert again.json()["code"] == "interrupt_stale"
+    # The store's state check refuses it; the claims table's guard would say "claimed it first".
+    assert again.json()["detail"].endswith("it is answered already")
     assert calls("charge") == 1
 
 

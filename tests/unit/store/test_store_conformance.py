@@ -248,14 +248,18 @@ async def test_listen_delivers_what_another_worker_appends(
 ) -> None:
     await waiting_run(run_store)
     received: list[int] = []
+    listening = asyncio.Event()
 
     async def follow() -> None:
-        async for event in run_store.listen("t-1", after=1):
+        # From the start, so the event already there says the subscription is reading.
+        async for event in run_store.listen("t-1"):
             received.append(event["id"])
-            return
+            listening.set()
+            if event["id"] > 1:
+                return
 
     follower = asyncio.create_task(follow())
-    await asyncio.sleep(0.2)
+    await asyncio.wait_for(listening.wait(), 5)
     async with new_store() as other:
         run = await other.latest_run("t-1")
         assert run is not None
@@ -263,7 +267,7 @@ async def test_listen_delivers_what_another_worker_appends(
         started = time.monotonic()
         await other.apply(run, "w2", Changes(events=[("reply", {})]), lease_seconds=30)
         await asyncio.wait_for(follower, 5)
-    assert received == [2]
+    assert received == [1, 2]
     assert time.monotonic() - started < 2
 
 

@@ -1,0 +1,119 @@
+"""Each of a claim's two guards refuses a second answer on its own, on SQLite and PostgreSQL.
+
+The store checks that the pause is still open, and the claims table lets only its first writer
+in. A pause answered once trips both, so each guard gets a case only it can refuse.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+import time
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+from stalwart_agents.ids import new_id
+from stalwart_agents.store.base import RunStore
+from stalwart_agents.store.records import Changes
+from tests.unit.store.test_store_conformance import waiting_run
+
+if TYPE_CHECKING:
+    from psycopg import AsyncConnection
+
+
+async def test_a_pause_closed_unanswered_takes_no_answer(run_store: RunStore) -> None:
+    run = await waiting_run(run_store)
+    pause = f"{run['id']}-0"
+    assert await run_store.acquire(run["id"], "mine", 30) is not None
+    await run_store.apply(run["id"], "mine", Changes(close=[pause]), lease_seconds=30, release=True)
+    claim = await run_store.claim("t-1", pause, "tok", "approve", None, "me", new_id(), 30)
+    assert (claim.status, claim.why) == ("stale", "it is closed already")
+    closed = await run_store.pause(pause)
+    assert closed is not None and (closed["state"], closed["decision"]) == ("closed", None)
+    assert [e["type"] for e in await run_store.events("t-1")] == ["turn"]
+
+
+def record_claim(store_url: str, pause: str) -> None:
+    """Another writer's claim, recorded while the pause still reads as open to this one."""
+    row = (pause, "skip", "other", time.time())
+    if store_url.endswith(".db"):
+        with sqlite3.connect(store_url) as db:
+            db.execute("INSERT INTO claims VALUES (?, ?, ?, ?)", row)
+        return
+    import psycopg
+
+    with psycopg.connect(store_url, autocommit=True) as conn:
+        conn.execute(
+            "INSERT INTO claims (pause, decision, claimed_by, claimed_at) VALUES (%s, %s, %s, %s)",
+            row,
+        )
+
+
+async def test_a_pause_claimed_by_another_writer_takes_no_answer(
+    run_store: RunStore, store_url: str
+) -> None:
+    run = await waiting_run(run_store)
+    pause = f"{run['id']}-0"
+    record_claim(store_url, pause)
+    claim = await run_store.claim("t-1", pause, "tok", "approve", None, "me", new_id(), 30)
+    assert (claim.status, claim.why) == ("stale", "another answer claimed it first")
+    waiting = await run_store.pause(pause)
+    assert waiting is not None and (waiting["state"], waiting["decision"]) == ("open", None)
+    assert [e["type"] for e in await run_store.events("t-1")] == ["turn"]
+
+
+async def blocked_on_claims(conn: AsyncConnection[Any], count: int) -> None:
+    """Until `count` transactions wait for the lock on the claims table."""
+    while True:
+        cursor = await conn.execute(
+            "SELECT count(*) FROM pg_locks WHERE NOT granted AND relation = 'claims'::regclass"
+        )
+        row = await cursor.fetchone()
+        if row is not None and row[0] >= count:
+            return
+        await asyncio.sleep(0.01)
+
+
+DECISIONS = ("approve", "skip")
+
+
+@pytest.mark.postgres
+async def test_two_claims_that_both_saw_the_pause_open_have_one_winner(postgres_url: str) -> None:
+    import psycopg
+
+    from stalwart_agents.store.postgres import PostgresRunStore
+
+    stores = [PostgresRunStore(postgres_url) for _ in range(3)]
+    for store in stores:
+        await store.open()
+    try:
+        run = await waiting_run(stores[0])
+        pause = f"{run['id']}-0"
+        async with await psycopg.AsyncConnection.connect(postgres_url) as holder:
+            # Both claims read the pause as open, then queue at the claims table behind this lock.
+            await holder.execute("LOCK TABLE claims IN EXCLUSIVE MODE")
+            claims = [
+                asyncio.create_task(
+                    store.claim("t-1", pause, "tok", decision, None, decision, new_id(), 30)
+                )
+                for store, decision in zip(stores[1:], DECISIONS, strict=True)
+            ]
+            await asyncio.wait_for(blocked_on_claims(holder, 2), 10)
+            await holder.commit()
+        outcomes = await asyncio.gather(*claims)
+        assert sorted((c.status, c.why) for c in outcomes) == [
+            ("ok", ""),
+            ("stale", "another answer claimed it first"),
+        ]
+        [won] = [d for d, c in zip(DECISIONS, outcomes, strict=True) if c.status == "ok"]
+        answered = await stores[0].pause(pause)
+        assert answered is not None and (answered["state"], answered["decision"]) == (
+            "answered",
+            won,
+        )
+        answers = [e for e in await stores[0].events("t-1") if e["type"] == "answer"]
+        assert len(answers) == 1
+    finally:
+        for store in stores:
+            await store.close()
