@@ -32,7 +32,7 @@ from stalwart_agents.errors import (
 )
 from stalwart_agents.ids import new_id
 from stalwart_agents.language import UnsupportedLanguage, check_language, choose_language
-from stalwart_agents.model import ModelProvider, ToolSpec, make_provider
+from stalwart_agents.model import ModelProvider, make_provider, tool_schema
 from stalwart_agents.plan import Plan
 from stalwart_agents.saga import report
 from stalwart_agents.selector import Selector, Vocabulary, VocabularyError
@@ -46,12 +46,6 @@ OnInterrupt = Callable[[str, Interrupt], Awaitable[None] | None]
 """Told of each new pause as (thread, interrupt); sync or async."""
 
 _THREAD: Final = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$")
-_JSON_TYPES: Final = {
-    "string": "string",
-    "integer": "integer",
-    "number": "number",
-    "boolean": "boolean",
-}
 
 
 class Desk:
@@ -91,7 +85,10 @@ class Desk:
             store=self.store,
             step=self._step(index),
             model=model,
-            catalogue=tuple(_tool_spec(spec, name) for name in names),
+            catalogue=tuple(
+                tool_schema(name, spec.tools[name].description, spec.tools[name].arguments)
+                for name in names
+            ),
             allowed=frozenset(names),
             untrusted={name for name, tool in spec.tools.items() if tool.untrusted},
         )
@@ -567,27 +564,3 @@ def _pick(pauses: list[PauseRecord], decision: str, waiting: str | None) -> Paus
     if not pauses:
         raise InterruptStale("", "nothing waits in this thread")
     raise InvalidAnswer(f"Nothing waiting in this thread takes {decision!r}.")
-
-
-def _tool_spec(spec: AgentFile, name: str) -> ToolSpec:
-    """A tool as the model sees it: only the arguments a model may write."""
-    tool = spec.tools[name]
-    properties: dict[str, Any] = {}
-    required: list[str] = []
-    for arg, argument in tool.arguments.items():
-        if argument.from_ is not None or argument.computed is not None:
-            continue
-        schema: dict[str, Any] = (
-            {"type": "string", "format": "date"}
-            if argument.type == "date"
-            else {"type": _JSON_TYPES[argument.type]}
-        )
-        if argument.description:
-            schema["description"] = argument.description
-        properties[arg] = schema
-        if argument.required:
-            required.append(arg)
-    parameters: dict[str, Any] = {"type": "object", "properties": properties}
-    if required:
-        parameters["required"] = required
-    return ToolSpec(name=name, description=tool.description, parameters=parameters)
