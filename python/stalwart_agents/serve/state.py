@@ -15,7 +15,7 @@ from stalwart_agents.serve.follows import Follower
 from stalwart_agents.serve.pairing import PairingCode
 from stalwart_agents.serve.sessions import Sessions
 
-__all__ = ["ContextProvider", "Host"]
+__all__ = ["ContextProvider", "Host", "host_of"]
 
 ContextProvider = Callable[[Request], Mapping[str, Any] | Awaitable[Mapping[str, Any]]]
 
@@ -40,7 +40,7 @@ class Host:
     _opened: bool = False
     _lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
-    async def open_desk(self) -> Desk:
+    async def open_door(self) -> Desk:
         """The desk, opened on first use when the app was mounted without running its lifespan."""
         if not self._opened:
             async with self._lock:
@@ -49,7 +49,7 @@ class Host:
                     self._opened = True
         return self.desk
 
-    async def close_desk(self) -> None:
+    async def close_door(self) -> None:
         """Close the desk if this application opened it."""
         async with self._lock:
             if self._opened:
@@ -72,3 +72,11 @@ class Host:
     def base_for(self, request: Request) -> str:
         """The prefix the routes answer under: as configured, else where the app is mounted."""
         return self.base or str(request.scope.get("root_path") or "")
+
+
+def host_of(request: Request) -> Host:
+    """The application's Host, as make_app keeps it in app.state."""
+    host = request.app.state.host
+    if not isinstance(host, Host):
+        raise TypeError(f"app.state.host must be a Host, not {type(host).__name__}.")
+    return host
