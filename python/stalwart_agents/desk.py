@@ -1,20 +1,23 @@
-"""The desk: every behaviour of the product behind one object, for Python and for the HTTP layer."""
+"""The desk: an agent file's runs behind one object, its turns and the answers to its pauses.
+
+What only HTTP needs (sessions, thumbs, the interface's config) lives in serve/.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import inspect
 import json
-import re
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any, Final
+from typing import Any
 
-from stalwart_agents._generated.models import Interrupt, RollbackReport, TurnReply
-from stalwart_agents._generated.spec import DECISIONS, THUMBS
+from stalwart_agents._generated.models import Interrupt, NotNotified, RollbackReport, TurnReply
+from stalwart_agents._generated.spec import DECISIONS
 from stalwart_agents.check import Check
 from stalwart_agents.config import AgentFile, load_agent_file
+from stalwart_agents.door import OnInterrupt, check_thread_id, checked_value, notify
 from stalwart_agents.engine.advance import Advance, advance
 from stalwart_agents.engine.pauses import plan_event
 from stalwart_agents.engine.plan_step import plan_step
@@ -22,7 +25,6 @@ from stalwart_agents.engine.runtime import Runtime, StepFunction
 from stalwart_agents.engine.saga import report
 from stalwart_agents.errors import (
     ConfigError,
-    Forbidden,
     InterruptStale,
     InvalidAnswer,
     InvalidRequest,
@@ -33,25 +35,14 @@ from stalwart_agents.errors import (
 )
 from stalwart_agents.ids import new_id
 from stalwart_agents.language import UnsupportedLanguage, check_language, choose_language
-from stalwart_agents.model import ModelProvider, ToolSpec, make_provider
+from stalwart_agents.model import ModelProvider, make_provider, tool_schema
 from stalwart_agents.plan import Plan
 from stalwart_agents.selector import Selector, Vocabulary, VocabularyError
 from stalwart_agents.store import RunStore, open_store
 from stalwart_agents.store.records import EventRecord, PauseRecord, RunRecord, RunSnapshot, RunState
-from stalwart_agents.tools import ToolBox, coerce, import_callable
+from stalwart_agents.tools import ToolBox, import_callable
 
-__all__ = ["Desk", "OnInterrupt"]
-
-OnInterrupt = Callable[[str, Interrupt], Awaitable[None] | None]
-"""Told of each new pause as (thread, interrupt); sync or async."""
-
-_THREAD: Final = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$")
-_JSON_TYPES: Final = {
-    "string": "string",
-    "integer": "integer",
-    "number": "number",
-    "boolean": "boolean",
-}
+__all__ = ["Desk"]
 
 
 class Desk:
@@ -59,6 +50,8 @@ class Desk:
 
     Use it as `async with Desk("agent.yaml") as desk:`; nothing is kept in process memory
     between a question and its answer, so any desk on the same store can take the answer.
+    It is a Door (door.py): the routes that list and answer pauses serve it as they serve
+    the LangGraph door.
     """
 
     def __init__(
@@ -71,55 +64,33 @@ class Desk:
         model: ModelProvider | None = None,
         notify_seconds: float = 10.0,
     ) -> None:
-        spec = agent_file if isinstance(agent_file, AgentFile) else load_agent_file(agent_file)
-        self.spec = spec
-        self.agent = spec.agent(agent)
-        index = spec.agents.index(self.agent)
-        tools = ToolBox(spec)
-        names = self.agent.tools or tuple(spec.tools)
-        self.selector = self._selector(index, names)
-        self.store = store if store is not None else open_store(spec.storage_url())
+        loaded = agent_file if isinstance(agent_file, AgentFile) else load_agent_file(agent_file)
+        self.agent_file = loaded
+        self.agent = loaded.agent(agent)
+        index = loaded.agents.index(self.agent)
+        names = self.agent.tools or tuple(loaded.tools)
+        self.selector = _selector(loaded, index, names)
+        self.store = store if store is not None else open_store(loaded.storage_url())
         self.on_interrupt = on_interrupt
         self.notify_seconds = notify_seconds
         if model is None and self.agent.model is not None:
             model = make_provider(self.agent.model)
         self.runtime = Runtime(
-            agent_file=spec,
+            agent_file=loaded,
             agent=self.agent,
-            tools=tools,
-            check=Check(spec),
+            tools=ToolBox(loaded),
+            check=Check(loaded),
             store=self.store,
-            step=self._step(index),
+            step=_step(loaded, index),
             model=model,
-            catalogue=tuple(_tool_spec(spec, name) for name in names),
+            catalogue=tuple(
+                tool_schema(name, loaded.tools[name].description, loaded.tools[name].arguments)
+                for name in names
+            ),
             allowed=frozenset(names),
-            untrusted={name for name, tool in spec.tools.items() if tool.untrusted},
+            untrusted={name for name, tool in loaded.tools.items() if tool.untrusted},
         )
         self._opened = False
-
-    def _step(self, index: int) -> StepFunction:
-        if self.agent.steps is None:
-            return plan_step
-        key = f"agents[{index}].steps"
-        try:
-            step = import_callable(self.agent.steps, self.spec.base_dir)
-        except LookupError as error:
-            raise ConfigError(str(self.spec.path), self.spec.line(key), key, str(error)) from None
-        if not inspect.iscoroutinefunction(step):
-            raise ConfigError(
-                str(self.spec.path), self.spec.line(key), key, "a step must be an async function."
-            )
-        return step
-
-    def _selector(self, index: int, names: tuple[str, ...]) -> Selector | None:
-        if self.agent.vocabulary is None:
-            return None
-        arguments = {name: list(self.spec.tools[name].arguments) for name in names}
-        try:
-            vocabulary = Vocabulary.load(self.spec.base_dir / self.agent.vocabulary, arguments)
-        except VocabularyError as error:
-            raise ConfigError(error.path, error.line, error.key, error.problem) from None
-        return Selector(vocabulary)
 
     # Lifecycle.
 
@@ -185,7 +156,7 @@ class Desk:
         A turn while the thread's run waits is a correction: that run is cancelled as
         cancel_all would (its pauses close and its saga undoes what it did) and a new one starts.
         """
-        _check_thread(thread)
+        thread = check_thread_id(thread)
         context = dict(context or {})
         try:
             json.dumps(context)
@@ -242,10 +213,15 @@ class Desk:
     # Answers.
 
     async def waiting(self, thread: str) -> list[Interrupt]:
-        """Every open pause of the thread, oldest first, each with its own id and token."""
-        return [
-            Interrupt.model_validate(p["interrupt"]) for p in await self.store.open_pauses(thread)
-        ]
+        """Every open pause of the thread, oldest first, each with its own id and token.
+
+        Raises:
+            NotFound: the thread has had no turn.
+        """
+        pauses = await self.store.open_pauses(thread)
+        if not pauses:
+            await self._require_thread(thread)
+        return [Interrupt.model_validate(p["interrupt"]) for p in pauses]
 
     async def resume(
         self,
@@ -261,6 +237,7 @@ class Desk:
         """A person's answer to one pause, with the token they were shown; the run carries on.
 
         Raises:
+            NotFound: the thread has had no turn.
             InterruptStale: the pause is not open, another answer won it, or the token differs.
             InvalidAnswer: the pause does not take this decision, or the value is not its type.
         """
@@ -288,8 +265,7 @@ class Desk:
                 f"A {claim.kind} pause takes {', '.join(claim.choices)}, not {decision!r}."
             )
         if claim.status != "ok":
-            if not await self.store.thread_exists(thread):
-                raise NotFound(f"There is no thread {thread!r}.")
+            await self._require_thread(thread)
             raise InterruptStale(interrupt_id, claim.why)
         message = new_id()
         if claim.snapshot is not None:
@@ -311,15 +287,14 @@ class Desk:
         decision: str,
         value: Any = None,
         *,
-        waiting: str | None = None,
+        pause: str | None = None,
         session: str | None = None,
         by: str | None = None,
     ) -> TurnReply:
-        """The Python path: answer the pause `waiting` names, else the first that takes it."""
-        pauses = await self.store.open_pauses(thread)
-        pause = _pick(pauses, decision, waiting)
+        """The Python path: answer the pause whose id is `pause`, else the first that takes it."""
+        picked = _pick(await self.store.open_pauses(thread), decision, pause)
         return await self.resume(
-            thread, pause["id"], decision, pause["token"], value, session=session, by=by
+            thread, picked["id"], decision, picked["token"], value, session=session, by=by
         )
 
     async def confirm(
@@ -331,14 +306,15 @@ class Desk:
         session: str | None = None,
         by: str | None = None,
     ) -> TurnReply:
-        """Answer a confirmation: approve, skip or cancel_all."""
-        return await self.answer(thread, decision, waiting=waiting, session=session, by=by)
+        """Answer a confirmation: approve, skip or cancel_all, to the pause `waiting` names."""
+        # `waiting=`, not `pause=`: the chapter writes desk.confirm(user, "approve", waiting=id).
+        return await self.answer(thread, decision, pause=waiting, session=session, by=by)
 
     async def rollback(self, thread: str) -> RollbackReport:
         """An operator undoes the thread's latest run, newest write first."""
         run = await self.store.latest_run(thread)
         if run is None:
-            raise NotFound(f"There is no thread {thread!r}.")
+            raise _no_thread(thread)
         work = await self._carry(run, session=None, why="rollback")
         if work is None:
             raise StoreError("The run could not be rolled back; try again.")
@@ -364,13 +340,7 @@ class Desk:
                 recovered.append(run)
         return recovered
 
-    # The stream, sessions and feedback.
-
-    async def require_thread(self, thread: str) -> None:
-        """Raise NotFound for a thread that has had no turn."""
-        _check_thread(thread)
-        if not await self.store.thread_exists(thread):
-            raise NotFound(f"There is no thread {thread!r}.")
+    # The stream.
 
     async def events(self, thread: str, after: int | None = None) -> list[EventRecord]:
         """The thread's events after `after` (its sequence number), oldest first."""
@@ -379,58 +349,6 @@ class Desk:
     def listen(self, thread: str, after: int | None = None) -> AsyncIterator[EventRecord]:
         """The thread's events after `after`, as any worker appends them; it never ends."""
         return self.store.listen(thread, after or 0)
-
-    async def new_session(self) -> str:
-        """A new session for a page; a thumb is taken only from the session shown the reply."""
-        session = new_id()
-        await self.store.new_session(session)
-        return session
-
-    async def session_exists(self, session: str) -> bool:
-        """Whether this desk's store handed out the session."""
-        return await self.store.session_exists(session)
-
-    async def feedback(self, thread: str, message: str, thumb: str, session: str | None) -> None:
-        """Keep a thumb on a reply, from the session the reply was shown to and no other.
-
-        Raises:
-            NotFound: no such reply in the thread.
-            Forbidden: the reply was shown to another session.
-        """
-        if thumb not in THUMBS:
-            raise InvalidRequest(f"{thumb!r} is not a thumb; thumbs are {', '.join(THUMBS)}.")
-        shown = await self.store.message(thread, message)
-        if shown is None:
-            raise NotFound(f"There is no reply {message!r} in the thread {thread!r}.")
-        if session is None or shown["session"] != session:
-            raise Forbidden("A thumb is taken only from the session that was shown the reply.")
-        await self.store.put_feedback(shown, thumb)
-
-    async def interface_config(self) -> dict[str, Any]:
-        """What the chat interface shows of the agent: who it is and what it can do."""
-        language = await self.language()
-        examples = self.selector.examples(language) if self.selector else {}
-        return {
-            "name": self.agent.name,
-            "purpose": self.agent.purpose,
-            "language": language,
-            "contact": self.agent.contact,
-            "staff_only": self.agent.staff_only,
-            "thumbs": self.agent.thumbs,
-            "about": self.agent.about,
-            "help_url": self.agent.help_url,
-            "privacy_url": self.agent.privacy_url,
-            "capabilities": [
-                {
-                    "tool": name,
-                    "group": self.spec.tools[name].group,
-                    "description": self.spec.tools[name].description,
-                    "asks_first": self.spec.tools[name].write,
-                    "examples": examples.get(name, []),
-                }
-                for name in sorted(self.runtime.allowed, key=list(self.spec.tools).index)
-            ],
-        }
 
     # Carrying runs.
 
@@ -492,12 +410,11 @@ class Desk:
         pause = await self.store.pause(interrupt_id)
         if pause is None or pause["thread"] != thread or pause["kind"] != "ask":
             return value
-        if value is None or (isinstance(value, str) and not value.strip()):
-            raise InvalidAnswer("This question needs an answer: send it as value.")
-        try:
-            return coerce(pause["interrupt"]["type"], value)
-        except ValueError as error:
-            raise InvalidAnswer(f"{error} {pause['interrupt']['question']}") from None
+        return checked_value(Interrupt.model_validate(pause["interrupt"]), value)
+
+    async def _require_thread(self, thread: str) -> None:
+        if not await self.store.thread_exists(thread):
+            raise _no_thread(thread)
 
     async def _reply(self, work: Advance, correction: dict[str, Any] | None) -> TurnReply:
         reply = work.ledger.run["reply"] or {}
@@ -521,46 +438,28 @@ class Desk:
             }
         )
 
-    async def _notify(self, work: Advance) -> list[dict[str, Any]]:
+    async def _notify(self, work: Advance) -> list[NotNotified]:
         """Tell on_interrupt of each new pause; a failure never fails the turn, it is listed."""
-        hook = self.on_interrupt
-        if hook is None:
-            return []
-        failed: list[dict[str, Any]] = []
-        for pause in work.ledger.open_pauses():
-            if pause["id"] not in work.summary.new_pauses:
-                continue
-            url = getattr(hook, "url", None)
-            interrupt = Interrupt.model_validate(pause["interrupt"])
-            try:
-                outcome = hook(work.ledger.thread, interrupt)
-                if inspect.isawaitable(outcome):
-                    await asyncio.wait_for(outcome, self.notify_seconds)
-                error = None
-            except TimeoutError:
-                error = f"on_interrupt did not finish within {self.notify_seconds:g} seconds."
-            except Exception as problem:
-                error = str(problem) or type(problem).__name__
-            await self.store.record_delivery(work.ledger.thread, pause["id"], url, error)
-            if error is not None:
-                failed.append({"interrupt_id": pause["id"], "url": url, "error": error})
-        return failed
-
-
-def _check_thread(thread: str) -> None:
-    if not isinstance(thread, str) or not _THREAD.match(thread):
-        raise InvalidRequest(
-            f"{thread!r} is not a thread id: use letters, digits, dot, underscore, colon and "
-            "dash, at most 128, starting with a letter or digit."
+        fresh = [
+            Interrupt.model_validate(pause["interrupt"])
+            for pause in work.ledger.open_pauses()
+            if pause["id"] in work.summary.new_pauses
+        ]
+        return await notify(
+            self.on_interrupt, self.store, work.ledger.thread, fresh, self.notify_seconds
         )
 
 
-def _pick(pauses: list[PauseRecord], decision: str, waiting: str | None) -> PauseRecord:
-    if waiting is not None:
+def _no_thread(thread: str) -> NotFound:
+    return NotFound(f"There is no thread {thread!r}.")
+
+
+def _pick(pauses: list[PauseRecord], decision: str, wanted: str | None) -> PauseRecord:
+    if wanted is not None:
         for pause in pauses:
-            if pause["id"] == waiting:
+            if pause["id"] == wanted:
                 return pause
-        raise InterruptStale(waiting, "it does not wait in this thread")
+        raise InterruptStale(wanted, "it does not wait in this thread")
     for pause in pauses:
         if decision in pause["choices"]:
             return pause
@@ -569,25 +468,30 @@ def _pick(pauses: list[PauseRecord], decision: str, waiting: str | None) -> Paus
     raise InvalidAnswer(f"Nothing waiting in this thread takes {decision!r}.")
 
 
-def _tool_spec(spec: AgentFile, name: str) -> ToolSpec:
-    """A tool as the model sees it: only the arguments a model may write."""
-    tool = spec.tools[name]
-    properties: dict[str, Any] = {}
-    required: list[str] = []
-    for arg, argument in tool.arguments.items():
-        if argument.from_ is not None or argument.computed is not None:
-            continue
-        schema: dict[str, Any] = (
-            {"type": "string", "format": "date"}
-            if argument.type == "date"
-            else {"type": _JSON_TYPES[argument.type]}
-        )
-        if argument.description:
-            schema["description"] = argument.description
-        properties[arg] = schema
-        if argument.required:
-            required.append(arg)
-    parameters: dict[str, Any] = {"type": "object", "properties": properties}
-    if required:
-        parameters["required"] = required
-    return ToolSpec(name=name, description=tool.description, parameters=parameters)
+def _step(loaded: AgentFile, index: int) -> StepFunction:
+    """The agent's step function: its own `steps:`, else the plan's calls in order."""
+    dotted = loaded.agents[index].steps
+    if dotted is None:
+        return plan_step
+    key = f"agents[{index}].steps"
+    try:
+        step = import_callable(dotted, loaded.base_dir)
+    except LookupError as error:
+        raise ConfigError(str(loaded.path), loaded.line(key), key, str(error)) from None
+    if not inspect.iscoroutinefunction(step):
+        problem = "a step must be an async function."
+        raise ConfigError(str(loaded.path), loaded.line(key), key, problem)
+    return step
+
+
+def _selector(loaded: AgentFile, index: int, names: tuple[str, ...]) -> Selector | None:
+    """The agent's selector, where it has a vocabulary; without one every turn is unread."""
+    vocabulary_file = loaded.agents[index].vocabulary
+    if vocabulary_file is None:
+        return None
+    arguments = {name: list(loaded.tools[name].arguments) for name in names}
+    try:
+        vocabulary = Vocabulary.load(loaded.base_dir / vocabulary_file, arguments)
+    except VocabularyError as error:
+        raise ConfigError(error.path, error.line, error.key, error.problem) from None
+    return Selector(vocabulary)

@@ -9,7 +9,8 @@ from typing import Any, TypeVar
 
 from stalwart_agents._generated.models import Interrupt, RollbackReport, TurnReply
 from stalwart_agents.config import AgentFile
-from stalwart_agents.desk import Desk, OnInterrupt
+from stalwart_agents.desk import Desk
+from stalwart_agents.door import OnInterrupt
 from stalwart_agents.plan import Plan
 from stalwart_agents.store.base import RunStore
 from stalwart_agents.store.records import EventRecord
@@ -88,10 +89,10 @@ class SyncDesk:
         return self._run(self.desk.confirm(thread, decision, waiting=waiting))
 
     def answer(
-        self, thread: str, decision: str, value: Any = None, *, waiting: str | None = None
+        self, thread: str, decision: str, value: Any = None, *, pause: str | None = None
     ) -> TurnReply:
         """Desk.answer."""
-        return self._run(self.desk.answer(thread, decision, value, waiting=waiting))
+        return self._run(self.desk.answer(thread, decision, value, pause=pause))
 
     def rollback(self, thread: str) -> RollbackReport:
         """Desk.rollback."""

@@ -9,7 +9,7 @@ from typing import Any
 from stalwart_agents.check import Check
 from stalwart_agents.config import AgentFile, AgentSpec
 from stalwart_agents.engine.run import Run
-from stalwart_agents.model import ModelProvider, ToolSpec
+from stalwart_agents.model import ModelProvider, ToolSchema
 from stalwart_agents.plan import Plan
 from stalwart_agents.store.base import RunStore
 from stalwart_agents.tools import ToolBox
@@ -42,7 +42,7 @@ class Runtime:
     store: RunStore
     step: StepFunction
     model: ModelProvider | None
-    catalogue: tuple[ToolSpec, ...]
+    catalogue: tuple[ToolSchema, ...]
     """The agent's tools as the model sees them."""
     allowed: frozenset[str]
     """The tools this agent may call; their undos run whatever the list says."""

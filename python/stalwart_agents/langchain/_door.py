@@ -9,17 +9,10 @@ from typing import Any, Final
 from langchain_core.runnables import RunnableConfig
 from langgraph.pregel import Pregel
 from langgraph.types import Command, StateSnapshot
-from pydantic import ValidationError
 
-from stalwart_agents._generated.models import (
-    AskInterrupt,
-    Interrupt,
-    NotNotified,
-    ThreadId,
-    TurnReply,
-)
-from stalwart_agents.desk import OnInterrupt
-from stalwart_agents.errors import InterruptStale, InvalidAnswer, NotFound
+from stalwart_agents._generated.models import Interrupt, NotNotified, TurnReply
+from stalwart_agents.door import THREAD_ID_RULE, OnInterrupt, check_thread_id, checked_value, notify
+from stalwart_agents.errors import InterruptStale, InvalidAnswer, InvalidRequest, NotFound
 from stalwart_agents.ids import new_id, tokens_match
 from stalwart_agents.langchain._graph import GraphRunner
 from stalwart_agents.langchain._interrupts import (
@@ -30,9 +23,7 @@ from stalwart_agents.langchain._interrupts import (
     pending_interrupts,
 )
 from stalwart_agents.langchain._locks import ThreadLocks
-from stalwart_agents.langchain._notify import notify
 from stalwart_agents.store.base import RunStore
-from stalwart_agents.tools import coerce
 
 __all__ = ["CLAIM_SCOPE", "GraphDoor", "ReplyOf", "last_message"]
 
@@ -59,6 +50,7 @@ class GraphDoor:
     An answer is checked against the interrupts that wait (LangGraph ignores unknown ids), then
     claimed first-writer-wins in the run store, and only then given to the graph. Turns and
     answers of one thread take turns in this process; the claim keeps two workers apart.
+    It is a Door (door.py), served by the same answer routes as the Desk.
 
     Args:
         graph: the team's compiled graph, with its own checkpointer.
@@ -152,11 +144,13 @@ class GraphDoor:
         token: str,
         value: Any = None,
         *,
+        session: str | None = None,
         by: str | None = None,
     ) -> TurnReply:
         """Answer one interrupt by id; the others stay waiting.
 
         The graph gets {"decision": decision, "value": value} as the value of its interrupt().
+        The claim names `by`, else the session, as the Desk's does.
 
         Raises:
             NotFound: the graph has never run on this thread.
@@ -178,9 +172,9 @@ class GraphDoor:
                 )
             if not tokens_match(found.interrupt.root.token, token):
                 raise InterruptStale(interrupt_id, "the token is not the one shown")
-            value = _checked_value(found, value)
+            value = checked_value(found.interrupt, value)
             if not await self.store.claim_external(
-                CLAIM_SCOPE, interrupt_id, token, decision, by, value
+                CLAIM_SCOPE, interrupt_id, token, decision, by or session, value
             ):
                 raise InterruptStale(interrupt_id, "another answer claimed it first")
             answer = {"decision": decision, "value": value}
@@ -229,22 +223,9 @@ def _thread_of(config: RunnableConfig) -> str:
     """The config's thread, which must be one the routes can name to list and answer it."""
     thread = config.get("configurable", {}).get("thread_id")
     try:
-        return ThreadId.model_validate(thread).root
-    except ValidationError:
+        return check_thread_id(thread)
+    except InvalidRequest:
         raise ValueError(
-            "The config must name the thread as {'configurable': {'thread_id': ...}}: 1 to 128 "
-            f"letters, digits, dots, underscores, colons or dashes; {thread!r} is not one."
+            "The config must name the thread as {'configurable': {'thread_id': ...}}: "
+            f"{THREAD_ID_RULE}; {thread!r} is not one."
         ) from None
-
-
-def _checked_value(pending: Pending, value: Any) -> Any:
-    """An ask's answer as its type; a bad one leaves the interrupt waiting (422)."""
-    ask = pending.interrupt.root
-    if not isinstance(ask, AskInterrupt):
-        return value
-    if value is None or (isinstance(value, str) and not value.strip()):
-        raise InvalidAnswer("This question needs an answer: send it as value.")
-    try:
-        return coerce(ask.type, value)
-    except ValueError as error:
-        raise InvalidAnswer(f"{error} {ask.question}") from None

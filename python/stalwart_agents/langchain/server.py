@@ -6,32 +6,25 @@ Mount it on any ASGI application (Starlette, FastAPI)::
     app = Starlette(routes=[Mount("/agent", answers)])
     reply = await answers.state.door.invoke(graph_input, {"configurable": {"thread_id": "t-1"}})
 
-It answers `GET /threads/{id}/interrupts` and `POST /threads/{id}/resume` with the shapes and
-problem JSON of `stalwart serve`.
+It answers `GET /threads/{id}/interrupts` and `POST /threads/{id}/resume` with the very
+handlers of `stalwart serve` (serve/answers.py): a GraphDoor is a Door, as a Desk is.
 """
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass
 from typing import Any
 
 from langgraph.pregel import Pregel
 from starlette.applications import Starlette
-from starlette.requests import Request
-from starlette.responses import Response
-from starlette.routing import Route
 
-from stalwart_agents._generated.models import InterruptList, ResumeRequest
-from stalwart_agents.desk import OnInterrupt
+from stalwart_agents.door import OnInterrupt, attach_hook
 from stalwart_agents.langchain._door import GraphDoor, ReplyOf, last_message
 from stalwart_agents.langchain._interrupts import KindOf, confirm_kind, shown_fields
-from stalwart_agents.serve.bodies import (
-    DEFAULT_MAX_BODY,
-    model_response,
-    read_signed_model,
-    thread_id,
-)
+from stalwart_agents.serve.answers import ANSWER_ROUTES, set_doorway, with_public_url
+from stalwart_agents.serve.bodies import DEFAULT_MAX_BODY
 from stalwart_agents.serve.problems import exception_handlers
 from stalwart_agents.store.base import RunStore
 from stalwart_agents.webhook import Webhook
@@ -82,22 +75,35 @@ def make_resume_app(
         raise ValueError(f"max_body must be at least 1 byte, not {max_body}.")
     if secret is not None and not secret:
         raise ValueError("secret must be a non-empty string, or None for no signature check.")
-    if isinstance(on_interrupt, Webhook) and on_interrupt.public_url is None and public_url:
-        on_interrupt = on_interrupt.with_public_url(public_url.rstrip("/") + base.rstrip("/"))
-    door = _door(graph, store, on_interrupt, kind_of, reply_of)
+    door = _door(graph, store, kind_of, reply_of)
+    attach_hook(door, with_public_url(on_interrupt, public_url, base))
     app = Starlette(
-        routes=_routes(door, secret, max_body),
+        routes=list(ANSWER_ROUTES),
         exception_handlers=exception_handlers(),
         lifespan=_lifespan(door),
     )
     app.state.door = door
+    set_doorway(app, _DoorHost(door, secret, max_body))
     return app
+
+
+@dataclass(frozen=True)
+class _DoorHost:
+    """The answer routes' Doorway (serve/answers.py) for a GraphDoor, which keeps no sessions."""
+
+    door: GraphDoor
+    secret: str | None
+    max_body: int
+    sessions: None = None
+
+    async def open_door(self) -> GraphDoor:
+        """The door; it opens its store itself on first use."""
+        return self.door
 
 
 def _door(
     graph: Pregel[Any, Any, Any, Any] | GraphDoor,
     store: RunStore | None,
-    on_interrupt: OnInterrupt | None,
     kind_of: KindOf | None,
     reply_of: ReplyOf | None,
 ) -> GraphDoor:
@@ -106,40 +112,13 @@ def _door(
         given = [name for name, value in extras.items() if value is not None]
         if given:
             raise ValueError(f"Give {', '.join(given)} to the GraphDoor, not make_resume_app.")
-        if on_interrupt is not None:
-            if graph.on_interrupt is not None:
-                raise ValueError("The GraphDoor has an on_interrupt already; give none here.")
-            graph.on_interrupt = on_interrupt
         return graph
     if store is None:
         raise ValueError(
             "make_resume_app needs store=: a SqliteRunStore or PostgresRunStore, where answers "
             "are claimed so that only the first one counts."
         )
-    return GraphDoor(
-        graph, store=store, on_interrupt=on_interrupt, kind_of=kind_of, reply_of=reply_of
-    )
-
-
-def _routes(door: GraphDoor, secret: str | None, max_body: int) -> list[Route]:
-    async def list_interrupts(request: Request) -> Response:
-        thread = thread_id(request)
-        waiting = await door.waiting(thread)
-        return model_response(InterruptList(thread=thread, interrupts=waiting))
-
-    async def resume(request: Request) -> Response:
-        thread = thread_id(request)
-        answer = await read_signed_model(request, max_body, ResumeRequest, secret)
-        reply = await door.resume(
-            thread, answer.interrupt_id, answer.decision.root, answer.token, answer.value
-        )
-        return model_response(reply)
-
-    # `{id:path}`, so a bad thread id gets 422 from thread_id(), not a routing 404.
-    return [
-        Route("/threads/{id:path}/interrupts", list_interrupts, methods=["GET"]),
-        Route("/threads/{id:path}/resume", resume, methods=["POST"]),
-    ]
+    return GraphDoor(graph, store=store, kind_of=kind_of, reply_of=reply_of)
 
 
 def _lifespan(

@@ -18,7 +18,8 @@ from stalwart_agents.model._errors import (
 )
 from stalwart_agents.model._factory import make_provider
 from stalwart_agents.model._openai import OpenAIProvider
-from stalwart_agents.model._provider import ModelProvider, ToolSpec
+from stalwart_agents.model._provider import ModelProvider
+from stalwart_agents.model._schema import SchemaArgument, ToolSchema, tool_schema
 from stalwart_agents.model._settings import DEFAULT_BASE_URLS, ModelSettings
 
 __all__ = [
@@ -33,6 +34,8 @@ __all__ = [
     "ModelUnauthorized",
     "ModelUnavailable",
     "OpenAIProvider",
-    "ToolSpec",
+    "SchemaArgument",
+    "ToolSchema",
     "make_provider",
+    "tool_schema",
 ]

@@ -19,7 +19,7 @@ from stalwart_agents.model._errors import (
     ModelUnauthorized,
     ModelUnavailable,
 )
-from stalwart_agents.model._provider import ToolSpec
+from stalwart_agents.model._schema import ToolSchema
 from stalwart_agents.plan import Call, Value
 
 __all__ = ["MODEL", "calls_from", "instructions", "post_json"]
@@ -91,7 +91,7 @@ async def post_json(
 
 
 def calls_from(
-    proposals: Iterable[tuple[object, object]], tools: Sequence[ToolSpec], who: str
+    proposals: Iterable[tuple[object, object]], tools: Sequence[ToolSchema], who: str
 ) -> list[Call]:
     """Check each proposed (tool, arguments) against the catalogue, and mark every value `model`."""
     catalogue = {tool.name: tool for tool in tools}

@@ -7,7 +7,7 @@ from typing import Any
 
 from stalwart_agents.model._errors import ModelMalformed
 from stalwart_agents.model._exchange import calls_from, decode_arguments, instructions, post_json
-from stalwart_agents.model._provider import ToolSpec
+from stalwart_agents.model._schema import ToolSchema
 from stalwart_agents.model._settings import ModelSettings
 from stalwart_agents.plan import Call
 
@@ -22,7 +22,7 @@ class OpenAIProvider:
         self._api_key = api_key
         self._who = f"The OpenAI-compatible API at {settings.base}"
 
-    def _request(self, text: str, tools: Sequence[ToolSpec], language: str) -> dict[str, Any]:
+    def _request(self, text: str, tools: Sequence[ToolSchema], language: str) -> dict[str, Any]:
         """The request body: the instructions, the turn, and the catalogue as functions."""
         return {
             "model": self.settings.model,
@@ -44,7 +44,7 @@ class OpenAIProvider:
             "tool_choice": "auto",
         }
 
-    async def propose(self, text: str, tools: Sequence[ToolSpec], language: str) -> list[Call]:
+    async def propose(self, text: str, tools: Sequence[ToolSchema], language: str) -> list[Call]:
         """Ask the model which tools to call for `text`; see `ModelProvider.propose`."""
         answer = await post_json(
             f"{self.settings.base}/chat/completions",

@@ -14,20 +14,22 @@ from starlette.requests import Request
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from stalwart_agents.config import ScheduleSpec
-from stalwart_agents.desk import Desk, OnInterrupt
+from stalwart_agents.desk import Desk
+from stalwart_agents.door import OnInterrupt, attach_hook
+from stalwart_agents.serve.answers import set_doorway, with_public_url
 from stalwart_agents.serve.bodies import DEFAULT_MAX_BODY
 from stalwart_agents.serve.follows import Follower
 from stalwart_agents.serve.guard import RequestGuard, origin_of
-from stalwart_agents.serve.info import info_routes
+from stalwart_agents.serve.info import INFO_ROUTES
 from stalwart_agents.serve.pairing import PairingCode
 from stalwart_agents.serve.problems import exception_handlers, problem_response
 from stalwart_agents.serve.schedules import Scheduler, taken_schedules
 from stalwart_agents.serve.sessions import HEADER, Sessions
 from stalwart_agents.serve.state import ContextProvider, Host
 from stalwart_agents.serve.static import SecurityHeaders, ui_routes
-from stalwart_agents.serve.stream import stream_route
-from stalwart_agents.serve.threads import thread_routes
-from stalwart_agents.webhook import SIGNATURE_HEADER, Webhook
+from stalwart_agents.serve.stream import STREAM_ROUTE
+from stalwart_agents.serve.threads import THREAD_ROUTES
+from stalwart_agents.webhook import SIGNATURE_HEADER
 
 __all__ = ["DEFAULT_CONSOLE_ORIGIN", "make_app"]
 
@@ -87,12 +89,11 @@ def make_app(
         raise ValueError(f"max_body must be at least 1 byte, not {max_body}.")
     if secret is not None and not secret:
         raise ValueError("secret must be a non-empty string, or None for no signature check.")
-    if isinstance(on_interrupt, Webhook) and on_interrupt.public_url is None and public_url:
-        on_interrupt = on_interrupt.with_public_url(public_url.rstrip("/") + base)
-    desk = _desk(source, agent=agent, on_interrupt=on_interrupt)
+    desk = _desk(source, agent=agent)
+    attach_hook(desk, with_public_url(on_interrupt, public_url, base))
     host = Host(
         desk=desk,
-        sessions=Sessions(desk.session_exists, desk.new_session),
+        sessions=Sessions(desk.store),
         operator_token=operator_token,
         secret=secret,
         context=context,
@@ -103,29 +104,23 @@ def make_app(
         console_origin=console_origin if pairing else None,
         follower=follower,
     )
-    routes = [*info_routes(host), *thread_routes(host), stream_route(host), *ui_routes()]
+    routes = [*INFO_ROUTES, *THREAD_ROUTES, STREAM_ROUTE, *ui_routes()]
     app = Starlette(
         routes=routes,
         middleware=_middleware(host, _trusted(origins, public_url, host.console_origin), hosts),
         exception_handlers=exception_handlers(),
         lifespan=_lifespan(host, schedules=schedules, sleeps=sleeps),
     )
-    app.state.host = host
+    set_doorway(app, host)
     return app
 
 
-def _desk(
-    source: str | Path | Desk, *, agent: str | None, on_interrupt: OnInterrupt | None
-) -> Desk:
+def _desk(source: str | Path | Desk, *, agent: str | None) -> Desk:
     if isinstance(source, Desk):
         if agent is not None:
             raise ValueError("Give agent= to the Desk, or pass make_app the agent file.")
-        if on_interrupt is not None:
-            if source.on_interrupt is not None:
-                raise ValueError("The Desk has an on_interrupt already; give make_app none.")
-            source.on_interrupt = on_interrupt
         return source
-    return Desk(source, agent=agent, on_interrupt=on_interrupt)
+    return Desk(source, agent=agent)
 
 
 def _trusted(origins: Sequence[str], public_url: str | None, console: str | None) -> list[str]:
@@ -181,10 +176,10 @@ def _lifespan(
 ) -> Callable[[Starlette], contextlib.AbstractAsyncContextManager[None]]:
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        desk = await host.open_desk()
+        desk = await host.open_door()
         tasks: list[asyncio.Task[None]] = []
         if schedules:
-            taken = taken_schedules(tuple(desk.spec.schedules), sleeps=sleeps)
+            taken = taken_schedules(tuple(desk.agent_file.schedules), sleeps=sleeps)
             tasks.append(asyncio.create_task(Scheduler(taken, _sender(desk)).run()))
         if host.follower is not None:
             tasks.append(asyncio.create_task(host.follower.run()))
@@ -194,7 +189,7 @@ def _lifespan(
             for task in tasks:
                 task.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)
-            await host.close_desk()
+            await host.close_door()
 
     return lifespan
 

@@ -9,7 +9,7 @@ from pydantic import BaseModel, ValidationError
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse
 
-from stalwart_agents._generated.models import ThreadId
+from stalwart_agents.door import check_thread_id
 from stalwart_agents.serve.problems import ProblemError
 from stalwart_agents.webhook import SIGNATURE_HEADER, SignatureError, verify
 
@@ -42,16 +42,8 @@ def _explain(error: ValidationError, prefix: str = "") -> str:
 
 
 def thread_id(request: Request) -> str:
-    """The thread named in the path, checked against the spec's pattern."""
-    value = request.path_params["id"]
-    try:
-        return ThreadId.model_validate(value).root
-    except ValidationError:
-        raise ProblemError(
-            "invalid_request",
-            "A thread id is 1 to 128 letters, digits, dots, underscores, colons or dashes, "
-            "starting with a letter or digit.",
-        ) from None
+    """The thread named in the path, checked against the spec's pattern: the one check it gets."""
+    return check_thread_id(request.path_params["id"])
 
 
 async def read_body(request: Request, limit: int) -> bytes:

@@ -6,52 +6,46 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from stalwart_agents._generated.models import Config, Health, Pairing, PairRequest
+from stalwart_agents._generated.models import Health, Pairing, PairRequest
 from stalwart_agents.serve.bodies import read_model
+from stalwart_agents.serve.interface import get_config
 from stalwart_agents.serve.pairing import PairingError, PairingThrottled
 from stalwart_agents.serve.problems import ProblemError
-from stalwart_agents.serve.state import Host
+from stalwart_agents.serve.state import host_of
 
-__all__ = ["info_routes"]
+__all__ = ["INFO_ROUTES", "health", "pair"]
 
 
-def info_routes(host: Host) -> list[Route]:
-    """GET /healthz, GET /config.json and POST /pair."""
+async def health(request: Request) -> Response:
+    """GET /healthz."""
+    return JSONResponse(Health(status="ok").model_dump(mode="json"))
 
-    async def health(request: Request) -> Response:
-        return JSONResponse(Health(status="ok").model_dump(mode="json"))
 
-    async def config(request: Request) -> Response:
-        desk = await host.open_desk()
-        shown = await desk.interface_config()
-        notice = host.follower.release_notice if host.follower else None
-        body = Config.model_validate(
-            {**shown, "base": host.base_for(request), "release_notice": notice}
+async def pair(request: Request) -> Response:
+    """POST /pair: --dev-pair's code for a session the console's origin may use."""
+    host = host_of(request)
+    attempt = await read_model(request, PairRequest, host.max_body)
+    if host.pairing is None:
+        raise ProblemError(
+            "forbidden", "Pairing is off; start the server with --dev-pair to pair a browser."
         )
-        return JSONResponse(body.model_dump(mode="json"))
+    try:
+        host.pairing.exchange(attempt.code, request.client.host if request.client else "")
+    except PairingThrottled as error:
+        raise ProblemError(
+            "too_many_requests", str(error), headers={"Retry-After": str(error.retry_after)}
+        ) from None
+    except PairingError as error:
+        raise ProblemError("unauthorized", str(error)) from None
+    await host.open_door()
+    session = await host.sessions.new()
+    host.paired.add(session)
+    response = JSONResponse(Pairing(session=session).model_dump(mode="json"))
+    return host.sessions.give(response, session, request)
 
-    async def pair(request: Request) -> Response:
-        attempt = await read_model(request, PairRequest, host.max_body)
-        if host.pairing is None:
-            raise ProblemError(
-                "forbidden", "Pairing is off; start the server with --dev-pair to pair a browser."
-            )
-        try:
-            host.pairing.exchange(attempt.code, request.client.host if request.client else "")
-        except PairingThrottled as error:
-            raise ProblemError(
-                "too_many_requests", str(error), headers={"Retry-After": str(error.retry_after)}
-            ) from None
-        except PairingError as error:
-            raise ProblemError("unauthorized", str(error)) from None
-        desk = await host.open_desk()
-        session = await desk.new_session()
-        host.paired.add(session)
-        response = JSONResponse(Pairing(session=session).model_dump(mode="json"))
-        return host.sessions.give(response, session, request)
 
-    return [
-        Route("/healthz", health, methods=["GET"]),
-        Route("/config.json", config, methods=["GET"]),
-        Route("/pair", pair, methods=["POST"]),
-    ]
+INFO_ROUTES = (
+    Route("/healthz", health, methods=["GET"]),
+    Route("/config.json", get_config, methods=["GET"]),
+    Route("/pair", pair, methods=["POST"]),
+)

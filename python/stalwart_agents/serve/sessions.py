@@ -7,12 +7,12 @@ counts as none, so a made-up one gets a fresh session, and a thumb from it is re
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
-
 from starlette.requests import Request
 from starlette.responses import Response
 
+from stalwart_agents.ids import new_id
 from stalwart_agents.serve.problems import ProblemError
+from stalwart_agents.store.base import RunStore
 
 __all__ = ["COOKIE", "HEADER", "MAX_LENGTH", "Sessions"]
 
@@ -25,22 +25,26 @@ COOKIE_AGE = 30 * 24 * 3600
 
 
 class Sessions:
-    """Finds a request's session, hands out new ones, and sets them on responses."""
+    """Finds a request's session, hands out new ones, and sets them on responses.
 
-    def __init__(
-        self,
-        exists: Callable[[str], Awaitable[bool]],
-        create: Callable[[], Awaitable[str]],
-    ) -> None:
-        self._exists = exists
-        self._create = create
+    Sessions are kept in the run store, so every worker knows the ones any worker handed out.
+    """
+
+    def __init__(self, store: RunStore) -> None:
+        self._store = store
+
+    async def new(self) -> str:
+        """A new session for a page; a thumb is taken only from the session shown the reply."""
+        session = new_id()
+        await self._store.new_session(session)
+        return session
 
     async def find(self, request: Request) -> str | None:
         """The session the request names, when this server handed it out; else None."""
         named = self.named(request)
         if named is None:
             return None
-        return named if await self._exists(named) else None
+        return named if await self._store.session_exists(named) else None
 
     @staticmethod
     def check(request: Request) -> None:
@@ -57,7 +61,7 @@ class Sessions:
 
     async def ensure(self, request: Request) -> str:
         """The request's session, or a new one when it has none."""
-        return await self.find(request) or await self._create()
+        return await self.find(request) or await self.new()
 
     def give(self, response: Response, session: str, request: Request) -> Response:
         """Set the session on the response as both the cookie and the header."""

@@ -16,7 +16,7 @@ from stalwart_agents.serve.follows import Follower
 from stalwart_agents.serve.pairing import PairingCode
 from stalwart_agents.serve.sessions import Sessions
 
-__all__ = ["ContextProvider", "Host", "OpenStreams"]
+__all__ = ["ContextProvider", "Host", "OpenStreams", "host_of"]
 
 ContextProvider = Callable[[Request], Mapping[str, Any] | Awaitable[Mapping[str, Any]]]
 
@@ -70,7 +70,7 @@ class Host:
         """How many event streams are open now."""
         return self.streams.count
 
-    async def open_desk(self) -> Desk:
+    async def open_door(self) -> Desk:
         """The desk, opened on first use when the app was mounted without running its lifespan."""
         if not self._opened:
             async with self._lock:
@@ -79,7 +79,7 @@ class Host:
                     self._opened = True
         return self.desk
 
-    async def close_desk(self) -> None:
+    async def close_door(self) -> None:
         """Close the desk if this application opened it."""
         async with self._lock:
             if self._opened:
@@ -102,3 +102,11 @@ class Host:
     def base_for(self, request: Request) -> str:
         """The prefix the routes answer under: as configured, else where the app is mounted."""
         return self.base or str(request.scope.get("root_path") or "")
+
+
+def host_of(request: Request) -> Host:
+    """The application's Host, as make_app keeps it in app.state."""
+    host = request.app.state.host
+    if not isinstance(host, Host):
+        raise TypeError(f"app.state.host must be a Host, not {type(host).__name__}.")
+    return host

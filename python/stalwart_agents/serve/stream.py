@@ -10,23 +10,22 @@ from starlette.responses import Response
 from starlette.routing import Route
 
 from stalwart_agents._generated.models import StreamEvent
+from stalwart_agents.errors import NotFound
 from stalwart_agents.serve.bodies import last_event_id, thread_id
-from stalwart_agents.serve.state import Host
+from stalwart_agents.serve.state import Host, host_of
 
-__all__ = ["stream_route"]
+__all__ = ["STREAM_ROUTE", "stream"]
 
 
-def stream_route(host: Host) -> Route:
-    """The stream route; each event's SSE id is its per-thread sequence number."""
-
-    async def stream(request: Request) -> Response:
-        thread = thread_id(request)
-        after = last_event_id(request)
-        desk = await host.open_desk()
-        await desk.require_thread(thread)
-        return EventSourceResponse(_frames(host, thread, after), ping=host.ping)
-
-    return Route("/threads/{id:path}/stream", stream, methods=["GET"])
+async def stream(request: Request) -> Response:
+    """GET /threads/{id}/stream; each event's SSE id is its per-thread sequence number."""
+    thread = thread_id(request)
+    after = last_event_id(request)
+    host = host_of(request)
+    desk = await host.open_door()
+    if not await desk.store.thread_exists(thread):
+        raise NotFound(f"There is no thread {thread!r}.")
+    return EventSourceResponse(_frames(host, thread, after), ping=host.ping)
 
 
 async def _frames(host: Host, thread: str, after: int) -> AsyncIterator[ServerSentEvent]:
@@ -44,3 +43,6 @@ async def _frames(host: Host, thread: str, after: int) -> AsyncIterator[ServerSe
         host.streams.add(-1)
         if isinstance(events, AsyncGenerator):
             await events.aclose()
+
+
+STREAM_ROUTE = Route("/threads/{id:path}/stream", stream, methods=["GET"])

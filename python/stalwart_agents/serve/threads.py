@@ -1,4 +1,7 @@
-"""The thread routes: a turn, what waits, an answer, a thumb, and the operator's rollback."""
+"""The thread routes that only `stalwart serve` has: a turn, and the operator's rollback.
+
+What waits and the answers to it are in answers.py, the thumbs in feedback.py.
+"""
 
 from __future__ import annotations
 
@@ -8,17 +11,14 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from stalwart_agents._generated.models import (
-    Feedback,
-    InterruptList,
-    ResumeRequest,
-    TurnRequest,
-)
-from stalwart_agents.serve.bodies import model_response, read_model, read_signed_model, thread_id
+from stalwart_agents._generated.models import TurnRequest
+from stalwart_agents.serve.answers import ANSWER_ROUTES
+from stalwart_agents.serve.bodies import model_response, read_model, thread_id
+from stalwart_agents.serve.feedback import post_feedback
 from stalwart_agents.serve.problems import ProblemError
-from stalwart_agents.serve.state import Host
+from stalwart_agents.serve.state import host_of
 
-__all__ = ["thread_routes"]
+__all__ = ["THREAD_ROUTES", "post_message", "rollback"]
 
 OPERATOR_TOKEN_HELP = (
     "The rollback route is off because no operator token is set. Start the server with "
@@ -26,72 +26,31 @@ OPERATOR_TOKEN_HELP = (
 )
 
 
-def thread_routes(host: Host) -> list[Route]:
-    """The routes under /threads/{id}; `{id:path}` so a bad id gets 422, not a routing 404."""
+async def post_message(request: Request) -> Response:
+    """POST /threads/{id}/messages: one turn, in the request's session (a new one if none)."""
+    thread = thread_id(request)
+    host = host_of(request)
+    turn = await read_model(request, TurnRequest, host.max_body)
+    host.sessions.check(request)
+    desk = await host.open_door()
+    session = await host.sessions.ensure(request)
+    reply = await desk.turn(
+        thread,
+        turn.text,
+        context=await host.context_for(request),
+        language=turn.language.root if turn.language else None,
+        session=session,
+    )
+    return host.sessions.give(model_response(reply), session, request)
 
-    async def post_message(request: Request) -> Response:
-        thread = thread_id(request)
-        turn = await read_model(request, TurnRequest, host.max_body)
-        host.sessions.check(request)
-        desk = await host.open_desk()
-        session = await host.sessions.ensure(request)
-        reply = await desk.turn(
-            thread,
-            turn.text,
-            context=await host.context_for(request),
-            language=turn.language.root if turn.language else None,
-            session=session,
-        )
-        return host.sessions.give(model_response(reply), session, request)
 
-    async def list_interrupts(request: Request) -> Response:
-        thread = thread_id(request)
-        host.sessions.check(request)
-        desk = await host.open_desk()
-        await desk.require_thread(thread)
-        waiting = await desk.waiting(thread)
-        return model_response(
-            InterruptList.model_validate({"thread": thread, "interrupts": waiting})
-        )
-
-    async def resume(request: Request) -> Response:
-        thread = thread_id(request)
-        answer = await read_signed_model(request, host.max_body, ResumeRequest, host.secret)
-        host.sessions.check(request)
-        desk = await host.open_desk()
-        session = await host.sessions.ensure(request)
-        reply = await desk.resume(
-            thread,
-            answer.interrupt_id,
-            answer.decision.root,
-            answer.token,
-            answer.value,
-            session=session,
-        )
-        return host.sessions.give(model_response(reply), session, request)
-
-    async def rollback(request: Request) -> Response:
-        thread = thread_id(request)
-        _check_operator(request, host.operator_token)
-        desk = await host.open_desk()
-        return model_response(await desk.rollback(thread))
-
-    async def feedback(request: Request) -> Response:
-        thread = thread_id(request)
-        thumb = await read_model(request, Feedback, host.max_body)
-        host.sessions.check(request)
-        desk = await host.open_desk()
-        session = await host.sessions.find(request)
-        await desk.feedback(thread, thumb.message, thumb.thumb.root, session)
-        return Response(status_code=204)
-
-    return [
-        Route("/threads/{id:path}/messages", post_message, methods=["POST"]),
-        Route("/threads/{id:path}/interrupts", list_interrupts, methods=["GET"]),
-        Route("/threads/{id:path}/resume", resume, methods=["POST"]),
-        Route("/threads/{id:path}/rollback", rollback, methods=["POST"]),
-        Route("/threads/{id:path}/feedback", feedback, methods=["POST"]),
-    ]
+async def rollback(request: Request) -> Response:
+    """POST /threads/{id}/rollback: the operator undoes the thread's latest run."""
+    thread = thread_id(request)
+    host = host_of(request)
+    _check_operator(request, host.operator_token)
+    desk = await host.open_door()
+    return model_response(await desk.rollback(thread))
 
 
 def _check_operator(request: Request, expected: str | None) -> None:
@@ -107,3 +66,12 @@ def _check_operator(request: Request, expected: str | None) -> None:
         )
     if not hmac.compare_digest(given.strip().encode(), expected.encode()):
         raise ProblemError("unauthorized", "That is not the operator token.", headers=challenge)
+
+
+# `{id:path}`, so a bad thread id gets 422 from thread_id(), not a routing 404.
+THREAD_ROUTES = (
+    Route("/threads/{id:path}/messages", post_message, methods=["POST"]),
+    *ANSWER_ROUTES,
+    Route("/threads/{id:path}/rollback", rollback, methods=["POST"]),
+    Route("/threads/{id:path}/feedback", post_feedback, methods=["POST"]),
+)

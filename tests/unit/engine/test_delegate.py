@@ -7,7 +7,7 @@ from typing import Any
 
 from fixture_ledger import Ledger
 
-from stalwart_agents.model import ModelError, ToolSpec
+from stalwart_agents.model import ModelError, ToolSchema
 from stalwart_agents.plan import Call, Value
 
 
@@ -18,7 +18,7 @@ class FakeModel:
         self.calls = calls
         self.seen: list[tuple[str, list[str], str]] = []
 
-    async def propose(self, text: str, tools: Sequence[ToolSpec], language: str) -> list[Call]:
+    async def propose(self, text: str, tools: Sequence[ToolSchema], language: str) -> list[Call]:
         self.seen.append((text, [tool.name for tool in tools], language))
         if isinstance(self.calls, Exception):
             raise self.calls

@@ -1,4 +1,4 @@
-"""The desk around the runs: sessions and thumbs, notifications, the stream, the host's language."""
+"""The desk around the runs: notifications, the stream, unknown threads, the host's language."""
 
 from __future__ import annotations
 
@@ -11,37 +11,9 @@ from fixture_ledger import Ledger
 
 from stalwart_agents._generated.models import Interrupt
 from stalwart_agents.desk import Desk
-from stalwart_agents.errors import Forbidden, InvalidRequest, NotFound
+from stalwart_agents.errors import InvalidRequest, NotFound
 
 from .helpers import CONTEXT, charge
-
-
-async def test_a_thumb_is_kept_from_the_session_shown_the_reply(desk: Desk) -> None:
-    session = await desk.new_session()
-    reply = await desk.turn("u-17", charge(), context=CONTEXT, session=session)
-    await desk.feedback("u-17", reply.message, "up", session)
-    assert await desk.store.feedback(reply.message) == "up"
-
-
-async def test_a_thumb_from_another_session_is_forbidden_and_changes_nothing(desk: Desk) -> None:
-    shown, other = await desk.new_session(), await desk.new_session()
-    reply = await desk.turn("u-17", charge(), context=CONTEXT, session=shown)
-    with pytest.raises(Forbidden):
-        await desk.feedback("u-17", reply.message, "down", other)
-    assert await desk.store.feedback(reply.message) is None
-
-
-async def test_a_thumb_on_an_unknown_reply_is_not_found(desk: Desk) -> None:
-    with pytest.raises(NotFound):
-        await desk.feedback("u-17", "no-such-reply", "up", await desk.new_session())
-
-
-async def test_the_reply_to_an_answer_is_shown_to_the_answering_session(desk: Desk) -> None:
-    session = await desk.new_session()
-    await desk.turn("u-17", charge(), context=CONTEXT, session=session)
-    reply = await desk.confirm("u-17", "approve", session=session)
-    await desk.feedback("u-17", reply.message, "up", session)
-    assert await desk.store.feedback(reply.message) == "up"
 
 
 async def test_on_interrupt_is_told_of_each_new_pause(make_desk: Callable[..., Any]) -> None:
@@ -102,7 +74,7 @@ async def test_a_resume_costs_at_most_three_store_round_trips(desk: Desk, ledger
 
 async def test_an_unknown_thread_is_not_found(desk: Desk) -> None:
     with pytest.raises(NotFound):
-        await desk.require_thread("nobody")
+        await desk.waiting("nobody")
     with pytest.raises(NotFound):
         await desk.rollback("nobody")
 
@@ -127,17 +99,3 @@ async def test_the_host_language_is_seen_by_every_worker(make_desk: Callable[...
 async def test_a_language_the_selector_does_not_read_is_refused(desk: Desk) -> None:
     with pytest.raises(InvalidRequest, match="pt-PT"):
         await desk.set_host_language("pt-PT")
-
-
-async def test_the_interface_is_told_what_the_agent_can_do(desk: Desk) -> None:
-    shown = await desk.interface_config()
-    assert (shown["name"], shown["contact"], shown["language"]) == (
-        "shop",
-        "help@shop.example",
-        "en",
-    )
-    charge_card = next(c for c in shown["capabilities"] if c["tool"] == "charge_card")
-    assert (charge_card["asks_first"], charge_card["description"]) == (
-        True,
-        "Charge the customer's card.",
-    )

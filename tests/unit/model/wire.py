@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from stalwart_agents.model import ToolSpec
+from stalwart_agents.model import ToolSchema
 
 CATALOGUE = [
-    ToolSpec(
+    ToolSchema(
         name="find_order",
         description="Look an order up.",
         parameters={
@@ -17,7 +17,7 @@ CATALOGUE = [
             "required": ["order_id"],
         },
     ),
-    ToolSpec(
+    ToolSchema(
         name="charge_card",
         description="Charge the customer's card for an order.",
         parameters={

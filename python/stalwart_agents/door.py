@@ -1,0 +1,147 @@
+"""A door: something with pauses that takes answers, as the Desk and the LangGraph door are.
+
+One set of routes (serve/answers.py) serves any door. What every door shares lives here: the
+thread id it takes, how it tells another channel of each new pause, and how an ask's answer is
+checked against its type.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+from collections.abc import Awaitable, Callable
+from typing import Any, Final, Protocol
+
+from pydantic import ValidationError
+
+from stalwart_agents._generated.models import (
+    AskInterrupt,
+    Interrupt,
+    NotNotified,
+    ThreadId,
+    TurnReply,
+)
+from stalwart_agents.errors import InvalidAnswer, InvalidRequest
+from stalwart_agents.store.base import RunStore
+from stalwart_agents.tools import coerce
+
+__all__ = [
+    "THREAD_ID_RULE",
+    "Door",
+    "OnInterrupt",
+    "attach_hook",
+    "check_thread_id",
+    "checked_value",
+    "notify",
+]
+
+OnInterrupt = Callable[[str, Interrupt], Awaitable[None] | None]
+"""Told of each new pause as (thread, interrupt); sync or async."""
+
+THREAD_ID_RULE: Final = (
+    "1 to 128 letters, digits, dots, underscores, colons or dashes, starting with a letter or digit"
+)
+"""What the spec's ThreadId takes, in words, for every error about a thread id."""
+
+
+class Door(Protocol):
+    """Something with pauses that takes answers: what the interrupt and resume routes serve."""
+
+    on_interrupt: OnInterrupt | None
+    """Told of each new pause; a failure is listed in the reply's not_notified, never raised."""
+
+    async def waiting(self, thread: str) -> list[Interrupt]:
+        """Every open pause of the thread, oldest first.
+
+        Raises:
+            NotFound: the thread has never had a turn.
+        """
+        ...
+
+    async def resume(
+        self,
+        thread: str,
+        interrupt_id: str,
+        decision: str,
+        token: str,
+        value: Any = None,
+        *,
+        session: str | None = None,
+        by: str | None = None,
+    ) -> TurnReply:
+        """One person's answer to one pause, with the token they were shown.
+
+        Raises:
+            NotFound: the thread has never had a turn.
+            InterruptStale: the pause does not wait, the token differs, or another answer won.
+            InvalidAnswer: the pause does not take the decision, or the value is not its type.
+        """
+        ...
+
+
+def check_thread_id(value: object) -> str:
+    """The thread id as given, when the spec's ThreadId pattern takes it.
+
+    Raises:
+        InvalidRequest: it is not a thread id (422 on the wire).
+    """
+    try:
+        return ThreadId.model_validate(value).root
+    except ValidationError:
+        raise InvalidRequest(f"{value!r} is not a thread id: use {THREAD_ID_RULE}.") from None
+
+
+def attach_hook(door: Door, on_interrupt: OnInterrupt | None) -> None:
+    """Give a door made elsewhere the application's on_interrupt, unless it has one already."""
+    if on_interrupt is None:
+        return
+    if door.on_interrupt is not None:
+        raise ValueError(
+            f"The {type(door).__name__} has an on_interrupt already; give the application none."
+        )
+    door.on_interrupt = on_interrupt
+
+
+def checked_value(interrupt: Interrupt, value: Any) -> Any:
+    """An ask's answer as its argument's type; a bad one leaves the pause open (422)."""
+    ask = interrupt.root
+    if not isinstance(ask, AskInterrupt):
+        return value
+    if value is None or (isinstance(value, str) and not value.strip()):
+        raise InvalidAnswer("This question needs an answer: send it as value.")
+    try:
+        return coerce(ask.type, value)
+    except ValueError as error:
+        raise InvalidAnswer(f"{error} {ask.question}") from None
+
+
+async def notify(
+    hook: OnInterrupt | None,
+    store: RunStore,
+    thread: str,
+    interrupts: list[Interrupt],
+    seconds: float,
+) -> list[NotNotified]:
+    """Tell the hook of each interrupt, keep each attempt in the store, and list the failures.
+
+    The turn already ran when this is called, so a hook that raises or hangs past `seconds`
+    fails only its own delivery.
+    """
+    if hook is None:
+        return []
+    failed: list[NotNotified] = []
+    url = getattr(hook, "url", None)
+    for interrupt in interrupts:
+        try:
+            outcome = hook(thread, interrupt)
+            if inspect.isawaitable(outcome):
+                await asyncio.wait_for(outcome, seconds)
+            error = None
+        except TimeoutError:
+            error = f"on_interrupt did not finish within {seconds:g} seconds."
+        except Exception as problem:
+            error = str(problem) or type(problem).__name__
+        await store.record_delivery(thread, interrupt.root.id, url, error)
+        if error is not None:
+            failed.append(NotNotified(interrupt_id=interrupt.root.id, url=url, error=error))
+    return failed
