@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from stalwart_agents.selector import Selector
 
 from .heldout import load, score
@@ -15,7 +13,6 @@ def test_the_held_out_set_has_200_turns_half_of_them_pt_br() -> None:
     assert sum(turn.language == "pt-BR" for turn in turns) * 2 >= len(turns)
 
 
-@pytest.mark.xfail(reason="issue 14: negations and fronted objects still plan", strict=True)
 def test_no_held_out_turn_becomes_a_false_or_wrong_plan(shop: Selector) -> None:
     result = score(shop)
     bad = [(t.text, got) for t, got in result.misses if not t.is_action or got]
@@ -23,7 +20,6 @@ def test_no_held_out_turn_becomes_a_false_or_wrong_plan(shop: Selector) -> None:
     assert result.outcomes["wrong"] == 0, bad
 
 
-@pytest.mark.xfail(reason="issue 14: about 3 in 5 action turns read exactly", strict=True)
 def test_at_least_95_percent_of_held_out_action_turns_read_exactly(shop: Selector) -> None:
     result = score(shop)
     missed = [(t.text, got) for t, got in result.misses]
