@@ -42,6 +42,7 @@ places that read into different plans; an example that does not read back as its
 from __future__ import annotations
 
 import datetime as dt
+import logging
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -63,6 +64,8 @@ from stalwart_agents.selector._yaml import Lines, YamlError, load_with_lines
 from stalwart_agents.selector._yaml import Path as KeyPath
 
 __all__ = ["Vocabulary"]
+
+_log = logging.getLogger("stalwart_agents.selector")
 
 
 class _Strict(BaseModel):
@@ -125,10 +128,14 @@ class _Source:
         return VocabularyError(self.path, line, ".".join(str(k) for k in key) or None, problem)
 
     def language(self, key: KeyPath, tag: str) -> str:
+        """A key of the file names a grammar exactly: "en-US" there would be a second "en"."""
         try:
-            return check_language(tag)
+            checked = check_language(tag)
+            if checked.casefold() != tag.casefold():
+                raise UnsupportedLanguage(tag)
         except UnsupportedLanguage as error:
             raise self.error(key, str(error)) from None
+        return checked
 
 
 @dataclass(frozen=True)
@@ -232,6 +239,7 @@ def _compile(source: _Source, spec: _File, tools: Mapping[str, Sequence[str]]) -
         for tag, sentences in tool.examples.items():
             key = ("tools", tool_name, "examples", tag)
             written.setdefault(tool_name, {})[source.language(key, tag)] = tuple(sentences)
+    _warn_unphrased(source, tools, templates)
     grammars: dict[str, Grammar] = {}
     for tag, profile in PROFILES.items():
         _check_conflicts(source, templates[tag])
@@ -242,6 +250,23 @@ def _compile(source: _Source, spec: _File, tools: Mapping[str, Sequence[str]]) -
             joiners=joiners.get(tag, _words(profile.joiners)),
         )
     return Vocabulary(source.path, language, grammars, written)
+
+
+def _warn_unphrased(
+    source: _Source, tools: Mapping[str, Sequence[str]], templates: Mapping[str, list[Template]]
+) -> None:
+    """Name each tool and language no phrase reads: turns asking for it go unread there."""
+    for tag in PROFILES:
+        phrased = {template.tool for template in templates[tag]}
+        for tool in tools:
+            if tool not in phrased:
+                _log.warning(
+                    "%s: the tool %s has no phrase in %s, so no %s turn can plan it.",
+                    source.path,
+                    tool,
+                    tag,
+                    tag,
+                )
 
 
 def _words(phrases: Sequence[str]) -> frozenset[str]:
