@@ -63,7 +63,7 @@ from stalwart_agents.selector._text import tokenize
 from stalwart_agents.selector._yaml import Lines, YamlError, load_with_lines
 from stalwart_agents.selector._yaml import Path as KeyPath
 
-__all__ = ["Vocabulary"]
+__all__ = ["Vocabulary", "declared_slots"]
 
 _log = logging.getLogger("stalwart_agents.selector")
 
@@ -191,6 +191,25 @@ class Vocabulary:
         vocabulary = _compile(source, spec, tools)
         _check_examples(source, vocabulary, dt.date.today())
         return vocabulary
+
+
+def declared_slots(path: Path) -> dict[tuple[str, str], int | None]:
+    """Each (tool, slot) a vocabulary file declares, with its line; none if it cannot be read.
+
+    The agent file checks these against the arguments its context provides before anything
+    loads the vocabulary: a slot must never let a turn type the signed-in customer or card.
+    """
+    try:
+        raw, lines = load_with_lines(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, YamlError):
+        return {}
+    tools = raw.get("tools") if isinstance(raw, dict) else None
+    found: dict[tuple[str, str], int | None] = {}
+    for tool, spec in (tools or {}).items() if isinstance(tools, dict) else ():
+        slots = spec.get("slots") if isinstance(spec, dict) else None
+        for slot in slots if isinstance(slots, dict) else ():
+            found[(str(tool), str(slot))] = lines.get(("tools", tool, "slots", slot))
+    return found
 
 
 def _describe(error: ErrorDetails) -> str:
