@@ -61,7 +61,7 @@ _EN: Final = Profile(
     courtesy=_words("please pls plz kindly thanks thank thx"),
     framing=_words(
         "could can would will you u i i'd i'm like want wanna need just now go ahead hey hi "
-        "hello ok okay me let's lets be so kind as mind"
+        "hello ok okay me let's lets be so kind as mind yet"
     ),
     connectives=_words(
         "the a an to for of on in at from into onto my our your this that these those any "
@@ -80,10 +80,10 @@ _PT_BR: Final = Profile(
     tag="pt-BR",
     locale="pt_BR",
     spelled="pt",
-    courtesy=_words("por favor pf pfv porfavor obrigado obrigada valeu"),
+    courtesy=_words("por favor pf pfv pfvr porfavor gentileza obrigado obrigada valeu"),
     framing=_words(
         "poderia pode podia consegue você vc gostaria queria quero preciso eu me oi olá ok só "
-        "agora aí será que"
+        "agora aí será que mim"
     ),
     connectives=_words(
         "o a os as um uma uns umas do da dos das de no na nos nas ao aos à às em para pra pro "
