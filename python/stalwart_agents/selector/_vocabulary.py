@@ -58,7 +58,14 @@ from stalwart_agents.selector._examples import examples_for, misreading
 from stalwart_agents.selector._grammar import Grammar, Template
 from stalwart_agents.selector._languages import PROFILES
 from stalwart_agents.selector._phrases import PhraseError, SlotRef, Word, expand
-from stalwart_agents.selector._slots import SLOT_TYPES, IdentifierSlot, OneOfSlot, Slot
+from stalwart_agents.selector._slots import (
+    SLOT_TYPES,
+    IdentifierSlot,
+    MoneySlot,
+    NumberSlot,
+    OneOfSlot,
+    Slot,
+)
 from stalwart_agents.selector._text import tokenize
 from stalwart_agents.selector._yaml import Lines, YamlError, load_with_lines
 from stalwart_agents.selector._yaml import Path as KeyPath
@@ -380,7 +387,9 @@ def _check_conflicts(source: _Source, templates: Sequence[Template]) -> None:
         earlier = seen.setdefault(template.shape, template)
         if earlier is template:
             continue
-        if (earlier.tool, earlier.slot_names) != (template.tool, template.slot_names):
+        if (earlier.tool, earlier.slot_names) == (template.tool, template.slot_names):
+            continue
+        if not _apart(earlier, template):
             raise VocabularyError(
                 source.path,
                 template.line,
@@ -389,6 +398,26 @@ def _check_conflicts(source: _Source, templates: Sequence[Template]) -> None:
                 f"{earlier.phrase!r} ({earlier.tool}, line {earlier.line}) into a different "
                 "plan; reword one of them.",
             )
+
+
+# Amounts as people type them: a pattern that reads none of them never reads an amount.
+_AMOUNTS = ("40", "12.50", "12,50", "1234", "1,234.56", "1.234,56")
+
+
+def _apart(one: Template, other: Template) -> bool:
+    """Two templates of one shape that never read the same text: at some place, one reads an
+    identifier whose pattern no amount matches ("ch-4411"), the other a number or an amount."""
+    for a, b in zip(one.slot_names, other.slot_names, strict=True):
+        pair = (one.slots[a], other.slots[b])
+        for ident, number in (pair, pair[::-1]):
+            if (
+                isinstance(ident, IdentifierSlot)
+                and ident.pattern is not None
+                and isinstance(number, NumberSlot | MoneySlot)
+                and not any(ident.pattern.fullmatch(amount) for amount in _AMOUNTS)
+            ):
+                return True
+    return False
 
 
 def _check_examples(source: _Source, vocabulary: Vocabulary, today: dt.date) -> None:
