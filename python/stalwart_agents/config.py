@@ -23,6 +23,7 @@ from stalwart_agents._generated.spec import ON_UNREAD, ORIGINS
 from stalwart_agents.errors import ConfigError
 from stalwart_agents.model import ModelSettings
 from stalwart_agents.rules import CHECK_NAMES, COMPUTE_NAMES, Expression, ExpressionError
+from stalwart_agents.selector import declared_slots
 
 __all__ = [
     "ARGUMENT_TYPES",
@@ -317,6 +318,20 @@ class AgentFile(_Strict):
         return self.storage
 
 
+def _context_slots(spec: AgentFile, vocabulary: str) -> Iterator[tuple[tuple[str | int, ...], str]]:
+    """A vocabulary slot must not read an argument the context provides: the context wins."""
+    for (tool, slot), line in declared_slots(spec.base_dir / vocabulary).items():
+        argument = spec.tools[tool].arguments.get(slot) if tool in spec.tools else None
+        if argument is not None and argument.from_ and argument.from_.startswith("context."):
+            where = f"{vocabulary} line {line}" if line is not None else vocabulary
+            yield (
+                ("tools", tool, "arguments", slot, "from"),
+                f"the vocabulary's slot {slot!r} of {tool} ({where}) would let a turn type "
+                f"{slot!r}, which comes from {argument.from_}; remove the slot, the context "
+                "provides it.",
+            )
+
+
 def _cross_checks(spec: AgentFile) -> Iterator[tuple[tuple[str | int, ...], str]]:
     """What one field cannot see: references between tools, agents and rules."""
     seen_agents: set[str] = set()
@@ -332,6 +347,8 @@ def _cross_checks(spec: AgentFile) -> Iterator[tuple[tuple[str | int, ...], str]
                 yield ("agents", index, "groups", group), f"no tool is in the group {group!r}."
         if agent.vocabulary is not None and not (spec.base_dir / agent.vocabulary).is_file():
             yield ("agents", index, "vocabulary"), f"the file {agent.vocabulary!r} does not exist."
+        elif agent.vocabulary is not None:
+            yield from _context_slots(spec, agent.vocabulary)
     for name, tool in spec.tools.items():
         for arg, argument in tool.arguments.items():
             if argument.from_ is not None and argument.computed is not None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 from stalwart_agents._generated.spec import LANGUAGES
@@ -18,6 +19,8 @@ __all__ = [
 DEFAULT_LANGUAGE: Final = LANGUAGES[0]
 
 _BY_FOLDED: Final = {tag.casefold(): tag for tag in LANGUAGES}
+# "en-" and one or more BCP 47 subtags of 1 to 8 letters or digits.
+_ENGLISH_REGION: Final = re.compile(r"en(?:-[a-z0-9]{1,8})+")
 
 
 class UnsupportedLanguage(ValueError):
@@ -32,11 +35,18 @@ class UnsupportedLanguage(ValueError):
 
 
 def check_language(tag: str) -> str:
-    """Return the spec's spelling of a supported tag (case does not matter), or raise."""
+    """Return the spec's spelling of a supported tag (case does not matter), or raise.
+
+    Any BCP 47 tag of English ("en-US", "en-GB", "en-Latn-US") reads as `en`: hosts send them,
+    and the selector's English has no regional grammar. Portuguese other than pt-BR does not.
+    """
     if not isinstance(tag, str):
         raise UnsupportedLanguage(tag)
+    folded = tag.casefold()
+    if _ENGLISH_REGION.fullmatch(folded):
+        return DEFAULT_LANGUAGE
     try:
-        return _BY_FOLDED[tag.casefold()]
+        return _BY_FOLDED[folded]
     except KeyError:
         raise UnsupportedLanguage(tag) from None
 

@@ -72,13 +72,19 @@ def resolve(
         if pause["state"] == PauseState.ANSWERED and pause["interrupt"].get("argument"):
             args[pause["interrupt"]["argument"]] = Value(value=pause["value"], origin="reply")
     for name, spec in tool.spec.arguments.items():
-        if name in args or spec.from_ is None:
+        if spec.from_ is None:
             continue
         if spec.from_.startswith("context."):
+            # The context always wins over typed text: no turn names the signed-in customer
+            # or card. (A model's value stays for the check and the rules to judge.)
+            if name in args and args[name].origin == "typed":
+                del args[name]
+            if name in args:
+                continue
             key = spec.from_.split(".", 1)[1]
             if context.get(key) is not None:
                 args[name] = Value(value=context[key], origin="context")
-        else:
+        elif name not in args:
             found = _from_result(ledger, step, tool, spec.from_)
             if found is not None:
                 args[name] = found

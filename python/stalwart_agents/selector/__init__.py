@@ -9,6 +9,6 @@ from __future__ import annotations
 
 from stalwart_agents.selector._errors import VocabularyError
 from stalwart_agents.selector._selector import Selector
-from stalwart_agents.selector._vocabulary import Vocabulary
+from stalwart_agents.selector._vocabulary import Vocabulary, declared_slots
 
-__all__ = ["Selector", "Vocabulary", "VocabularyError"]
+__all__ = ["Selector", "Vocabulary", "VocabularyError", "declared_slots"]

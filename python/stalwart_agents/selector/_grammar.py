@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from stalwart_agents.selector._languages import Profile
 from stalwart_agents.selector._phrases import Element, SlotRef, Word
 from stalwart_agents.selector._slots import Slot
+from stalwart_agents.selector._typos import Speller
 
 __all__ = ["Grammar", "Template"]
 
@@ -75,6 +76,8 @@ class Grammar:
     joiners: frozenset[str]
     # A required word of each template -> the templates it keys, in file order.
     index: Mapping[str, tuple[Template, ...]] = field(init=False)
+    # Corrects one-edit typos of the templates' words.
+    speller: Speller = field(init=False)
 
     def __post_init__(self) -> None:
         # Key each template by its rarest required word, so a turn pulls in few candidates.
@@ -84,6 +87,12 @@ class Grammar:
             key = min(template.required, key=lambda word: (counts[word], word))
             index.setdefault(key, []).append(template)
         object.__setattr__(self, "index", {k: tuple(v) for k, v in index.items()})
+        words = {e.norm for t in self.templates for e in t.elements if isinstance(e, Word)}
+        profile = self.profile
+        known = (
+            self.fillers | self.joiners | profile.negations | profile.currency_after | profile.cents
+        )
+        object.__setattr__(self, "speller", Speller(words, known))
 
     def candidates(self, words: frozenset[str]) -> list[Template]:
         """The templates whose every required word is among the turn's, in file order."""

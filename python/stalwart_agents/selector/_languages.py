@@ -33,11 +33,21 @@ class Profile:
     currency_after: frozenset[str]
     # What a day number may end with ("12th"; "1º" folds to "1o").
     ordinal_suffixes: tuple[str, ...]
+    # Words that negate what is around them: a turn holding one outside free text is unread.
+    negations: frozenset[str]
+    # Words that stand for a thing named earlier in the turn ("cancel it", "cancele ele").
+    pronouns: frozenset[str]
+    # Words that name the cents after an amount ("and fifty cents", "e 50 centavos").
+    cents: frozenset[str]
+
+    def negates(self, word: str) -> bool:
+        """A negation, including English's contractions ("don't", "isn't", "won't")."""
+        return word in self.negations or (self.tag == "en" and word.endswith("n't"))
 
     @property
     def fillers(self) -> frozenset[str]:
         """Every word the reader may skip between the words of a phrase."""
-        return self.courtesy | self.framing | self.connectives
+        return self.courtesy | self.framing | self.connectives | self.pronouns
 
 
 def _words(text: str) -> frozenset[str]:
@@ -51,36 +61,42 @@ _EN: Final = Profile(
     courtesy=_words("please pls plz kindly thanks thank thx"),
     framing=_words(
         "could can would will you u i i'd i'm like want wanna need just now go ahead hey hi "
-        "hello ok okay me let's lets"
+        "hello ok okay me let's lets be so kind as mind yet"
     ),
     connectives=_words(
-        "the a an to for of on in at from into onto my our your this that these those it any "
-        "some with number no nr num id"
+        "the a an to for of on in at from into onto my our your this that these those any "
+        "some with number nr num id"
     ),
     joiners=("and", "then", "and then", "also", "and also", "after that", "plus"),
     currency_before=_words("$ us$ usd"),
     currency_after=_words("dollars dollar bucks usd"),
     ordinal_suffixes=("st", "nd", "rd", "th"),
+    negations=_words("no not never without nope nor neither dont cannot"),
+    pronouns=_words("it"),
+    cents=_words("cents cent"),
 )
 
 _PT_BR: Final = Profile(
     tag="pt-BR",
     locale="pt_BR",
     spelled="pt",
-    courtesy=_words("por favor pf pfv porfavor obrigado obrigada valeu"),
+    courtesy=_words("por favor pf pfv pfvr porfavor gentileza obrigado obrigada valeu"),
     framing=_words(
         "poderia pode podia consegue você vc gostaria queria quero preciso eu me oi olá ok só "
-        "agora aí"
+        "agora aí será que mim"
     ),
     connectives=_words(
         "o a os as um uma uns umas do da dos das de no na nos nas ao aos à às em para pra pro "
-        "pras pros num numa n nº número meu minha meus minhas nosso nossa esse essa este esta "
-        "isso isto dele dela nele nela pelo pela pelos pelas algum alguma com referente id"
+        "pras pros num numa nº número meu minha meus minhas nosso nossa esse essa este esta "
+        "isso isto pelo pela pelos pelas algum alguma com referente id"
     ),
     joiners=("e", "depois", "e depois", "então", "e então", "também", "e também", "em seguida"),
     currency_before=_words("r$ brl"),
     currency_after=_words("reais real brl"),
     ordinal_suffixes=("o", "a"),
+    negations=_words("não nao n ñ naum nunca jamais sem nem"),
+    pronouns=_words("ele ela nele nela dele dela"),
+    cents=_words("centavos centavo"),
 )
 
 PROFILES: Final[dict[str, Profile]] = {profile.tag: profile for profile in (_EN, _PT_BR)}

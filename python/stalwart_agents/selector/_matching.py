@@ -82,9 +82,13 @@ class _TemplateReader:
         # After free text a joiner may stand before the next word: "subject hi and body ...".
         skippable = self.turn.between if at in self.template.after_text else self.turn.inside
         skipped = 0
+        corrections = self.turn.corrections
         while pos < len(norms):
-            if norms[pos] == element.norm:
-                read = (1, 0, -skipped) if not element.optional else (0, 1, -skipped)
+            exact = norms[pos] == element.norm
+            if exact or element.norm in corrections[pos]:
+                # A typo reads the word, but counts as a skipped token against exact readings.
+                cost = skipped if exact else skipped + 1
+                read = (1, 0, -cost) if not element.optional else (0, 1, -cost)
                 self._step(at + 1, pos + 1, args, _add(score, read))
             if at == 0 or not skippable[pos]:
                 return
@@ -170,8 +174,9 @@ class _TurnReader:
         """The best reading of tokens[pos:] that begins with a call right at `pos`."""
         best: _Reading | None = None
         first = self.turn.norms[pos]
+        typos = self.turn.corrections[pos]
         for template in self.templates:
-            if template.first is not None and template.first != first:
+            if template.first not in (None, first) and template.first not in typos:
                 continue
             for match in _TemplateReader(self.turn, template, pos).run():
                 rest = self.after[match.end]
@@ -211,8 +216,7 @@ def read_turn(turn: Turn, grammar: Grammar) -> tuple[Match, ...]:
     """The calls a turn asks for, in order; empty when the turn is unread."""
     if not turn.tokens or len(turn.tokens) > MAX_TOKENS:
         return ()
-    words = frozenset(turn.norms)
-    templates = grammar.candidates(words)
+    templates = grammar.candidates(turn.words())
     if not templates:
         return ()
     reading = _TurnReader(turn, templates).run()

@@ -11,6 +11,7 @@ from stalwart_agents.language import check_language
 from stalwart_agents.plan import Call, Plan, Value
 from stalwart_agents.selector._examples import examples_for
 from stalwart_agents.selector._matching import read_turn
+from stalwart_agents.selector._references import negated, resolve
 from stalwart_agents.selector._turn import Turn
 from stalwart_agents.selector._vocabulary import Vocabulary
 
@@ -40,16 +41,21 @@ class Selector:
         """
         tag = check_language(language)
         grammar = self.vocabulary.grammars[tag]
-        turn = Turn.read(text, grammar.profile, self._today(), grammar.fillers, grammar.joiners)
+        turn = Turn.read(
+            text, grammar.profile, self._today(), grammar.fillers, grammar.joiners, grammar.speller
+        )
+        matches = read_turn(turn, grammar)
+        if negated(turn, matches):
+            matches = ()
         calls = tuple(
             Call(
-                tool=match.template.tool,
+                tool=reading.tool,
                 args={
                     name: Value(value=value, origin=TYPED, span=span)
-                    for name, value, span in match.args
+                    for name, (value, span) in reading.args.items()
                 },
             )
-            for match in read_turn(turn, grammar)
+            for reading in resolve(turn, matches)
         )
         return Plan(calls=calls, text=text, language=tag)
 

@@ -53,6 +53,19 @@ def _numbers(turn: Turn, pos: int) -> list[tuple[int, Decimal]]:
     return found
 
 
+def _cents(turn: Turn, pos: int) -> list[tuple[int, Decimal]]:
+    """ "and fifty cents", "e 50 centavos" after a whole amount: a joiner, 1 to 99, the word."""
+    tokens = turn.tokens
+    if pos + 2 >= len(tokens) or not turn.between[pos] or turn.inside[pos]:
+        return []
+    found = []
+    for end, value in _numbers(turn, pos + 1):
+        whole = value == value.to_integral_value() and 0 < value < 100
+        if whole and end < len(tokens) and tokens[end].norm in turn.profile.cents:
+            found.append((end + 1, value * _CENT))
+    return found
+
+
 def _plain(value: Decimal) -> int | float:
     """A whole number stays an int (40), any other becomes a float (40.5)."""
     return int(value) if value == value.to_integral_value() else float(value)
@@ -120,10 +133,12 @@ class MoneySlot(Slot):
         for end, value in _numbers(turn, start):
             if value != value.quantize(_CENT):
                 continue  # money has cents at most
-            amount = _plain(value.quantize(_CENT))
             if end < len(tokens) and tokens[end].norm in profile.currency_after:
-                readings.append((end + 1, amount))
-            readings.append((end, amount))
+                whole = value == value.to_integral_value()
+                for cents_end, cents in _cents(turn, end + 1) if whole else ():
+                    readings.append((cents_end, _plain(value + cents)))
+                readings.append((end + 1, _plain(value.quantize(_CENT))))
+            readings.append((end, _plain(value.quantize(_CENT))))
         return readings
 
     def default_example(self, profile: Profile, today: dt.date) -> Any:

@@ -32,9 +32,12 @@ class Token(NamedTuple):
 
 
 _TOKEN_RE: Final = re.compile(
-    r"(?P<currency>(?i:r\$|us\$|\$|€|£))"
-    # A word may hold inner marks ("1.234,56", "ch-4411", "bob@example.com", "d'água").
-    r"|(?P<word>[\w@](?:[\w@.,'’\-/]*[\w@])?)"  # noqa: RUF001
+    # "No. 4411", "nº 4411", "n° 4411": "number" before digits, dropped like "#"; never "no".
+    r"(?P<numero>(?<![\w@])(?i:no|nr|n)[.º°](?=\s*#?\d))"
+    r"|(?P<currency>(?i:r\$|us\$|\$|€|£))"
+    # A word may hold inner marks ("1.234,56", "ch-4411", "bob@example.com", "d'água"), and a
+    # number keeps its sign ("-40"), so that no slot reads it as 40.
+    r"|(?P<word>(?:(?<![\w@])[-+−](?=\d))?[\w@](?:[\w@.,'’\-/]*[\w@])?)"  # noqa: RUF001
     r"|(?P<brk>[,;.!?:…])"
 )
 
@@ -52,6 +55,8 @@ def tokenize(text: str) -> tuple[Token, ...]:
     tokens: list[Token] = []
     for match in _TOKEN_RE.finditer(text):
         group = match.lastgroup
+        if group == "numero":
+            continue
         kind = Kind.CURRENCY if group == "currency" else Kind.BREAK if group == "brk" else Kind.WORD
         tokens.append(Token(fold(match.group()), match.start(), match.end(), kind))
     return tuple(tokens)

@@ -8,6 +8,7 @@ from decimal import Decimal
 
 from stalwart_agents.selector._languages import Profile
 from stalwart_agents.selector._text import Kind, Token, tokenize
+from stalwart_agents.selector._typos import Speller
 
 __all__ = ["Turn"]
 
@@ -30,6 +31,8 @@ class Turn:
     separators: tuple[bool, ...]
     # Tokens free text may begin or end with: neither marks nor joiners.
     free: tuple[bool, ...]
+    # The vocabulary words each token may be a typo of (none for most).
+    corrections: tuple[frozenset[str], ...] = ()
     # The numbers read at each position, as many templates ask for the same ones.
     numbers: dict[int, list[tuple[int, Decimal]]] = field(default_factory=dict, compare=False)
 
@@ -41,10 +44,17 @@ class Turn:
         today: dt.date,
         fillers: frozenset[str],
         joiners: frozenset[str],
+        speller: Speller | None = None,
     ) -> Turn:
         """Tokenize `text` for reading in `profile`'s language."""
         tokens = tokenize(text)
         marks = [token.kind is Kind.BREAK for token in tokens]
+        corrections = tuple(
+            speller.corrections(token.norm)
+            if speller is not None and token.kind is Kind.WORD
+            else frozenset()
+            for token in tokens
+        )
         joins = [token.norm in joiners for token in tokens]
         inside = tuple(
             mark or (token.kind is Kind.WORD and token.norm in fillers)
@@ -60,7 +70,12 @@ class Turn:
             between=tuple(a or b for a, b in zip(inside, joins, strict=True)),
             separators=tuple(a or b for a, b in zip(marks, joins, strict=True)),
             free=tuple(not (a or b) for a, b in zip(marks, joins, strict=True)),
+            corrections=corrections,
         )
+
+    def words(self) -> frozenset[str]:
+        """Every word the turn holds, and every vocabulary word a typo of it stands for."""
+        return frozenset(self.norms).union(*self.corrections)
 
     def original(self, start: int, end: int) -> str:
         """The text of tokens [start, end) exactly as the person typed it."""

@@ -42,6 +42,7 @@ places that read into different plans; an example that does not read back as its
 from __future__ import annotations
 
 import datetime as dt
+import logging
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -57,12 +58,21 @@ from stalwart_agents.selector._examples import examples_for, misreading
 from stalwart_agents.selector._grammar import Grammar, Template
 from stalwart_agents.selector._languages import PROFILES
 from stalwart_agents.selector._phrases import PhraseError, SlotRef, Word, expand
-from stalwart_agents.selector._slots import SLOT_TYPES, IdentifierSlot, OneOfSlot, Slot
+from stalwart_agents.selector._slots import (
+    SLOT_TYPES,
+    IdentifierSlot,
+    MoneySlot,
+    NumberSlot,
+    OneOfSlot,
+    Slot,
+)
 from stalwart_agents.selector._text import tokenize
 from stalwart_agents.selector._yaml import Lines, YamlError, load_with_lines
 from stalwart_agents.selector._yaml import Path as KeyPath
 
-__all__ = ["Vocabulary"]
+__all__ = ["Vocabulary", "declared_slots"]
+
+_log = logging.getLogger("stalwart_agents.selector")
 
 
 class _Strict(BaseModel):
@@ -125,10 +135,14 @@ class _Source:
         return VocabularyError(self.path, line, ".".join(str(k) for k in key) or None, problem)
 
     def language(self, key: KeyPath, tag: str) -> str:
+        """A key of the file names a grammar exactly: "en-US" there would be a second "en"."""
         try:
-            return check_language(tag)
+            checked = check_language(tag)
+            if checked.casefold() != tag.casefold():
+                raise UnsupportedLanguage(tag)
         except UnsupportedLanguage as error:
             raise self.error(key, str(error)) from None
+        return checked
 
 
 @dataclass(frozen=True)
@@ -186,6 +200,25 @@ class Vocabulary:
         return vocabulary
 
 
+def declared_slots(path: Path) -> dict[tuple[str, str], int | None]:
+    """Each (tool, slot) a vocabulary file declares, with its line; none if it cannot be read.
+
+    The agent file checks these against the arguments its context provides before anything
+    loads the vocabulary: a slot must never let a turn type the signed-in customer or card.
+    """
+    try:
+        raw, lines = load_with_lines(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, YamlError):
+        return {}
+    tools = raw.get("tools") if isinstance(raw, dict) else None
+    found: dict[tuple[str, str], int | None] = {}
+    for tool, spec in (tools or {}).items() if isinstance(tools, dict) else ():
+        slots = spec.get("slots") if isinstance(spec, dict) else None
+        for slot in slots if isinstance(slots, dict) else ():
+            found[(str(tool), str(slot))] = lines.get(("tools", tool, "slots", slot))
+    return found
+
+
 def _describe(error: ErrorDetails) -> str:
     kind = error["type"]
     if kind == "extra_forbidden":
@@ -232,6 +265,7 @@ def _compile(source: _Source, spec: _File, tools: Mapping[str, Sequence[str]]) -
         for tag, sentences in tool.examples.items():
             key = ("tools", tool_name, "examples", tag)
             written.setdefault(tool_name, {})[source.language(key, tag)] = tuple(sentences)
+    _warn_unphrased(source, tools, templates)
     grammars: dict[str, Grammar] = {}
     for tag, profile in PROFILES.items():
         _check_conflicts(source, templates[tag])
@@ -242,6 +276,23 @@ def _compile(source: _Source, spec: _File, tools: Mapping[str, Sequence[str]]) -
             joiners=joiners.get(tag, _words(profile.joiners)),
         )
     return Vocabulary(source.path, language, grammars, written)
+
+
+def _warn_unphrased(
+    source: _Source, tools: Mapping[str, Sequence[str]], templates: Mapping[str, list[Template]]
+) -> None:
+    """Name each tool and language no phrase reads: turns asking for it go unread there."""
+    for tag in PROFILES:
+        phrased = {template.tool for template in templates[tag]}
+        for tool in tools:
+            if tool not in phrased:
+                _log.warning(
+                    "%s: the tool %s has no phrase in %s, so no %s turn can plan it.",
+                    source.path,
+                    tool,
+                    tag,
+                    tag,
+                )
 
 
 def _words(phrases: Sequence[str]) -> frozenset[str]:
@@ -336,7 +387,9 @@ def _check_conflicts(source: _Source, templates: Sequence[Template]) -> None:
         earlier = seen.setdefault(template.shape, template)
         if earlier is template:
             continue
-        if (earlier.tool, earlier.slot_names) != (template.tool, template.slot_names):
+        if (earlier.tool, earlier.slot_names) == (template.tool, template.slot_names):
+            continue
+        if not _apart(earlier, template):
             raise VocabularyError(
                 source.path,
                 template.line,
@@ -345,6 +398,26 @@ def _check_conflicts(source: _Source, templates: Sequence[Template]) -> None:
                 f"{earlier.phrase!r} ({earlier.tool}, line {earlier.line}) into a different "
                 "plan; reword one of them.",
             )
+
+
+# Amounts as people type them: a pattern that reads none of them never reads an amount.
+_AMOUNTS = ("40", "12.50", "12,50", "1234", "1,234.56", "1.234,56")
+
+
+def _apart(one: Template, other: Template) -> bool:
+    """Two templates of one shape that never read the same text: at some place, one reads an
+    identifier whose pattern no amount matches ("ch-4411"), the other a number or an amount."""
+    for a, b in zip(one.slot_names, other.slot_names, strict=True):
+        pair = (one.slots[a], other.slots[b])
+        for ident, number in (pair, pair[::-1]):
+            if (
+                isinstance(ident, IdentifierSlot)
+                and ident.pattern is not None
+                and isinstance(number, NumberSlot | MoneySlot)
+                and not any(ident.pattern.fullmatch(amount) for amount in _AMOUNTS)
+            ):
+                return True
+    return False
 
 
 def _check_examples(source: _Source, vocabulary: Vocabulary, today: dt.date) -> None:

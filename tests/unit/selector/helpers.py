@@ -18,6 +18,7 @@ SHOP_TOOLS: dict[str, list[str]] = {
     "send_email": ["to", "subject", "body"],
     "cancel_order": ["order_id", "reason"],
     "refund_card": ["charge_id", "amount"],
+    "reopen_order": ["order_id"],
 }
 
 # A fixed day, so dates written without a year read the same every day.

@@ -24,13 +24,21 @@ def test_a_chosen_language_is_spelled_as_the_spec_spells_it() -> None:
     assert check_language("EN") == "en"
 
 
-@pytest.mark.parametrize("tag", ["pt-PT", "pt", "EN-us", "es", "pt_BR", "", " en"])
+@pytest.mark.parametrize(
+    "tag", ["pt-PT", "pt", "es", "pt_BR", "", " en", "en_US", "en-", "english", "pt-br-x"]
+)
 def test_any_other_tag_is_refused_naming_the_supported_ones(tag: str) -> None:
     with pytest.raises(UnsupportedLanguage) as caught:
         check_language(tag)
 
     assert repr(tag) in str(caught.value)
     assert "en and pt-BR" in str(caught.value)
+
+
+@pytest.mark.parametrize("tag", ["en-US", "en-GB", "EN-us", "en-AU", "en-Latn-US", "en-001"])
+def test_any_english_bcp_47_tag_reads_as_english(tag: str) -> None:
+    assert check_language(tag) == "en"
+    assert choose_language(None, tag) == "en"
 
 
 def test_an_unsupported_language_is_a_value_error() -> None:

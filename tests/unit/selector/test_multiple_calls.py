@@ -55,8 +55,22 @@ def test_three_calls_keep_their_order(shop: Selector) -> None:
     assert plan.calls[2].args["body"].value == "done"
 
 
-def test_a_pronoun_leaves_the_argument_to_be_asked(shop: Selector) -> None:
-    plan = shop.plan("find order 4411 and then charge 40 to it", "en")
+def test_a_pronoun_takes_the_argument_read_earlier_in_the_turn(shop: Selector) -> None:
+    text = "find order 4411 and then charge 40 to it"
+    plan = shop.plan(text, "en")
+
+    assert calls(plan) == [
+        ("find_order", {"order_id": "4411"}),
+        ("charge_card", {"amount": 40, "order_id": "4411"}),
+    ]
+    start, end = plan.calls[1].args["order_id"].span
+    assert (text[start:end], plan.calls[1].args["order_id"].origin) == ("4411", "typed")
+
+
+def test_without_a_pronoun_the_later_call_leaves_the_argument_to_be_asked(
+    shop: Selector,
+) -> None:
+    plan = shop.plan("find order 4411 and then charge 40", "en")
 
     assert calls(plan) == [
         ("find_order", {"order_id": "4411"}),

@@ -28,7 +28,7 @@ CHARGE = [("charge_card", {"amount": 40, "order_id": "4411"})]
         "put a $40 charge on order 4411",
         "make a charge of $40 on order 4411",
         "hey, can you just charge forty to my order 4411 now?",
-        "no, charge 40 to order 4411",
+        "ok, charge 40 to order 4411",
         "charge the customer $40 for order 4411",
         "charge 40 to the card for order 4411",
         "charge 40.00 USD to order 4411",

@@ -8,9 +8,14 @@ import pytest
 
 from stalwart_agents.selector import Vocabulary, VocabularyError
 
-from .conftest import WriteVocabulary
+from .conftest import LoadSelector, WriteVocabulary
+from .helpers import calls
 
-TOOLS = {"charge_card": ["amount", "order_id"], "find_order": ["order_id"]}
+TOOLS = {
+    "charge_card": ["amount", "order_id"],
+    "find_order": ["order_id"],
+    "refund_card": ["charge_id", "amount"],
+}
 
 
 def _refusal(write_vocabulary: WriteVocabulary, text: str) -> VocabularyError:
@@ -403,3 +408,42 @@ def test_a_missing_file_is_refused_with_its_path(tmp_path: Path) -> None:
     path = tmp_path / "nowhere.yaml"
     with pytest.raises(VocabularyError, match="cannot be read"):
         Vocabulary.load(path, TOOLS)
+
+
+def test_one_shape_reading_a_patterned_id_or_an_amount_is_not_a_conflict(
+    load_selector: LoadSelector,
+) -> None:
+    selector = load_selector(
+        """
+        tools:
+          refund_card:
+            slots:
+              charge_id: {type: identifier, pattern: "ch-\\\\d+", example: ch-12}
+              amount: money
+            phrases:
+              en: ["refund {amount}", "refund {charge_id}"]
+        """,
+        {"refund_card": ["charge_id", "amount"]},
+    )
+
+    assert calls(selector.plan("refund 40", "en")) == [("refund_card", {"amount": 40})]
+    assert calls(selector.plan("refund ch-12", "en")) == [("refund_card", {"charge_id": "ch-12"})]
+
+
+def test_one_shape_reading_an_id_that_may_be_a_number_or_an_amount_is_refused(
+    write_vocabulary: WriteVocabulary,
+) -> None:
+    error = _refusal(
+        write_vocabulary,
+        """
+        tools:
+          refund_card:
+            slots:
+              charge_id: {type: identifier, pattern: "\\\\d+"}
+              amount: money
+            phrases:
+              en: ["refund {amount}", "refund {charge_id}"]
+        """,
+    )
+
+    assert "into a different plan" in str(error)
