@@ -16,6 +16,8 @@ export type Reason = "write" | "argument_origin" | "tainted_call";
 
 export type Language = "en" | "pt-BR";
 
+export type LanguageTag = string;
+
 export type Thumb = "up" | "down";
 
 export type OnUnread = "ask" | "refuse" | "model";
@@ -34,7 +36,7 @@ export interface Problem {
 
 export interface TurnRequest {
   text: string;
-  language?: Language;
+  language?: LanguageTag;
 }
 
 export interface Argument {

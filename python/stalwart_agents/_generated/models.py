@@ -67,6 +67,16 @@ class Language(RootModel[Literal['en', 'pt-BR']]):
     root: Annotated[Literal['en', 'pt-BR'], Field(description='The languages the selector reads.')]
 
 
+class LanguageTag(RootModel[str]):
+    root: Annotated[
+        str,
+        Field(
+            description='The language to read a turn in, as a BCP 47 tag: any English tag (en, en-US, en-GB) reads as en; Brazilian Portuguese is pt-BR. Case does not matter.',
+            pattern='^([Ee][Nn](-[A-Za-z0-9]{1,8})*|[Pp][Tt]-[Bb][Rr])$',
+        ),
+    ]
+
+
 class Thumb(RootModel[Literal['up', 'down']]):
     root: Literal['up', 'down']
 
@@ -103,7 +113,7 @@ class TurnRequest(BaseModel):
         extra='forbid',
     )
     text: Annotated[str, Field(max_length=4000, min_length=1)]
-    language: Language | None = None
+    language: LanguageTag | None = None
 
 
 class Argument(BaseModel):
