@@ -73,8 +73,7 @@ class PauseState(StrEnum):
 
 
 class StaleReason(StrEnum):
-    """Why a claim changed nothing; both stores give these words, SQLite's in Python and
-    PostgreSQL's from `stalwart_claim` (store/postgres/functions.py)."""
+    """Why a claim changed nothing, in the same words from both stores and `stalwart_claim`."""
 
     # The pause is unknown, or waits in another thread.
     NO_SUCH_PAUSE = "no such pause waits in this thread"
