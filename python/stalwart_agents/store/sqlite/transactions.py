@@ -42,6 +42,7 @@ __all__ = [
 def acquire(
     db: sqlite3.Connection, run: str, lease: str, lease_seconds: float
 ) -> RunSnapshot | None:
+    """RunStore.acquire: the lease, when nobody holds it or its holder's expired."""
     now = time.time()
     taken = db.execute(
         "UPDATE runs SET lease = ?, lease_until = ? WHERE id = ? "
@@ -52,6 +53,7 @@ def acquire(
 
 
 def renew(db: sqlite3.Connection, run: str, lease: str, lease_seconds: float) -> None:
+    """RunStore.renew: a held lease, extended."""
     renewed = db.execute(
         "UPDATE runs SET lease_until = ? WHERE id = ? AND lease = ?",
         (time.time() + lease_seconds, run, lease),
@@ -70,6 +72,7 @@ def apply(
     expect_version: int | None,
     create: RunRecord | None,
 ) -> ApplyResult:
+    """RunStore.apply: one advance, fenced by the lease, released only if nothing was answered."""
     now = time.time()
     if create is not None:
         _create(db, create, lease_seconds)
@@ -109,6 +112,7 @@ def claim(
     lease: str,
     lease_seconds: float,
 ) -> ClaimResult:
+    """RunStore.claim: the checks in the order `stalwart_claim` makes them, then the answer."""
     now = time.time()
     row = db.execute("SELECT * FROM pauses WHERE id = ?", (pause,)).fetchone()
     if row is None or row["thread"] != thread:
@@ -164,6 +168,7 @@ def claim_external(
     by: str | None,
     value: Any,
 ) -> bool:
+    """RunStore.claim_external: True for the first claim of (scope, key) only."""
     row = db.execute(
         EXTERNAL_CLAIM_SQLITE, (scope, key, token, decision, dumps(value), by, time.time())
     ).fetchone()
