@@ -18,6 +18,7 @@ __all__ = [
     "RunRecord",
     "RunSnapshot",
     "RunState",
+    "StaleReason",
     "StepStatus",
 ]
 
@@ -69,6 +70,26 @@ class PauseState(StrEnum):
     ANSWERED = "answered"
     # The run moved on without it (a correction, a cancel, changed arguments).
     CLOSED = "closed"
+
+
+class StaleReason(StrEnum):
+    """Why a claim changed nothing, in the same words from both stores and `stalwart_claim`."""
+
+    # The pause is unknown, or waits in another thread.
+    NO_SUCH_PAUSE = "no such pause waits in this thread"
+    # Someone answered it before this claim looked.
+    ANSWERED = "it is answered already"
+    # The run moved on without it.
+    CLOSED = "it is closed already"
+    # The answer carried a token other than the one the pause was shown with.
+    WRONG_TOKEN = "the token is not the one shown"
+    # Another answer won the race to claim it.
+    CLAIMED_FIRST = "another answer claimed it first"
+
+    @classmethod
+    def settled(cls, state: str) -> StaleReason:
+        """The reason for a pause that no longer waits, in its state (answered or closed)."""
+        return cls.ANSWERED if state == PauseState.ANSWERED else cls.CLOSED
 
 
 class RunRecord(TypedDict):
@@ -211,7 +232,7 @@ class ClaimResult:
     """The outcome of claiming a pause; a snapshot comes with the lease."""
 
     status: Literal["ok", "stale", "bad_decision", "not_found"]
-    why: str = ""
+    why: StaleReason | Literal[""] = ""
     kind: str | None = None
     choices: list[str] = field(default_factory=list)
     leased: bool = False

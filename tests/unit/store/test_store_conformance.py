@@ -12,14 +12,16 @@ import pytest
 
 from stalwart_agents.errors import LeaseLost, RunConflict
 from stalwart_agents.ids import new_id
-from stalwart_agents.store import postgres, sqlite
 from stalwart_agents.store.base import RunStore
+from stalwart_agents.store.postgres import migrations as postgres
 from stalwart_agents.store.records import (
     Changes,
     PauseRecord,
     RunRecord,
     RunSnapshot,
+    StaleReason,
 )
+from stalwart_agents.store.sqlite import migrations as sqlite
 
 Stores = Callable[..., RunStore]
 
@@ -137,6 +139,24 @@ async def test_a_claim_with_another_token_is_stale_and_leaves_the_pause_open(
     claim = await run_store.claim("t-1", f"{run['id']}-0", "nope", "approve", None, None, "l", 30)
     assert (claim.status, claim.why) == ("stale", "the token is not the one shown")
     assert [p["state"] for p in await run_store.open_pauses("t-1")] == ["open"]
+
+
+async def test_a_stale_claim_says_why_in_the_same_words_on_every_store(
+    run_store: RunStore,
+) -> None:
+    run = await waiting_run(run_store, pauses=2)
+    first, second = f"{run['id']}-0", f"{run['id']}-1"
+
+    async def answer(thread: str, pause: str, decision: str = "approve") -> tuple[str, str]:
+        claim = await run_store.claim(thread, pause, "tok", decision, None, None, "l", 30)
+        return claim.status, claim.why
+
+    assert await answer("t-2", first) == ("stale", StaleReason.NO_SUCH_PAUSE)
+    assert await answer("t-1", first, "maybe") == ("bad_decision", "")
+    assert await answer("t-1", first) == ("ok", "")
+    assert await answer("t-1", first) == ("stale", StaleReason.ANSWERED)
+    await run_store.apply(run["id"], "l", Changes(close=[second]), lease_seconds=30)
+    assert await answer("t-1", second) == ("stale", StaleReason.CLOSED)
 
 
 async def test_a_claim_takes_the_lease_marks_the_call_sent_and_returns_the_run(

@@ -1,12 +1,13 @@
-"""The SQLite schema, one migration at a time."""
+"""The SQLite schema, one migration at a time; a migration's index is its version."""
 
 from __future__ import annotations
 
+import sqlite3
 from typing import Final
 
-from stalwart_agents.store.migrations import Migration
+from stalwart_agents.store.migration import Migration, pending
 
-__all__ = ["SQLITE_MIGRATIONS"]
+__all__ = ["SQLITE_MIGRATIONS", "migrate"]
 
 SQLITE_MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(
@@ -136,3 +137,15 @@ SQLITE_MIGRATIONS: Final[tuple[Migration, ...]] = (
     # No query reads runs by thread: the thread's row names its current run.
     Migration(statements=("DROP INDEX runs_by_thread",)),
 )
+
+
+def migrate(db: sqlite3.Connection) -> None:
+    """Run, in the caller's write transaction, every migration the file has not had yet."""
+    db.execute(
+        "CREATE TABLE IF NOT EXISTS stalwart_migrations "
+        "(version INTEGER PRIMARY KEY, applied_at REAL NOT NULL)"
+    )
+    done = {row[0] for row in db.execute("SELECT version FROM stalwart_migrations")}
+    record = "INSERT INTO stalwart_migrations (version, applied_at) VALUES (?, ?)"
+    for statement, parameters in pending(SQLITE_MIGRATIONS, done, record):
+        db.execute(statement, parameters or ())

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any, TypeVar
 
 from stalwart_agents.errors import LeaseLost, RunConflict, StoreError
 from stalwart_agents.store.base import RunStore
 from stalwart_agents.store.claims import EXTERNAL_CLAIM_POSTGRES
-from stalwart_agents.store.migrations.postgres import POSTGRES_MIGRATIONS
+from stalwart_agents.store.postgres.migrations import migrate
 from stalwart_agents.store.records import (
     ApplyResult,
     Changes,
@@ -21,11 +20,11 @@ from stalwart_agents.store.records import (
     PauseRecord,
     RunRecord,
     RunSnapshot,
+    StaleReason,
 )
 from stalwart_agents.store.rows import (
     dumps,
     event_record,
-    fresh_secret,
     journal_entry,
     pause_record,
     run_record,
@@ -124,7 +123,7 @@ class PostgresRunStore(RunStore):
             async with await psycopg.AsyncConnection.connect(
                 self.url, autocommit=True, row_factory=dict_row
             ) as conn:
-                await self._migrate(conn)
+                await migrate(conn)
                 row = await (
                     await conn.execute("SELECT secret FROM instance WHERE id = 1")
                 ).fetchone()
@@ -146,30 +145,6 @@ class PostgresRunStore(RunStore):
             )
         self._secret = bytes.fromhex(row["secret"])
         self._pool = pool
-
-    async def _migrate(self, conn: Any) -> None:
-        async with conn.transaction():
-            # Workers starting together migrate one at a time.
-            await conn.execute("SELECT pg_advisory_xact_lock(7251046)")
-            await conn.execute(
-                "CREATE TABLE IF NOT EXISTS stalwart_migrations "
-                "(version integer PRIMARY KEY, applied_at double precision NOT NULL)"
-            )
-            rows = await (await conn.execute("SELECT version FROM stalwart_migrations")).fetchall()
-            done = {row["version"] for row in rows}
-            for version, migration in enumerate(POSTGRES_MIGRATIONS):
-                if version in done:
-                    continue
-                for statement in migration.statements:
-                    await conn.execute(statement)
-                if migration.seed is not None:
-                    await conn.execute(
-                        migration.seed, {"secret": fresh_secret(), "now": time.time()}
-                    )
-                await conn.execute(
-                    "INSERT INTO stalwart_migrations (version, applied_at) VALUES (%s, %s)",
-                    (version, time.time()),
-                )
 
     async def close(self) -> None:
         if self._listener is not None:
@@ -317,7 +292,7 @@ class PostgresRunStore(RunStore):
         )
         return ClaimResult(
             found["status"],
-            found.get("why", ""),
+            StaleReason(found["why"]) if "why" in found else "",
             found.get("kind"),
             list(found.get("choices") or []),
             bool(found.get("leased")),

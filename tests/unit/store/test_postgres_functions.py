@@ -1,0 +1,31 @@
+"""PostgreSQL runs the functions store/postgres/functions.py holds, and they speak StaleReason."""
+
+from __future__ import annotations
+
+import re
+
+import psycopg
+import pytest
+
+from stalwart_agents.store.postgres import PostgresRunStore
+from stalwart_agents.store.postgres.functions import CLAIM, FUNCTIONS
+from stalwart_agents.store.records import StaleReason
+
+
+def test_the_claim_gives_exactly_the_stale_reasons_of_the_enum() -> None:
+    code = re.sub(r"--[^\n]*", "", CLAIM)
+    # The claim's other string literals are single words: keys, states, statuses.
+    sentences = {literal for literal in re.findall(r"'([^']*)'", code) if " " in literal}
+    assert sentences == {reason.value for reason in StaleReason}
+
+
+@pytest.mark.postgres
+async def test_a_migrated_database_runs_the_functions_as_written_there(postgres_url: str) -> None:
+    async with PostgresRunStore(postgres_url):
+        pass
+    with psycopg.connect(postgres_url) as conn:
+        installed = conn.execute(
+            "SELECT proname, prosrc FROM pg_proc "
+            "WHERE pronamespace = current_schema()::regnamespace"
+        ).fetchall()
+    assert dict(installed) == {name: sql.split("$$")[1] for name, sql in FUNCTIONS.items()}
