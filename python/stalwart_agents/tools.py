@@ -20,7 +20,7 @@ from pydantic import BaseModel
 from stalwart_agents.config import AgentFile, ToolSpec
 from stalwart_agents.errors import ConfigError
 
-__all__ = ["Tool", "ToolBox", "coerce", "import_callable", "import_tools"]
+__all__ = ["Tool", "ToolBox", "coerce", "failure_sentence", "import_callable", "import_tools"]
 
 _INTEGER: Final = re.compile(r"^[+-]?\d+$")
 _TRUE: Final = frozenset({"true", "yes", "y", "sim", "s", "1"})
@@ -47,6 +47,17 @@ def import_callable(reference: str, base_dir: Path) -> Callable[..., Any]:
     if not callable(function):
         raise LookupError(f"the module {module_name!r} has no function {attribute!r}.")
     return function  # type: ignore[no-any-return]
+
+
+def failure_sentence(error: BaseException) -> str:
+    """What the person reads of a tool's failure: the sentence it raised, never a class name.
+
+    A sentence is the one text an exception was raised with, as `ShopError("Order 4411 is
+    paid.")`; a KeyError's quoted key and the like are no sentence, so they give "".
+    """
+    text = str(error).strip()
+    given = error.args[0] if len(error.args) == 1 else None
+    return text if isinstance(given, str) and given.strip() == text else ""
 
 
 def coerce(kind: str, value: Any) -> Any:

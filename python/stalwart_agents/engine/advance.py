@@ -24,6 +24,7 @@ from stalwart_agents.store.records import (
     RunState,
     StepStatus,
 )
+from stalwart_agents.tools import failure_sentence
 
 __all__ = ["Advance", "advance"]
 
@@ -267,7 +268,8 @@ class Advance:
                 else f"{type(error).__name__}: {error}"
             )
             if self.summary.failed is None:
-                self.summary.failed = ("step", failure)
+                said = failure if isinstance(error, StalwartError) else failure_sentence(error)
+                self.summary.failed = ("step", said)
         await self.idle.wait()
         if cancelled:
             await self.stop("cancel_all")

@@ -25,7 +25,7 @@ from stalwart_agents.ids import idempotency_key
 from stalwart_agents.plan import Value
 from stalwart_agents.saga import register_undo
 from stalwart_agents.store.records import JournalEntry, PauseRecord, PauseState, StepStatus
-from stalwart_agents.tools import Tool
+from stalwart_agents.tools import Tool, failure_sentence
 
 if TYPE_CHECKING:
     from stalwart_agents.engine.advance import Advance
@@ -220,14 +220,14 @@ def _park(adv: Advance, pause: str) -> NoReturn:
     raise Suspend()
 
 
-def _fail(adv: Advance, entry: JournalEntry, error: str) -> None:
+def _fail(adv: Advance, entry: JournalEntry, error: str, said: str | None = None) -> None:
     entry["status"] = StepStatus.FAILED
     entry["error"] = error
     adv.ledger.put(entry)
     adv.ledger.event(
         "call", {"step": entry["step"], "tool": entry["tool"], "status": "failed", "error": error}
     )
-    adv.summary.failed = (entry["tool"], error)
+    adv.summary.failed = (entry["tool"], error if said is None else said)
 
 
 def _record(
@@ -296,7 +296,7 @@ async def _send(
         except (Suspend, Cancel, asyncio.CancelledError):
             raise
         except Exception as error:
-            _fail(adv, entry, f"{type(error).__name__}: {error}")
+            _fail(adv, entry, f"{type(error).__name__}: {error}", failure_sentence(error))
             raise ToolFailed(step, tool.name, entry["error"] or "") from None
         else:
             return _record(adv, entry, tool, result)
