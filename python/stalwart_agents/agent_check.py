@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import inspect
 import os
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
 
@@ -12,28 +13,39 @@ from stalwart_agents.errors import ConfigError
 from stalwart_agents.selector import Vocabulary, VocabularyError
 from stalwart_agents.tools import import_callable, import_tools
 
-__all__ = ["describe", "find_problems"]
+__all__ = ["Checked", "describe", "find_problems"]
 
 _VOCABULARY_FIX: Final = (
     "correct the vocabulary file there; docs/selector.md describes its phrases, slots and examples."
 )
 
 
-def find_problems(path: str | Path) -> tuple[AgentFile | None, list[ConfigError]]:
+@dataclass
+class Checked:
+    """An agent file as the check found it: the file, its problems, each agent's vocabulary."""
+
+    spec: AgentFile | None
+    problems: list[ConfigError]
+    # By the agent's index; the banner takes its turn to try from it without reading it again.
+    vocabularies: dict[int, Vocabulary] = field(default_factory=dict)
+
+
+def find_problems(path: str | Path) -> Checked:
     """The agent file, and every problem that would stop it from serving, in file order."""
     spec, problems = read_agent_file(path)
+    checked = Checked(spec, problems)
     if spec is None:
-        return None, problems
+        return checked
     problems.extend(import_tools(spec)[1])
     for index in range(len(spec.agents)):
-        problems.extend(_agent_problems(spec, index))
+        problems.extend(_agent_problems(checked, spec, index))
     # The agent file's own problems in line order, then those of the files it names.
     own = {str(path), str(spec.path)}
     problems.sort(key=lambda problem: (problem.file not in own, problem.line or 0))
-    return spec, problems
+    return checked
 
 
-def _agent_problems(spec: AgentFile, index: int) -> list[ConfigError]:
+def _agent_problems(checked: Checked, spec: AgentFile, index: int) -> list[ConfigError]:
     agent = spec.agents[index]
     file = str(spec.path)
     found: list[ConfigError] = []
@@ -65,7 +77,9 @@ def _agent_problems(spec: AgentFile, index: int) -> list[ConfigError]:
         names = agent.tools or tuple(spec.tools)
         arguments = {name: list(spec.tools[name].arguments) for name in names if name in spec.tools}
         try:
-            Vocabulary.load(spec.base_dir / agent.vocabulary, arguments)
+            checked.vocabularies[index] = Vocabulary.load(
+                spec.base_dir / agent.vocabulary, arguments
+            )
         except VocabularyError as error:
             found.append(ConfigError(error.path, error.line, error.key, error.problem, _fix(error)))
     return found

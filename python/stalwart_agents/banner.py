@@ -9,7 +9,7 @@ from urllib.parse import urlsplit
 
 from stalwart_agents.config import AgentFile
 from stalwart_agents.language import DEFAULT_LANGUAGE
-from stalwart_agents.selector import Vocabulary, VocabularyError
+from stalwart_agents.selector import Vocabulary
 from stalwart_agents.selector._examples import examples_for
 
 __all__ = ["banner", "package_version", "store_in_use", "turn_to_try"]
@@ -34,23 +34,8 @@ def store_in_use(storage_url: str) -> str:
     return f"PostgreSQL at {parts.hostname or 'localhost'}{port}, database {database}"
 
 
-def _vocabulary(spec: AgentFile, agent: str | None) -> Vocabulary | None:
-    chosen = spec.agent(agent)
-    if chosen.vocabulary is None:
-        return None
-    names = chosen.tools or tuple(spec.tools)
-    try:
-        return Vocabulary.load(
-            spec.base_dir / chosen.vocabulary,
-            {name: list(spec.tools[name].arguments) for name in names},
-        )
-    except VocabularyError:
-        return None
-
-
-def turn_to_try(spec: AgentFile, agent: str | None, language: str) -> str | None:
+def turn_to_try(spec: AgentFile, vocabulary: Vocabulary | None, language: str) -> str | None:
     """A vocabulary example, a write's first where there is one, so the turn shows a pause."""
-    vocabulary = _vocabulary(spec, agent)
     grammar = vocabulary.grammars.get(language) if vocabulary else None
     if vocabulary is None or grammar is None:
         return None
@@ -60,11 +45,10 @@ def turn_to_try(spec: AgentFile, agent: str | None, language: str) -> str | None
     return chosen[0].text if chosen else None
 
 
-def banner(spec: AgentFile, agent: str | None, url: str) -> str:
-    """The lines printed before the server starts."""
-    vocabulary = _vocabulary(spec, agent)
+def banner(spec: AgentFile, agent: str | None, url: str, vocabulary: Vocabulary | None) -> str:
+    """The lines printed before the server starts; `vocabulary` is the agent's, as checked."""
     language = (vocabulary.language if vocabulary else None) or DEFAULT_LANGUAGE
-    example = turn_to_try(spec, agent, language)
+    example = turn_to_try(spec, vocabulary, language)
     rows = [
         ("chat", f"{url.rstrip('/')}/"),
         ("agent", f"{spec.agent(agent).name} ({_shown(spec.path)})"),

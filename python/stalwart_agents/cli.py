@@ -172,7 +172,7 @@ def _report(problems: list[ConfigError], debug: bool, after: str = "nothing was 
 
 
 def _check(agent_file: str, debug: bool) -> int:
-    _, problems = find_problems(agent_file)
+    problems = find_problems(agent_file).problems
     if problems:
         return _report(problems, debug, "fix them and check again")
     print(f"{agent_file}: no problems found.")
@@ -194,12 +194,15 @@ def _init(directory: str) -> int:
 
 def _serve(parser: argparse.ArgumentParser, namespace: argparse.Namespace, debug: bool) -> int:
     options = parse_serve(parser, namespace)
-    spec, problems = find_problems(options.agent_file)
-    if problems:
-        return _report(problems, debug)
+    checked = find_problems(options.agent_file)
+    if checked.problems:
+        return _report(checked.problems, debug)
+    spec = checked.spec
     assert spec is not None
+    vocabulary = checked.vocabularies.get(spec.agents.index(spec.agent(options.agent)))
     host = "127.0.0.1" if options.host in ("0.0.0.0", "::") else options.host
-    print(banner(spec, options.agent, options.public_url or f"http://{host}:{options.port}"))
+    url = options.public_url or f"http://{host}:{options.port}"
+    print(banner(spec, options.agent, url, vocabulary))
     print(flush=True)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s: %(message)s")
     return run_host(options)

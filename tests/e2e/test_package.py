@@ -198,9 +198,8 @@ def test_the_spec_names_the_package_acts_on_are_the_specs(blank: Page) -> None:
     assert shipped == spec_names()
 
 
-def npm(*argv: str | Path, cwd: Path) -> str:
+def npm(*argv: str | Path, cwd: Path, cache: Path) -> str:
     """npm offline, on a cache of the test's own: the package has no runtime dependencies."""
-    cache = cwd.parent / "npm-cache"
     command = ["npm", "--no-audit", "--no-fund", "--offline", f"--cache={cache}", *argv]
     done = subprocess.run(
         [str(part) for part in command], cwd=cwd, check=True, capture_output=True, text=True
@@ -212,11 +211,12 @@ def npm(*argv: str | Path, cwd: Path) -> str:
 def packed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A fresh npm folder with the package installed from the tarball `npm pack` makes."""
     folder = tmp_path_factory.mktemp("npm")
-    npm("pack", f"--pack-destination={folder}", "--silent", cwd=PACKAGE)
+    cache = folder / "npm-cache"
+    npm("pack", f"--pack-destination={folder}", "--silent", cwd=PACKAGE, cache=cache)
     (tarball,) = folder.glob("stalwart-agents-agent-ui-*.tgz")
     app = folder / "app"
     app.mkdir()
-    npm("install", tarball, cwd=app)
+    npm("install", tarball, cwd=app, cache=cache)
     return app / INSTALLED
 
 
@@ -253,7 +253,7 @@ def test_a_page_imports_the_installed_copy(blank: Page, packed: Path) -> None:
 def test_npm_install_of_the_folder_resolves_the_packages_exports(tmp_path: Path) -> None:
     app = tmp_path / "app"
     app.mkdir()
-    npm("install", PACKAGE, cwd=app)
+    npm("install", PACKAGE, cwd=app, cache=tmp_path / "npm-cache")
     script = (
         "const { ptBR } = await import('@stalwart-agents/agent-ui/locales/pt-BR');"
         "console.log(ptBR.send);"

@@ -133,7 +133,7 @@ def test_every_schema_problem_is_listed_not_only_the_first(tmp_path: Path) -> No
         encoding="utf-8",
     )
 
-    _, problems = find_problems(file)
+    problems = find_problems(file).problems
 
     assert [(p.line, p.key) for p in problems] == [(3, "agents[0].colour"), (7, "tools.t.writes")]
     assert (
@@ -142,16 +142,21 @@ def test_every_schema_problem_is_listed_not_only_the_first(tmp_path: Path) -> No
     )
 
 
-def test_a_signature_that_does_not_fit_stops_the_desk_at_load(broken: Path) -> None:
-    (broken / "agent.yaml").write_text(
-        "agents:\n  - name: A\ntools:\n  pay:\n    function: tools:pay\n    arguments:\n"
+def test_a_signature_that_does_not_fit_stops_the_desk_at_load(tmp_path: Path) -> None:
+    # A module name of its own: this process may have imported another `tools` already.
+    (tmp_path / "card_tools.py").write_text(TOOLS, encoding="utf-8")
+    (tmp_path / "agent.yaml").write_text(
+        "agents:\n  - name: A\ntools:\n  pay:\n    function: card_tools:pay\n    arguments:\n"
         "      amount: {type: number}\n      order_id: {type: string}\n"
         "      card: {type: string}\n",
         encoding="utf-8",
     )
 
     with pytest.raises(ConfigError) as raised:
-        Desk(broken / "agent.yaml")
+        Desk(tmp_path / "agent.yaml")
 
     assert raised.value.key == "tools.pay.arguments.card"
-    assert raised.value.problem == "pay declares the argument 'card', but tools:pay takes no card."
+    assert raised.value.line == 9
+    assert raised.value.problem == (
+        "pay declares the argument 'card', but card_tools:pay takes no card."
+    )

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from stalwart_agents.agent_check import find_problems
 from stalwart_agents.banner import banner, package_version, store_in_use
 from stalwart_agents.config import load_agent_file
 
@@ -28,11 +29,12 @@ def test_the_shops_banner_names_url_agent_store_language_and_a_write_to_try(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.chdir(REPO)
-    spec = load_agent_file(SHOP)
+    checked = find_problems(SHOP)
+    assert checked.spec is not None
 
-    lines = banner(spec, None, "http://127.0.0.1:8700").splitlines()
+    shown = banner(checked.spec, None, "http://127.0.0.1:8700", checked.vocabularies[0])
 
-    assert lines == [
+    assert shown.splitlines() == [
         f"Stalwart Agents {package_version()}",
         "  chat:     http://127.0.0.1:8700/",
         "  agent:    Shop assistant (examples/shop/agent.yaml)",
@@ -52,3 +54,10 @@ def test_version_prints_the_installed_version() -> None:
     )
     assert done.stdout == f"stalwart {package_version()}\n"
     assert package_version()[0].isdigit()
+
+
+def test_without_a_vocabulary_the_banner_offers_no_turn_and_speaks_english() -> None:
+    shown = banner(load_agent_file(SHOP), None, "http://127.0.0.1:8700", None)
+
+    assert "  language: en" in shown.splitlines()
+    assert "try:" not in shown
