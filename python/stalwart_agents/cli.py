@@ -88,7 +88,6 @@ def build_parser() -> argparse.ArgumentParser:
         _add_option(serve, option)
     init = commands.add_parser(
         "init",
-        parents=[debug],
         help="writes a working agent into a new folder, with its test",
         description=(
             "Writes agent.yaml, tools.py (a read tool, a write tool and its undo), "
@@ -224,6 +223,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except ConfigError as error:
         # What find_problems cannot see before serving (a store that will not open) lands here.
+        if debug:
+            traceback.print_exc()
         return _report([error], debug)
 
 

@@ -305,7 +305,9 @@ class AgentFile(_Strict):
             if agent.name == name:
                 return agent
         names = ", ".join(agent.name for agent in self.agents)
-        raise ConfigError(str(self.path), None, "agents", f"no agent is named {name!r}: {names}.")
+        problem = f"no agent is named {name!r}: {names}."
+        fix = "name one of them, or leave the agent out to take the first."
+        raise ConfigError(str(self.path), None, "agents", problem, fix)
 
     def storage_url(self) -> str:
         """The storage URL with a relative SQLite path resolved against the agent file."""

@@ -160,3 +160,16 @@ def test_a_signature_that_does_not_fit_stops_the_desk_at_load(tmp_path: Path) ->
     assert raised.value.problem == (
         "pay declares the argument 'card', but card_tools:pay takes no card."
     )
+
+
+def test_an_agent_the_file_does_not_hold_is_one_message(tmp_path: Path) -> None:
+    (tmp_path / "agent.yaml").write_text("agents:\n  - name: Notes\n", encoding="utf-8")
+
+    done = stalwart("serve", "agent.yaml", "--agent=Nobody", cwd=tmp_path)
+
+    assert done.returncode == 2
+    assert done.stderr.splitlines() == [
+        "agent.yaml, at agents: no agent is named 'Nobody': Notes.",
+        "  fix: name one of them, or leave the agent out to take the first.",
+        "1 problem; nothing was served.",
+    ]
