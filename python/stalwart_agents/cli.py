@@ -1,4 +1,4 @@
-"""The stalwart command: `stalwart serve agent.yaml`, its options built from spec/cli.yaml."""
+"""The stalwart command: `serve` (its options built from spec/cli.yaml), `init`, `check`."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import argparse
 import logging
 import os
 import sys
+import traceback
 from collections.abc import Sequence
 from dataclasses import fields
 from pathlib import Path
@@ -13,6 +14,10 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from stalwart_agents._generated.spec import OPTIONS, Option
+from stalwart_agents.agent_check import describe, find_problems
+from stalwart_agents.banner import banner, package_version
+from stalwart_agents.errors import ConfigError
+from stalwart_agents.scaffold import ScaffoldError, write_scaffold
 from stalwart_agents.serve.host import ServeOptions, run_host
 
 __all__ = ["build_parser", "main", "parse_serve"]
@@ -50,20 +55,55 @@ def _add_option(parser: argparse.ArgumentParser, option: Option) -> None:
     )
 
 
+def _command(parser: argparse.ArgumentParser, what: str) -> argparse.ArgumentParser:
+    parser.add_argument("agent_file", metavar="AGENT_FILE", help=what)
+    return parser
+
+
 def build_parser() -> argparse.ArgumentParser:
-    """The whole command line, with every option of the spec under `serve`."""
+    """The whole command line: `serve` with every option of the spec, `init` and `check`."""
     parser = argparse.ArgumentParser(
         prog=PROG, description="Stalwart Agents: agents whose tool calls wait for a person."
     )
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    serve = commands.add_parser(
-        "serve",
-        help="serves an agent.yaml over HTTP with the chat interface at /",
-        description="Serves an agent.yaml over HTTP, with the chat interface at /.",
+    parser.add_argument("--version", action="version", version=f"{PROG} {package_version()}")
+    debug = argparse.ArgumentParser(add_help=False)
+    debug.add_argument(
+        "--debug",
+        action="store_true",
+        default=argparse.SUPPRESS,
+        help="on an error, print the Python traceback too",
     )
-    serve.add_argument("agent_file", metavar="AGENT_FILE", help="the agent.yaml to serve")
+    parser.add_argument("--debug", action="store_true", help=argparse.SUPPRESS)
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    serve = _command(
+        commands.add_parser(
+            "serve",
+            parents=[debug],
+            help="serves an agent.yaml over HTTP with the chat interface at /",
+            description="Serves an agent.yaml over HTTP, with the chat interface at /.",
+        ),
+        "the agent.yaml to serve",
+    )
     for option in OPTIONS:
         _add_option(serve, option)
+    init = commands.add_parser(
+        "init",
+        help="writes a working agent into a new folder, with its test",
+        description=(
+            "Writes agent.yaml, tools.py (a read tool, a write tool and its undo), "
+            "vocabulary.yaml (en and pt-BR) and test_agent.py into DIR."
+        ),
+    )
+    init.add_argument("directory", metavar="DIR", help="the folder to write; new or empty")
+    _command(
+        commands.add_parser(
+            "check",
+            parents=[debug],
+            help="loads an agent.yaml and prints every problem, without serving",
+            description="Loads an agent.yaml, its tools and vocabulary; prints every problem.",
+        ),
+        "the agent.yaml to check",
+    )
     return parser
 
 
@@ -119,17 +159,73 @@ def parse_serve(parser: argparse.ArgumentParser, namespace: argparse.Namespace) 
     return ServeOptions(agent_file=agent_file, **values)
 
 
+def _report(problems: list[ConfigError], debug: bool, after: str = "nothing was served") -> int:
+    """Each problem as one message; with --debug, the Python traceback behind it first."""
+    for problem in problems:
+        if debug and problem.__cause__ is not None:
+            print("".join(traceback.format_exception(problem.__cause__)), file=sys.stderr, end="")
+        print(describe(problem), file=sys.stderr)
+    count = "1 problem" if len(problems) == 1 else f"{len(problems)} problems"
+    print(f"{count}; {after}.", file=sys.stderr)
+    return 2
+
+
+def _check(agent_file: str, debug: bool) -> int:
+    problems = find_problems(agent_file).problems
+    if problems:
+        return _report(problems, debug, "fix them and check again")
+    print(f"{agent_file}: no problems found.")
+    return 0
+
+
+def _init(directory: str) -> int:
+    try:
+        written = write_scaffold(Path(directory))
+    except ScaffoldError as error:
+        print(f"{PROG} init: {error}", file=sys.stderr)
+        return 2
+    for path in written:
+        print(f"wrote {path}")
+    agent = Path(directory) / "agent.yaml"
+    print(f"\nNext:\n  {PROG} serve {agent}\n  python -m pytest {Path(directory)}")
+    return 0
+
+
+def _serve(parser: argparse.ArgumentParser, namespace: argparse.Namespace, debug: bool) -> int:
+    options = parse_serve(parser, namespace)
+    checked = find_problems(options.agent_file)
+    if checked.problems:
+        return _report(checked.problems, debug)
+    spec = checked.spec
+    assert spec is not None
+    vocabulary = checked.vocabularies.get(spec.agents.index(spec.agent(options.agent)))
+    host = "127.0.0.1" if options.host in ("0.0.0.0", "::") else options.host
+    url = options.public_url or f"http://{host}:{options.port}"
+    print(banner(spec, options.agent, url, vocabulary))
+    print(flush=True)
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s: %(message)s")
+    return run_host(options)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """The console script's entry point."""
+    """The console script's entry point: a person sees one message per problem, no traceback."""
     parser = build_parser()
     namespace = parser.parse_args(argv)
-    options = parse_serve(parser, namespace)
-    logging.basicConfig(level=logging.INFO, format="%(levelname)s: %(message)s")
+    debug = bool(getattr(namespace, "debug", False))
     try:
-        return run_host(options)
+        if namespace.command == "init":
+            return _init(namespace.directory)
+        if namespace.command == "check":
+            return _check(namespace.agent_file, debug)
+        return _serve(parser, namespace, debug)
     except KeyboardInterrupt:
         # Ctrl-C is how a person stops the host: no traceback, the shell's usual status.
         return 130
+    except ConfigError as error:
+        # What find_problems cannot see before serving (a store that will not open) lands here.
+        if debug:
+            traceback.print_exc()
+        return _report([error], debug)
 
 
 if __name__ == "__main__":

@@ -57,11 +57,15 @@ class ConfigError(StalwartError):
 
     code = "invalid_request"
 
-    def __init__(self, file: str, line: int | None, key: str | None, problem: str) -> None:
+    def __init__(
+        self, file: str, line: int | None, key: str | None, problem: str, fix: str | None = None
+    ) -> None:
         self.file = file
         self.line = line
         self.key = key
         self.problem = problem
+        # What a person does about it, which `stalwart serve` and `stalwart check` print below.
+        self.fix = fix
         where = file if line is None else f"{file}, line {line}"
         if key:
             where = f"{where}, at {key}"

@@ -20,7 +20,7 @@ from pydantic import BaseModel
 from stalwart_agents.config import AgentFile, ToolSpec
 from stalwart_agents.errors import ConfigError
 
-__all__ = ["Tool", "ToolBox", "coerce", "import_callable"]
+__all__ = ["Tool", "ToolBox", "coerce", "failure_sentence", "import_callable", "import_tools"]
 
 _INTEGER: Final = re.compile(r"^[+-]?\d+$")
 _TRUE: Final = frozenset({"true", "yes", "y", "sim", "s", "1"})
@@ -36,11 +36,28 @@ def import_callable(reference: str, base_dir: Path) -> Callable[..., Any]:
     try:
         module = importlib.import_module(module_name)
     except ImportError as error:
-        raise LookupError(f"the module {module_name!r} cannot be imported: {error}.") from None
+        raise LookupError(f"the module {module_name!r} cannot be imported: {error}.") from error
+    except Exception as error:
+        # A module that fails as it runs (a syntax error, a name it lacks) is the file's problem.
+        problem = f"{error.msg} (line {error.lineno})" if isinstance(error, SyntaxError) else error
+        raise LookupError(
+            f"the module {module_name!r} fails as it is imported: {problem}."
+        ) from error
     function = getattr(module, attribute, None)
     if not callable(function):
         raise LookupError(f"the module {module_name!r} has no function {attribute!r}.")
     return function  # type: ignore[no-any-return]
+
+
+def failure_sentence(error: BaseException) -> str:
+    """What the person reads of a tool's failure: the sentence it raised, never a class name.
+
+    A sentence is the one text an exception was raised with, as `ShopError("Order 4411 is
+    paid.")`; a KeyError's quoted key and the like are no sentence, so they give "".
+    """
+    text = str(error).strip()
+    given = error.args[0] if len(error.args) == 1 else None
+    return text if isinstance(given, str) and given.strip() == text else ""
 
 
 def coerce(kind: str, value: Any) -> Any:
@@ -110,6 +127,78 @@ def plain(value: Any) -> Any:
     return json.loads(json.dumps(value, default=default))
 
 
+def import_tools(spec: AgentFile) -> tuple[dict[str, Callable[..., Any]], list[ConfigError]]:
+    """Each tool's function, and every tool that cannot be imported or does not fit its spec."""
+    functions: dict[str, Callable[..., Any]] = {}
+    problems: list[ConfigError] = []
+    for name, tool in spec.tools.items():
+        key = f"tools.{name}.function"
+        try:
+            function = import_callable(tool.function, spec.base_dir)
+        except LookupError as error:
+            failed = ConfigError(str(spec.path), spec.line(key), key, str(error), _import_fix(tool))
+            # Kept for `--debug`, which prints the traceback behind the message.
+            failed.__cause__ = error.__cause__
+            problems.append(failed)
+            continue
+        functions[name] = function
+        for where, problem, fix in _signature_problems(name, tool, function):
+            where = f"tools.{name}{where}"
+            problems.append(ConfigError(str(spec.path), spec.line(where), where, problem, fix))
+    return functions, problems
+
+
+def _import_fix(tool: ToolSpec) -> str:
+    module, _, function = tool.function.partition(":")
+    return (
+        f"define {function} in {module.replace('.', '/')}.py beside agent.yaml (or in an installed"
+        f" module), or correct {tool.function!r}."
+    )
+
+
+def _signature_problems(
+    name: str, tool: ToolSpec, function: Callable[..., Any]
+) -> list[tuple[str, str, str]]:
+    """Where a tool's Python parameters and its declared arguments disagree: (key, problem, fix)."""
+    try:
+        parameters = inspect.signature(function).parameters
+    except (TypeError, ValueError):
+        return []
+    kinds = inspect.Parameter
+    named = {
+        p.name: p
+        for p in parameters.values()
+        if p.kind in (kinds.POSITIONAL_OR_KEYWORD, kinds.KEYWORD_ONLY)
+    }
+    takes_any = any(p.kind is kinds.VAR_KEYWORD for p in parameters.values())
+    found: list[tuple[str, str, str]] = []
+    for arg in tool.arguments:
+        if arg not in named and not takes_any:
+            found.append(
+                (
+                    f".arguments.{arg}",
+                    f"{name} declares the argument {arg!r}, but {tool.function} takes no {arg}.",
+                    f"add the parameter {arg} to {tool.function}, or remove {arg} here.",
+                )
+            )
+    for parameter in parameters.values():
+        needed = parameter.default is kinds.empty and parameter.kind not in (
+            kinds.VAR_POSITIONAL,
+            kinds.VAR_KEYWORD,
+        )
+        if needed and parameter.name not in tool.arguments and parameter.name != "idempotency_key":
+            found.append(
+                (
+                    ".function",
+                    f"{tool.function} needs the parameter {parameter.name!r}, "
+                    f"which {name} does not declare.",
+                    f"declare {parameter.name} under tools.{name}.arguments, "
+                    f"or give the parameter a default.",
+                )
+            )
+    return found
+
+
 class Tool:
     """One tool: its spec and its resolved function."""
 
@@ -154,14 +243,12 @@ class ToolBox:
     """Every tool of an agent file, imported at load so a bad reference stops the start."""
 
     def __init__(self, spec: AgentFile) -> None:
-        self.tools: dict[str, Tool] = {}
-        for name, tool in spec.tools.items():
-            try:
-                function = import_callable(tool.function, spec.base_dir)
-            except LookupError as error:
-                key = f"tools.{name}.function"
-                raise ConfigError(str(spec.path), spec.line(key), key, str(error)) from None
-            self.tools[name] = Tool(name, tool, function)
+        functions, problems = import_tools(spec)
+        if problems:
+            raise problems[0]
+        self.tools: dict[str, Tool] = {
+            name: Tool(name, spec.tools[name], function) for name, function in functions.items()
+        }
 
     def __getitem__(self, name: str) -> Tool:
         return self.tools[name]

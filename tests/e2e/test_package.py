@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import subprocess
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,8 @@ pytestmark = pytest.mark.e2e
 Strings = dict[str, dict[str, str]]
 
 REPO = Path(__file__).resolve().parents[2]
+PACKAGE = REPO / "js" / "agent-ui"
+INSTALLED = "node_modules/@stalwart-agents/agent-ui"
 
 CONFIG: dict[str, Any] = {
     "name": "Shop",
@@ -193,3 +196,74 @@ def spec_names() -> dict[str, Any]:
 def test_the_spec_names_the_package_acts_on_are_the_specs(blank: Page) -> None:
     shipped = blank.evaluate("async () => ({ ...(await import('/ui/src/generated/spec.js')) })")
     assert shipped == spec_names()
+
+
+def npm(*argv: str | Path, cwd: Path, cache: Path) -> str:
+    """npm offline, on a cache of the test's own: the package has no runtime dependencies."""
+    command = ["npm", "--no-audit", "--no-fund", "--offline", f"--cache={cache}", *argv]
+    done = subprocess.run(
+        [str(part) for part in command], cwd=cwd, check=True, capture_output=True, text=True
+    )
+    return done.stdout
+
+
+@pytest.fixture(scope="module")
+def packed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A fresh npm folder with the package installed from the tarball `npm pack` makes."""
+    folder = tmp_path_factory.mktemp("npm")
+    cache = folder / "npm-cache"
+    npm("pack", f"--pack-destination={folder}", "--silent", cwd=PACKAGE, cache=cache)
+    (tarball,) = folder.glob("stalwart-agents-agent-ui-*.tgz")
+    app = folder / "app"
+    app.mkdir()
+    npm("install", tarball, cwd=app, cache=cache)
+    return app / INSTALLED
+
+
+def shipped_files(root: Path) -> dict[str, bytes]:
+    """Each file under the package's `files:` list, by its path in the package."""
+    listed = json.loads((PACKAGE / "package.json").read_text(encoding="utf-8"))["files"]
+    found = {}
+    for entry in listed:
+        for path in [root / entry] if (root / entry).is_file() else (root / entry).rglob("*"):
+            if path.is_file():
+                found[path.relative_to(root).as_posix()] = path.read_bytes()
+    return found
+
+
+def test_npm_pack_installs_every_file_the_package_lists(packed: Path) -> None:
+    assert not packed.is_symlink()
+    assert shipped_files(packed) == shipped_files(PACKAGE)
+
+
+def test_a_page_imports_the_installed_copy(blank: Page, packed: Path) -> None:
+    blank.route(
+        "**/installed/**",
+        lambda route: route.fulfill(path=packed / route.request.url.split("/installed/", 1)[1]),
+    )
+    defined = blank.evaluate(
+        """async () => {
+          const ui = await import('/installed/index.js');
+          return [typeof ui.setStrings, customElements.get('stalwart-chat') === ui.StalwartChat];
+        }"""
+    )
+    assert defined == ["function", True]
+
+
+def test_npm_install_of_the_folder_resolves_the_packages_exports(tmp_path: Path) -> None:
+    app = tmp_path / "app"
+    app.mkdir()
+    npm("install", PACKAGE, cwd=app, cache=tmp_path / "npm-cache")
+    script = (
+        "const { ptBR } = await import('@stalwart-agents/agent-ui/locales/pt-BR');"
+        "console.log(ptBR.send);"
+    )
+    shown = subprocess.run(
+        ["node", "--input-type=module", "-e", script],
+        cwd=app,
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+    assert (app / INSTALLED).resolve() == PACKAGE
+    assert shown.strip() == "Enviar"

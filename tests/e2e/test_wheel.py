@@ -84,3 +84,22 @@ def test_the_installed_host_serves_the_wheels_copy_of_each_file(
     (shipped,) = venv.glob(f"lib/python*/site-packages/stalwart_agents/ui/{name}")
     assert response.content == shipped.read_bytes()
     assert response.content == (PACKAGE / name).read_bytes()
+
+
+def test_the_installed_command_prints_the_wheels_version(venv: Path, tmp_path: Path) -> None:
+    (wheel,) = venv.parent.glob("dist/stalwart_agents-*.whl")
+    version = wheel.name.split("-")[1]
+    assert run(venv / "bin" / "stalwart", "--version", cwd=tmp_path) == f"stalwart {version}\n"
+
+
+def test_init_from_the_wheel_writes_an_agent_that_checks_clean(venv: Path, tmp_path: Path) -> None:
+    stalwart = venv / "bin" / "stalwart"
+    run(stalwart, "init", "notes", cwd=tmp_path)
+
+    checked = run(stalwart, "check", "notes/agent.yaml", cwd=tmp_path)
+
+    assert checked == "notes/agent.yaml: no problems found.\n"
+    (template,) = venv.glob(
+        "lib/python*/site-packages/stalwart_agents/templates/init/tools.py.tmpl"
+    )
+    assert (tmp_path / "notes" / "tools.py").read_text() == template.read_text()

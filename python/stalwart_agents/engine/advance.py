@@ -23,6 +23,7 @@ from stalwart_agents.store.records import (
     RunSnapshot,
     RunState,
 )
+from stalwart_agents.tools import failure_sentence
 
 __all__ = ["Advance", "advance"]
 
@@ -187,7 +188,8 @@ class Advance:
                 else f"{type(error).__name__}: {error}"
             )
             if self.summary.failed is None:
-                self.summary.failed = ("step", failure)
+                said = failure if isinstance(error, StalwartError) else failure_sentence(error)
+                self.summary.failed = ("step", said)
         await self.idle.wait()
         if failure is not None:
             for pause in self.ledger.open_pauses():

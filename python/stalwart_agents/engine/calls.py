@@ -20,7 +20,7 @@ from stalwart_agents.errors import Ask, CallSkipped, OutcomeUnknown, StalwartErr
 from stalwart_agents.ids import idempotency_key
 from stalwart_agents.plan import Value
 from stalwart_agents.store.records import JournalEntry, PauseRecord, PauseState, StepStatus
-from stalwart_agents.tools import Tool
+from stalwart_agents.tools import Tool, failure_sentence
 
 __all__ = ["NonDeterministicStep", "call"]
 
@@ -204,14 +204,14 @@ def _ask(
     return Paused(open_pause(state, pause))
 
 
-def _fail(state: State, entry: JournalEntry, error: str) -> Failed:
+def _fail(state: State, entry: JournalEntry, error: str, said: str | None = None) -> Failed:
     entry["status"] = StepStatus.FAILED
     entry["error"] = error
     state.ledger.put(entry)
     state.ledger.event(
         "call", {"step": entry["step"], "tool": entry["tool"], "status": "failed", "error": error}
     )
-    state.summary.failed = (entry["tool"], error)
+    state.summary.failed = (entry["tool"], error if said is None else said)
     return Failed(error)
 
 
@@ -294,7 +294,7 @@ async def _send(
                 continue
             return _outcome_unknown(runtime, state, entry, tool, message)
         except Exception as error:
-            return _fail(state, entry, f"{type(error).__name__}: {error}")
+            return _fail(state, entry, f"{type(error).__name__}: {error}", failure_sentence(error))
         return _record(runtime, state, entry, tool, result)
 
 

@@ -16,6 +16,7 @@ _PHRASES: Final[dict[str, dict[str, str]]] = {
         "skipped": "Skipped {tool}.",
         "dependent": "Did not run {tool}: it needed {because}, which was skipped.",
         "failed": "{tool} did not work: {error}",
+        "failed_quietly": "{tool} did not work.",
         "undone": "Undone: {tools}.",
         "not_undoable": "Could not be undone: {tools}.",
         "stuck": "Still to undo: {tools}.",
@@ -40,6 +41,7 @@ _PHRASES: Final[dict[str, dict[str, str]]] = {
         "skipped": "{tool} foi pulado.",
         "dependent": "{tool} não foi executado: precisava de {because}, que foi pulado.",
         "failed": "{tool} não funcionou: {error}",
+        "failed_quietly": "{tool} não funcionou.",
         "undone": "Desfeito: {tools}.",
         "not_undoable": "Não foi possível desfazer: {tools}.",
         "stuck": "Ainda falta desfazer: {tools}.",
@@ -109,7 +111,10 @@ def compose(summary: Summary, waiting: list[dict[str, Any]], language: str) -> s
         for tool, because in summary.skipped
     )
     if summary.failed is not None:
-        lines.append(phrase(language, "failed", tool=summary.failed[0], error=summary.failed[1]))
+        tool, error = summary.failed
+        lines.append(
+            phrase(language, "failed" if error else "failed_quietly", tool=tool, error=error)
+        )
     if summary.refusal is not None:
         lines.append(summary.refusal["sentence"])
     if summary.cancelled:

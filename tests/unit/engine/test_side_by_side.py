@@ -49,5 +49,5 @@ async def test_a_step_that_raises_fails_the_run_and_undoes_it(
 ) -> None:
     desk = await make_desk("buggy")
     reply = await desk.turn("u-17", "x", context=CONTEXT)
-    assert "step did not work: ValueError: the step has a bug" in reply.reply
+    assert "step did not work: the step has a bug" in reply.reply
     assert ledger.count("find_order") == 1

@@ -291,3 +291,15 @@ async def test_with_no_model_key_the_agent_says_it_cannot_help(desk: Desk) -> No
 
     assert "I can't help with that" in reply.reply
     assert reply.waiting == []
+
+
+async def test_charging_the_same_order_twice_says_it_is_paid(desk: Desk) -> None:
+    await desk.turn("t-1", "charge 40 to order 4411", context=SIGNED_IN)
+    await desk.confirm("t-1", "approve")
+    await desk.turn("t-2", "charge 40 to order 4411", context=SIGNED_IN)
+
+    again = await desk.confirm("t-2", "approve")
+
+    assert again.reply == (
+        "charge_card did not work: Order 4411 is paid: only an unpaid order can be charged."
+    )
