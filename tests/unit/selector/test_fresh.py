@@ -24,11 +24,6 @@ def test_no_fresh_action_turn_becomes_a_wrong_plan(shop: Selector) -> None:
     assert result.outcomes["wrong"] == 0, wrong
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the reader plans charge_card(amount=20) from 'charge order 3307 -$20': a sign "
-    "before a currency symbol is not read as a signed amount",
-)
 def test_no_fresh_turn_that_must_stay_unread_becomes_a_plan(shop: Selector) -> None:
     result = score(shop, load())
     false = [(t.text, got) for t, got in result.misses if not t.is_action]

@@ -120,6 +120,9 @@ def test_a_negation_inside_a_reason_is_the_reason_not_the_turn(
         ("cobre -40 do pedido 4411", "pt-BR"),
         ("cobre 40,0,0 do pedido 4411", "pt-BR"),
         ("estorne -20 da cobrança ch-4411", "pt-BR"),
+        ("charge order 3307 -$20", "en"),
+        ("charge -$ 20 to order 4411", "en"),
+        ("cobre -R$20 do pedido 4411", "pt-BR"),
     ],
 )
 def test_a_signed_or_malformed_amount_is_never_read_as_another_number(
