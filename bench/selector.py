@@ -31,7 +31,7 @@ from typing import Any
 
 import yaml
 
-from stalwart_agents.config import load_agent_file
+from stalwart_agents.loading import load_agent_file
 from stalwart_agents.selector import Selector, Vocabulary
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from stalwart_agents.engine.plan_step import plan_step
-from stalwart_agents.engine.run import Run
-from stalwart_agents.engine.runtime import Turn
+from stalwart_agents.engine import Run, Turn, plan_step
 from stalwart_agents.errors import CallSkipped
 from stalwart_agents.plan import Value
 

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from stalwart_agents.desk import Desk
-from stalwart_agents.engine.run import Run
-from stalwart_agents.engine.runtime import Turn
+from stalwart_agents.engine import Run, Turn
 from stalwart_agents.errors import (
     Ask,
     CallRefused,

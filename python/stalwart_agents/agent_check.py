@@ -8,8 +8,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
 
-from stalwart_agents.config import AgentFile, read_agent_file
+from stalwart_agents.config import AgentFile
 from stalwart_agents.errors import ConfigError
+from stalwart_agents.loading import read_agent_file
 from stalwart_agents.selector import Vocabulary, VocabularyError
 from stalwart_agents.tools import import_callable, import_tools
 

@@ -18,7 +18,7 @@ from stalwart_agents.agent_check import describe, find_problems
 from stalwart_agents.banner import banner, package_version
 from stalwart_agents.errors import ConfigError
 from stalwart_agents.scaffold import ScaffoldError, write_scaffold
-from stalwart_agents.serve.host import ServeOptions, run_host
+from stalwart_agents.serve._host import ServeOptions, run_host
 
 __all__ = ["build_parser", "main", "parse_serve"]
 

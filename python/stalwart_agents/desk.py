@@ -6,7 +6,6 @@ What only HTTP needs (sessions, thumbs, the interface's config) lives in serve/.
 from __future__ import annotations
 
 import asyncio
-import inspect
 import json
 import time
 from collections.abc import AsyncIterator
@@ -16,13 +15,16 @@ from typing import Any
 from stalwart_agents._generated.models import Interrupt, NotNotified, RollbackReport, TurnReply
 from stalwart_agents._generated.spec import DECISIONS
 from stalwart_agents.check import Check
-from stalwart_agents.config import AgentFile, load_agent_file
+from stalwart_agents.config import AgentFile
 from stalwart_agents.door import OnInterrupt, check_thread_id, checked_value, notify
-from stalwart_agents.engine.advance import Advance, advance
-from stalwart_agents.engine.pauses import plan_event
-from stalwart_agents.engine.plan_step import plan_step
-from stalwart_agents.engine.runtime import Runtime, StepFunction
-from stalwart_agents.engine.saga import report
+from stalwart_agents.engine import (
+    Advance,
+    Runtime,
+    advance,
+    agent_step,
+    plan_event,
+    report,
+)
 from stalwart_agents.errors import (
     ConfigError,
     InterruptStale,
@@ -35,12 +37,19 @@ from stalwart_agents.errors import (
 )
 from stalwart_agents.ids import new_id
 from stalwart_agents.language import UnsupportedLanguage, check_language, choose_language
+from stalwart_agents.loading import load_agent_file
 from stalwart_agents.model import ModelProvider, make_provider, tool_schema
 from stalwart_agents.plan import Plan
 from stalwart_agents.selector import Selector, Vocabulary, VocabularyError
 from stalwart_agents.store import RunStore, open_store
-from stalwart_agents.store.records import EventRecord, PauseRecord, RunRecord, RunSnapshot, RunState
-from stalwart_agents.tools import ToolBox, import_callable
+from stalwart_agents.store._records import (
+    EventRecord,
+    PauseRecord,
+    RunRecord,
+    RunSnapshot,
+    RunState,
+)
+from stalwart_agents.tools import ToolBox
 
 __all__ = ["Desk"]
 
@@ -81,7 +90,7 @@ class Desk:
             tools=ToolBox(loaded),
             check=Check(loaded),
             store=self.store,
-            step=_step(loaded, index),
+            step=agent_step(loaded, index),
             model=model,
             catalogue=tuple(
                 tool_schema(name, loaded.tools[name].description, loaded.tools[name].arguments)
@@ -466,22 +475,6 @@ def _pick(pauses: list[PauseRecord], decision: str, wanted: str | None) -> Pause
     if not pauses:
         raise InterruptStale("", "nothing waits in this thread")
     raise InvalidAnswer(f"Nothing waiting in this thread takes {decision!r}.")
-
-
-def _step(loaded: AgentFile, index: int) -> StepFunction:
-    """The agent's step function: its own `steps:`, else the plan's calls in order."""
-    dotted = loaded.agents[index].steps
-    if dotted is None:
-        return plan_step
-    key = f"agents[{index}].steps"
-    try:
-        step = import_callable(dotted, loaded.base_dir)
-    except LookupError as error:
-        raise ConfigError(str(loaded.path), loaded.line(key), key, str(error)) from None
-    if not inspect.iscoroutinefunction(step):
-        problem = "a step must be an async function."
-        raise ConfigError(str(loaded.path), loaded.line(key), key, problem)
-    return step
 
 
 def _selector(loaded: AgentFile, index: int, names: tuple[str, ...]) -> Selector | None:

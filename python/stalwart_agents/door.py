@@ -1,6 +1,6 @@
 """A door: something with pauses that takes answers, as the Desk and the LangGraph door are.
 
-One set of routes (serve/answers.py) serves any door. What every door shares lives here: the
+One set of routes (serve/_answers.py) serves any door. What every door shares lives here: the
 thread id it takes, how it tells another channel of each new pause, and how an ask's answer is
 checked against its type.
 """
@@ -22,7 +22,7 @@ from stalwart_agents._generated.models import (
     TurnReply,
 )
 from stalwart_agents.errors import InvalidAnswer, InvalidRequest
-from stalwart_agents.store.base import RunStore
+from stalwart_agents.store._base import RunStore
 from stalwart_agents.tools import coerce
 
 __all__ = [

@@ -24,7 +24,7 @@ SERVED = {
 }
 WHERE = """
 import stalwart_agents
-from stalwart_agents.serve.static import ui_directory
+from stalwart_agents.serve._static import ui_directory
 print(stalwart_agents.__file__)
 print(ui_directory())
 """

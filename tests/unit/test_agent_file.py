@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from stalwart_agents.config import load_agent_file
 from stalwart_agents.desk import Desk
 from stalwart_agents.errors import ConfigError
+from stalwart_agents.loading import load_agent_file
 
 GOOD = """\
 agents:

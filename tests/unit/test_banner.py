@@ -10,7 +10,7 @@ import pytest
 
 from stalwart_agents.agent_check import find_problems
 from stalwart_agents.banner import banner, package_version, store_in_use
-from stalwart_agents.config import load_agent_file
+from stalwart_agents.loading import load_agent_file
 
 REPO = Path(__file__).resolve().parents[2]
 SHOP = REPO / "examples" / "shop" / "agent.yaml"

@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from stalwart_agents.check import Action, Check, taint_sources
-from stalwart_agents.config import AgentFile, RefuseRule, load_agent_file
+from stalwart_agents.config import AgentFile, RefuseRule
+from stalwart_agents.loading import load_agent_file
 from stalwart_agents.plan import Value
 
 SHOP = Path(__file__).parents[1] / "fixtures" / "agents" / "shop.yaml"

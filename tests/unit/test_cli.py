@@ -11,7 +11,7 @@ import pytest
 
 from stalwart_agents._generated.spec import OPTIONS
 from stalwart_agents.cli import build_parser, parse_serve
-from stalwart_agents.serve.host import ServeOptions
+from stalwart_agents.serve._host import ServeOptions
 
 
 @pytest.fixture

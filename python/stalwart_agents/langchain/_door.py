@@ -23,7 +23,7 @@ from stalwart_agents.langchain._interrupts import (
     pending_interrupts,
 )
 from stalwart_agents.langchain._locks import ThreadLocks
-from stalwart_agents.store.base import RunStore
+from stalwart_agents.store._base import RunStore
 
 __all__ = ["CLAIM_SCOPE", "GraphDoor", "ReplyOf", "last_message"]
 

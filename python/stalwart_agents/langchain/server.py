@@ -7,7 +7,7 @@ Mount it on any ASGI application (Starlette, FastAPI)::
     reply = await answers.state.door.invoke(graph_input, {"configurable": {"thread_id": "t-1"}})
 
 It answers `GET /threads/{id}/interrupts` and `POST /threads/{id}/resume` with the very
-handlers of `stalwart serve` (serve/answers.py): a GraphDoor is a Door, as a Desk is.
+handlers of `stalwart serve` (serve/_answers.py): a GraphDoor is a Door, as a Desk is.
 """
 
 from __future__ import annotations
@@ -23,10 +23,10 @@ from starlette.applications import Starlette
 from stalwart_agents.door import OnInterrupt, attach_hook
 from stalwart_agents.langchain._door import GraphDoor, ReplyOf, last_message
 from stalwart_agents.langchain._interrupts import KindOf, confirm_kind, shown_fields
-from stalwart_agents.serve.answers import ANSWER_ROUTES, set_doorway, with_public_url
-from stalwart_agents.serve.bodies import DEFAULT_MAX_BODY
-from stalwart_agents.serve.problems import exception_handlers
-from stalwart_agents.store.base import RunStore
+from stalwart_agents.serve._answers import ANSWER_ROUTES, set_doorway, with_public_url
+from stalwart_agents.serve._bodies import DEFAULT_MAX_BODY
+from stalwart_agents.serve._problems import exception_handlers
+from stalwart_agents.store._base import RunStore
 from stalwart_agents.webhook import Webhook
 
 __all__ = [
@@ -89,7 +89,7 @@ def make_resume_app(
 
 @dataclass(frozen=True)
 class _DoorHost:
-    """The answer routes' Doorway (serve/answers.py) for a GraphDoor, which keeps no sessions."""
+    """The answer routes' Doorway (serve/_answers.py) for a GraphDoor, which keeps no sessions."""
 
     door: GraphDoor
     secret: str | None

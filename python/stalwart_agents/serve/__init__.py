@@ -1,6 +1,6 @@
 """stalwart serve's application, to run as is or mount in any ASGI server."""
 
-from stalwart_agents.serve.app import make_app
+from stalwart_agents.serve._app import make_app
 from stalwart_agents.webhook import Webhook, sign, verify
 
 __all__ = ["Webhook", "make_app", "sign", "verify"]

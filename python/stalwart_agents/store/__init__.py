@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from stalwart_agents.errors import StoreError
-from stalwart_agents.store.base import RunStore
+from stalwart_agents.store._base import RunStore
 from stalwart_agents.store.sqlite import SqliteRunStore
 
 __all__ = ["RunStore", "SqliteRunStore", "open_store"]

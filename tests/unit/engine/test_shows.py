@@ -11,10 +11,10 @@ import pytest
 
 from stalwart_agents.config import ShowsSpec, ToolSpec
 from stalwart_agents.desk import Desk
-from stalwart_agents.engine.ledger import new_entry
-from stalwart_agents.engine.shows import gather, told
-from stalwart_agents.store.base import RunStore
-from stalwart_agents.store.records import StepStatus
+from stalwart_agents.engine._ledger import new_entry
+from stalwart_agents.engine._shows import gather, told
+from stalwart_agents.store._base import RunStore
+from stalwart_agents.store._records import StepStatus
 
 from .helpers import plan
 

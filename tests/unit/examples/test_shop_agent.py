@@ -6,7 +6,8 @@ import inspect
 
 import pytest
 
-from stalwart_agents.config import AgentFile, load_agent_file
+from stalwart_agents.config import AgentFile
+from stalwart_agents.loading import load_agent_file
 from stalwart_agents.selector import Vocabulary
 from stalwart_agents.tools import ToolBox, import_callable
 

@@ -6,8 +6,8 @@ import asyncio
 
 import pytest
 
-from stalwart_agents.store.base import RunStore
-from stalwart_agents.store.claims import first_writer
+from stalwart_agents.store._base import RunStore
+from stalwart_agents.store._claims import first_writer
 
 
 async def test_the_first_claim_wins(run_store: RunStore) -> None:

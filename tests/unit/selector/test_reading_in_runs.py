@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from stalwart_agents.config import load_agent_file
 from stalwart_agents.desk import Desk
 from stalwart_agents.errors import ConfigError
+from stalwart_agents.loading import load_agent_file
 from stalwart_agents.plan import Call, Plan, Value
 from stalwart_agents.store import open_store
 

@@ -7,8 +7,8 @@ from starlette.testclient import TestClient
 
 from stalwart_agents.desk import Desk
 from stalwart_agents.errors import Forbidden, NotFound
-from stalwart_agents.serve.feedback import keep_thumb
-from stalwart_agents.serve.sessions import Sessions
+from stalwart_agents.serve._feedback import keep_thumb
+from stalwart_agents.serve._sessions import Sessions
 from tests.unit.engine.helpers import CONTEXT, charge
 
 from .helpers import turn

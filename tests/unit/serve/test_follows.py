@@ -18,7 +18,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp
 
-from stalwart_agents.serve.follows import (
+from stalwart_agents.serve._follows import (
     FOLLOW_FILE,
     Follower,
     FollowError,

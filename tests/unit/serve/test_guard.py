@@ -9,7 +9,7 @@ import httpx
 import pytest
 from starlette.testclient import TestClient
 
-from stalwart_agents.serve.pairing import PairingCode
+from stalwart_agents.serve._pairing import PairingCode
 
 from .test_host import stalwart_serve
 

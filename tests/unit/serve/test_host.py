@@ -23,7 +23,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp
 
-from stalwart_agents.serve.follows import FOLLOW_FILE
+from stalwart_agents.serve._follows import FOLLOW_FILE
 from tests.loopback import free_port
 
 STALWART = Path(sys.executable).with_name("stalwart")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from stalwart_agents.desk import Desk
-from stalwart_agents.serve.interface import interface_config
+from stalwart_agents.serve._interface import interface_config
 
 
 async def test_the_interface_is_told_what_the_agent_can_do(desk: Desk) -> None:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pytest
 from starlette.testclient import TestClient
 
-from stalwart_agents.serve.pairing import PairingCode
+from stalwart_agents.serve._pairing import PairingCode
 
 CONSOLE = "http://localhost:5173"
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pytest
 from starlette.testclient import TestClient
 
-from stalwart_agents.serve.pairing import (
+from stalwart_agents.serve._pairing import (
     PairingCode,
     PairingExpired,
     PairingThrottled,

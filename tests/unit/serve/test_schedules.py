@@ -9,7 +9,7 @@ from datetime import datetime, timedelta
 import pytest
 
 from stalwart_agents.config import ScheduleSpec
-from stalwart_agents.serve.schedules import Scheduler, next_after, taken_schedules
+from stalwart_agents.serve._schedules import Scheduler, next_after, taken_schedules
 
 EVERY_SECOND = "* * * * * *"
 

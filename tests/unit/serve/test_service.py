@@ -9,7 +9,7 @@ from starlette.requests import Request
 from starlette.testclient import TestClient
 
 from stalwart_agents.serve import make_app
-from stalwart_agents.serve.static import ui_directory
+from stalwart_agents.serve._static import ui_directory
 
 
 def test_health_answers_ok(client: TestClient) -> None:

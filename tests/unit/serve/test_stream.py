@@ -12,7 +12,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from stalwart_agents.serve import make_app
-from stalwart_agents.serve.state import Host
+from stalwart_agents.serve._state import Host
 from tests.loopback import serving
 
 from .helpers import turn

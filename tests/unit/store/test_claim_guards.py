@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from stalwart_agents.ids import new_id
-from stalwart_agents.store.base import RunStore
-from stalwart_agents.store.records import Changes
+from stalwart_agents.store._base import RunStore
+from stalwart_agents.store._records import Changes
 from tests.unit.store.test_store_conformance import waiting_run
 
 if TYPE_CHECKING:

@@ -6,9 +6,9 @@ import hashlib
 
 import pytest
 
-from stalwart_agents.store.migration import Migration
-from stalwart_agents.store.postgres.migrations import POSTGRES_MIGRATIONS
-from stalwart_agents.store.sqlite.migrations import SQLITE_MIGRATIONS
+from stalwart_agents.store._migration import Migration
+from stalwart_agents.store.postgres._migrations import POSTGRES_MIGRATIONS
+from stalwart_agents.store.sqlite._migrations import SQLITE_MIGRATIONS
 
 # What each released migration runs, hashed; append a fingerprint when a migration is released.
 RELEASED = {

@@ -1,4 +1,4 @@
-"""PostgreSQL runs the functions store/postgres/functions.py holds, and they speak StaleReason."""
+"""PostgreSQL runs the functions store/postgres/_functions.py holds, and they speak StaleReason."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ import re
 import psycopg
 import pytest
 
+from stalwart_agents.store._records import StaleReason
 from stalwart_agents.store.postgres import PostgresRunStore
-from stalwart_agents.store.postgres.functions import CLAIM, FUNCTIONS
-from stalwart_agents.store.records import StaleReason
+from stalwart_agents.store.postgres._functions import CLAIM, FUNCTIONS
 
 
 def test_the_claim_gives_exactly_the_stale_reasons_of_the_enum() -> None:

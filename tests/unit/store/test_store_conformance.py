@@ -12,16 +12,16 @@ import pytest
 
 from stalwart_agents.errors import LeaseLost, RunConflict
 from stalwart_agents.ids import new_id
-from stalwart_agents.store.base import RunStore
-from stalwart_agents.store.postgres import migrations as postgres
-from stalwart_agents.store.records import (
+from stalwart_agents.store._base import RunStore
+from stalwart_agents.store._records import (
     Changes,
     PauseRecord,
     RunRecord,
     RunSnapshot,
     StaleReason,
 )
-from stalwart_agents.store.sqlite import migrations as sqlite
+from stalwart_agents.store.postgres import _migrations as postgres
+from stalwart_agents.store.sqlite import _migrations as sqlite
 
 Stores = Callable[..., RunStore]
 

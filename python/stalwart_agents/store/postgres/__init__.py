@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from stalwart_agents.store.postgres.store import PostgresRunStore
+from stalwart_agents.store.postgres._store import PostgresRunStore
 
 __all__ = ["PostgresRunStore"]

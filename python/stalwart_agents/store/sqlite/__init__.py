@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from stalwart_agents.store.sqlite.store import SqliteRunStore
+from stalwart_agents.store.sqlite._store import SqliteRunStore
 
 __all__ = ["SqliteRunStore"]

@@ -1,0 +1,347 @@
+"""One call of a run, from its journal entry to its outcome: replay, check, pause, send, record."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Mapping
+from typing import Any
+
+from stalwart_agents.check import Action
+from stalwart_agents.engine._arguments import Missing, resolve
+from stalwart_agents.engine._ledger import new_entry
+from stalwart_agents.engine._outcomes import Done, Failed, Outcome, Paused, Refused, Skipped
+from stalwart_agents.engine._pauses import arguments, make_pause
+from stalwart_agents.engine._replies import phrase
+from stalwart_agents.engine._runtime import Runtime
+from stalwart_agents.engine._saga import register_undo
+from stalwart_agents.engine._shows import told
+from stalwart_agents.engine._state import State, open_pause
+from stalwart_agents.errors import Ask, CallSkipped, OutcomeUnknown, StalwartError, ToolFailed
+from stalwart_agents.ids import idempotency_key
+from stalwart_agents.plan import Value
+from stalwart_agents.store._records import JournalEntry, PauseRecord, PauseState, StepStatus
+from stalwart_agents.tools import Tool, failure_sentence
+
+__all__ = ["NonDeterministicStep", "call"]
+
+
+class NonDeterministicStep(StalwartError):
+    """A replay made a different call at a position than the journal holds."""
+
+
+def _result(step: int, entry: JournalEntry) -> Done:
+    return Done(Value(value=entry["result"], origin=f"result:{step}"))
+
+
+def _shown(entry: JournalEntry) -> dict[str, Value]:
+    return {a["name"]: Value(value=a["value"], origin=a["origin"]) for a in entry["args"]}
+
+
+def _latest(pauses: list[PauseRecord]) -> PauseRecord | None:
+    return pauses[-1] if pauses else None
+
+
+async def call(
+    runtime: Runtime, state: State, step: int, name: str, raw: Mapping[str, Any]
+) -> Outcome:
+    """Carry one call as far as it goes now; what it came to is written to the state's ledger."""
+    ledger = state.ledger
+    entry = ledger.entry(step)
+    if entry is not None and entry["tool"] != name:
+        raise NonDeterministicStep(
+            f"The step called {name} at step {step}, where the run's journal has "
+            f"{entry['tool']}: a step must make the same calls in the same order on every replay."
+        )
+    if entry is not None:
+        status = entry["status"]
+        if status == StepStatus.DONE:
+            return _result(step, entry)
+        if status == StepStatus.SKIPPED:
+            return Skipped(entry["because"])
+        if status == StepStatus.FAILED:
+            return Failed(entry["error"] or "")
+        if status == StepStatus.REFUSED:
+            return Refused(entry["error"] or "")
+        if status == StepStatus.UNKNOWN:
+            return await _unknown(runtime, state, entry, runtime.tools[name])
+        if status == StepStatus.SENT and step != ledger.sent_step:
+            return await _lost(runtime, state, entry, runtime.tools[name])
+        if status == StepStatus.SENT and ledger.pauses_at(step, "outcome_unknown"):
+            return await _send(runtime, state, entry, runtime.tools[name], _shown(entry), sent=True)
+    if name not in runtime.allowed:
+        return _fail(state, entry or new_entry(step, name, False), f"no tool is named {name!r}.")
+    tool = runtime.tools[name]
+    entry = entry or new_entry(step, name, tool.spec.write)
+    try:
+        args, missing = resolve(ledger, step, tool, raw, ledger.context)
+    except CallSkipped as skipped:
+        entry["status"] = StepStatus.SKIPPED
+        entry["because"] = skipped.because
+        ledger.put(entry)
+        ledger.event(
+            "call", {"step": step, "tool": name, "status": "skipped", "because": skipped.because}
+        )
+        state.summary.skipped.append((name, skipped.because or ""))
+        return Skipped(skipped.because)
+    except ToolFailed as failed:
+        return _fail(state, entry, failed.error)
+    if missing:
+        return _ask(runtime, state, entry, tool, args, missing[0])
+    return await _checked(runtime, state, entry, tool, args)
+
+
+async def _checked(
+    runtime: Runtime, state: State, entry: JournalEntry, tool: Tool, args: dict[str, Value]
+) -> Outcome:
+    ledger, step = state.ledger, entry["step"]
+    outcome = runtime.check(
+        tool.name, args, ledger.context, ledger.untrusted(step, runtime.untrusted)
+    )
+    if outcome.action == Action.REFUSE and outcome.rule is not None:
+        rule = outcome.rule
+        refusal = {
+            "tool": tool.name,
+            "sentence": rule.sentence,
+            "rule": rule.id if rule.disclose else None,
+            "contact": rule.contact if rule.contact is not None else runtime.agent.contact,
+        }
+        entry["status"] = StepStatus.REFUSED
+        entry["args"] = arguments(args)
+        entry["error"] = rule.sentence
+        ledger.put(entry)
+        ledger.event("check", {"step": step, "tool": tool.name, "outcome": "refuse", "reasons": []})
+        ledger.event("refusal", {"step": step, **refusal})
+        state.summary.refusal = refusal
+        return Refused(rule.sentence)
+    sent = entry["status"] == StepStatus.SENT and step == ledger.sent_step
+    if outcome.action == Action.CONFIRM:
+        confirms = ledger.pauses_at(step, "confirm")
+        latest = _latest(confirms)
+        same = latest is not None and latest["interrupt"]["arguments"] == arguments(args)
+        if latest is not None and same and latest["state"] == PauseState.OPEN:
+            return Paused(latest["id"])
+        # An answer of cancel_all never gets here: the pass stops the run before its step runs.
+        if latest is not None and same and latest["state"] == PauseState.ANSWERED:
+            if latest["decision"] == "skip":
+                entry["status"] = StepStatus.SKIPPED
+                entry["because"] = None
+                ledger.put(entry)
+                ledger.event("call", {"step": step, "tool": tool.name, "status": "skipped"})
+                state.summary.skipped_by_person.append(tool.name)
+                return Skipped()
+            return await _send(runtime, state, entry, tool, args, sent=sent)
+        if latest is not None and latest["state"] == PauseState.OPEN:
+            ledger.close_pause(latest["id"])
+        pause = make_pause(
+            ledger,
+            runtime.store.secret,
+            kind="confirm",
+            step=step,
+            attempt=len(confirms),
+            tool=tool.name,
+            args=args,
+            reasons=outcome.reasons,
+            wording=tool.wording,
+            irreversible=tool.spec.irreversible,
+        )
+        ledger.event(
+            "check",
+            {
+                "step": step,
+                "tool": tool.name,
+                "outcome": "confirm",
+                "reasons": list(outcome.reasons),
+            },
+        )
+        entry["status"] = StepStatus.WAITING
+        entry["args"] = arguments(args)
+        ledger.put(entry)
+        return Paused(open_pause(state, pause))
+    ledger.event("check", {"step": step, "tool": tool.name, "outcome": "run", "reasons": []})
+    return await _send(runtime, state, entry, tool, args, sent=sent)
+
+
+def _ask(
+    runtime: Runtime,
+    state: State,
+    entry: JournalEntry,
+    tool: Tool,
+    args: dict[str, Value],
+    missing: Missing,
+) -> Paused:
+    """Pause for a missing or unreadable argument; the answer's origin is `reply`."""
+    ledger, step = state.ledger, entry["step"]
+    for earlier in ledger.pauses_at(step, "ask"):
+        if earlier["state"] != PauseState.OPEN:
+            continue
+        shown = earlier["interrupt"]
+        if shown["argument"] == missing.name and shown["arguments"] == arguments(args):
+            return Paused(earlier["id"])
+        ledger.close_pause(earlier["id"])
+    spec = tool.spec.arguments.get(missing.name)
+    question = (
+        missing.question
+        or (spec.question if spec is not None else None)
+        or phrase(ledger.language, "question", argument=missing.name, tool=tool.name)
+    )
+    if missing.problem:
+        question = f"{missing.problem} {question}"
+    pause = make_pause(
+        ledger,
+        runtime.store.secret,
+        kind="ask",
+        step=step,
+        tool=tool.name,
+        args=args,
+        wording=question,
+        irreversible=tool.spec.irreversible,
+        extra={"argument": missing.name, "type": missing.type, "question": question},
+        covers={"argument": missing.name, "asked": len(ledger.pauses_at(step, "ask"))},
+    )
+    entry["status"] = StepStatus.WAITING
+    entry["args"] = arguments(args)
+    ledger.put(entry)
+    return Paused(open_pause(state, pause))
+
+
+def _fail(state: State, entry: JournalEntry, error: str, said: str | None = None) -> Failed:
+    entry["status"] = StepStatus.FAILED
+    entry["error"] = error
+    state.ledger.put(entry)
+    state.ledger.event(
+        "call", {"step": entry["step"], "tool": entry["tool"], "status": "failed", "error": error}
+    )
+    state.summary.failed = (entry["tool"], error if said is None else said)
+    return Failed(error)
+
+
+def _record(
+    runtime: Runtime,
+    state: State,
+    entry: JournalEntry,
+    tool: Tool,
+    result: Any,
+    *,
+    known: bool = True,
+) -> Done:
+    entry["status"] = StepStatus.DONE
+    entry["result"] = result
+    entry["error"] = None
+    state.ledger.finish(entry)
+    if tool.spec.write:
+        register_undo(runtime.agent_file, entry, tool.spec, known=known)
+    state.ledger.put(entry)
+    event: dict[str, Any] = {
+        "step": entry["step"],
+        "tool": tool.name,
+        "status": "done",
+        "result": result,
+    }
+    if not known:
+        event["outcome"] = "happened"
+    state.ledger.event("call", event)
+    state.summary.done.append((entry["step"], tool.name, told(result, tool.spec.shows)))
+    return _result(entry["step"], entry)
+
+
+async def _send(
+    runtime: Runtime,
+    state: State,
+    entry: JournalEntry,
+    tool: Tool,
+    args: dict[str, Value],
+    *,
+    sent: bool,
+) -> Outcome:
+    """Send the call; a write is marked sent first, so a crash leaves its outcome unknown."""
+    if sent:
+        state.ledger.use_claim()
+    entry["args"] = arguments(args)
+    if tool.spec.write and not sent:
+        entry["status"] = StepStatus.SENT
+        state.ledger.put(entry)
+        await state.flush()
+    plain = {name: value.value for name, value in args.items()}
+    key = idempotency_key(state.ledger.id, entry["step"])
+    runs = runtime.agent_file.runs
+    # An idempotent write whose outcome is lost is sent again, with the same key.
+    tries = runs.undo_retries if tool.spec.idempotent else 1
+    attempt = 0
+    while True:
+        attempt += 1
+        try:
+            result = await state.renewing(tool.invoke(plain, key))
+        except Ask as ask:
+            spec = tool.spec.arguments.get(ask.argument)
+            kind = spec.type if spec else ask.type
+            missing = Missing(ask.argument, kind, question=ask.question)
+            return _ask(runtime, state, entry, tool, args, missing)
+        except (OutcomeUnknown, TimeoutError) as error:
+            message = (
+                str(error)
+                if isinstance(error, OutcomeUnknown)
+                else phrase(
+                    state.ledger.language,
+                    "timeout",
+                    tool=tool.name,
+                    seconds=f"{tool.spec.timeout:g}",
+                )
+            )
+            if not tool.spec.write:
+                return _fail(state, entry, message)
+            if attempt < tries:
+                await asyncio.sleep(runs.undo_backoff_seconds * 2 ** (attempt - 1))
+                continue
+            return _outcome_unknown(runtime, state, entry, tool, message)
+        except Exception as error:
+            return _fail(state, entry, f"{type(error).__name__}: {error}", failure_sentence(error))
+        return _record(runtime, state, entry, tool, result)
+
+
+def _outcome_unknown(
+    runtime: Runtime, state: State, entry: JournalEntry, tool: Tool, error: str
+) -> Paused:
+    """Pause: a person says whether the write happened; nobody sends it again without them."""
+    entry["status"] = StepStatus.UNKNOWN
+    entry["attempt"] = entry["attempt"] + 1
+    entry["error"] = error
+    state.ledger.put(entry)
+    pause = make_pause(
+        state.ledger,
+        runtime.store.secret,
+        kind="outcome_unknown",
+        step=entry["step"],
+        attempt=entry["attempt"],
+        tool=tool.name,
+        args=_shown(entry),
+        reasons=("write",),
+        wording=phrase(state.ledger.language, "did_it", tool=tool.name),
+        irreversible=tool.spec.irreversible,
+        extra={"error": error},
+    )
+    state.ledger.event(
+        "call", {"step": entry["step"], "tool": tool.name, "status": "unknown", "error": error}
+    )
+    return Paused(open_pause(state, pause))
+
+
+async def _lost(runtime: Runtime, state: State, entry: JournalEntry, tool: Tool) -> Outcome:
+    """A step marked sent by a worker that is gone: resend what is safe to, ask about the rest."""
+    if not tool.spec.write or tool.spec.idempotent:
+        state.ledger.event("call", {"step": entry["step"], "tool": tool.name, "status": "resent"})
+        return await _send(runtime, state, entry, tool, _shown(entry), sent=True)
+    return _outcome_unknown(runtime, state, entry, tool, phrase(state.ledger.language, "unknown"))
+
+
+async def _unknown(runtime: Runtime, state: State, entry: JournalEntry, tool: Tool) -> Outcome:
+    """A write nobody knows the outcome of: the person's answer decides."""
+    pause = _latest(state.ledger.pauses_at(entry["step"], "outcome_unknown"))
+    if pause is None:
+        error = entry["error"] or phrase(state.ledger.language, "unknown")
+        return _outcome_unknown(runtime, state, entry, tool, error)
+    if pause["state"] == PauseState.OPEN:
+        return Paused(pause["id"])
+    if pause["decision"] == "happened":
+        return _record(runtime, state, entry, tool, None, known=False)
+    sent = entry["step"] == state.ledger.sent_step
+    return await _send(runtime, state, entry, tool, _shown(entry), sent=sent)

@@ -1,0 +1,96 @@
+"""Pauses as the store keeps them and as a person is shown them: ids, tokens, choices.
+
+Inside the package a run *pauses*; on the wire the same thing is an *interrupt*
+(`GET /threads/{id}/interrupts`, `interrupt_id`, `interrupt_stale`, `on_interrupt=`), because
+that is LangGraph's and Agent Inbox's word for a graph waiting on a person, and the chapter's
+routes speak it so their clients need no translation. So a pause record keeps what a person is
+shown under its `interrupt` key, in the wire's shape.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from stalwart_agents._generated.spec import ANSWERS
+from stalwart_agents.engine._ledger import Ledger
+from stalwart_agents.ids import canonical, pause_id, pause_token, position
+from stalwart_agents.plan import Call, Value
+from stalwart_agents.store._records import PauseRecord, PauseState
+
+__all__ = ["args_key", "arguments", "make_pause", "plan_event"]
+
+# The answer that sends the paused call, so a claim can mark it sent before it commits.
+_SENDS = {"confirm": "approve", "outcome_unknown": "did_not_happen"}
+
+
+def arguments(args: Mapping[str, Value]) -> list[dict[str, Any]]:
+    """Arguments as the interface lists them: each with its value and where it came from."""
+    return [
+        {"name": name, "value": value.value, "origin": value.origin} for name, value in args.items()
+    ]
+
+
+def plan_event(calls: tuple[Call, ...] | list[Call]) -> list[dict[str, Any]]:
+    """A plan as the stream shows it."""
+    return [{"tool": call.tool, "arguments": arguments(call.args)} for call in calls]
+
+
+def args_key(args: Mapping[str, Value]) -> dict[str, Any]:
+    """What a pause id and token cover of the arguments: values and origins alike."""
+    return {name: {"value": value.value, "origin": value.origin} for name, value in args.items()}
+
+
+def make_pause(
+    ledger: Ledger,
+    secret: bytes,
+    *,
+    kind: str,
+    step: int,
+    tool: str | None,
+    args: Mapping[str, Value],
+    attempt: int = 0,
+    reasons: tuple[str, ...] = (),
+    wording: str | None = None,
+    irreversible: bool = False,
+    extra: Mapping[str, Any] | None = None,
+    covers: Mapping[str, Any] | None = None,
+) -> PauseRecord:
+    """A new open pause; `covers` adds what else its id must tell apart (an ask's argument)."""
+    at = position(step, attempt)
+    key = args_key(args)
+    if covers:
+        key = {**key, "": dict(covers)}
+    sealed = canonical(key)
+    ident = pause_id(ledger.thread, ledger.id, at, tool, sealed, kind)
+    token = pause_token(secret, ident, tool, sealed, at)
+    shown: dict[str, Any] = {
+        "id": ident,
+        "kind": kind,
+        "token": token,
+        "thread": ledger.thread,
+        "run": ledger.id,
+        "step": step,
+        "tool": tool,
+        "wording": wording,
+        "arguments": arguments(args),
+        "reasons": list(reasons),
+        "irreversible": irreversible,
+        "choices": list(ANSWERS[kind]),
+        **(extra or {}),
+    }
+    return PauseRecord(
+        id=ident,
+        thread=ledger.thread,
+        run=ledger.id,
+        step=step,
+        kind=kind,
+        state=PauseState.OPEN,
+        token=token,
+        sends=_SENDS.get(kind),
+        choices=list(ANSWERS[kind]),
+        interrupt=shown,
+        decision=None,
+        value=None,
+        answered_by=None,
+    )

@@ -1,0 +1,221 @@
+"""A run's undo log: each completed write registers its compensation, undone newest first."""
+
+from __future__ import annotations
+
+import asyncio
+from enum import StrEnum
+from typing import Any
+
+from stalwart_agents.config import AgentFile, ToolSpec, dig
+from stalwart_agents.engine._ledger import Ledger
+from stalwart_agents.engine._pauses import make_pause
+from stalwart_agents.engine._replies import phrase
+from stalwart_agents.engine._runtime import Runtime
+from stalwart_agents.engine._state import State, open_pause
+from stalwart_agents.ids import idempotency_key
+from stalwart_agents.plan import Value
+from stalwart_agents.store._records import JournalEntry, PauseState, RunState, StepStatus
+from stalwart_agents.tools import coerce
+
+__all__ = ["register_undo", "report", "undo"]
+
+
+class UndoStatus(StrEnum):
+    """Where a write's compensation is."""
+
+    PENDING = "pending"
+    STUCK = "stuck"
+    UNDONE = "undone"
+    DONE_BY_HAND = "done_by_hand"
+    ABANDONED = "abandoned"
+    NOT_UNDOABLE = "not_undoable"
+
+
+def register_undo(
+    agent_file: AgentFile, entry: JournalEntry, tool: ToolSpec, *, known: bool
+) -> None:
+    """Build the compensation of a completed write from its arguments and result, now."""
+    if tool.undo is None:
+        entry["undo"] = None
+        entry["undo_status"] = UndoStatus.NOT_UNDOABLE
+        entry["undo_error"] = "it is irreversible." if tool.irreversible else "it has no undo."
+        return
+    shown = {arg["name"]: arg for arg in entry["args"]}
+    args: dict[str, Any] = {}
+    origins: dict[str, str] = {}
+    problem = None
+    for name, ref in tool.undo.args.items():
+        source, first, *rest = ref.split(".")
+        if source == "call":
+            value = dig(shown[first]["value"], rest) if first in shown else None
+            origin = shown[first]["origin"] if first in shown else "computed"
+        elif not known:
+            value, origin = None, f"result:{entry['step']}"
+            problem = "its result is unknown, so its undo cannot be built."
+        else:
+            value, origin = dig(entry["result"], [first, *rest]), f"result:{entry['step']}"
+        if value is None and problem is None:
+            problem = f"{ref} has no value, so its undo cannot be built."
+        args[name], origins[name] = value, origin
+    undo_tool = agent_file.tools[tool.undo.tool]
+    for name, ref in tool.undo.args.items():
+        if args[name] is None:
+            continue
+        try:
+            args[name] = coerce(undo_tool.arguments[name].type, args[name])
+        except ValueError as error:
+            problem = f"{ref} is no good for {tool.undo.tool}: {error}"
+    entry["undo"] = {"tool": tool.undo.tool, "args": args, "origins": origins}
+    entry["undo_status"] = UndoStatus.NOT_UNDOABLE if problem else UndoStatus.PENDING
+    entry["undo_error"] = problem
+
+
+def _writes(ledger: Ledger) -> list[JournalEntry]:
+    """The run's completed writes, newest first."""
+    done = [
+        entry
+        for entry in ledger.journal.values()
+        if entry["write"] and entry["status"] == StepStatus.DONE
+    ]
+    return sorted(done, key=lambda entry: entry["finished"] or 0, reverse=True)
+
+
+def _undo_entry(entry: JournalEntry) -> dict[str, Any]:
+    undo = entry["undo"]
+    if undo is None:
+        arguments = {arg["name"]: arg["value"] for arg in entry["args"]}
+    else:
+        arguments = dict(undo["args"])
+    error = entry["undo_error"] if entry["undo_status"] != UndoStatus.DONE_BY_HAND else None
+    return {
+        "step": entry["step"],
+        "tool": entry["tool"],
+        "undo_tool": undo["tool"] if undo else None,
+        "arguments": arguments,
+        "error": error,
+    }
+
+
+def report(state: State, waiting: dict[str, Any] | None = None) -> dict[str, Any]:
+    """What the run undid, could not undo, and left stuck; the saga_stuck pause while it waits."""
+    lists: dict[str, list[dict[str, Any]]] = {"undone": [], "not_undoable": [], "stuck": []}
+    place: dict[str, str] = {
+        UndoStatus.UNDONE: "undone",
+        UndoStatus.DONE_BY_HAND: "undone",
+        UndoStatus.NOT_UNDOABLE: "not_undoable",
+        UndoStatus.ABANDONED: "not_undoable",
+        UndoStatus.STUCK: "stuck",
+    }
+    for entry in _writes(state.ledger):
+        where = place.get(entry["undo_status"] or "")
+        if where is not None:
+            lists[where].append(_undo_entry(entry))
+    return {"thread": state.ledger.thread, "run": state.ledger.id, **lists, "waiting": waiting}
+
+
+async def _try(runtime: Runtime, state: State, entry: JournalEntry) -> str | None:
+    """Send an undo up to its tries, with backoff; None when it worked, else the last error."""
+    runs = runtime.agent_file.runs
+    undo = entry["undo"] or {}
+    tool = runtime.tools[undo["tool"]]
+    args = dict(undo["args"])
+    for name, argument in tool.spec.arguments.items():
+        if name not in args and argument.from_ and argument.from_.startswith("context."):
+            args[name] = state.ledger.context.get(argument.from_.split(".", 1)[1])
+    error = ""
+    for attempt in range(runs.undo_retries):
+        if attempt:
+            await asyncio.sleep(runs.undo_backoff_seconds * 2 ** (attempt - 1))
+        try:
+            await state.renewing(
+                tool.invoke(args, idempotency_key(state.ledger.id, entry["step"]) + "-undo")
+            )
+        except Exception as failure:
+            error = f"{type(failure).__name__}: {failure}"
+        else:
+            return None
+    return error
+
+
+def _settle_answers(ledger: Ledger) -> None:
+    """Apply answered saga_stuck pauses to the undos they list."""
+    for entry in ledger.journal.values():
+        if entry["undo_status"] != UndoStatus.STUCK or entry["stuck_pause"] is None:
+            continue
+        pause = ledger.pauses[entry["stuck_pause"]]
+        if pause["state"] == PauseState.OPEN:
+            continue
+        decision = pause["decision"] if pause["state"] == PauseState.ANSWERED else "retry"
+        status = {
+            "retry": UndoStatus.PENDING,
+            "done_by_hand": UndoStatus.DONE_BY_HAND,
+            "abandon": UndoStatus.ABANDONED,
+        }[decision or "retry"]
+        entry["undo_status"] = status
+        entry["stuck_pause"] = None
+        ledger.put(entry)
+        if status != UndoStatus.PENDING:
+            ledger.event(
+                "undo",
+                {
+                    **_undo_entry(entry),
+                    "status": status,
+                    "by": pause["answered_by"],
+                },
+            )
+
+
+async def undo(runtime: Runtime, state: State, why: str) -> None:
+    """Undo the run's writes newest first; pause as saga_stuck when one keeps failing."""
+    ledger = state.ledger
+    if ledger.run["saga"] is None:
+        ledger.set_state(RunState.RUNNING, saga=why)
+    _settle_answers(ledger)
+    stuck = [p for p in ledger.open_pauses() if p["kind"] == "saga_stuck"]
+    if stuck:
+        state.park(stuck[-1]["id"])
+        ledger.set_state(RunState.WAITING)
+        state.summary.rollback = report(state, stuck[-1]["interrupt"])
+        return
+    writes = _writes(ledger)
+    for index, entry in enumerate(writes):
+        if entry["undo_status"] != UndoStatus.PENDING:
+            continue
+        error = await _try(runtime, state, entry)
+        if error is None:
+            entry["undo_status"] = UndoStatus.UNDONE
+            entry["undo_error"] = None
+            ledger.put(entry)
+            ledger.event("undo", {**_undo_entry(entry), "status": UndoStatus.UNDONE})
+            continue
+        entry["undo_error"] = error
+        pending = [entry] + [
+            older for older in writes[index + 1 :] if older["undo_status"] == UndoStatus.PENDING
+        ]
+        undo_args = entry["undo"] or {"args": {}, "origins": {}}
+        pause = make_pause(
+            ledger,
+            runtime.store.secret,
+            kind="saga_stuck",
+            step=entry["step"],
+            attempt=len(ledger.pauses_at(entry["step"], "saga_stuck")),
+            tool=entry["tool"],
+            args={
+                name: Value(value=value, origin=undo_args["origins"].get(name, "computed"))
+                for name, value in undo_args["args"].items()
+            },
+            wording=phrase(ledger.language, "stuck_pause", tool=entry["tool"]),
+            extra={"pending": [_undo_entry(item) for item in pending]},
+        )
+        for item in pending:
+            item["undo_status"] = UndoStatus.STUCK
+            item["stuck_pause"] = pause["id"]
+            ledger.put(item)
+        ledger.event("undo", {**_undo_entry(entry), "status": "failed"})
+        state.park(open_pause(state, pause))
+        ledger.set_state(RunState.WAITING)
+        state.summary.rollback = report(state, pause["interrupt"])
+        return
+    ledger.set_state(RunState.FAILED if why == "failed" else RunState.CANCELLED)
+    state.summary.rollback = report(state)
+    ledger.event("rollback", {"report": state.summary.rollback})

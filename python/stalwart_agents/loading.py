@@ -1,0 +1,291 @@
+"""Reading an agent file: its YAML into the schema, every problem at its line, the cross-checks."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, Final
+
+import yaml
+from pydantic import ValidationError
+
+from stalwart_agents.config import AgentFile
+from stalwart_agents.errors import ConfigError
+from stalwart_agents.selector import declared_slots
+
+__all__ = ["load_agent_file", "read_agent_file"]
+
+
+def _context_slots(
+    spec: AgentFile, vocabulary: str
+) -> Iterator[tuple[tuple[str | int, ...], str, str]]:
+    """A vocabulary slot must not read an argument the context provides: the context wins."""
+    for (tool, slot), line in declared_slots(spec.base_dir / vocabulary).items():
+        argument = spec.tools[tool].arguments.get(slot) if tool in spec.tools else None
+        if argument is not None and argument.from_ and argument.from_.startswith("context."):
+            where = f"{vocabulary} line {line}" if line is not None else vocabulary
+            yield (
+                ("tools", tool, "arguments", slot, "from"),
+                f"the vocabulary's slot {slot!r} of {tool} ({where}) would let a turn type "
+                f"{slot!r}, which comes from {argument.from_}.",
+                "remove the slot from the vocabulary; the context provides it.",
+            )
+
+
+def _cross_checks(spec: AgentFile) -> Iterator[tuple[tuple[str | int, ...], str, str]]:
+    """What one field cannot see: references between tools, agents and rules, each with its fix."""
+    tools = ", ".join(spec.tools) or "none yet"
+    name_a_tool = f"name one of the tools: {tools}."
+    seen_agents: set[str] = set()
+    for index, agent in enumerate(spec.agents):
+        if agent.name in seen_agents:
+            yield (
+                ("agents", index, "name"),
+                f"another agent is already named {agent.name!r}.",
+                "give each agent a name of its own.",
+            )
+        seen_agents.add(agent.name)
+        for position, named in enumerate(agent.tools or ()):
+            if named not in spec.tools:
+                yield (
+                    ("agents", index, "tools", position),
+                    f"no tool is named {named!r}.",
+                    name_a_tool,
+                )
+        for group in agent.groups:
+            if not any(tool.group == group for tool in spec.tools.values()):
+                yield (
+                    ("agents", index, "groups", group),
+                    f"no tool is in the group {group!r}.",
+                    f"put a tool in it with `group: {group}`, or remove the group.",
+                )
+        if agent.vocabulary is not None and not (spec.base_dir / agent.vocabulary).is_file():
+            yield (
+                ("agents", index, "vocabulary"),
+                f"the file {agent.vocabulary!r} does not exist.",
+                "name a vocabulary file beside agent.yaml, or remove the key.",
+            )
+        elif agent.vocabulary is not None:
+            yield from _context_slots(spec, agent.vocabulary)
+    for name, tool in spec.tools.items():
+        for arg, argument in tool.arguments.items():
+            if argument.from_ is not None and argument.computed is not None:
+                yield (
+                    ("tools", name, "arguments", arg, "computed"),
+                    "an argument comes from one place: give from or computed, not both.",
+                    "remove from: or computed:.",
+                )
+            if argument.from_ and argument.from_.startswith("result."):
+                source = argument.from_.split(".")[1]
+                if source not in spec.tools:
+                    yield (
+                        ("tools", name, "arguments", arg, "from"),
+                        f"no tool is named {source!r}.",
+                        name_a_tool,
+                    )
+        if tool.undo is None:
+            continue
+        if tool.irreversible:
+            yield (
+                ("tools", name, "undo"),
+                "an irreversible tool cannot have an undo.",
+                "remove undo:, or irreversible: true.",
+            )
+        if not tool.write:
+            yield (
+                ("tools", name, "undo"),
+                "only a tool that writes has an undo.",
+                "add write: true to the tool, or remove undo:.",
+            )
+        undo_tool = spec.tools.get(tool.undo.tool)
+        if undo_tool is None:
+            yield (
+                ("tools", name, "undo", "tool"),
+                f"no tool is named {tool.undo.tool!r}.",
+                name_a_tool,
+            )
+            continue
+        for arg, ref in tool.undo.args.items():
+            if arg not in undo_tool.arguments:
+                yield (
+                    ("tools", name, "undo", "args", arg),
+                    f"{tool.undo.tool} has no argument {arg!r}.",
+                    f"name one of {tool.undo.tool}'s arguments: {', '.join(undo_tool.arguments)}.",
+                )
+            source, _, key = ref.partition(".")
+            if source == "call" and key not in tool.arguments:
+                yield (
+                    ("tools", name, "undo", "args", arg),
+                    f"{name} has no argument {key!r}.",
+                    f"read one of {name}'s arguments: {', '.join(tool.arguments)}.",
+                )
+        for arg, argument in undo_tool.arguments.items():
+            filled = argument.from_ or argument.computed or not argument.required
+            if not filled and arg not in tool.undo.args:
+                yield (
+                    ("tools", name, "undo", "args"),
+                    f"the undo {tool.undo.tool} needs its argument {arg!r}.",
+                    f"add `{arg}: call.<argument>` or `{arg}: result.<key>` under undo.args.",
+                )
+    seen_rules: set[str] = set()
+    for index, rule in enumerate(spec.rules.refuse):
+        if rule.id in seen_rules:
+            yield (
+                ("rules", "refuse", index, "id"),
+                f"another refuse rule has the id {rule.id!r}.",
+                "give each refuse rule an id of its own.",
+            )
+        seen_rules.add(rule.id)
+    for index, schedule in enumerate(spec.schedules):
+        if schedule.agent is not None and schedule.agent not in seen_agents:
+            yield (
+                ("schedules", index, "agent"),
+                f"no agent is named {schedule.agent!r}.",
+                f"name one of the agents: {', '.join(seen_agents)}.",
+            )
+
+
+def load_agent_file(path: str | Path) -> AgentFile:
+    """Read, validate and cross-check an agent file; a problem raises ConfigError with its line."""
+    spec, problems = read_agent_file(path)
+    if problems:
+        raise problems[0]
+    assert spec is not None
+    return spec
+
+
+def read_agent_file(path: str | Path) -> tuple[AgentFile | None, list[ConfigError]]:
+    """The agent file and every problem in it, so `stalwart check` can show them all at once."""
+    file = Path(path)
+    name = str(file)
+    try:
+        text = file.read_text(encoding="utf-8")
+    except OSError as error:
+        problem = f"the file cannot be read: {error.strerror}."
+        return None, [ConfigError(name, None, None, problem, fix="name an agent.yaml that exists.")]
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        problem = getattr(error, "problem", None) or str(error)
+        fix = "correct the YAML there: indent with spaces, and quote a value holding ': ' or '#'."
+        return None, [ConfigError(name, mark.line + 1 if mark else None, None, f"{problem}.", fix)]
+    if root is None or not isinstance(data, dict):
+        fix = "start the file with `agents:` and a list of agents, as `stalwart init` writes it."
+        return None, [
+            ConfigError(name, 1, None, "the file must be a mapping with an agents: list.", fix)
+        ]
+    duplicates = list(_duplicate_keys(name, root, ()))
+    try:
+        spec = AgentFile.model_validate({**data, "path": file.resolve()})
+    except ValidationError as error:
+        errors = error.errors()
+        # A list whose item is wrong is also reported empty; the item's own error says enough.
+        deepest = [
+            e
+            for e in errors
+            if not any(
+                len(o["loc"]) > len(e["loc"]) and o["loc"][: len(e["loc"])] == e["loc"]
+                for o in errors
+            )
+        ]
+        return None, [
+            *duplicates,
+            *(ConfigError(name, *_locate(root, tuple(e["loc"])), *_problem(e)) for e in deepest),
+        ]
+    problems = [
+        *duplicates,
+        *(
+            ConfigError(name, *_locate(root, loc), problem, fix)
+            for loc, problem, fix in _cross_checks(spec)
+        ),
+    ]
+    spec._lines = dict(_lines(root, ()))
+    return spec, problems
+
+
+def _below(deeper: tuple[Any, ...], loc: tuple[Any, ...]) -> bool:
+    return len(deeper) > len(loc) and deeper[: len(loc)] == loc
+
+
+def _lines(node: yaml.Node, path: tuple[str | int, ...]) -> Iterator[tuple[str, int]]:
+    if isinstance(node, yaml.MappingNode):
+        for key, value in node.value:
+            here = (*path, key.value)
+            yield _key_path(here), key.start_mark.line + 1
+            yield from _lines(value, here)
+    elif isinstance(node, yaml.SequenceNode):
+        for index, item in enumerate(node.value):
+            here = (*path, index)
+            yield _key_path(here), item.start_mark.line + 1
+            yield from _lines(item, here)
+
+
+def _duplicate_keys(
+    name: str, node: yaml.Node, path: tuple[str | int, ...]
+) -> Iterator[ConfigError]:
+    if isinstance(node, yaml.MappingNode):
+        seen: set[str] = set()
+        for key, value in node.value:
+            if key.value in seen:
+                yield ConfigError(
+                    name,
+                    key.start_mark.line + 1,
+                    _key_path((*path, key.value)),
+                    "a duplicate key.",
+                    "keep one of the two; YAML would silently use the last.",
+                )
+            seen.add(key.value)
+            yield from _duplicate_keys(name, value, (*path, key.value))
+    elif isinstance(node, yaml.SequenceNode):
+        for index, item in enumerate(node.value):
+            yield from _duplicate_keys(name, item, (*path, index))
+
+
+def _locate(root: yaml.Node, loc: tuple[str | int, ...]) -> tuple[int, str]:
+    """The line of the deepest node the path reaches, and the path as a person reads it."""
+    node = root
+    line = root.start_mark.line + 1
+    for part in loc:
+        if isinstance(node, yaml.MappingNode):
+            match = next(((k, v) for k, v in node.value if k.value == str(part)), None)
+            if match is None:
+                break
+            line = match[0].start_mark.line + 1
+            node = match[1]
+        elif isinstance(node, yaml.SequenceNode) and isinstance(part, int):
+            if part >= len(node.value):
+                break
+            node = node.value[part]
+            line = node.start_mark.line + 1
+        else:
+            break
+    return line, _key_path(loc)
+
+
+def _key_path(loc: tuple[str | int, ...]) -> str:
+    text = ""
+    for part in loc:
+        if isinstance(part, int):
+            text += f"[{part}]"
+        else:
+            text += f".{part}" if text else str(part)
+    return text
+
+
+def _problem(error: Any) -> tuple[str, str]:
+    """What is wrong with one schema error, and what a person does about it."""
+    kind = error["type"]
+    key = error["loc"][-1] if error["loc"] else ""
+    if kind == "extra_forbidden":
+        fix = f"remove {key!r} or correct its spelling; docs/agent-yaml.md lists the keys."
+        return f"{key!r} is not a key here.", fix
+    if kind == "missing":
+        return f"the key {key!r} is required.", f"add {key}: under this entry."
+    message = str(error["msg"]).removeprefix("Value error, ")
+    fix = f"give {key} a value as docs/agent-yaml.md describes." if key else _DOCS
+    return (message if message.endswith(".") else f"{message}."), fix
+
+
+_DOCS: Final = "see docs/agent-yaml.md."

@@ -1,0 +1,91 @@
+"""Which pages and which host names may talk to a host that runs on a person's own machine.
+
+A page on another site can make a browser send requests here, and a DNS-rebinding page can
+even name this host under its own domain. So a request that carries an Origin must come from
+this host's own pages (or from an origin the host was told to trust), and, when the host is
+bound to loopback, the Host header must be a loopback name or the public URL's host.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from ipaddress import ip_address
+from urllib.parse import urlsplit
+
+from starlette.datastructures import Headers
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from stalwart_agents.serve._problems import problem_response
+
+__all__ = ["LOOPBACK_NAMES", "RequestGuard", "is_loopback", "origin_of"]
+
+LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
+
+
+def is_loopback(host: str) -> bool:
+    """Whether a bind address or a host name is this machine's own."""
+    if host in LOOPBACK_NAMES:
+        return True
+    try:
+        return ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def origin_of(url: str) -> str:
+    """scheme://host[:port] of a URL, lowercased, as a browser writes it in Origin."""
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}".lower()
+
+
+def _host_name(header: str) -> str:
+    """The name in a Host header without its port; an IPv6 literal keeps its colons.
+
+    Starlette's TrustedHostMiddleware cuts "[::1]:8700" at its first colon, and answers in
+    plain text, so this host checks names itself and answers with problem JSON.
+    """
+    header = header.strip().lower()
+    if header.startswith("["):
+        return header[1 : header.find("]")] if "]" in header else header
+    return header.rpartition(":")[0] if header.count(":") == 1 else header
+
+
+class RequestGuard:
+    """Refuse a request from another site's page, or one that names this host wrongly."""
+
+    def __init__(
+        self,
+        app: ASGIApp,
+        *,
+        origins: Iterable[str] = (),
+        hosts: Iterable[str] | None = None,
+    ) -> None:
+        self.app = app
+        self.origins = frozenset(origin_of(origin) for origin in origins)
+        self.hosts = None if hosts is None else frozenset(name.lower() for name in hosts)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            refusal = self._refusal(Headers(scope=scope))
+            if refusal is not None:
+                await problem_response("forbidden", refusal)(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+    def _refusal(self, headers: Headers) -> str | None:
+        host = headers.get("host", "")
+        if self.hosts is not None and _host_name(host) not in self.hosts:
+            return (
+                f"This host answers to {', '.join(sorted(self.hosts))} only, "
+                f"not to {host or 'a request without a Host header'}."
+            )
+        origin = headers.get("origin")
+        if origin is None or origin.lower() in self.origins:
+            return None
+        if "://" in origin and urlsplit(origin).netloc.lower() == host.lower():
+            return None
+        return (
+            f"This host takes requests from its own pages only, not from a page at {origin}. "
+            "An application that embeds the chat from another origin names it in "
+            "make_app(origins=...)."
+        )

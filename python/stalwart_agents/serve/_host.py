@@ -1,0 +1,113 @@
+"""`stalwart serve`: make_app under uvicorn, started again whenever --follows applies a version."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import uvicorn
+
+from stalwart_agents.config import AgentFile
+from stalwart_agents.desk import Desk
+from stalwart_agents.errors import ConfigError
+from stalwart_agents.loading import load_agent_file
+from stalwart_agents.serve._app import make_app
+from stalwart_agents.serve._follows import Follower, FollowError, FollowSettings
+from stalwart_agents.serve._guard import LOOPBACK_NAMES, is_loopback
+from stalwart_agents.serve._pairing import PairingCode
+from stalwart_agents.serve._state import ContextProvider
+from stalwart_agents.tools import import_callable
+
+__all__ = ["ServeOptions", "run_host"]
+
+
+@dataclass(frozen=True)
+class ServeOptions:
+    """`stalwart serve`'s arguments, checked; one field per option of spec/cli.yaml."""
+
+    agent_file: Path
+    host: str
+    port: int
+    agent: str | None
+    operator_token: str | None
+    dev_pair: bool
+    public_url: str | None
+    sleeps: bool
+    follows: bool
+    console_origin: str
+
+
+class _Restart:
+    """Set by the follower when it applies a version, so the host starts again with it."""
+
+    def __init__(self) -> None:
+        self.requested = False
+        self.server: uvicorn.Server | None = None
+
+    def __call__(self, version: int) -> None:
+        self.requested = True
+        if self.server is not None:
+            self.server.should_exit = True
+
+
+def _fail(message: object) -> int:
+    print(f"stalwart serve: {message}", file=sys.stderr)
+    return 2
+
+
+def _context_provider(agent_file: AgentFile, agent: str | None) -> ContextProvider | None:
+    """The agent's `context:` function, which gives each request its signed-in customer."""
+    reference = agent_file.agent(agent).context
+    if reference is None:
+        return None
+    return import_callable(reference, agent_file.base_dir)
+
+
+def _host_names(options: ServeOptions) -> list[str] | None:
+    """On loopback, the names a DNS-rebinding page cannot borrow; elsewhere any name."""
+    if not is_loopback(options.host):
+        return None
+    public = urlsplit(options.public_url).hostname if options.public_url else None
+    return sorted(LOOPBACK_NAMES | {options.host} | ({public} if public else set()))
+
+
+def run_host(options: ServeOptions) -> int:
+    """Serve until stopped; exit 2 with a clear message when the agent file cannot be served."""
+    pairing = PairingCode() if options.dev_pair else None
+    if pairing is not None:
+        url = options.public_url or f"http://{options.host}:{options.port}"
+        print(pairing.banner(url), flush=True)
+    while True:
+        try:
+            agent_file = load_agent_file(options.agent_file)
+            context = _context_provider(agent_file, options.agent)
+            settings = (
+                FollowSettings.read(options.agent_file, options.console_origin)
+                if options.follows
+                else None
+            )
+        except (ConfigError, FollowError, LookupError) as error:
+            return _fail(error)
+        restart = _Restart()
+        follower = Follower(options.agent_file, settings, on_applied=restart) if settings else None
+        app = make_app(
+            Desk(options.agent_file, agent=options.agent),
+            context=context,
+            operator_token=options.operator_token,
+            public_url=options.public_url,
+            pairing=pairing,
+            console_origin=options.console_origin,
+            schedules=True,
+            sleeps=options.sleeps,
+            follower=follower,
+            hosts=_host_names(options),
+        )
+        config = uvicorn.Config(
+            app, host=options.host, port=options.port, lifespan="on", log_level="info"
+        )
+        restart.server = uvicorn.Server(config)
+        restart.server.run()
+        if not restart.requested:
+            return 0 if restart.server.started else 1

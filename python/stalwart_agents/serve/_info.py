@@ -1,0 +1,51 @@
+"""The service routes: health, what the interface is configured with, and --dev-pair's exchange."""
+
+from __future__ import annotations
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+
+from stalwart_agents._generated.models import Health, Pairing, PairRequest
+from stalwart_agents.serve._bodies import read_model
+from stalwart_agents.serve._interface import get_config
+from stalwart_agents.serve._pairing import PairingError, PairingThrottled
+from stalwart_agents.serve._problems import ProblemError
+from stalwart_agents.serve._state import host_of
+
+__all__ = ["INFO_ROUTES", "health", "pair"]
+
+
+async def health(request: Request) -> Response:
+    """GET /healthz."""
+    return JSONResponse(Health(status="ok").model_dump(mode="json"))
+
+
+async def pair(request: Request) -> Response:
+    """POST /pair: --dev-pair's code for a session the console's origin may use."""
+    host = host_of(request)
+    attempt = await read_model(request, PairRequest, host.max_body)
+    if host.pairing is None:
+        raise ProblemError(
+            "forbidden", "Pairing is off; start the server with --dev-pair to pair a browser."
+        )
+    try:
+        host.pairing.exchange(attempt.code, request.client.host if request.client else "")
+    except PairingThrottled as error:
+        raise ProblemError(
+            "too_many_requests", str(error), headers={"Retry-After": str(error.retry_after)}
+        ) from None
+    except PairingError as error:
+        raise ProblemError("unauthorized", str(error)) from None
+    await host.open_door()
+    session = await host.sessions.new()
+    host.paired.add(session)
+    response = JSONResponse(Pairing(session=session).model_dump(mode="json"))
+    return host.sessions.give(response, session, request)
+
+
+INFO_ROUTES = (
+    Route("/healthz", health, methods=["GET"]),
+    Route("/config.json", get_config, methods=["GET"]),
+    Route("/pair", pair, methods=["POST"]),
+)

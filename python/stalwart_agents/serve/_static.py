@@ -1,0 +1,85 @@
+"""The chat page at /: the @stalwart-agents/agent-ui files shipped in the package, nothing else."""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+from starlette.datastructures import MutableHeaders
+from starlette.requests import Request
+from starlette.responses import FileResponse, Response
+from starlette.routing import BaseRoute, Mount, Route
+from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from stalwart_agents.serve._problems import problem_response
+
+__all__ = ["CONTENT_SECURITY_POLICY", "SecurityHeaders", "ui_directory", "ui_routes"]
+
+# Everything from this host, nothing inline, nothing from any other host.
+CONTENT_SECURITY_POLICY = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; "
+    "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; "
+    "form-action 'self'; frame-ancestors 'self'"
+)
+# The top-level files the page loads; folders are served whole below.
+_FILES = ("index.html", "index.js", "app.js", "theme.css", "page.css")
+_FOLDERS = ("src", "locales")
+
+
+def ui_directory() -> Path:
+    """Where the UI files are: in the installed wheel, or the repo's js/agent-ui when editable."""
+    packaged = Path(str(resources.files("stalwart_agents"))) / "ui"
+    if (packaged / "index.html").is_file():
+        return packaged
+    return Path(__file__).resolve().parents[3] / "js" / "agent-ui"
+
+
+def _file_route(path: str, file: Path) -> Route:
+    async def serve(request: Request) -> Response:
+        if not file.is_file():
+            return _missing(file)
+        return FileResponse(file)
+
+    return Route(path, serve, methods=["GET", "HEAD"], name=f"ui:{file.name}")
+
+
+def _missing(file: Path) -> Response:
+    return problem_response(
+        "not_found",
+        f"The interface file {file.name} is not installed; reinstall stalwart-agents.",
+    )
+
+
+def ui_routes(directory: Path | None = None) -> list[BaseRoute]:
+    """The routes that serve the page and its files, under whatever base the app is mounted at."""
+    root = ui_directory() if directory is None else directory
+    routes: list[BaseRoute] = [_file_route("/", root / "index.html")]
+    routes += [_file_route(f"/{name}", root / name) for name in _FILES]
+    routes += [
+        Mount(f"/{folder}", StaticFiles(directory=root / folder, check_dir=False), name=folder)
+        for folder in _FOLDERS
+    ]
+    return routes
+
+
+class SecurityHeaders:
+    """Adds the Content-Security-Policy and no-sniff headers to every response."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = MutableHeaders(scope=message)
+                headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
+                headers["X-Content-Type-Options"] = "nosniff"
+                headers["Referrer-Policy"] = "no-referrer"
+            await send(message)
+
+        await self.app(scope, receive, with_headers)

@@ -1,0 +1,77 @@
+"""The thread routes that only `stalwart serve` has: a turn, and the operator's rollback.
+
+What waits and the answers to it are in answers.py, the thumbs in feedback.py.
+"""
+
+from __future__ import annotations
+
+import hmac
+
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route
+
+from stalwart_agents._generated.models import TurnRequest
+from stalwart_agents.serve._answers import ANSWER_ROUTES
+from stalwart_agents.serve._bodies import model_response, read_model, thread_id
+from stalwart_agents.serve._feedback import post_feedback
+from stalwart_agents.serve._problems import ProblemError
+from stalwart_agents.serve._state import host_of
+
+__all__ = ["THREAD_ROUTES", "post_message", "rollback"]
+
+OPERATOR_TOKEN_HELP = (
+    "The rollback route is off because no operator token is set. Start the server with "
+    "--operator-token <token>, or set QLS_OPERATOR_TOKEN (make_app takes operator_token=)."
+)
+
+
+async def post_message(request: Request) -> Response:
+    """POST /threads/{id}/messages: one turn, in the request's session (a new one if none)."""
+    thread = thread_id(request)
+    host = host_of(request)
+    turn = await read_model(request, TurnRequest, host.max_body)
+    host.sessions.check(request)
+    desk = await host.open_door()
+    session = await host.sessions.ensure(request)
+    reply = await desk.turn(
+        thread,
+        turn.text,
+        context=await host.context_for(request),
+        language=turn.language.root if turn.language else None,
+        session=session,
+    )
+    return host.sessions.give(model_response(reply), session, request)
+
+
+async def rollback(request: Request) -> Response:
+    """POST /threads/{id}/rollback: the operator undoes the thread's latest run."""
+    thread = thread_id(request)
+    host = host_of(request)
+    _check_operator(request, host.operator_token)
+    desk = await host.open_door()
+    return model_response(await desk.rollback(thread))
+
+
+def _check_operator(request: Request, expected: str | None) -> None:
+    if expected is None:
+        raise ProblemError("forbidden", OPERATOR_TOKEN_HELP)
+    scheme, _, given = request.headers.get("authorization", "").partition(" ")
+    challenge = {"WWW-Authenticate": 'Bearer realm="operator"'}
+    if scheme.lower() != "bearer" or not given:
+        raise ProblemError(
+            "unauthorized",
+            "The rollback route needs Authorization: Bearer <operator token>.",
+            headers=challenge,
+        )
+    if not hmac.compare_digest(given.strip().encode(), expected.encode()):
+        raise ProblemError("unauthorized", "That is not the operator token.", headers=challenge)
+
+
+# `{id:path}`, so a bad thread id gets 422 from thread_id(), not a routing 404.
+THREAD_ROUTES = (
+    Route("/threads/{id:path}/messages", post_message, methods=["POST"]),
+    *ANSWER_ROUTES,
+    Route("/threads/{id:path}/rollback", rollback, methods=["POST"]),
+    Route("/threads/{id:path}/feedback", post_feedback, methods=["POST"]),
+)

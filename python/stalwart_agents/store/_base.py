@@ -1,0 +1,248 @@
+"""The run store's contract: every backend keeps runs, journals, pauses and events the same way."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import Any
+
+from stalwart_agents.store._records import (
+    ApplyResult,
+    Changes,
+    ClaimResult,
+    EventRecord,
+    MessageRecord,
+    PauseRecord,
+    RunRecord,
+    RunSnapshot,
+    RunState,
+)
+
+__all__ = ["ACTIVE_STATES", "RunStore"]
+
+# A thread's run in one of these states, going forward (not undoing), blocks a new run until it
+# is cancelled (a correction).
+ACTIVE_STATES = (RunState.RUNNING, RunState.WAITING)
+
+
+class RunStore:
+    """Where runs wait between a question and its answer; shared by every worker.
+
+    Every method is one transaction and, on a networked backend, one round trip, counted in
+    `round_trips` so a benchmark can report the cost of a resume.
+    """
+
+    round_trips: int = 0
+
+    @property
+    def is_open(self) -> bool:
+        """Whether open() ran and close() has not."""
+        raise NotImplementedError
+
+    async def open(self) -> None:
+        """Connect and apply any migration not yet applied.
+
+        Raises:
+            StoreError: the database cannot be reached or migrated.
+        """
+        raise NotImplementedError
+
+    async def close(self) -> None:
+        """Let go of every connection; the store can be opened again."""
+        raise NotImplementedError
+
+    async def schema_version(self) -> int:
+        """How many migrations the database has had applied."""
+        raise NotImplementedError
+
+    async def __aenter__(self) -> RunStore:
+        await self.open()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    @property
+    def secret(self) -> bytes:
+        """The instance secret the first migration created; tokens are HMACs under it.
+
+        Raises:
+            StoreError: the store is not open.
+        """
+        raise NotImplementedError
+
+    async def load(self, run: str) -> RunSnapshot | None:
+        """A run with its journal and pauses, or None when there is no such run."""
+        raise NotImplementedError
+
+    async def latest_run(self, thread: str) -> str | None:
+        """The id of the thread's newest run, or None."""
+        raise NotImplementedError
+
+    async def acquire(self, run: str, lease: str, lease_seconds: float) -> RunSnapshot | None:
+        """Take the run's lease when nobody holds it (or its holder's expired).
+
+        Returns:
+            The run as it is now, or None when another worker holds a live lease.
+        """
+        raise NotImplementedError
+
+    async def renew(self, run: str, lease: str, lease_seconds: float) -> None:
+        """Extend a held lease while a slow call runs.
+
+        Raises:
+            LeaseLost: another worker holds the run now.
+        """
+        raise NotImplementedError
+
+    async def apply(
+        self,
+        run: str,
+        lease: str,
+        changes: Changes,
+        *,
+        lease_seconds: float,
+        release: bool = False,
+        expect_version: int | None = None,
+        create: RunRecord | None = None,
+        durable: bool = True,
+    ) -> ApplyResult:
+        """Write one advance of a run atomically, fenced by the caller's lease.
+
+        Args:
+            run: the run's id.
+            lease: the lease the caller holds (or, with `create`, takes).
+            changes: journal rows, new pauses, pauses to close, events, messages, run state.
+            lease_seconds: the lease is extended by this much when kept.
+            release: let go of the lease, but only if no answer arrived since `expect_version`
+                (a compare-and-swap); otherwise keep it so the caller replays the new answers.
+            expect_version: the version the caller last saw.
+            create: a run not yet stored (its first advance ran in memory): store it, and its
+                thread, in the same transaction.
+            durable: the commit reaches the disk before this returns, because a call is about
+                to be sent on it. Otherwise it may reach the disk a moment later: a crash of the
+                database's machine can only take the run back to its last durable commit (a
+                sent call becomes outcome_unknown, a new pause is gone), never send a call twice.
+
+        Returns:
+            The new version, and whether the lease was released.
+
+        Raises:
+            LeaseLost: another worker holds the run now; nothing was written.
+            RunConflict: with `create`, the thread has a run going forward; nothing was written.
+        """
+        raise NotImplementedError
+
+    async def claim(
+        self,
+        thread: str,
+        pause: str,
+        token: str,
+        decision: str,
+        value: Any,
+        by: str | None,
+        lease: str,
+        lease_seconds: float,
+    ) -> ClaimResult:
+        """Answer a pause: the first valid claim wins, all in one transaction.
+
+        Claims the pause, checks that it is open, that it takes the decision and that the token
+        matches, records the answer and advances the run's version by compare-and-swap; durable,
+        since the answered call may be sent as soon as it returns. When no
+        other worker holds the run, it also takes the lease, marks the paused call sent when the
+        decision sends it, and returns the run, so the caller can carry on without reading again.
+
+        Returns:
+            `ok`, `stale` (closed, answered, unknown or wrong token), or `bad_decision`; only
+            `ok` changed anything.
+        """
+        raise NotImplementedError
+
+    async def claim_external(
+        self,
+        scope: str,
+        key: str,
+        token: str,
+        decision: str,
+        by: str | None,
+        value: Any = None,
+    ) -> bool:
+        """Claim the answer to a pause another system keeps (a LangGraph interrupt), once.
+
+        The same first-writer-wins claim as `claim`, for pauses that are not in this store:
+        the caller checks that the pause waits and that the token matches, then acts only when
+        this returns True. The claim is kept for good, so a later answer to the same key loses.
+
+        Args:
+            scope: whose keys these are, such as "langgraph", so systems never collide.
+            key: the pause's id within the scope.
+            token: the token the answer carried, kept with the claim.
+            decision: the answer.
+            by: who answered, where known.
+            value: the answer's value (an ask's), as JSON.
+
+        Returns:
+            True for the first claim of (scope, key), on any worker; False for every later one.
+        """
+        raise NotImplementedError
+
+    async def expired(self, limit: int = 100) -> list[str]:
+        """Runs whose worker's lease expired before they were let go: a crashed worker's runs."""
+        raise NotImplementedError
+
+    async def open_pauses(self, thread: str) -> list[PauseRecord]:
+        """The thread's open pauses, oldest first."""
+        raise NotImplementedError
+
+    async def pause(self, pause: str) -> PauseRecord | None:
+        """One pause by id, in any state."""
+        raise NotImplementedError
+
+    async def thread_exists(self, thread: str) -> bool:
+        """Whether the thread has had a turn."""
+        raise NotImplementedError
+
+    async def events(self, thread: str, after: int = 0, limit: int = 1000) -> list[EventRecord]:
+        """The thread's events with an id strictly after `after`, oldest first."""
+        raise NotImplementedError
+
+    def listen(self, thread: str, after: int = 0) -> AsyncIterator[EventRecord]:
+        """Every event of the thread after `after`, as it is appended on any worker; never ends."""
+        raise NotImplementedError
+
+    async def new_session(self, session: str) -> None:
+        """Keep a session the server handed to a page."""
+        raise NotImplementedError
+
+    async def session_exists(self, session: str) -> bool:
+        """Whether the server handed out this session."""
+        raise NotImplementedError
+
+    async def message(self, thread: str, message: str) -> MessageRecord | None:
+        """A reply of the thread by id."""
+        raise NotImplementedError
+
+    async def put_feedback(self, message: MessageRecord, thumb: str) -> None:
+        """Keep (or change) the thumb on a reply, with the reply's text."""
+        raise NotImplementedError
+
+    async def feedback(self, message: str) -> str | None:
+        """The thumb kept on a reply, or None."""
+        raise NotImplementedError
+
+    async def record_delivery(
+        self, thread: str, pause: str, url: str | None, error: str | None
+    ) -> None:
+        """Keep one attempt to tell another channel of a pause."""
+        raise NotImplementedError
+
+    async def deliveries(self, pause: str) -> list[dict[str, Any]]:
+        """The attempts to tell other channels of a pause, oldest first."""
+        raise NotImplementedError
+
+    async def get_setting(self, key: str) -> Any:
+        """A host setting every worker sees, such as the language; None when unset."""
+        raise NotImplementedError
+
+    async def set_setting(self, key: str, value: Any) -> None:
+        """Set a host setting for every worker."""
+        raise NotImplementedError

@@ -1,0 +1,121 @@
+"""Turning database rows into records, the same way for every backend."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import secrets
+from collections.abc import Callable, Mapping
+from typing import Any, Final
+
+from stalwart_agents.store._records import EventRecord, JournalEntry, PauseRecord, RunRecord
+
+__all__ = [
+    "ENTRY_FIELDS",
+    "answer_event",
+    "dumps",
+    "event_record",
+    "fresh_secret",
+    "journal_entry",
+    "pause_record",
+    "run_record",
+]
+
+# The journal fields kept together as one JSON document; the rest are columns.
+ENTRY_FIELDS: Final = (
+    "args",
+    "result",
+    "error",
+    "write",
+    "finished",
+    "undo",
+    "undo_status",
+    "undo_error",
+    "stuck_pause",
+    "because",
+)
+
+Decode = Callable[[Any], Any]
+
+
+def dumps(value: Any) -> str:
+    """Compact JSON for the store's text columns."""
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def _text(value: Any) -> Any:
+    return None if value is None else json.loads(value)
+
+
+def run_record(row: Mapping[str, Any], decode: Decode = _text) -> RunRecord:
+    """A runs row as a record."""
+    return RunRecord(
+        id=row["id"],
+        thread=row["thread"],
+        agent=row["agent"],
+        state=row["state"],
+        saga=row["saga"],
+        version=row["version"],
+        lease=row["lease"],
+        lease_until=row["lease_until"],
+        turn=decode(row["turn"]),
+        reply=decode(row["reply"]),
+    )
+
+
+def journal_entry(row: Mapping[str, Any], decode: Decode = _text) -> JournalEntry:
+    """A journal row as an entry."""
+    entry: dict[str, Any] = dict(decode(row["entry"]))
+    entry.update(step=row["step"], tool=row["tool"], status=row["status"], attempt=row["attempt"])
+    return entry  # type: ignore[return-value]
+
+
+def pause_record(row: Mapping[str, Any], decode: Decode = _text) -> PauseRecord:
+    """A pauses row as a record."""
+    return PauseRecord(
+        id=row["id"],
+        thread=row["thread"],
+        run=row["run"],
+        step=row["step"],
+        kind=row["kind"],
+        state=row["state"],
+        token=row["token"],
+        sends=row["sends"],
+        choices=decode(row["choices"]),
+        interrupt=decode(row["interrupt"]),
+        decision=row["decision"],
+        value=decode(row["value"]),
+        answered_by=row["answered_by"],
+    )
+
+
+def event_record(row: Mapping[str, Any], decode: Decode = _text) -> EventRecord:
+    """An events row as the stream shows it, with its time in ISO 8601."""
+    at = dt.datetime.fromtimestamp(row["at"], tz=dt.UTC).isoformat().replace("+00:00", "Z")
+    return EventRecord(
+        id=row["seq"],
+        thread=row["thread"],
+        run=row["run"],
+        type=row["type"],
+        at=at,
+        data=decode(row["data"]),
+    )
+
+
+def fresh_secret() -> str:
+    """A new instance secret, made once by the first migration."""
+    return secrets.token_hex(32)
+
+
+def answer_event(pause: PauseRecord, decision: str, value: Any, by: str | None) -> dict[str, Any]:
+    """The stream's record of an answer."""
+    data: dict[str, Any] = {
+        "interrupt": pause["id"],
+        "kind": pause["kind"],
+        "step": pause["step"],
+        "decision": decision,
+        "by": by,
+    }
+    if value is not None:
+        data["value"] = value
+    return data

@@ -1,0 +1,442 @@
+"""The shared run store: PostgreSQL through psycopg 3 and a connection pool, for many workers."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any, TypeVar
+
+from stalwart_agents.errors import LeaseLost, RunConflict, StoreError
+from stalwart_agents.store._base import RunStore
+from stalwart_agents.store._claims import EXTERNAL_CLAIM_POSTGRES
+from stalwart_agents.store._records import (
+    ApplyResult,
+    Changes,
+    ClaimResult,
+    EventRecord,
+    MessageRecord,
+    PauseRecord,
+    RunRecord,
+    RunSnapshot,
+    StaleReason,
+)
+from stalwart_agents.store._rows import (
+    dumps,
+    event_record,
+    journal_entry,
+    pause_record,
+    run_record,
+)
+from stalwart_agents.store.postgres._migrations import migrate
+
+try:
+    import psycopg
+    from psycopg import AsyncRawCursor
+    from psycopg.rows import dict_row, tuple_row
+    from psycopg.types.json import Jsonb
+    from psycopg_pool import AsyncConnectionPool
+except ImportError:  # pragma: no cover - reported when a postgres:// store is opened
+    psycopg = None  # type: ignore[assignment]
+
+__all__ = ["PostgresRunStore"]
+
+_CHANNEL = "stalwart_events"
+
+T = TypeVar("T")
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+async def _call_raw(cursor: Any, sql: str, payload: str) -> Any:
+    """One transaction function on a raw cursor: $1 goes to the server as is, no query parsing."""
+    await cursor.execute(sql, (payload,), prepare=True)
+    row = await cursor.fetchone()
+    return None if row is None else row[0]
+
+
+async def _first(conn: Any, sql: str, params: Any) -> Any:
+    """The first column of the first row, prepared on first use: no dict, no second parse."""
+    async with conn.cursor(row_factory=tuple_row) as cursor:
+        await cursor.execute(sql, params, prepare=None)
+        row = await cursor.fetchone()
+    return None if row is None else row[0]
+
+
+def _snapshot(found: dict[str, Any] | None) -> RunSnapshot | None:
+    if found is None:
+        return None
+    journal = {
+        entry["step"]: journal_entry({**entry, "entry": entry}, _same) for entry in found["journal"]
+    }
+    return RunSnapshot(
+        run_record(found["run"], _same),
+        journal,
+        [pause_record(pause, _same) for pause in found["pauses"]],
+    )
+
+
+class PostgresRunStore(RunStore):
+    """Runs kept in PostgreSQL; each operation is one statement, so one round trip.
+
+    The pool is opened explicitly by open(), and live events come from LISTEN on one dedicated
+    autocommit connection shared by every listener of this store.
+    """
+
+    def __init__(self, url: str, *, min_size: int = 1, max_size: int = 10) -> None:
+        if psycopg is None:
+            raise StoreError(
+                "PostgreSQL storage needs the postgres extra: "
+                "pip install 'stalwart-agents[postgres]'."
+            )
+        self.url = url.replace("postgres://", "postgresql://", 1)
+        self.min_size = min_size
+        self.max_size = max_size
+        self.round_trips = 0
+        self._pool: AsyncConnectionPool[Any] | None = None
+        self._secret: bytes | None = None
+        self._listener: asyncio.Task[None] | None = None
+        # One connection kept aside for the run's transactions: a pool checkout costs more than
+        # the statement when nothing else is going on.
+        self._lane: Any = None
+        self._lane_cursor: Any = None
+        self._lane_busy = False
+        self._waiters: dict[str, set[asyncio.Event]] = {}
+
+    @property
+    def is_open(self) -> bool:
+        return self._pool is not None
+
+    @property
+    def secret(self) -> bytes:
+        if self._secret is None:
+            raise StoreError("The run store is not open; use `async with` or await open() first.")
+        return self._secret
+
+    async def open(self) -> None:
+        if self._pool is not None:
+            return
+        try:
+            # One plain connection first: a wrong address fails at once, not after the pool's wait.
+            async with await psycopg.AsyncConnection.connect(
+                self.url, autocommit=True, row_factory=dict_row
+            ) as conn:
+                await migrate(conn)
+                row = await (
+                    await conn.execute("SELECT secret FROM instance WHERE id = 1")
+                ).fetchone()
+        except psycopg.Error as error:
+            raise StoreError(f"The PostgreSQL store cannot be opened: {error}".strip()) from None
+        pool: AsyncConnectionPool[Any] = AsyncConnectionPool(
+            self.url,
+            min_size=self.min_size,
+            max_size=self.max_size,
+            open=False,
+            kwargs={"autocommit": True, "row_factory": dict_row},
+        )
+        await pool.open(wait=True, timeout=30)
+        self._lane = await psycopg.AsyncConnection.connect(self.url, autocommit=True)
+        self._lane_cursor = AsyncRawCursor(self._lane, row_factory=tuple_row)
+        if row is None:
+            raise StoreError(
+                "The PostgreSQL store has no instance secret; its first migration failed."
+            )
+        self._secret = bytes.fromhex(row["secret"])
+        self._pool = pool
+
+    async def close(self) -> None:
+        if self._listener is not None:
+            self._listener.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._listener
+            self._listener = None
+        if self._lane is not None:
+            await self._lane.close()
+            self._lane = None
+        if self._pool is not None:
+            await self._pool.close()
+            self._pool = None
+        self._secret = None
+
+    async def _one(self, sql: str, params: Any = None) -> dict[str, Any] | None:
+        """One statement, one round trip."""
+        if self._pool is None:
+            raise StoreError("The run store is not open; use `async with` or await open() first.")
+        self.round_trips += 1
+        async with self._pool.connection() as conn:
+            cursor = await conn.execute(sql, params)
+            return await cursor.fetchone()  # type: ignore[no-any-return]
+
+    async def _all(self, sql: str, params: Any = None) -> list[dict[str, Any]]:
+        if self._pool is None:
+            raise StoreError("The run store is not open; use `async with` or await open() first.")
+        self.round_trips += 1
+        async with self._pool.connection() as conn:
+            cursor = await conn.execute(sql, params)
+            return await cursor.fetchall()  # type: ignore[no-any-return]
+
+    async def _value(self, sql: str, params: Any = None) -> Any:
+        """One value of one statement: the run's reads, on the lane when it is free."""
+        return await self._on_lane(lambda conn, cursor: _first(conn, sql, params))
+
+    async def _transaction(self, sql: str, payload: str) -> Any:
+        """A run transaction (apply, claim): the lane's own raw cursor when it is free."""
+        return await self._on_lane(lambda conn, cursor: _call_raw(cursor, sql, payload))
+
+    async def _on_lane(self, work: Callable[[Any, Any], Awaitable[T]]) -> T:
+        """One round trip on the lane (its connection and raw cursor), or on a pooled one."""
+        if self._pool is None:
+            raise StoreError("The run store is not open; use `async with` or await open() first.")
+        self.round_trips += 1
+        lane = self._lane
+        if lane is None or lane.closed or self._lane_busy:
+            async with self._pool.connection() as conn:
+                return await work(conn, AsyncRawCursor(conn, row_factory=tuple_row))
+        self._lane_busy = True
+        try:
+            return await work(lane, self._lane_cursor)
+        except psycopg.OperationalError:
+            # A lane that broke is dropped; the pool serves until the store is opened again.
+            self._lane = None
+            await lane.close()
+            raise
+        finally:
+            self._lane_busy = False
+
+    async def schema_version(self) -> int:
+        return int(await self._value("SELECT count(*) AS n FROM stalwart_migrations"))
+
+    async def load(self, run: str) -> RunSnapshot | None:
+        return _snapshot(await self._value("SELECT stalwart_snapshot(%s) AS s", (run,)))
+
+    async def latest_run(self, thread: str) -> str | None:
+        value = await self._value("SELECT current_run FROM threads WHERE id = %s", (thread,))
+        return None if value is None else str(value)
+
+    async def acquire(self, run: str, lease: str, lease_seconds: float) -> RunSnapshot | None:
+        return _snapshot(
+            await self._value(
+                "SELECT stalwart_acquire(%s, %s, %s) AS s", (run, lease, lease_seconds)
+            )
+        )
+
+    async def renew(self, run: str, lease: str, lease_seconds: float) -> None:
+        if not await self._value(
+            "SELECT stalwart_renew(%s, %s, %s) AS ok", (run, lease, lease_seconds)
+        ):
+            raise LeaseLost(run)
+
+    async def apply(
+        self,
+        run: str,
+        lease: str,
+        changes: Changes,
+        *,
+        lease_seconds: float,
+        release: bool = False,
+        expect_version: int | None = None,
+        create: RunRecord | None = None,
+        durable: bool = True,
+    ) -> ApplyResult:
+        batch = {
+            "durable": durable,
+            "create": create,
+            "run": run,
+            "lease": lease,
+            "lease_seconds": lease_seconds,
+            "release": release,
+            "expect_version": expect_version,
+            "state": changes.run_state,
+            "saga": changes.saga,
+            "reply": changes.reply,
+            "journal": changes.journal,
+            "pauses": changes.pauses,
+            "close": changes.close,
+            "events": changes.events,
+            "messages": changes.messages,
+        }
+        found = await self._transaction("SELECT stalwart_apply($1::jsonb)", dumps(batch))
+        if "conflict" in found:
+            raise RunConflict(create["thread"] if create else "", found["conflict"])
+        if found["lost"]:
+            raise LeaseLost(run)
+        return ApplyResult(found["version"], found["released"], found["current"])
+
+    async def claim(
+        self,
+        thread: str,
+        pause: str,
+        token: str,
+        decision: str,
+        value: Any,
+        by: str | None,
+        lease: str,
+        lease_seconds: float,
+    ) -> ClaimResult:
+        found = await self._transaction(
+            "SELECT stalwart_claim($1::jsonb)",
+            dumps(
+                {
+                    "thread": thread,
+                    "pause": pause,
+                    "token": token,
+                    "decision": decision,
+                    "value": value,
+                    "by": by,
+                    "lease": lease,
+                    "lease_seconds": lease_seconds,
+                }
+            ),
+        )
+        return ClaimResult(
+            found["status"],
+            StaleReason(found["why"]) if "why" in found else "",
+            found.get("kind"),
+            list(found.get("choices") or []),
+            bool(found.get("leased")),
+            found.get("sent_step"),
+            _snapshot(found.get("snapshot")),
+        )
+
+    async def claim_external(
+        self,
+        scope: str,
+        key: str,
+        token: str,
+        decision: str,
+        by: str | None,
+        value: Any = None,
+    ) -> bool:
+        row = await self._one(
+            EXTERNAL_CLAIM_POSTGRES, (scope, key, token, decision, Jsonb(value), by)
+        )
+        return row is not None
+
+    async def expired(self, limit: int = 100) -> list[str]:
+        rows = await self._all(
+            "SELECT id FROM runs WHERE lease IS NOT NULL AND lease_until < stalwart_now() "
+            "ORDER BY lease_until LIMIT %s",
+            (limit,),
+        )
+        return [row["id"] for row in rows]
+
+    async def open_pauses(self, thread: str) -> list[PauseRecord]:
+        rows = await self._all(
+            "SELECT * FROM pauses WHERE thread = %s AND state = 'open' "
+            "ORDER BY created_at, step, id",
+            (thread,),
+        )
+        return [pause_record(row, _same) for row in rows]
+
+    async def pause(self, pause: str) -> PauseRecord | None:
+        row = await self._one("SELECT * FROM pauses WHERE id = %s", (pause,))
+        return None if row is None else pause_record(row, _same)
+
+    async def thread_exists(self, thread: str) -> bool:
+        return await self._one("SELECT 1 AS one FROM threads WHERE id = %s", (thread,)) is not None
+
+    async def events(self, thread: str, after: int = 0, limit: int = 1000) -> list[EventRecord]:
+        rows = await self._all(
+            "SELECT * FROM events WHERE thread = %s AND seq > %s ORDER BY seq LIMIT %s",
+            (thread, after, limit),
+        )
+        return [event_record(row, _same) for row in rows]
+
+    async def _listen_forever(self) -> None:
+        """One LISTEN connection for the whole store; it wakes the listeners of the thread named."""
+        while True:
+            try:
+                async with await psycopg.AsyncConnection.connect(self.url, autocommit=True) as conn:
+                    await conn.execute(f"LISTEN {_CHANNEL}")
+                    self._wake_all()
+                    async for note in conn.notifies():
+                        for event in self._waiters.get(note.payload, ()):
+                            event.set()
+            except psycopg.Error:
+                self._wake_all()
+                await asyncio.sleep(1.0)
+
+    def _wake_all(self) -> None:
+        for events in self._waiters.values():
+            for event in events:
+                event.set()
+
+    async def listen(self, thread: str, after: int = 0) -> AsyncIterator[EventRecord]:
+        """Reads what is there, then sleeps until NOTIFY names the thread (or a second passes)."""
+        if self._listener is None:
+            self._listener = asyncio.create_task(self._listen_forever())
+        wake = asyncio.Event()
+        self._waiters.setdefault(thread, set()).add(wake)
+        try:
+            while True:
+                wake.clear()
+                events = await self.events(thread, after)
+                for event in events:
+                    after = event["id"]
+                    yield event
+                if not events:
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(wake.wait(), 1.0)
+        finally:
+            waiters = self._waiters.get(thread, set())
+            waiters.discard(wake)
+            if not waiters:
+                self._waiters.pop(thread, None)
+
+    async def new_session(self, session: str) -> None:
+        await self._one(
+            "INSERT INTO sessions (id, created_at) VALUES (%s, stalwart_now()) RETURNING id",
+            (session,),
+        )
+
+    async def session_exists(self, session: str) -> bool:
+        return (
+            await self._one("SELECT 1 AS one FROM sessions WHERE id = %s", (session,)) is not None
+        )
+
+    async def message(self, thread: str, message: str) -> MessageRecord | None:
+        row = await self._one(
+            "SELECT id, thread, run, session, text FROM messages WHERE id = %s AND thread = %s",
+            (message, thread),
+        )
+        return None if row is None else MessageRecord(**row)  # type: ignore[typeddict-item]
+
+    async def put_feedback(self, message: MessageRecord, thumb: str) -> None:
+        await self._one(
+            "INSERT INTO feedback (message, thread, session, thumb, text, at) "
+            "VALUES (%s, %s, %s, %s, %s, stalwart_now()) ON CONFLICT (message) DO UPDATE SET "
+            "thumb = excluded.thumb, at = excluded.at RETURNING message",
+            (message["id"], message["thread"], message["session"], thumb, message["text"]),
+        )
+
+    async def feedback(self, message: str) -> str | None:
+        value = await self._value("SELECT thumb FROM feedback WHERE message = %s", (message,))
+        return None if value is None else str(value)
+
+    async def record_delivery(
+        self, thread: str, pause: str, url: str | None, error: str | None
+    ) -> None:
+        await self._one(
+            "INSERT INTO webhook_deliveries (thread, pause, url, error, at) "
+            "VALUES (%s, %s, %s, %s, stalwart_now()) RETURNING id",
+            (thread, pause, url, error),
+        )
+
+    async def deliveries(self, pause: str) -> list[dict[str, Any]]:
+        return await self._all(
+            "SELECT thread, pause, url, error, at FROM webhook_deliveries WHERE pause = %s "
+            "ORDER BY id",
+            (pause,),
+        )
+
+    async def get_setting(self, key: str) -> Any:
+        return await self._value("SELECT value FROM settings WHERE key = %s", (key,))
+
+    async def set_setting(self, key: str, value: Any) -> None:
+        await self._one(
+            "INSERT INTO settings (key, value) VALUES (%s, %s) "
+            "ON CONFLICT (key) DO UPDATE SET value = excluded.value RETURNING key",
+            (key, Jsonb(value)),
+        )

@@ -1,0 +1,151 @@
+"""The SQLite schema, one migration at a time; a migration's index is its version."""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import Final
+
+from stalwart_agents.store._migration import Migration, pending
+
+__all__ = ["SQLITE_MIGRATIONS", "migrate"]
+
+SQLITE_MIGRATIONS: Final[tuple[Migration, ...]] = (
+    Migration(
+        statements=(
+            """CREATE TABLE instance (
+                id INTEGER PRIMARY KEY CHECK (id = 1),
+                secret TEXT NOT NULL,
+                created_at REAL NOT NULL
+            )""",
+            """CREATE TABLE threads (
+                id TEXT PRIMARY KEY,
+                last_seq INTEGER NOT NULL DEFAULT 0,
+                current_run TEXT,
+                created_at REAL NOT NULL
+            )""",
+            """CREATE TABLE runs (
+                id TEXT PRIMARY KEY,
+                thread TEXT NOT NULL REFERENCES threads (id),
+                agent TEXT NOT NULL,
+                state TEXT NOT NULL,
+                saga TEXT,
+                version INTEGER NOT NULL DEFAULT 0,
+                lease TEXT,
+                lease_until REAL,
+                turn TEXT NOT NULL,
+                reply TEXT,
+                created_at REAL NOT NULL,
+                updated_at REAL NOT NULL
+            )""",
+            "CREATE INDEX runs_by_thread ON runs (thread, created_at)",
+            "CREATE INDEX runs_by_lease ON runs (lease_until) WHERE lease IS NOT NULL",
+            """CREATE TABLE journal (
+                run TEXT NOT NULL REFERENCES runs (id),
+                step INTEGER NOT NULL,
+                tool TEXT NOT NULL,
+                status TEXT NOT NULL,
+                attempt INTEGER NOT NULL DEFAULT 0,
+                entry TEXT NOT NULL,
+                updated_at REAL NOT NULL,
+                PRIMARY KEY (run, step)
+            ) WITHOUT ROWID""",
+            """CREATE TABLE pauses (
+                id TEXT PRIMARY KEY,
+                thread TEXT NOT NULL REFERENCES threads (id),
+                run TEXT NOT NULL REFERENCES runs (id),
+                step INTEGER NOT NULL,
+                kind TEXT NOT NULL,
+                state TEXT NOT NULL,
+                token TEXT NOT NULL,
+                sends TEXT,
+                choices TEXT NOT NULL,
+                interrupt TEXT NOT NULL,
+                decision TEXT,
+                value TEXT,
+                answered_by TEXT,
+                created_at REAL NOT NULL,
+                answered_at REAL
+            )""",
+            "CREATE INDEX pauses_by_thread ON pauses (thread, created_at)",
+            "CREATE INDEX pauses_by_run ON pauses (run)",
+            """CREATE TABLE claims (
+                pause TEXT PRIMARY KEY REFERENCES pauses (id),
+                decision TEXT NOT NULL,
+                claimed_by TEXT,
+                claimed_at REAL NOT NULL
+            ) WITHOUT ROWID""",
+            """CREATE TABLE events (
+                thread TEXT NOT NULL REFERENCES threads (id),
+                seq INTEGER NOT NULL,
+                run TEXT,
+                type TEXT NOT NULL,
+                at REAL NOT NULL,
+                data TEXT NOT NULL,
+                PRIMARY KEY (thread, seq)
+            ) WITHOUT ROWID""",
+            """CREATE TABLE sessions (
+                id TEXT PRIMARY KEY,
+                created_at REAL NOT NULL
+            )""",
+            """CREATE TABLE messages (
+                id TEXT PRIMARY KEY,
+                thread TEXT NOT NULL REFERENCES threads (id),
+                run TEXT NOT NULL,
+                session TEXT,
+                text TEXT NOT NULL,
+                created_at REAL NOT NULL
+            )""",
+            """CREATE TABLE feedback (
+                message TEXT PRIMARY KEY REFERENCES messages (id),
+                thread TEXT NOT NULL,
+                session TEXT NOT NULL,
+                thumb TEXT NOT NULL,
+                text TEXT NOT NULL,
+                at REAL NOT NULL
+            )""",
+            """CREATE TABLE webhook_deliveries (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                thread TEXT NOT NULL,
+                pause TEXT NOT NULL,
+                url TEXT,
+                error TEXT,
+                at REAL NOT NULL
+            )""",
+            "CREATE INDEX webhook_deliveries_by_pause ON webhook_deliveries (pause)",
+            """CREATE TABLE settings (
+                key TEXT PRIMARY KEY,
+                value TEXT NOT NULL
+            )""",
+        ),
+        seed="INSERT INTO instance (id, secret, created_at) VALUES (1, :secret, :now)",
+    ),
+    # Answers claimed for another system's pauses (the LangGraph door's), first writer wins.
+    Migration(
+        statements=(
+            """CREATE TABLE external_claims (
+                scope TEXT NOT NULL,
+                key TEXT NOT NULL,
+                token TEXT NOT NULL,
+                decision TEXT NOT NULL,
+                value TEXT,
+                claimed_by TEXT,
+                claimed_at REAL NOT NULL,
+                PRIMARY KEY (scope, key)
+            )""",
+        ),
+    ),
+    # No query reads runs by thread: the thread's row names its current run.
+    Migration(statements=("DROP INDEX runs_by_thread",)),
+)
+
+
+def migrate(db: sqlite3.Connection) -> None:
+    """Run, in the caller's write transaction, every migration the file has not had yet."""
+    db.execute(
+        "CREATE TABLE IF NOT EXISTS stalwart_migrations "
+        "(version INTEGER PRIMARY KEY, applied_at REAL NOT NULL)"
+    )
+    done = {row[0] for row in db.execute("SELECT version FROM stalwart_migrations")}
+    record = "INSERT INTO stalwart_migrations (version, applied_at) VALUES (?, ?)"
+    for statement, parameters in pending(SQLITE_MIGRATIONS, done, record):
+        db.execute(statement, parameters or ())

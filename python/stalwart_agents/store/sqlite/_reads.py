@@ -1,0 +1,121 @@
+"""What the SQLite store reads, each a function of the connection it runs on."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from typing import Any
+
+from stalwart_agents.store._records import EventRecord, MessageRecord, PauseRecord, RunSnapshot
+from stalwart_agents.store._rows import event_record, journal_entry, pause_record, run_record
+
+__all__ = [
+    "deliveries",
+    "events",
+    "expired",
+    "feedback",
+    "get_setting",
+    "latest_run",
+    "message",
+    "open_pauses",
+    "pause",
+    "schema_version",
+    "session_exists",
+    "snapshot",
+    "thread_exists",
+]
+
+
+def snapshot(db: sqlite3.Connection, run: str) -> RunSnapshot | None:
+    """A run with its journal and pauses, or None."""
+    row = db.execute("SELECT * FROM runs WHERE id = ?", (run,)).fetchone()
+    if row is None:
+        return None
+    journal = {
+        entry["step"]: entry
+        for entry in map(
+            journal_entry,
+            db.execute("SELECT * FROM journal WHERE run = ? ORDER BY step", (run,)),
+        )
+    }
+    pauses = [
+        pause_record(p)
+        for p in db.execute(
+            "SELECT * FROM pauses WHERE run = ? ORDER BY created_at, step, id", (run,)
+        )
+    ]
+    return RunSnapshot(run_record(row), journal, pauses)
+
+
+def schema_version(db: sqlite3.Connection) -> int:
+    return int(db.execute("SELECT count(*) FROM stalwart_migrations").fetchone()[0])
+
+
+def latest_run(db: sqlite3.Connection, thread: str) -> str | None:
+    row = db.execute("SELECT current_run FROM threads WHERE id = ?", (thread,)).fetchone()
+    return None if row is None else row[0]
+
+
+def expired(db: sqlite3.Connection, limit: int) -> list[str]:
+    rows = db.execute(
+        "SELECT id FROM runs WHERE lease IS NOT NULL AND lease_until < ? "
+        "ORDER BY lease_until LIMIT ?",
+        (time.time(), limit),
+    )
+    return [row[0] for row in rows]
+
+
+def open_pauses(db: sqlite3.Connection, thread: str) -> list[PauseRecord]:
+    rows = db.execute(
+        "SELECT * FROM pauses WHERE thread = ? AND state = 'open' ORDER BY created_at, step, id",
+        (thread,),
+    )
+    return [pause_record(row) for row in rows]
+
+
+def pause(db: sqlite3.Connection, ident: str) -> PauseRecord | None:
+    row = db.execute("SELECT * FROM pauses WHERE id = ?", (ident,)).fetchone()
+    return None if row is None else pause_record(row)
+
+
+def thread_exists(db: sqlite3.Connection, thread: str) -> bool:
+    return db.execute("SELECT 1 FROM threads WHERE id = ?", (thread,)).fetchone() is not None
+
+
+def events(db: sqlite3.Connection, thread: str, after: int, limit: int) -> list[EventRecord]:
+    rows = db.execute(
+        "SELECT * FROM events WHERE thread = ? AND seq > ? ORDER BY seq LIMIT ?",
+        (thread, after, limit),
+    )
+    return [event_record(row) for row in rows]
+
+
+def session_exists(db: sqlite3.Connection, session: str) -> bool:
+    return db.execute("SELECT 1 FROM sessions WHERE id = ?", (session,)).fetchone() is not None
+
+
+def message(db: sqlite3.Connection, thread: str, ident: str) -> MessageRecord | None:
+    row = db.execute(
+        "SELECT id, thread, run, session, text FROM messages WHERE id = ? AND thread = ?",
+        (ident, thread),
+    ).fetchone()
+    return None if row is None else MessageRecord(**dict(row))  # type: ignore[typeddict-item]
+
+
+def feedback(db: sqlite3.Connection, message: str) -> str | None:
+    row = db.execute("SELECT thumb FROM feedback WHERE message = ?", (message,)).fetchone()
+    return None if row is None else str(row[0])
+
+
+def deliveries(db: sqlite3.Connection, pause: str) -> list[dict[str, Any]]:
+    rows = db.execute(
+        "SELECT thread, pause, url, error, at FROM webhook_deliveries WHERE pause = ? ORDER BY id",
+        (pause,),
+    )
+    return [dict(row) for row in rows]
+
+
+def get_setting(db: sqlite3.Connection, key: str) -> Any:
+    row = db.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
+    return None if row is None else json.loads(row[0])

@@ -1,0 +1,197 @@
+"""The embedded run store: one SQLite file in WAL mode, for the processes of one machine."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+from stalwart_agents.errors import StoreError
+from stalwart_agents.store._base import RunStore
+from stalwart_agents.store._records import (
+    ApplyResult,
+    Changes,
+    ClaimResult,
+    EventRecord,
+    MessageRecord,
+    PauseRecord,
+    RunRecord,
+    RunSnapshot,
+)
+from stalwart_agents.store.sqlite import _reads as reads
+from stalwart_agents.store.sqlite import _transactions as transactions
+from stalwart_agents.store.sqlite._threads import SqliteThreads
+
+__all__ = ["SqliteRunStore"]
+
+
+class SqliteRunStore(SqliteThreads, RunStore):
+    """Runs kept in one SQLite file in WAL mode; every call is one transaction.
+
+    Durable commits (a claim, a write marked sent, a lease taken over) are flushed to disk
+    (synchronous=FULL) before they return, on the store's own thread, so a tool never runs on
+    an answer a power cut could forget. The other commits (a new pause, a recorded result) are
+    synchronous=NORMAL: they survive the process being killed, and a power cut can only take
+    them back to the last durable commit (a sent call becomes outcome_unknown, a new pause is
+    gone), never make a call run twice. Readers never wait for the writer; other processes on
+    the same machine may share the file. Where each transaction runs is SqliteThreads' part;
+    what it does is in `transactions` and `reads`.
+    """
+
+    def __init__(
+        self,
+        path: str | Path,
+        *,
+        busy_timeout: float = 30.0,
+        poll_seconds: float = 0.1,
+        checkpoint_every: int = 100,
+        flush: bool = True,
+    ) -> None:
+        super().__init__(
+            path, busy_timeout=busy_timeout, checkpoint_every=checkpoint_every, flush=flush
+        )
+        self.poll_seconds = poll_seconds
+
+    @classmethod
+    def from_url(cls, url: str) -> SqliteRunStore:
+        """A store for `sqlite:///path/to/runs.db`, optionally with `?flush=off`."""
+        if not url.startswith("sqlite:///"):
+            raise StoreError(f"{url!r} is not a sqlite:/// URL.")
+        path, _, query = url.removeprefix("sqlite:///").partition("?")
+        options = dict(part.partition("=")[::2] for part in query.split("&") if part)
+        flush = options.pop("flush", "on")
+        if options or flush not in ("on", "off"):
+            raise StoreError(f"{url!r}: the only option is flush=on or flush=off.")
+        return cls(path, flush=flush == "on")
+
+    async def schema_version(self) -> int:
+        return await self._read(reads.schema_version)
+
+    async def load(self, run: str) -> RunSnapshot | None:
+        return await self._read(reads.snapshot, run)
+
+    async def latest_run(self, thread: str) -> str | None:
+        return await self._read(reads.latest_run, thread)
+
+    async def acquire(self, run: str, lease: str, lease_seconds: float) -> RunSnapshot | None:
+        return await self._commit(True, transactions.acquire, run, lease, lease_seconds)
+
+    async def renew(self, run: str, lease: str, lease_seconds: float) -> None:
+        await self._commit(False, transactions.renew, run, lease, lease_seconds)
+
+    async def apply(
+        self,
+        run: str,
+        lease: str,
+        changes: Changes,
+        *,
+        lease_seconds: float,
+        release: bool = False,
+        expect_version: int | None = None,
+        create: RunRecord | None = None,
+        durable: bool = True,
+    ) -> ApplyResult:
+        return await self._commit(
+            durable,
+            transactions.apply,
+            run,
+            lease,
+            changes,
+            lease_seconds,
+            release,
+            expect_version,
+            create,
+        )
+
+    async def claim(
+        self,
+        thread: str,
+        pause: str,
+        token: str,
+        decision: str,
+        value: Any,
+        by: str | None,
+        lease: str,
+        lease_seconds: float,
+    ) -> ClaimResult:
+        return await self._commit(
+            True,
+            transactions.claim,
+            thread,
+            pause,
+            token,
+            decision,
+            value,
+            by,
+            lease,
+            lease_seconds,
+        )
+
+    async def claim_external(
+        self,
+        scope: str,
+        key: str,
+        token: str,
+        decision: str,
+        by: str | None,
+        value: Any = None,
+    ) -> bool:
+        # A claim gates an action, so it reaches the disk before the action runs.
+        return await self._commit(
+            True, transactions.claim_external, scope, key, token, decision, by, value
+        )
+
+    async def expired(self, limit: int = 100) -> list[str]:
+        return await self._read(reads.expired, limit)
+
+    async def open_pauses(self, thread: str) -> list[PauseRecord]:
+        return await self._read(reads.open_pauses, thread)
+
+    async def pause(self, pause: str) -> PauseRecord | None:
+        return await self._read(reads.pause, pause)
+
+    async def thread_exists(self, thread: str) -> bool:
+        return await self._read(reads.thread_exists, thread)
+
+    async def events(self, thread: str, after: int = 0, limit: int = 1000) -> list[EventRecord]:
+        return await self._read(reads.events, thread, after, limit)
+
+    async def listen(self, thread: str, after: int = 0) -> AsyncIterator[EventRecord]:
+        """Polls the events table: SQLite has no notifications across processes."""
+        while True:
+            events = await self.events(thread, after)
+            for event in events:
+                after = event["id"]
+                yield event
+            if not events:
+                await asyncio.sleep(self.poll_seconds)
+
+    async def new_session(self, session: str) -> None:
+        await self._commit(True, transactions.new_session, session)
+
+    async def session_exists(self, session: str) -> bool:
+        return await self._read(reads.session_exists, session)
+
+    async def message(self, thread: str, message: str) -> MessageRecord | None:
+        return await self._read(reads.message, thread, message)
+
+    async def put_feedback(self, message: MessageRecord, thumb: str) -> None:
+        await self._commit(True, transactions.put_feedback, message, thumb)
+
+    async def feedback(self, message: str) -> str | None:
+        return await self._read(reads.feedback, message)
+
+    async def record_delivery(
+        self, thread: str, pause: str, url: str | None, error: str | None
+    ) -> None:
+        await self._commit(True, transactions.record_delivery, thread, pause, url, error)
+
+    async def deliveries(self, pause: str) -> list[dict[str, Any]]:
+        return await self._read(reads.deliveries, pause)
+
+    async def get_setting(self, key: str) -> Any:
+        return await self._read(reads.get_setting, key)
+
+    async def set_setting(self, key: str, value: Any) -> None:
+        await self._commit(True, transactions.set_setting, key, value)

@@ -1,0 +1,325 @@
+"""What the SQLite store writes: each function is the body of one write transaction, run in
+it by SqliteThreads; the claim's rules here are the ones `stalwart_claim` keeps on PostgreSQL.
+"""
+
+from __future__ import annotations
+
+import hmac
+import sqlite3
+import time
+from typing import Any
+
+from stalwart_agents.errors import LeaseLost, RunConflict
+from stalwart_agents.store._base import ACTIVE_STATES
+from stalwart_agents.store._claims import EXTERNAL_CLAIM_SQLITE, PAUSE_CLAIM_SQLITE
+from stalwart_agents.store._records import (
+    ApplyResult,
+    Changes,
+    ClaimResult,
+    MessageRecord,
+    PauseState,
+    RunRecord,
+    RunSnapshot,
+    StaleReason,
+    StepStatus,
+)
+from stalwart_agents.store._rows import ENTRY_FIELDS, answer_event, dumps, pause_record
+from stalwart_agents.store.sqlite._reads import snapshot
+
+__all__ = [
+    "acquire",
+    "apply",
+    "claim",
+    "claim_external",
+    "new_session",
+    "put_feedback",
+    "record_delivery",
+    "renew",
+    "set_setting",
+]
+
+
+def acquire(
+    db: sqlite3.Connection, run: str, lease: str, lease_seconds: float
+) -> RunSnapshot | None:
+    """RunStore.acquire: the lease, when nobody holds it or its holder's expired."""
+    now = time.time()
+    taken = db.execute(
+        "UPDATE runs SET lease = ?, lease_until = ? WHERE id = ? "
+        "AND (lease IS NULL OR lease_until < ? OR lease = ?)",
+        (lease, now + lease_seconds, run, now, lease),
+    ).rowcount
+    return snapshot(db, run) if taken else None
+
+
+def renew(db: sqlite3.Connection, run: str, lease: str, lease_seconds: float) -> None:
+    """RunStore.renew: a held lease, extended."""
+    renewed = db.execute(
+        "UPDATE runs SET lease_until = ? WHERE id = ? AND lease = ?",
+        (time.time() + lease_seconds, run, lease),
+    ).rowcount
+    if not renewed:
+        raise LeaseLost(run)
+
+
+def apply(
+    db: sqlite3.Connection,
+    run: str,
+    lease: str,
+    changes: Changes,
+    lease_seconds: float,
+    release: bool,
+    expect_version: int | None,
+    create: RunRecord | None,
+) -> ApplyResult:
+    """RunStore.apply: one advance, fenced by the lease, released only if nothing was answered."""
+    now = time.time()
+    if create is not None:
+        _create(db, create, lease_seconds)
+    row = db.execute("SELECT thread, version, lease FROM runs WHERE id = ?", (run,)).fetchone()
+    if row is None or row["lease"] != lease:
+        raise LeaseLost(run)
+    thread, version = row["thread"], row["version"]
+    _write_changes(db, run, changes, now)
+    _append_events(db, thread, run, changes.events)
+    current = expect_version is None or expect_version == version
+    released = release and current
+    db.execute(
+        "UPDATE runs SET version = version + 1, state = COALESCE(?, state), "
+        "saga = COALESCE(?, saga), reply = COALESCE(?, reply), "
+        "lease = ?, lease_until = ?, updated_at = ? WHERE id = ?",
+        (
+            changes.run_state,
+            changes.saga,
+            dumps(changes.reply) if changes.reply is not None else None,
+            None if released else lease,
+            None if released else now + lease_seconds,
+            now,
+            run,
+        ),
+    )
+    return ApplyResult(version + 1, released, current)
+
+
+def claim(
+    db: sqlite3.Connection,
+    thread: str,
+    pause: str,
+    token: str,
+    decision: str,
+    value: Any,
+    by: str | None,
+    lease: str,
+    lease_seconds: float,
+) -> ClaimResult:
+    """RunStore.claim: the checks in the order `stalwart_claim` makes them, then the answer."""
+    now = time.time()
+    row = db.execute("SELECT * FROM pauses WHERE id = ?", (pause,)).fetchone()
+    if row is None or row["thread"] != thread:
+        return ClaimResult("stale", StaleReason.NO_SUCH_PAUSE)
+    found = pause_record(row)
+    if found["state"] != PauseState.OPEN:
+        return ClaimResult("stale", StaleReason.settled(found["state"]), found["kind"])
+    if decision not in found["choices"]:
+        return ClaimResult("bad_decision", "", found["kind"], found["choices"])
+    if not hmac.compare_digest(found["token"].encode(), token.encode()):
+        return ClaimResult("stale", StaleReason.WRONG_TOKEN, found["kind"])
+    claimed = db.execute(PAUSE_CLAIM_SQLITE, (pause, decision, by, now)).fetchone()
+    if claimed is None:
+        return ClaimResult("stale", StaleReason.CLAIMED_FIRST, found["kind"])
+    db.execute(
+        "UPDATE pauses SET state = 'answered', decision = ?, value = ?, answered_by = ?, "
+        "answered_at = ? WHERE id = ?",
+        (decision, dumps(value), by, now, pause),
+    )
+    run = db.execute(
+        "SELECT version, lease, lease_until FROM runs WHERE id = ?", (found["run"],)
+    ).fetchone()
+    leased = run["lease"] is None or run["lease_until"] < now
+    db.execute(
+        "UPDATE runs SET version = version + 1, lease = ?, lease_until = ?, updated_at = ? "
+        "WHERE id = ? AND version = ?",
+        (
+            lease if leased else run["lease"],
+            now + lease_seconds if leased else run["lease_until"],
+            now,
+            found["run"],
+            run["version"],
+        ),
+    )
+    sent_step = None
+    if leased and decision == found["sends"]:
+        db.execute(
+            "UPDATE journal SET status = ?, updated_at = ? WHERE run = ? AND step = ?",
+            (StepStatus.SENT, now, found["run"], found["step"]),
+        )
+        sent_step = found["step"]
+    _append_events(db, thread, found["run"], [("answer", answer_event(found, decision, value, by))])
+    taken = snapshot(db, found["run"]) if leased else None
+    return ClaimResult("ok", "", found["kind"], found["choices"], leased, sent_step, taken)
+
+
+def claim_external(
+    db: sqlite3.Connection,
+    scope: str,
+    key: str,
+    token: str,
+    decision: str,
+    by: str | None,
+    value: Any,
+) -> bool:
+    """RunStore.claim_external: True for the first claim of (scope, key) only."""
+    row = db.execute(
+        EXTERNAL_CLAIM_SQLITE, (scope, key, token, decision, dumps(value), by, time.time())
+    ).fetchone()
+    return row is not None
+
+
+def new_session(db: sqlite3.Connection, session: str) -> None:
+    db.execute("INSERT INTO sessions (id, created_at) VALUES (?, ?)", (session, time.time()))
+
+
+def put_feedback(db: sqlite3.Connection, message: MessageRecord, thumb: str) -> None:
+    db.execute(
+        "INSERT INTO feedback (message, thread, session, thumb, text, at) "
+        "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (message) DO UPDATE SET "
+        "thumb = excluded.thumb, at = excluded.at",
+        (
+            message["id"],
+            message["thread"],
+            message["session"],
+            thumb,
+            message["text"],
+            time.time(),
+        ),
+    )
+
+
+def record_delivery(
+    db: sqlite3.Connection, thread: str, pause: str, url: str | None, error: str | None
+) -> None:
+    db.execute(
+        "INSERT INTO webhook_deliveries (thread, pause, url, error, at) VALUES (?, ?, ?, ?, ?)",
+        (thread, pause, url, error, time.time()),
+    )
+
+
+def set_setting(db: sqlite3.Connection, key: str, value: Any) -> None:
+    db.execute(
+        "INSERT INTO settings (key, value) VALUES (?, ?) "
+        "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        (key, dumps(value)),
+    )
+
+
+def _create(db: sqlite3.Connection, run: RunRecord, lease_seconds: float) -> None:
+    """Store a new run and its thread, unless the thread has a run going forward."""
+    now = time.time()
+    db.execute(
+        "INSERT INTO threads (id, created_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING",
+        (run["thread"], now),
+    )
+    active = db.execute(
+        "SELECT r.id FROM threads t JOIN runs r ON r.id = t.current_run "
+        f"WHERE t.id = ? AND r.state IN ({', '.join('?' * len(ACTIVE_STATES))}) "
+        "AND r.saga IS NULL",
+        (run["thread"], *ACTIVE_STATES),
+    ).fetchone()
+    if active is not None:
+        raise RunConflict(run["thread"], active["id"])
+    db.execute(
+        "INSERT INTO runs (id, thread, agent, state, saga, version, lease, lease_until, "
+        "turn, reply, created_at, updated_at) "
+        "VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?, NULL, ?, ?)",
+        (
+            run["id"],
+            run["thread"],
+            run["agent"],
+            run["state"],
+            run["version"],
+            run["lease"],
+            now + lease_seconds,
+            dumps(run["turn"]),
+            now,
+            now,
+        ),
+    )
+    db.execute("UPDATE threads SET current_run = ? WHERE id = ?", (run["id"], run["thread"]))
+
+
+def _append_events(
+    db: sqlite3.Connection, thread: str, run: str | None, events: list[tuple[str, Any]]
+) -> None:
+    if not events:
+        return
+    last = db.execute(
+        "UPDATE threads SET last_seq = last_seq + ? WHERE id = ? RETURNING last_seq",
+        (len(events), thread),
+    ).fetchone()[0]
+    now = time.time()
+    first = last - len(events) + 1
+    db.executemany(
+        "INSERT INTO events (thread, seq, run, type, at, data) VALUES (?, ?, ?, ?, ?, ?)",
+        [
+            (thread, first + index, run, kind, now, dumps(data))
+            for index, (kind, data) in enumerate(events)
+        ],
+    )
+
+
+def _write_changes(db: sqlite3.Connection, run: str, changes: Changes, now: float) -> None:
+    """The rows of one advance; lists that are empty cost no statement."""
+    if changes.journal:
+        db.executemany(
+            "INSERT INTO journal (run, step, tool, status, attempt, entry, updated_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (run, step) DO UPDATE SET "
+            "tool = excluded.tool, status = excluded.status, attempt = excluded.attempt, "
+            "entry = excluded.entry, updated_at = excluded.updated_at",
+            [
+                (
+                    run,
+                    entry["step"],
+                    entry["tool"],
+                    entry["status"],
+                    entry["attempt"],
+                    dumps({key: entry[key] for key in ENTRY_FIELDS}),
+                    now,
+                )
+                for entry in changes.journal
+            ],
+        )
+    if changes.pauses:
+        db.executemany(
+            "INSERT INTO pauses (id, thread, run, step, kind, state, token, sends, choices, "
+            "interrupt, created_at) VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, ?) "
+            "ON CONFLICT (id) DO NOTHING",
+            [
+                (
+                    pause["id"],
+                    pause["thread"],
+                    pause["run"],
+                    pause["step"],
+                    pause["kind"],
+                    pause["token"],
+                    pause["sends"],
+                    dumps(pause["choices"]),
+                    dumps(pause["interrupt"]),
+                    now,
+                )
+                for pause in changes.pauses
+            ],
+        )
+    if changes.close:
+        db.executemany(
+            "UPDATE pauses SET state = 'closed' WHERE id = ? AND state = 'open'",
+            [(pause,) for pause in changes.close],
+        )
+    if changes.messages:
+        db.executemany(
+            "INSERT INTO messages (id, thread, run, session, text, created_at) "
+            "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET text = excluded.text",
+            [
+                (m["id"], m["thread"], m["run"], m["session"], m["text"], now)
+                for m in changes.messages
+            ],
+        )
