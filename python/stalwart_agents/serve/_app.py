@@ -29,6 +29,7 @@ from stalwart_agents.serve._state import ContextProvider, Host
 from stalwart_agents.serve._static import SecurityHeaders, ui_routes
 from stalwart_agents.serve._stream import STREAM_ROUTE
 from stalwart_agents.serve._threads import THREAD_ROUTES
+from stalwart_agents.tools import import_callable
 from stalwart_agents.webhook import SIGNATURE_HEADER
 
 __all__ = ["DEFAULT_CONSOLE_ORIGIN", "make_app"]
@@ -70,7 +71,8 @@ def make_app(
             app is mounted when not given.
         on_interrupt: told of each new pause as (thread, interrupt); Webhook(url, secret) is one.
         secret: where set, a resume must carry a valid Stalwart-Signature over its body.
-        context: gives the application's context for a request (the signed-in customer).
+        context: gives the application's context for a request (the signed-in customer); the
+            agent's own `context:` function from agent.yaml where not given.
         operator_token: what the rollback route must carry as a Bearer token; off without one.
         public_url: where people reach this host; a Webhook's resume URLs are built on it.
         max_body: the largest request body taken, in bytes; larger ones get 413.
@@ -96,7 +98,7 @@ def make_app(
         sessions=Sessions(desk.store),
         operator_token=operator_token,
         secret=secret,
-        context=context,
+        context=agent_context(desk) if context is None else context,
         max_body=max_body,
         base=base.rstrip("/"),
         ping=ping,
@@ -121,6 +123,14 @@ def _desk(source: str | Path | Desk, *, agent: str | None) -> Desk:
             raise ValueError("Give agent= to the Desk, or pass make_app the agent file.")
         return source
     return Desk(source, agent=agent)
+
+
+def agent_context(desk: Desk) -> ContextProvider | None:
+    """The agent's `context:` function, which gives each request its signed-in customer."""
+    reference = desk.agent.context
+    if reference is None:
+        return None
+    return import_callable(reference, desk.agent_file.base_dir)
 
 
 def _trusted(origins: Sequence[str], public_url: str | None, console: str | None) -> list[str]:

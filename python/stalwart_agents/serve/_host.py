@@ -9,16 +9,12 @@ from urllib.parse import urlsplit
 
 import uvicorn
 
-from stalwart_agents.config import AgentFile
 from stalwart_agents.desk import Desk
 from stalwart_agents.errors import ConfigError
-from stalwart_agents.loading import load_agent_file
 from stalwart_agents.serve._app import make_app
 from stalwart_agents.serve._follows import Follower, FollowError, FollowSettings
 from stalwart_agents.serve._guard import LOOPBACK_NAMES, is_loopback
 from stalwart_agents.serve._pairing import PairingCode
-from stalwart_agents.serve._state import ContextProvider
-from stalwart_agents.tools import import_callable
 
 __all__ = ["ServeOptions", "run_host"]
 
@@ -57,14 +53,6 @@ def _fail(message: object) -> int:
     return 2
 
 
-def _context_provider(agent_file: AgentFile, agent: str | None) -> ContextProvider | None:
-    """The agent's `context:` function, which gives each request its signed-in customer."""
-    reference = agent_file.agent(agent).context
-    if reference is None:
-        return None
-    return import_callable(reference, agent_file.base_dir)
-
-
 def _host_names(options: ServeOptions) -> list[str] | None:
     """On loopback, the names a DNS-rebinding page cannot borrow; elsewhere any name."""
     if not is_loopback(options.host):
@@ -80,30 +68,29 @@ def run_host(options: ServeOptions) -> int:
         url = options.public_url or f"http://{options.host}:{options.port}"
         print(pairing.banner(url), flush=True)
     while True:
+        restart = _Restart()
         try:
-            agent_file = load_agent_file(options.agent_file)
-            context = _context_provider(agent_file, options.agent)
             settings = (
                 FollowSettings.read(options.agent_file, options.console_origin)
                 if options.follows
                 else None
             )
+            follower = (
+                Follower(options.agent_file, settings, on_applied=restart) if settings else None
+            )
+            app = make_app(
+                Desk(options.agent_file, agent=options.agent),
+                operator_token=options.operator_token,
+                public_url=options.public_url,
+                pairing=pairing,
+                console_origin=options.console_origin,
+                schedules=True,
+                sleeps=options.sleeps,
+                follower=follower,
+                hosts=_host_names(options),
+            )
         except (ConfigError, FollowError, LookupError) as error:
             return _fail(error)
-        restart = _Restart()
-        follower = Follower(options.agent_file, settings, on_applied=restart) if settings else None
-        app = make_app(
-            Desk(options.agent_file, agent=options.agent),
-            context=context,
-            operator_token=options.operator_token,
-            public_url=options.public_url,
-            pairing=pairing,
-            console_origin=options.console_origin,
-            schedules=True,
-            sleeps=options.sleeps,
-            follower=follower,
-            hosts=_host_names(options),
-        )
         config = uvicorn.Config(
             app, host=options.host, port=options.port, lifespan="on", log_level="info"
         )
