@@ -37,8 +37,6 @@ PURPOSE = "I look up your orders, take payments and refunds, and read and send t
 FOUND = (
     "find_order: card: visa-0019, customer: c-208, order_id: 4411, status: unpaid, total: 40.00."
 )
-# What the shop says when a charge waits and nothing else happened.
-ONLY_WAITS = "Waiting for your decision."
 
 
 @pytest.fixture(scope="module")
@@ -456,7 +454,8 @@ def test_a_reply_with_more_to_it_than_its_pause_has_thumbs(chat: Page, served: S
     send(chat, f"find order 4411 and then charge 40 to order {order}")
     expect(card(chat)).to_have_count(1)
     expect(replies(chat)).to_have_count(1)
-    expect(replies(chat).last).not_to_have_text(ONLY_WAITS)
+    # The reply says what the lookup found, and cites it, before the charge that waits.
+    expect(replies(chat).last).to_contain_text(FOUND)
     expect(log(chat).locator("[part=thumbs]")).to_have_count(1)
 
 
