@@ -312,3 +312,38 @@ def wait_following(page: Page, timeout: float = 30_000) -> None:
     page.wait_for_function(
         "() => document.querySelector('stalwart-chat').isConnected === true", timeout=timeout
     )
+
+
+def wait_took(page: Page, event_type: str, count: int = 1, timeout: float = 30_000) -> None:
+    """Wait until the page took `count` events of `event_type` from its thread's stream."""
+    page.wait_for_function(
+        """([type, count]) => document.querySelector("stalwart-chat").shadowRoot
+          .querySelector("stalwart-trace").events.filter((event) => event.type === type)
+          .length >= count""",
+        arg=[event_type, count],
+        timeout=timeout,
+    )
+
+
+# Holds back what the server answered to the page's next requests under a path, until let go:
+# the request reaches the server and is carried out, only the page does not see the answer yet.
+HOLD = """(ending) => {
+  const fetch = window.fetch;
+  let letGo;
+  const gate = new Promise((resolve) => { letGo = resolve; });
+  window.letGo = () => { window.fetch = fetch; letGo(); };
+  window.fetch = async (...request) => {
+    const response = await fetch(...request);
+    if (new URL(String(request[0]), location.href).pathname.endsWith(ending)) await gate;
+    return response;
+  };
+}"""
+
+
+def hold_answers(page: Page, ending: str) -> None:
+    """The server's answers to the page's requests whose path ends so wait for `let_go`."""
+    page.evaluate(HOLD, ending)
+
+
+def let_go(page: Page) -> None:
+    page.evaluate("window.letGo()")

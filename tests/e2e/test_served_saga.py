@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
-from served import Server, answer, send, waiting
+from served import Server, answer, get, post, send, waiting
 
 pytestmark = pytest.mark.e2e
 
@@ -49,6 +49,8 @@ def test_the_stuck_undo_shows_what_still_needs_undoing_and_its_answers(
 ) -> None:
     page, order = stuck
     report = last_report(page)
+    expect(report.locator(".title")).to_have_text(strings["en"]["rollbackTitle"])
+    expect(page.locator("stalwart-chat [part=status]")).to_have_text(strings["en"]["waiting"])
     expect(report.locator("li.stuck")).to_contain_text("charge_card (refund_card)")
     expect(report.locator("li.stuck")).to_contain_text("fail_refunds setting is on")
     expect(stuck_card(page).locator(".pending li")).to_contain_text(f"charge_id: ch-{order}")
@@ -105,3 +107,16 @@ def test_abandon_leaves_the_charge_reported_as_not_undone(
     )
     assert served.shop.refunds(order) == []
     assert served.shop.order_status(order) == "paid"
+
+
+def test_a_stuck_undo_answered_elsewhere_goes_inert(
+    stuck: tuple[Page, str], served: Server, thread: str
+) -> None:
+    page, order = stuck
+    [pause] = get(f"{served.url}/threads/{thread}/interrupts").json()["interrupts"]
+    body = {"interrupt_id": pause["id"], "token": pause["token"], "decision": "done_by_hand"}
+
+    assert post(f"{served.url}/threads/{thread}/resume", body).status_code == 200
+
+    expect(last_report(page)).to_have_attribute("inert", "")
+    assert served.shop.refunds(order) == []
