@@ -8,7 +8,7 @@ from stalwart_agents.language import UnsupportedLanguage
 from stalwart_agents.selector import Selector
 
 from .fresh import load, other_language_turns
-from .heldout import score
+from .heldout import report, score
 
 
 def test_the_fresh_set_has_120_turns_its_action_turns_half_pt_br() -> None:
@@ -35,15 +35,7 @@ def test_the_fresh_exact_share_is_reported(
 ) -> None:
     result = score(shop, load())
     with capsys.disabled():
-        print(
-            f"\nfresh set: {result.outcomes['exact']}/{result.actions} action turns exact "
-            f"({result.exact_share:.1%}), wrong {result.outcomes['wrong']}, "
-            f"missed {result.outcomes['missed']}, false plans {result.outcomes['false']} "
-            f"of {result.negatives} turns that must stay unread"
-        )
-        for turn, got in result.misses:
-            print(f"  not exact [{turn.language}/{turn.category}] {turn.text!r}")
-            print(f"    expected {turn.expected}\n    got      {got}")
+        print("\n" + report("fresh set", result))
     assert result.actions == sum(turn.is_action for turn in load())
 
 

@@ -123,3 +123,17 @@ def score(selector: Selector, turns: list[Turn] | None = None) -> Score:
         if name not in ("exact", "unread"):
             result.misses.append((turn, got))
     return result
+
+
+def report(name: str, result: Score) -> str:
+    """The exact share and every turn not read exactly, for a person to read in the test log."""
+    lines = [
+        f"{name}: {result.outcomes['exact']}/{result.actions} action turns exact "
+        f"({result.exact_share:.1%}), wrong {result.outcomes['wrong']}, "
+        f"missed {result.outcomes['missed']}, false plans {result.outcomes['false']} "
+        f"of {result.negatives} turns that must stay unread"
+    ]
+    for turn, got in result.misses:
+        lines.append(f"  not exact [{turn.language}/{turn.category}] {turn.text!r}")
+        lines.append(f"    expected {turn.expected}\n    got      {got}")
+    return "\n".join(lines)
