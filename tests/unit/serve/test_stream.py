@@ -126,7 +126,9 @@ def test_a_client_that_goes_away_frees_its_stream(live: tuple[str, Host]) -> Non
     url, host = live
     httpx.post(f"{url}/threads/t-1/messages", json={"text": "look up order 1"})
     with httpx.stream("GET", f"{url}/threads/t-1/stream", timeout=10) as response:
-        frames(response.iter_lines(), 1)
+        # Keep the line iterator: dropping it closes the connection, and the stream with it.
+        lines = response.iter_lines()
+        frames(lines, 1)
         assert host.open_streams == 1
     # Woken by the stream's own cleanup; the bound only stops a stream that is never freed.
     assert host.streams.wait_for(0, timeout=30)
