@@ -1,4 +1,4 @@
-"""The shop through make_app, as a team mounts it: the agent file's context applies as under serve."""
+"""The shop mounted with make_app: the agent file's context applies, as under stalwart serve."""
 
 from __future__ import annotations
 
