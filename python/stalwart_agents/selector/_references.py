@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import product
 from typing import Any
 
 from stalwart_agents.selector._matching import Match
@@ -112,12 +113,21 @@ def _pronouns(turn: Turn, readings: list[Reading]) -> None:
                     break
 
 
+def _each(match: Match) -> list[Reading]:
+    """One call per value of a listed slot ("cancel orders 1 and 2"), in the order typed."""
+    values: dict[str, list[Arg]] = {}
+    for name, value, span in match.args:
+        values.setdefault(name, []).append((value, span))
+    names = list(values)
+    return [
+        Reading(match.template.tool, dict(zip(names, chosen, strict=True)), match)
+        for chosen in product(*values.values())
+    ]
+
+
 def resolve(turn: Turn, matches: Sequence[Match]) -> list[Reading]:
     """The calls of a turn once fronted objects and pronouns are given to the calls they name."""
-    readings = [
-        Reading(m.template.tool, {name: (value, span) for name, value, span in m.args}, m)
-        for m in matches
-    ]
+    readings = [reading for match in matches for reading in _each(match)]
     readings = _fronted(turn, readings)
     _pronouns(turn, readings)
     return readings
