@@ -19,11 +19,15 @@ from .helpers import SIGNED_IN, calls
         ("show me orders 4411, 5120 and 7001", "en", "find_order", ["4411", "5120", "7001"]),
         ("please reopen orders 4411 and 5120", "en", "reopen_order", ["4411", "5120"]),
         ("status of 3307 and 4411", "en", "find_order", ["3307", "4411"]),
+        ("cancel both orders 4411 and 4412", "en", "cancel_order", ["4411", "4412"]),
+        ("where are orders 4411 and 5120?", "en", "find_order", ["4411", "5120"]),
         ("ver os pedidos 1 e 2", "pt-BR", "find_order", ["1", "2"]),
         ("cancela os pedidos 1 e 2", "pt-BR", "cancel_order", ["1", "2"]),
         ("cancele o pedido 4411 e o pedido 5120", "pt-BR", "cancel_order", ["4411", "5120"]),
         ("busca os pedidos 4411, 5120 e 7001", "pt-BR", "find_order", ["4411", "5120", "7001"]),
         ("reativa os pedidos 4411 e 5120", "pt-BR", "reopen_order", ["4411", "5120"]),
+        ("qual o status dos pedidos 4411 e 5120?", "pt-BR", "find_order", ["4411", "5120"]),
+        ("como estão os pedidos 4411 e 5120?", "pt-BR", "find_order", ["4411", "5120"]),
     ],
 )
 def test_a_list_of_orders_is_one_call_per_order_in_the_order_typed(
