@@ -99,3 +99,38 @@ async def test_a_listed_write_pauses_on_each_order_in_turn(
     reply = await desk.answer("t-1", "approve")
     (second,) = [pause.root for pause in reply.waiting]
     assert {a.name: a.value for a in second.arguments}["order_id"] == "4414"
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("find orders 4411 and 4412 and cancel them", "en"),
+        ("busca os pedidos 4411 e 4412 e cancela eles", "pt-BR"),
+    ],
+)
+def test_them_after_a_list_is_a_call_for_each_listed_order(
+    shop: Selector, text: str, language: str
+) -> None:
+    plan = shop.plan(text, language)
+
+    assert calls(plan) == [
+        ("find_order", {"order_id": "4411"}),
+        ("find_order", {"order_id": "4412"}),
+        ("cancel_order", {"order_id": "4411"}),
+        ("cancel_order", {"order_id": "4412"}),
+    ]
+    assert plan.calls[2].args["order_id"].span == plan.calls[0].args["order_id"].span
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "later"),
+    [
+        ("find orders 4411 and 4412 and cancel it", "en", ("cancel_order", {})),
+        ("busca os pedidos 4411 e 4412 e cancela ele", "pt-BR", ("cancel_order", {})),
+        ("find orders 4411 and 4412 and charge them 40", "en", ("charge_card", {"amount": 40})),
+    ],
+)
+def test_a_pronoun_that_names_nothing_sure_leaves_the_order_to_be_asked(
+    shop: Selector, text: str, language: str, later: tuple[str, dict[str, object]]
+) -> None:
+    assert calls(shop.plan(text, language))[2:] == [later]
