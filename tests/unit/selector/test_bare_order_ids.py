@@ -18,6 +18,8 @@ from .helpers import calls
         ("what's the status of 3307?", "en", ("find_order", {"order_id": "3307"})),
         ("has 5120 been paid?", "en", ("find_order", {"order_id": "5120"})),
         ("check 3307", "en", ("find_order", {"order_id": "3307"})),
+        ("has 3307 shipped?", "en", ("find_order", {"order_id": "3307"})),
+        ("what happened to 3307?", "en", ("find_order", {"order_id": "3307"})),
         ("charge 40 on 4411", "en", ("charge_card", {"amount": 40, "order_id": "4411"})),
         ("charge $40 to 4411", "en", ("charge_card", {"amount": 40, "order_id": "4411"})),
         ("put 25 dollars on 4411", "en", ("charge_card", {"amount": 25, "order_id": "4411"})),
