@@ -35,6 +35,9 @@ class Template:
     first: str | None = field(init=False)
     # Positions of the words that follow a free-text slot.
     after_text: frozenset[int] = field(init=False)
+    # Whether a listed slot may hold several values, a call each: not beside an amount, which
+    # "charge 40 to orders 1 and 2" leaves unclear (40 each, or 40 shared?).
+    lists: bool = field(init=False)
 
     def __post_init__(self) -> None:
         words = [e.norm for e in self.elements if isinstance(e, Word) and not e.optional]
@@ -50,6 +53,7 @@ class Template:
             and self.slots[previous.name].free
         }
         object.__setattr__(self, "after_text", frozenset(after_text))
+        object.__setattr__(self, "lists", not any(slot.quantity for slot in self.slots.values()))
 
     @property
     def shape(self) -> tuple[str | None, ...]:

@@ -37,6 +37,8 @@ class Profile:
     negations: frozenset[str]
     # Words that stand for a thing named earlier in the turn ("cancel it", "cancele ele").
     pronouns: frozenset[str]
+    # Words that stand for each of several things listed earlier ("cancel them", "cancele eles").
+    plural_pronouns: frozenset[str]
     # Words that name the cents after an amount ("and fifty cents", "e 50 centavos").
     cents: frozenset[str]
 
@@ -47,7 +49,9 @@ class Profile:
     @property
     def fillers(self) -> frozenset[str]:
         """Every word the reader may skip between the words of a phrase."""
-        return self.courtesy | self.framing | self.connectives | self.pronouns
+        return (
+            self.courtesy | self.framing | self.connectives | self.pronouns | self.plural_pronouns
+        )
 
 
 def _words(text: str) -> frozenset[str]:
@@ -73,6 +77,7 @@ _EN: Final = Profile(
     ordinal_suffixes=("st", "nd", "rd", "th"),
     negations=_words("no not never without nope nor neither dont cannot"),
     pronouns=_words("it"),
+    plural_pronouns=_words("them"),
     cents=_words("cents cent"),
 )
 
@@ -96,6 +101,7 @@ _PT_BR: Final = Profile(
     ordinal_suffixes=("o", "a"),
     negations=_words("não nao n ñ naum nunca jamais sem nem"),
     pronouns=_words("ele ela nele nela dele dela"),
+    plural_pronouns=_words("eles elas neles nelas deles delas"),
     cents=_words("centavos centavo"),
 )
 

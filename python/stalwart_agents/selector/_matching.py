@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from stalwart_agents.selector._grammar import Grammar, Template
-from stalwart_agents.selector._phrases import SlotRef
+from stalwart_agents.selector._phrases import SlotRef, Word
 from stalwart_agents.selector._turn import Turn
 
 __all__ = ["MAX_TOKENS", "Match", "read_turn"]
@@ -33,6 +33,9 @@ MAX_TOKENS = 1000
 Score = tuple[int, int, int]
 
 _NOTHING: Score = (0, 0, 0)
+
+# The arguments read so far: (slot, value, span), a listed slot once per value.
+Args = tuple[tuple[str, Any, tuple[int, int]], ...]
 
 
 def _add(a: Score, b: Score) -> Score:
@@ -46,7 +49,7 @@ class Match:
     template: Template
     start: int
     end: int
-    args: tuple[tuple[str, Any, tuple[int, int]], ...]
+    args: Args
     score: Score
 
 
@@ -63,9 +66,7 @@ class _TemplateReader:
         self._step(0, self.start, (), _NOTHING)
         return list(self.best.values())
 
-    def _step(
-        self, at: int, pos: int, args: tuple[tuple[str, Any, tuple[int, int]], ...], score: Score
-    ) -> None:
+    def _step(self, at: int, pos: int, args: Args, score: Score) -> None:
         elements = self.template.elements
         if at == len(elements):
             known = self.best.get(pos)
@@ -95,14 +96,7 @@ class _TemplateReader:
             pos += 1
             skipped += 1
 
-    def _slot(
-        self,
-        at: int,
-        pos: int,
-        element: SlotRef,
-        args: tuple[tuple[str, Any, tuple[int, int]], ...],
-        score: Score,
-    ) -> None:
+    def _slot(self, at: int, pos: int, element: SlotRef, args: Args, score: Score) -> None:
         slot = self.template.slots[element.name]
         inside = self.turn.inside
         # Free text with more of the phrase after it leaves a trailing filler to the phrase.
@@ -113,11 +107,40 @@ class _TemplateReader:
                 if inner_text and inside[end - 1]:
                     continue
                 arg = (element.name, value, self.turn.span(pos, end))
-                self._step(at + 1, end, (*args, arg), _add(score, (0, 0, -skipped)))
+                read, scored = (*args, arg), _add(score, (0, 0, -skipped))
+                self._step(at + 1, end, read, scored)
+                if slot.listed and self.template.lists:
+                    self._listed(at, end, element, read, scored)
             if at == 0 or not inside[pos]:
                 return
             pos += 1
             skipped += 1
+
+    def _listed(self, at: int, pos: int, element: SlotRef, args: Args, score: Score) -> None:
+        """One more value of a listed slot after a joiner or a comma: "orders 1, 2 and 3".
+
+        The word just before the slot may come again ("order 1 and order 2"), and is read then.
+        """
+        turn, slot = self.turn, self.template.slots[element.name]
+        between, separators = turn.between, turn.separators
+        separated = False
+        while pos < len(between) and between[pos]:
+            separated = separated or separators[pos]
+            pos += 1
+        if not separated or pos == len(between):
+            return
+        head = self.template.elements[at - 1] if at else None
+        if isinstance(head, Word) and not head.optional and turn.norms[pos] == head.norm:
+            pos += 1
+            score = _add(score, (1, 0, 0))
+            while pos < len(between) and turn.inside[pos]:
+                pos += 1
+            if pos == len(between):
+                return
+        for end, value in slot.read(turn, pos):
+            read = (*args, (element.name, value, turn.span(pos, end)))
+            self._step(at + 1, end, read, score)
+            self._listed(at, end, element, read, score)
 
 
 @dataclass(frozen=True, slots=True)

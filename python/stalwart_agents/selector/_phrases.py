@@ -3,8 +3,10 @@
 A phrase is words and `{slot}`s, with two groupings:
 - `[words]`: optional words ("charge {amount} [to order {order_id}]"), `[a | b]` one or none;
 - `(a | b)`: alternatives ("(charge | bill) {amount} to order {order_id}").
-Groups nest. Each phrase expands into every combination (at most 256), and each combination is
-one template the matcher tries.
+Groups nest. A filler word is optional in a phrase, unless written with a leading `+`: in
+"charge {amount} (+on | +to) {order_id}" the preposition must be typed, so that "charge 40 on
+4411" reads while "charge 4411 40" does not. Each phrase expands into every combination (at
+most 256), and each combination is one template the matcher tries.
 """
 
 from __future__ import annotations
@@ -47,8 +49,8 @@ class SlotRef:
 
 
 Element = Word | SlotRef
-# A word as written and folded, or a slot.
-_Part = tuple[str, str] | SlotRef
+# A word as written, folded, and whether it is required even as a filler; or a slot.
+_Part = tuple[str, str, bool] | SlotRef
 _Variants = list[tuple[_Part, ...]]
 
 
@@ -86,7 +88,7 @@ class _Parser:
                 options = [(self._slot(piece),)]
             else:
                 words = tuple(
-                    (piece[t.start : t.end], t.norm)
+                    (piece[t.start : t.end], t.norm, piece[t.start - 1 : t.start] == "+")
                     for t in tokenize(piece)
                     if t.kind is not Kind.BREAK
                 )
@@ -129,7 +131,9 @@ def expand(phrase: str, fillers: frozenset[str]) -> Iterator[tuple[Element, ...]
         if repeated:
             raise PhraseError(f"the slot {{{repeated[0]}}} appears twice in one reading")
         elements = tuple(
-            part if isinstance(part, SlotRef) else Word(part[1], part[0], part[1] in fillers)
+            part
+            if isinstance(part, SlotRef)
+            else Word(part[1], part[0], part[1] in fillers and not part[2])
             for part in variant
         )
         if not any(isinstance(e, Word) and not e.optional for e in elements):

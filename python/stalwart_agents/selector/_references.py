@@ -3,7 +3,8 @@
 - A fronted object: "to order 4411, charge 40" reads as a bare "order 4411" (a phrase of one
   word of its own), a mark, then a call that lacks the order: the call takes it.
 - "it": "look up order 5120 and cancel it" plans the cancel with the order read earlier in the
-  turn, when the call's stretch of the turn holds a pronoun of the language.
+  turn, when the call's stretch of the turn holds a pronoun of the language; "them": "find
+  orders 1 and 2 and cancel them" plans a cancel for each order of the list.
 - A negation ("don't", "no need", "não", "n", "sem") anywhere outside the inside of free text
   means the turn is unread: a turn that says not to act is never a plan.
 
@@ -14,11 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import product
 from typing import Any
 
 from stalwart_agents.selector._matching import Match
 from stalwart_agents.selector._phrases import Word
-from stalwart_agents.selector._slots import OneOfSlot
+from stalwart_agents.selector._slots import OneOfSlot, Slot
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import Turn
 
@@ -95,29 +97,62 @@ def _fronted(turn: Turn, readings: list[Reading]) -> list[Reading]:
     return merged
 
 
-def _pronouns(turn: Turn, readings: list[Reading]) -> None:
+def _earlier(done: list[Reading], name: str, slot: Slot) -> list[Arg]:
+    """The values of `name` in the latest earlier call that read it: several, from a list."""
+    for reading in reversed(done):
+        if name in reading.args and type(reading.match.template.slots[name]) is type(slot):
+            found: list[Arg] = []
+            for same in done:
+                value = same.args.get(name)
+                if same.match is reading.match and value is not None and value not in found:
+                    found.append(value)
+            return found
+    return []
+
+
+def _pronouns(turn: Turn, readings: list[Reading]) -> list[Reading]:
+    """ "it" takes one value read earlier in the turn, "them" each value of an earlier list.
+
+    "it" after a list, or "them" after one value, names nothing sure: the argument stays missing
+    and the run asks for it. "them" makes a call per value only where the call takes no amount.
+    """
+    done: list[Reading] = []
+    profile = turn.profile
     for index, reading in enumerate(readings):
-        stop = readings[index + 1].match.start if index + 1 < len(readings) else len(turn.tokens)
-        stretch = turn.norms[reading.match.start : stop]
-        if not any(word in turn.profile.pronouns for word in stretch):
+        match = reading.match
+        later = [r.match.start for r in readings[index + 1 :] if r.match is not match]
+        stretch = turn.norms[match.start : later[0] if later else len(turn.tokens)]
+        plural = any(word in profile.plural_pronouns for word in stretch)
+        if not plural and not any(word in profile.pronouns for word in stretch):
+            done.append(reading)
             continue
-        slots = reading.match.template.slots
-        for name, slot in slots.items():
-            if name in reading.args:
+        copies = [reading]
+        for name, slot in match.template.slots.items():
+            found = _earlier(done, name, slot) if name not in reading.args else []
+            if not found or (len(found) > 1) != plural or (plural and not match.template.lists):
                 continue
-            for earlier in reversed(readings[:index]):
-                found = earlier.args.get(name)
-                if found is not None and type(earlier.match.template.slots[name]) is type(slot):
-                    reading.args[name] = found
-                    break
+            copies = [
+                Reading(copy.tool, {**copy.args, name: value}, match)
+                for copy in copies
+                for value in found
+            ]
+        done.extend(copies)
+    return done
+
+
+def _each(match: Match) -> list[Reading]:
+    """One call per value of a listed slot ("cancel orders 1 and 2"), in the order typed."""
+    values: dict[str, list[Arg]] = {}
+    for name, value, span in match.args:
+        values.setdefault(name, []).append((value, span))
+    names = list(values)
+    return [
+        Reading(match.template.tool, dict(zip(names, chosen, strict=True)), match)
+        for chosen in product(*values.values())
+    ]
 
 
 def resolve(turn: Turn, matches: Sequence[Match]) -> list[Reading]:
     """The calls of a turn once fronted objects and pronouns are given to the calls they name."""
-    readings = [
-        Reading(m.template.tool, {name: (value, span) for name, value, span in m.args}, m)
-        for m in matches
-    ]
-    readings = _fronted(turn, readings)
-    _pronouns(turn, readings)
-    return readings
+    readings = [reading for match in matches for reading in _each(match)]
+    return _pronouns(turn, _fronted(turn, readings))

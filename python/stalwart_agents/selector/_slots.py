@@ -80,6 +80,10 @@ class Slot(ABC):
 
     # Free text reads any words, so the matcher bounds it by the words of the phrase around it.
     free: bool = False
+    # A slot that names one thing of many may list several ("orders 1 and 2"): a call for each.
+    listed: bool = False
+    # An amount or a count: several calls could each take it or share it.
+    quantity: bool = False
 
     @abstractmethod
     def read(self, turn: Turn, pos: int) -> Sequence[Reading]:
@@ -105,6 +109,8 @@ class Slot(ABC):
 class NumberSlot(Slot):
     """A count or quantity: "3", "1,5" in pt-BR, "forty two"."""
 
+    quantity: bool = True
+
     def read(self, turn: Turn, pos: int) -> Sequence[Reading]:
         return [(end, _plain(value)) for end, value in _numbers(turn, pos)]
 
@@ -119,6 +125,8 @@ class NumberSlot(Slot):
 @dataclass(frozen=True)
 class MoneySlot(Slot):
     """An amount, with the language's currency before or after it: "$40", "R$ 40", "40 reais"."""
+
+    quantity: bool = True
 
     def read(self, turn: Turn, pos: int) -> Sequence[Reading]:
         tokens, profile = turn.tokens, turn.profile
@@ -157,6 +165,7 @@ class IdentifierSlot(Slot):
     """A reference kept as typed, as a string ("4411", "ch-4411"); by default it holds a digit."""
 
     pattern: re.Pattern[str] | None = None
+    listed: bool = True
 
     def read(self, turn: Turn, pos: int) -> Sequence[Reading]:
         token = turn.tokens[pos]

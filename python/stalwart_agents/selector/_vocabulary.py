@@ -30,13 +30,16 @@ value the generated examples show, once or per language.
 
 Phrase syntax: `[optional words]`, `[one | another]`, `(one | another)`; groups nest. Words of
 the language's filler list ("the", "to", "do", "por favor") are optional in a phrase, and a turn
-may add them anywhere. In YAML, quote a phrase that starts with `{` or `[`, and any phrase or
-example written inside a `[...]` list that holds braces or commas ("cobrar 40,00 ...").
+may add them anywhere; `+on` makes a filler required in that phrase. An identifier may be typed
+as a list ("orders 1 and 2"), one call each, unless the call also takes an amount or a count.
+In YAML, quote a phrase that starts with `{` or `[`, and any phrase or example written inside a
+`[...]` list that holds braces or commas ("cobrar 40,00 ...").
 
 The file is refused at load, naming file, line and key, for: bad YAML; an unknown key; a tool the
 agent does not have; a slot that is not one of the tool's arguments; a phrase using an undeclared
-slot; a language other than en or pt-BR; two phrases with the same words and slots in the same
-places that read into different plans; an example that does not read back as its own tool.
+slot; a language other than en or pt-BR; a filler that is a negation or a number; two phrases
+with the same words and slots in the same places that read into different plans; an example that
+does not read back as its own tool.
 """
 
 from __future__ import annotations
@@ -57,6 +60,7 @@ from stalwart_agents.selector._errors import VocabularyError
 from stalwart_agents.selector._examples import examples_for, misreading
 from stalwart_agents.selector._grammar import Grammar, Template
 from stalwart_agents.selector._languages import PROFILES
+from stalwart_agents.selector._numbers import read_number
 from stalwart_agents.selector._phrases import PhraseError, SlotRef, Word, expand
 from stalwart_agents.selector._slots import (
     SLOT_TYPES,
@@ -234,6 +238,7 @@ def _compile(source: _Source, spec: _File, tools: Mapping[str, Sequence[str]]) -
         language = source.language(("settings", "language"), spec.settings.language)
     joiners = _per_language(source, "joiners", spec.joiners)
     fillers = _per_language(source, "fillers", spec.fillers)
+    _check_fillers(source, fillers)
     slots = {name: _slots(source, name, tool, tools) for name, tool in spec.tools.items()}
     templates: dict[str, list[Template]] = {tag: [] for tag in PROFILES}
     written: dict[str, dict[str, tuple[str, ...]]] = {}
@@ -297,6 +302,21 @@ def _warn_unphrased(
 
 def _words(phrases: Sequence[str]) -> frozenset[str]:
     return frozenset(token.norm for phrase in phrases for token in tokenize(phrase))
+
+
+def _check_fillers(source: _Source, fillers: Mapping[str, frozenset[str]]) -> None:
+    """A filler is skipped anywhere, so a negation or a number must never be one."""
+    for tag, words in fillers.items():
+        profile = PROFILES[tag]
+        for word in sorted(words):
+            number = any(ch.isdigit() for ch in word) or read_number(tokenize(word), 0, profile)
+            if profile.negates(word) or number:
+                kind = "a negation" if profile.negates(word) else "a number"
+                raise source.error(
+                    ("fillers", tag),
+                    f"{word!r} is {kind}: a filler is skipped anywhere, and {kind} changes what "
+                    "a turn means.",
+                )
 
 
 def _per_language(

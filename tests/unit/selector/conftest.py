@@ -2,15 +2,30 @@
 
 from __future__ import annotations
 
+import sys
 import textwrap
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from pathlib import Path
 
 import pytest
 
+from stalwart_agents.desk import Desk
 from stalwart_agents.selector import Selector, Vocabulary
+from stalwart_agents.store import open_store
 
 from .helpers import SHOP_TOOLS, SHOP_VOCABULARY, TODAY
+
+
+@pytest.fixture
+async def desk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[Desk]:
+    """The real Desk on the shop example, with its own shop database and run store."""
+    shop_dir = SHOP_VOCABULARY.parent
+    monkeypatch.setenv("STALWART_SHOP_DB", str(tmp_path / "shop.db"))
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    monkeypatch.setattr(sys, "path", [str(shop_dir), *sys.path])
+    store = open_store(f"sqlite:///{tmp_path / 'runs.db'}")
+    async with Desk(shop_dir / "agent.yaml", store=store) as desk:
+        yield desk
 
 
 @pytest.fixture(scope="session")

@@ -21,6 +21,9 @@ SHOP_TOOLS: dict[str, list[str]] = {
     "reopen_order": ["order_id"],
 }
 
+# The shop's signed-in customer and card, the context a run of the shop reads them from.
+SIGNED_IN = {"customer": "c-208", "card": "visa-0019"}
+
 # A fixed day, so dates written without a year read the same every day.
 TODAY = dt.date(2026, 4, 10)
 

@@ -4,8 +4,6 @@ and context that no typed text can replace."""
 from __future__ import annotations
 
 import shutil
-import sys
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -14,22 +12,10 @@ from stalwart_agents.desk import Desk
 from stalwart_agents.errors import ConfigError
 from stalwart_agents.loading import load_agent_file
 from stalwart_agents.plan import Call, Plan, Value
-from stalwart_agents.store import open_store
 
-from .helpers import SHOP_VOCABULARY
+from .helpers import SHOP_VOCABULARY, SIGNED_IN
 
 SHOP_DIR = SHOP_VOCABULARY.parent
-SIGNED_IN = {"customer": "c-208", "card": "visa-0019"}
-
-
-@pytest.fixture
-async def desk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[Desk]:
-    monkeypatch.setenv("STALWART_SHOP_DB", str(tmp_path / "shop.db"))
-    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
-    monkeypatch.setattr(sys, "path", [str(SHOP_DIR), *sys.path])
-    store = open_store(f"sqlite:///{tmp_path / 'runs.db'}")
-    async with Desk(SHOP_DIR / "agent.yaml", store=store) as desk:
-        yield desk
 
 
 async def test_a_charge_without_an_amount_plans_and_the_run_asks_for_it(desk: Desk) -> None:
