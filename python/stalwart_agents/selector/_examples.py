@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from stalwart_agents.selector._grammar import Grammar, Template
 from stalwart_agents.selector._matching import Match, read_turn
 from stalwart_agents.selector._phrases import SlotRef
-from stalwart_agents.selector._turn import Turn
+from stalwart_agents.selector._turn import TokenizedTurn
 
 __all__ = ["Example", "examples_for", "misreading"]
 
@@ -65,7 +65,9 @@ def _describe(matches: tuple[Match, ...]) -> str:
 
 def misreading(example: Example, grammar: Grammar, today: dt.date) -> str | None:
     """What the example reads as, unless that is its own tool with its phrase's slots."""
-    turn = Turn.read(example.text, grammar.profile, today, grammar.fillers, grammar.joiners)
+    turn = TokenizedTurn.read(
+        example.text, grammar.profile, today, grammar.fillers, grammar.joiners
+    )
     matches = read_turn(turn, grammar)
     if len(matches) == 1 and matches[0].template.tool == example.tool:
         wanted = None if example.template is None else set(example.template.slot_names)

@@ -22,7 +22,7 @@ from typing import Any
 
 from stalwart_agents.selector._grammar import Grammar, Template
 from stalwart_agents.selector._phrases import SlotRef, Word
-from stalwart_agents.selector._turn import Turn
+from stalwart_agents.selector._turn import TokenizedTurn
 
 __all__ = ["MAX_TOKENS", "Match", "read_turn"]
 
@@ -56,7 +56,7 @@ class Match:
 class _TemplateReader:
     """Finds every way one template reads the turn from one position, best score per end."""
 
-    def __init__(self, turn: Turn, template: Template, start: int) -> None:
+    def __init__(self, turn: TokenizedTurn, template: Template, start: int) -> None:
         self.turn = turn
         self.template = template
         self.start = start
@@ -164,7 +164,7 @@ class _TurnReader:
     """Dynamic programming over positions, right to left: a call at a position, then what may
     follow the call's end; each position's best reading needs only positions after it."""
 
-    def __init__(self, turn: Turn, templates: list[Template]) -> None:
+    def __init__(self, turn: TokenizedTurn, templates: list[Template]) -> None:
         self.turn = turn
         self.templates = templates
         size = len(turn.tokens) + 1
@@ -235,7 +235,7 @@ class _TurnReader:
         return best
 
 
-def read_turn(turn: Turn, grammar: Grammar) -> tuple[Match, ...]:
+def read_turn(turn: TokenizedTurn, grammar: Grammar) -> tuple[Match, ...]:
     """The calls a turn asks for, in order; empty when the turn is unread."""
     if not turn.tokens or len(turn.tokens) > MAX_TOKENS:
         return ()

@@ -22,7 +22,7 @@ from stalwart_agents.selector._matching import Match
 from stalwart_agents.selector._phrases import Word
 from stalwart_agents.selector._slots import OneOfSlot, Slot
 from stalwart_agents.selector._text import Kind
-from stalwart_agents.selector._turn import Turn
+from stalwart_agents.selector._turn import TokenizedTurn
 
 __all__ = ["Reading", "negated", "resolve"]
 
@@ -38,7 +38,7 @@ class Reading:
     match: Match
 
 
-def negated(turn: Turn, matches: Sequence[Match]) -> bool:
+def negated(turn: TokenizedTurn, matches: Sequence[Match]) -> bool:
     """Whether a negation stands where it negates the turn.
 
     A negation the vocabulary wrote is not one: a word of the phrase that read it ("não aceitar
@@ -74,7 +74,7 @@ def _bare(match: Match) -> bool:
     return len(words) == 1 and bool(match.args)
 
 
-def _marked(turn: Turn, start: int, end: int) -> bool:
+def _marked(turn: TokenizedTurn, start: int, end: int) -> bool:
     """Tokens [start, end) hold a mark (",", ":") and no joiner word."""
     stretch = range(start, end)
     return any(turn.tokens[i].kind is Kind.BREAK for i in stretch) and all(
@@ -82,7 +82,7 @@ def _marked(turn: Turn, start: int, end: int) -> bool:
     )
 
 
-def _fronted(turn: Turn, readings: list[Reading]) -> list[Reading]:
+def _fronted(turn: TokenizedTurn, readings: list[Reading]) -> list[Reading]:
     merged: list[Reading] = []
     for reading in readings:
         if merged:
@@ -110,7 +110,7 @@ def _earlier(done: list[Reading], name: str, slot: Slot) -> list[Arg]:
     return []
 
 
-def _pronouns(turn: Turn, readings: list[Reading]) -> list[Reading]:
+def _pronouns(turn: TokenizedTurn, readings: list[Reading]) -> list[Reading]:
     """ "it" takes one value read earlier in the turn, "them" each value of an earlier list.
 
     "it" after a list, or "them" after one value, names nothing sure: the argument stays missing
@@ -152,7 +152,7 @@ def _each(match: Match) -> list[Reading]:
     ]
 
 
-def resolve(turn: Turn, matches: Sequence[Match]) -> list[Reading]:
+def resolve(turn: TokenizedTurn, matches: Sequence[Match]) -> list[Reading]:
     """The calls of a turn once fronted objects and pronouns are given to the calls they name."""
     readings = [reading for match in matches for reading in _each(match)]
     return _pronouns(turn, _fronted(turn, readings))

@@ -12,7 +12,7 @@ from stalwart_agents.plan import Call, Plan, Value
 from stalwart_agents.selector._examples import examples_for
 from stalwart_agents.selector._matching import read_turn
 from stalwart_agents.selector._references import negated, resolve
-from stalwart_agents.selector._turn import Turn
+from stalwart_agents.selector._turn import TokenizedTurn
 from stalwart_agents.selector._vocabulary import Vocabulary
 
 __all__ = ["Selector"]
@@ -41,7 +41,7 @@ class Selector:
         """
         tag = check_language(language)
         grammar = self.vocabulary.grammars[tag]
-        turn = Turn.read(
+        turn = TokenizedTurn.read(
             text, grammar.profile, self._today(), grammar.fillers, grammar.joiners, grammar.speller
         )
         matches = read_turn(turn, grammar)

@@ -18,7 +18,7 @@ from stalwart_agents.selector._dates import format_day, read_date
 from stalwart_agents.selector._languages import Profile
 from stalwart_agents.selector._numbers import format_number, read_number
 from stalwart_agents.selector._text import Kind, tokenize
-from stalwart_agents.selector._turn import Turn
+from stalwart_agents.selector._turn import TokenizedTurn
 
 __all__ = [
     "SLOT_TYPES",
@@ -45,7 +45,7 @@ def _per_language(example: Example, profile: Profile) -> Any:
     return example
 
 
-def _numbers(turn: Turn, pos: int) -> list[tuple[int, Decimal]]:
+def _numbers(turn: TokenizedTurn, pos: int) -> list[tuple[int, Decimal]]:
     """The numbers that start at `pos`, read once per turn."""
     found = turn.numbers.get(pos)
     if found is None:
@@ -53,7 +53,7 @@ def _numbers(turn: Turn, pos: int) -> list[tuple[int, Decimal]]:
     return found
 
 
-def _cents(turn: Turn, pos: int) -> list[tuple[int, Decimal]]:
+def _cents(turn: TokenizedTurn, pos: int) -> list[tuple[int, Decimal]]:
     """ "and fifty cents", "e 50 centavos" after a whole amount: a joiner, 1 to 99, the word."""
     tokens = turn.tokens
     if pos + 2 >= len(tokens) or not turn.between[pos] or turn.inside[pos]:
@@ -86,7 +86,7 @@ class Slot(ABC):
     quantity: bool = False
 
     @abstractmethod
-    def read(self, turn: Turn, pos: int) -> Sequence[Reading]:
+    def read(self, turn: TokenizedTurn, pos: int) -> Sequence[Reading]:
         """Every way this slot can be read from the turn's tokens starting at `pos`."""
 
     @abstractmethod
@@ -111,7 +111,7 @@ class NumberSlot(Slot):
 
     quantity: bool = True
 
-    def read(self, turn: Turn, pos: int) -> Sequence[Reading]:
+    def read(self, turn: TokenizedTurn, pos: int) -> Sequence[Reading]:
         return [(end, _plain(value)) for end, value in _numbers(turn, pos)]
 
     def default_example(self, profile: Profile, today: dt.date) -> Any:
@@ -128,7 +128,7 @@ class MoneySlot(Slot):
 
     quantity: bool = True
 
-    def read(self, turn: Turn, pos: int) -> Sequence[Reading]:
+    def read(self, turn: TokenizedTurn, pos: int) -> Sequence[Reading]:
         tokens, profile = turn.tokens, turn.profile
         start = pos
         if tokens[pos].norm in profile.currency_before:
@@ -167,7 +167,7 @@ class IdentifierSlot(Slot):
     pattern: re.Pattern[str] | None = None
     listed: bool = True
 
-    def read(self, turn: Turn, pos: int) -> Sequence[Reading]:
+    def read(self, turn: TokenizedTurn, pos: int) -> Sequence[Reading]:
         token = turn.tokens[pos]
         if token.kind is not Kind.WORD:
             return []
@@ -188,7 +188,7 @@ class TextSlot(Slot):
 
     free: bool = True
 
-    def read(self, turn: Turn, pos: int) -> Sequence[Reading]:
+    def read(self, turn: TokenizedTurn, pos: int) -> Sequence[Reading]:
         if not turn.free[pos]:
             return []
         readings: list[Reading] = []
@@ -233,7 +233,7 @@ class OneOfSlot(Slot):
         }
         return cls(name=name, example=example, choices=choices, spellings=spellings)
 
-    def read(self, turn: Turn, pos: int) -> Sequence[Reading]:
+    def read(self, turn: TokenizedTurn, pos: int) -> Sequence[Reading]:
         readings: list[Reading] = []
         for value, by_language in self.choices.items():
             for words in by_language.get(turn.profile.tag, ()):
@@ -257,7 +257,7 @@ class OneOfSlot(Slot):
 class DateSlot(Slot):
     """A calendar day in the locale's order and month names; its value is ISO ("2026-04-12")."""
 
-    def read(self, turn: Turn, pos: int) -> Sequence[Reading]:
+    def read(self, turn: TokenizedTurn, pos: int) -> Sequence[Reading]:
         return [
             (end, day.isoformat())
             for end, day in read_date(turn.tokens, pos, turn.profile, turn.today)

@@ -10,11 +10,11 @@ from stalwart_agents.selector._languages import Profile
 from stalwart_agents.selector._text import Kind, Token, tokenize
 from stalwart_agents.selector._typos import Speller
 
-__all__ = ["Turn"]
+__all__ = ["TokenizedTurn"]
 
 
 @dataclass(frozen=True)
-class Turn:
+class TokenizedTurn:
     """A tokenized turn, with what may be skipped where worked out once per token."""
 
     text: str
@@ -45,7 +45,7 @@ class Turn:
         fillers: frozenset[str],
         joiners: frozenset[str],
         speller: Speller | None = None,
-    ) -> Turn:
+    ) -> TokenizedTurn:
         """Tokenize `text` for reading in `profile`'s language."""
         tokens = tokenize(text)
         marks = [token.kind is Kind.BREAK for token in tokens]
