@@ -24,6 +24,7 @@ from stalwart_agents.langchain._interrupts import (
 )
 from stalwart_agents.langchain._locks import ThreadLocks
 from stalwart_agents.store._base import RunStore
+from stalwart_agents.store._records import StaleReason
 
 __all__ = ["CLAIM_SCOPE", "GraphDoor", "ReplyOf", "last_message"]
 
@@ -171,12 +172,12 @@ class GraphDoor:
                     f"A {found.kind} pause takes {', '.join(found.choices)}, not {decision!r}."
                 )
             if not tokens_match(found.interrupt.root.token, token):
-                raise InterruptStale(interrupt_id, "the token is not the one shown")
+                raise InterruptStale(interrupt_id, StaleReason.WRONG_TOKEN)
             value = checked_value(found.interrupt, value)
             if not await self.store.claim_external(
                 CLAIM_SCOPE, interrupt_id, token, decision, by or session, value
             ):
-                raise InterruptStale(interrupt_id, "another answer claimed it first")
+                raise InterruptStale(interrupt_id, StaleReason.CLAIMED_FIRST)
             answer = {"decision": decision, "value": value}
             await self.runner.invoke(Command(resume={found.graph_id: answer}), config)
             others = {item.id for item in pending if item.id != interrupt_id}
