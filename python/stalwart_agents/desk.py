@@ -301,7 +301,7 @@ class Desk:
         by: str | None = None,
     ) -> TurnReply:
         """The Python path: answer the pause whose id is `pause`, else the first that takes it."""
-        picked = _pick(await self.store.open_pauses(thread), decision, pause)
+        picked = _pick(thread, await self.store.open_pauses(thread), decision, pause)
         return await self.resume(
             thread, picked["id"], decision, picked["token"], value, session=session, by=by
         )
@@ -463,18 +463,23 @@ def _no_thread(thread: str) -> NotFound:
     return NotFound(f"There is no thread {thread!r}.")
 
 
-def _pick(pauses: list[PauseRecord], decision: str, wanted: str | None) -> PauseRecord:
+def _pick(thread: str, pauses: list[PauseRecord], decision: str, wanted: str | None) -> PauseRecord:
+    """The pause an answer without a token is for: the one named, else the first that takes it."""
     if wanted is not None:
         for pause in pauses:
             if pause["id"] == wanted:
                 return pause
-        raise InterruptStale(wanted, "it does not wait in this thread")
+        raise InterruptStale(wanted, f"it does not wait in thread {thread!r}")
     for pause in pauses:
         if decision in pause["choices"]:
             return pause
     if not pauses:
-        raise InterruptStale("", "nothing waits in this thread")
-    raise InvalidAnswer(f"Nothing waiting in this thread takes {decision!r}.")
+        raise InterruptStale(None, f"nothing waits in thread {thread!r}")
+    takes = "; ".join(
+        f"the {pause['kind']} pause {pause['id']!r} takes {', '.join(pause['choices'])}"
+        for pause in pauses
+    )
+    raise InvalidAnswer(f"Nothing waiting in thread {thread!r} takes {decision!r}: {takes}.")
 
 
 def _selector(loaded: AgentFile, index: int, names: tuple[str, ...]) -> Selector | None:

@@ -77,10 +77,13 @@ class InterruptStale(StalwartError):
 
     code = "interrupt_stale"
 
-    def __init__(self, interrupt_id: str, why: str) -> None:
+    def __init__(self, interrupt_id: str | None, why: str) -> None:
         self.interrupt_id = interrupt_id
         self.why = why
-        super().__init__(f"The pause {interrupt_id!r} cannot take this answer: {why}")
+        if interrupt_id is None:
+            super().__init__(f"No pause can take this answer: {why}")
+        else:
+            super().__init__(f"The pause {interrupt_id!r} cannot take this answer: {why}")
 
 
 class InvalidRequest(StalwartError):

@@ -15,7 +15,7 @@ from stalwart_agents.engine._state import State, open_pause
 from stalwart_agents.ids import idempotency_key
 from stalwart_agents.plan import Value
 from stalwart_agents.store._records import JournalEntry, PauseState, RunState, StepStatus
-from stalwart_agents.tools import coerce
+from stalwart_agents.tools import coerce, failure_sentence
 
 __all__ = ["register_undo", "report", "undo"]
 
@@ -131,7 +131,8 @@ async def _try(runtime: Runtime, state: State, entry: JournalEntry) -> str | Non
                 tool.invoke(args, idempotency_key(state.ledger.id, entry["step"]) + "-undo")
             )
         except Exception as failure:
-            error = f"{type(failure).__name__}: {failure}"
+            # The stuck card shows it to a person: the undo's own sentence, never a class name.
+            error = failure_sentence(failure) or f"{undo['tool']} did not work."
         else:
             return None
     return error

@@ -98,3 +98,29 @@ async def test_arguments_changed_after_the_pause_ask_again_and_the_approval_runs
     assert ledger.count("charge_card") == 0
     await desk.resume("u-17", again.id, "approve", again.token)
     assert [call["args"]["amount"] for call in ledger.calls("charge_card")] == [99]
+
+
+async def test_a_stale_answer_names_the_pause_it_was_for(desk: Desk) -> None:
+    pause = (await desk.turn("u-17", charge(), context=CONTEXT)).waiting[0].root
+    await desk.resume("u-17", pause.id, "approve", pause.token)
+    with pytest.raises(InterruptStale, match=f"The pause '{pause.id}' cannot take this answer"):
+        await desk.confirm("u-17", "approve", waiting=pause.id)
+
+
+async def test_an_answer_when_nothing_waits_says_so_without_an_empty_id(desk: Desk) -> None:
+    pause = (await desk.turn("u-17", charge(), context=CONTEXT)).waiting[0].root
+    await desk.resume("u-17", pause.id, "approve", pause.token)
+    with pytest.raises(InterruptStale) as stale:
+        await desk.confirm("u-17", "approve")
+    assert str(stale.value) == "No pause can take this answer: nothing waits in thread 'u-17'"
+    assert stale.value.interrupt_id is None
+
+
+async def test_an_answer_no_pause_takes_lists_what_each_pause_takes(desk: Desk) -> None:
+    pause = (await desk.turn("u-17", charge(), context=CONTEXT)).waiting[0].root
+    with pytest.raises(InvalidAnswer) as invalid:
+        await desk.answer("u-17", "retry")
+    assert str(invalid.value) == (
+        f"Nothing waiting in thread 'u-17' takes 'retry': "
+        f"the confirm pause '{pause.id}' takes approve, skip, cancel_all."
+    )
