@@ -83,7 +83,7 @@ def through(door: GraphDoor) -> Cycle:
         reply = await door.invoke({"done": []}, {"configurable": {"thread_id": thread}})
         [waiting] = reply.waiting
         started = time.perf_counter()
-        await door.resume(thread, waiting.root.id, "approve", waiting.root.token)
+        await door.resume(thread, waiting.id, "approve", waiting.token)
         return time.perf_counter() - started
 
     return cycle

@@ -123,7 +123,7 @@ def stalwart(desk: Desk) -> Cycle:
     async def cycle(timings: Timings, keep: bool) -> None:
         thread = f"s-{uuid.uuid4().hex[:12]}"
         started = time.perf_counter()
-        pause = (await desk.turn(thread, PLAN)).waiting[0].root
+        pause = (await desk.turn(thread, PLAN)).waiting[0]
         before, resumed = desk.store.round_trips, time.perf_counter()
         reply = await desk.resume(thread, pause.id, "approve", pause.token)
         ended = time.perf_counter()

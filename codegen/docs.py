@@ -22,6 +22,9 @@ TABLES = (
     "events",
     "origins",
     "pause-fields",
+    "chat-attributes",
+    "chat-properties",
+    "door-routes",
 )
 _MARKER = re.compile(r"<!-- codegen:(begin|end) (\S+) -->")
 

@@ -12,6 +12,7 @@ THEME_JS = f"{GENERATED}/theme.js"
 THEME_CSS = "js/agent-ui/theme.css"
 MANIFEST_JS = f"{GENERATED}/manifest.js"
 SPEC_JS = f"{GENERATED}/spec.js"
+ENUMS_JS = f"{GENERATED}/enums.js"
 
 
 def strings(spec: Spec, language: str) -> str:
@@ -43,3 +44,8 @@ def manifest_js(spec: Spec) -> str:
 def spec_js(spec: Spec) -> str:
     """Kinds with their answers, event types and thumbs, so the JS never retypes them."""
     return render("spec.js.j2", header=header("//", OPENAPI_FILE), api=spec.api)
+
+
+def enums_js(spec: Spec) -> str:
+    """The spec's enums as frozen objects with their JSDoc types, so the JS names a member."""
+    return render("enums.js.j2", header=header("//", OPENAPI_FILE), api=spec.api)

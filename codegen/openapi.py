@@ -20,24 +20,56 @@ ENUMS = {
     "Decision": "DECISIONS",
     "Origin": "ORIGINS",
     "Reason": "REASONS",
+    "ArgumentType": "ARGUMENT_TYPES",
     "Language": "LANGUAGES",
     "Thumb": "THUMBS",
     "OnUnread": "ON_UNREAD",
     "EventType": "EVENT_TYPES",
     "ErrorCode": "ERROR_CODES",
 }
+# The enums that become StrEnums in Python and frozen objects in JS, so code names a member.
+STR_ENUMS = (
+    "Kind",
+    "Decision",
+    "Origin",
+    "Reason",
+    "ErrorCode",
+    "EventType",
+    "OnUnread",
+    "Thumb",
+    "Language",
+    "ArgumentType",
+)
 _METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 _SCHEMAS = "#/components/schemas/"
 
 
 @dataclass(frozen=True)
 class Kind:
-    """One pause kind: when a run pauses with it, and the answers it takes, in order."""
+    """One pause kind: when a run pauses with it, the answers it takes in order, and its rules."""
 
     name: str
     schema: str
     when: str
     answers: tuple[str, ...]
+    sends: str | None
+    safest: str
+    title: str | None
+    agent_raises: bool
+
+
+@dataclass(frozen=True)
+class Enum:
+    """One string enum of the spec, with its description and each value's member name."""
+
+    name: str
+    description: str
+    values: tuple[str, ...]
+
+    @property
+    def members(self) -> tuple[tuple[str, str], ...]:
+        """Each value with its member name: upper case, a dash written as an underscore."""
+        return tuple((value.upper().replace("-", "_"), value) for value in self.values)
 
 
 @dataclass(frozen=True)
@@ -49,6 +81,8 @@ class Route:
     operation_id: str
     does: str
     chapter: bool
+    door: str | None
+    """What the LangGraph door's route does, for the operations it serves too (x-door)."""
 
 
 @dataclass(frozen=True)
@@ -76,12 +110,15 @@ class Api:
     routes: tuple[Route, ...]
     kinds: tuple[Kind, ...]
     enums: dict[str, tuple[str, ...]]
+    str_enums: tuple[Enum, ...]
     error_status: dict[str, int]
     errors: tuple[Described, ...]
     events: tuple[Described, ...]
     origins: tuple[Described, ...]
     pause_fields: tuple[Field, ...]
     kind_fields: dict[str, tuple[Field, ...]]
+    thread_id_rule: str
+    max_event_id: int
 
 
 def read_api(root: Path) -> Api:
@@ -102,13 +139,33 @@ def read_api(root: Path) -> Api:
         routes=_routes(document.get("paths")),
         kinds=kinds,
         enums=enums,
+        str_enums=tuple(_str_enum(name, schemas.get(name)) for name in STR_ENUMS),
         error_status=error_status,
         errors=_errors(schemas.get("ErrorCode"), error_status),
         events=_described(schemas.get("EventType"), "x-data", enums["EventType"]),
         origins=_described(schemas.get("Origin"), "x-from", enums["Origin"]),
         pause_fields=_fields(schemas.get("InterruptBase"), schemas),
         kind_fields={kind.name: _kind_fields(kind, schemas) for kind in kinds},
+        thread_id_rule=schemas.get("ThreadId").get("description").text(),
+        max_event_id=_max_event_id(schemas.get("EventId"), document),
     )
+
+
+def _max_event_id(schema: Node, document: Node) -> int:
+    """EventId's maximum, which must have as many digits as the Last-Event-ID header takes."""
+    maximum = schema.get("maximum").value
+    if isinstance(maximum, bool) or not isinstance(maximum, int) or maximum < 1:
+        raise schema.get("maximum").error("must be a whole number above 0")
+    stream = document.get("paths").get("/threads/{id}/stream").get("get")
+    header = next(
+        p
+        for p in stream.get("parameters").items()
+        if p.has("name") and p.get("name").text() == "Last-Event-ID"
+    )
+    pattern = header.get("schema").get("pattern")
+    if pattern.text() != f"^[0-9]{{1,{len(str(maximum))}}}$":
+        raise pattern.error(f"must take 1 to {len(str(maximum))} digits, as EventId's maximum has")
+    return maximum
 
 
 def _validate(document: Node) -> None:
@@ -137,6 +194,7 @@ def _routes(paths: Node) -> tuple[Route, ...]:
                     operation_id=operation.get("operationId").text(),
                     does=operation.get("x-does").text(),
                     chapter=chapter,
+                    door=operation.get("x-door").text() if operation.has("x-door") else None,
                 )
             )
     return tuple(routes)
@@ -147,6 +205,15 @@ def _enum(schema: Node) -> tuple[str, ...]:
     if len(set(values)) != len(values):
         raise schema.get("enum").error("lists a value twice")
     return values
+
+
+def _str_enum(name: str, schema: Node) -> Enum:
+    described = schema.get("description").text() if schema.has("description") else None
+    enum = Enum(name, described or f"The values of the spec's {name}.", _enum(schema))
+    for member, value in enum.members:
+        if not member.isidentifier() or member[0].isdigit():
+            raise schema.get("enum").error(f"{value!r} makes no member name ({member!r})")
+    return enum
 
 
 def _resolve(node: Node, schemas: Node) -> Node:
@@ -169,7 +236,18 @@ def _kinds(schemas: Node) -> tuple[Kind, ...]:
         name = properties["kind"].get("const").text()
         answers = _enum(properties["choices"].get("items"))
         schema_name = schema.key.rsplit(".", 1)[-1]
-        kinds.append(Kind(name, schema_name, schema.get("x-when").text(), answers))
+        kinds.append(
+            Kind(
+                name,
+                schema_name,
+                schema.get("x-when").text(),
+                answers,
+                sends=_sends(schema.get("x-sends"), answers),
+                safest=_answer(schema.get("x-safest"), answers),
+                title=schema.get("x-title").optional_text(),
+                agent_raises=_flag(schema.get("x-agent-raises")),
+            )
+        )
     names = tuple(kind.name for kind in kinds)
     if len(set(names)) != len(names):
         raise interrupt.get("oneOf").error("two variants have the same kind")
@@ -177,6 +255,24 @@ def _kinds(schemas: Node) -> tuple[Kind, ...]:
         order = ", ".join(names)
         raise schemas.get("Kind").get("enum").error(f"must list Interrupt.oneOf's kinds: {order}")
     return tuple(kinds)
+
+
+def _sends(node: Node, answers: tuple[str, ...]) -> str | None:
+    """The answer that sends the paused call, or None for a kind whose answers send none."""
+    return None if node.value is None else _answer(node, answers)
+
+
+def _answer(node: Node, answers: tuple[str, ...]) -> str:
+    answer = node.text()
+    if answer not in answers:
+        raise node.error(f"must be one of the kind's choices: {', '.join(answers)}")
+    return answer
+
+
+def _flag(node: Node) -> bool:
+    if not isinstance(node.value, bool):
+        raise node.error("must be true or false")
+    return node.value
 
 
 def _properties(schema: Node, schemas: Node) -> dict[str, Node]:

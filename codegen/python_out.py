@@ -12,6 +12,7 @@ from codegen.spec import CLI_FILE, Spec
 
 MODELS = "python/stalwart_agents/_generated/models.py"
 CONSTANTS = "python/stalwart_agents/_generated/spec.py"
+ENUMS_PY = "python/stalwart_agents/_generated/enums.py"
 
 
 def models(spec: Spec) -> str:
@@ -25,6 +26,7 @@ def models(spec: Spec) -> str:
         enum_field_as_literal=dcg.LiteralType.All,
         use_standard_collections=True,
         use_union_operator=True,
+        use_type_alias=True,
         target_python_version=dcg.PythonVersion.PY_311,
         disable_timestamp=True,
         formatters=[Formatter.BUILTIN],
@@ -45,3 +47,8 @@ def constants(spec: Spec) -> str:
         cli=spec.cli,
         enum_constants=[(schema, name) for schema, name in ENUMS.items() if schema != "ErrorCode"],
     )
+
+
+def enums(spec: Spec) -> str:
+    """Kind, Decision, Origin and the other spec enums as StrEnums, for code to compare against."""
+    return render("enums.py.j2", header=header("#", OPENAPI_FILE), api=spec.api)

@@ -49,6 +49,11 @@ def doc(text: str) -> str:
     return " ".join(text.split()).replace("*/", "*\\/")
 
 
+def pydoc(text: str) -> str:
+    """Text made safe for a one-line Python docstring."""
+    return " ".join(text.split()).replace("\\", "\\\\").replace('"', '\\"')
+
+
 def codes(names: Iterable[str]) -> str:
     """Names as comma-separated code spans, or an em dash for none."""
     return ", ".join(code(name) for name in names) or "—"
@@ -71,7 +76,14 @@ def environment() -> Environment:
         autoescape=False,
     )
     env.filters.update(
-        quote=quote, pyvalue=pyvalue, doc=doc, code=code, cell=cell, codes=codes, names=names
+        quote=quote,
+        pyvalue=pyvalue,
+        doc=doc,
+        pydoc=pydoc,
+        code=code,
+        cell=cell,
+        codes=codes,
+        names=names,
     )
     return env
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from codegen.errors import SpecError
 from codegen.node import Node, load_yaml
-from codegen.openapi import Api, read_api
+from codegen.openapi import OPENAPI_FILE, Api, read_api
 
 STRINGS_FILE = "spec/strings.yaml"
 THEME_FILE = "spec/theme.yaml"
@@ -138,7 +138,20 @@ def load_spec(root: Path) -> Spec:
         cli=_read_cli(load_yaml(root, CLI_FILE)),
     )
     _check_origin_words(spec)
+    _check_kind_titles(spec)
     return spec
+
+
+def _check_kind_titles(spec: Spec) -> None:
+    """Every kind's x-title names a string the interface has."""
+    keys = {text.key for text in spec.strings}
+    for kind in spec.api.kinds:
+        if kind.title is not None and kind.title not in keys:
+            raise SpecError(
+                OPENAPI_FILE,
+                f"components.schemas.{kind.schema}.x-title",
+                f"names no string of {STRINGS_FILE}: {kind.title!r}",
+            )
 
 
 def _check_origin_words(spec: Spec) -> None:

@@ -4,6 +4,8 @@
 
 export type ThreadId = string;
 
+export type EventId = number;
+
 export type Kind = "confirm" | "outcome_unknown" | "saga_stuck" | "ask" | "delegate";
 
 export type Decision = "approve" | "skip" | "cancel_all" | "happened" | "did_not_happen" | "retry" | "done_by_hand" | "abandon" | "answer" | "decline";
@@ -11,6 +13,8 @@ export type Decision = "approve" | "skip" | "cancel_all" | "happened" | "did_not
 export type Origin = "typed" | "reply" | "context" | "computed" | "result" | "model" | "agent";
 
 export type ArgumentOrigin = string;
+
+export type ArgumentType = "string" | "integer" | "number" | "boolean" | "date";
 
 export type Reason = "write" | "argument_origin" | "tainted_call";
 
@@ -87,7 +91,7 @@ export type AskInterrupt = InterruptBase & {
   kind: "ask";
   choices: Array<"answer">;
   argument: string | null;
-  type: string;
+  type: ArgumentType;
   question: string;
 };
 
@@ -235,11 +239,11 @@ export interface InterruptNotice {
 
 /** the conversation, and whatever waits for a decision */
 export declare class StalwartChat extends HTMLElement {
-  /** The bot's /config.json object once it has loaded (the agent's name and the base its routes are under); null until then. */
+  /** The bot's /config.json object once it has loaded (the agent's name and the base its routes are under); null until then. Set it yourself and the chat does not fetch it. */
   bot: object | null;
-  /** The EventSource class used to read the step stream; replace it in tests or with a polyfill. */
+  /** The EventSource class the step stream is read with: a polyfill, or a fake in tests. Setting it while the stream is open opens it again with the new class, where it left off. */
   eventSource: typeof EventSource;
-  /** The fetch function used for every request to the backend; replace it in tests or to add headers. */
+  /** The function every request to the backend goes through (fetch by default): replace it to add a header, or in tests. */
   fetcher: typeof fetch;
   /** Read-only; true while the step stream is open. */
   isConnected: boolean;

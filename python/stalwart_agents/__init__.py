@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from stalwart_agents._generated.enums import Decision, ErrorCode, Kind, Origin, Reason
 from stalwart_agents.desk import Desk
-from stalwart_agents.engine import Run, Turn
+from stalwart_agents.engine import NonDeterministicStep, Run, Turn
 from stalwart_agents.errors import (
     Ask,
     CallRefused,
@@ -29,15 +30,21 @@ __all__ = [
     "CallRefused",
     "CallSkipped",
     "ConfigError",
+    "Decision",
     "Desk",
+    "ErrorCode",
     "Forbidden",
     "InterruptStale",
     "InvalidAnswer",
     "InvalidRequest",
+    "Kind",
     "LeaseLost",
+    "NonDeterministicStep",
     "NotFound",
+    "Origin",
     "OutcomeUnknown",
     "Plan",
+    "Reason",
     "Run",
     "StalwartError",
     "StoreError",

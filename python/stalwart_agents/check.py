@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from stalwart_agents._generated.enums import Origin
 from stalwart_agents.config import AgentFile, RefuseRule
 from stalwart_agents.plan import Value
 
@@ -41,7 +42,9 @@ def taint_sources(
         sorted(untrusted)
         if write
         else sorted(
-            step for step in untrusted if any(v.origin == f"result:{step}" for v in args.values())
+            step
+            for step in untrusted
+            if any(v.origin == f"{Origin.RESULT}:{step}" for v in args.values())
         )
     )
     tools: list[str] = []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Annotated, Any, Final, Literal
+from typing import Annotated, Any, Final
 
 from croniter import croniter
 from pydantic import (
@@ -16,7 +16,8 @@ from pydantic import (
     field_validator,
 )
 
-from stalwart_agents._generated.spec import ON_UNREAD, ORIGINS
+from stalwart_agents._generated.enums import ArgumentType, OnUnread, Origin
+from stalwart_agents._generated.spec import ARGUMENT_TYPES, ON_UNREAD, ORIGINS
 from stalwart_agents.errors import ConfigError
 from stalwart_agents.model import ModelSettings
 from stalwart_agents.rules import CHECK_NAMES, COMPUTE_NAMES, Expression, ExpressionError
@@ -37,9 +38,10 @@ __all__ = [
     "dig",
 ]
 
-ARGUMENT_TYPES: Final = ("string", "integer", "number", "boolean", "date")
 # Origins a tool takes without a person unless its argument says otherwise (DESIGN: The check).
-DEFAULT_ACCEPTS: Final = tuple(origin for origin in ORIGINS if origin not in ("model", "agent"))
+DEFAULT_ACCEPTS: Final = tuple(
+    origin for origin in ORIGINS if origin not in (Origin.MODEL, Origin.AGENT)
+)
 
 _CALLABLE = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$")
 # One key of a dotted path (`result.charge.id`); from:, undo: and shows: all read results so.
@@ -82,7 +84,7 @@ class _Strict(BaseModel):
 class ArgumentSpec(_Strict):
     """One typed argument: where it may come from, and whether a person must see its origin."""
 
-    type: Literal["string", "integer", "number", "boolean", "date"] = "string"
+    type: ArgumentType = ArgumentType.STRING
     required: bool = True
     description: str = ""
     question: str | None = Field(default=None, description="What the ask pause says.")
@@ -230,7 +232,7 @@ class AgentSpec(_Strict):
     purpose: str = ""
     contact: str | None = None
     staff_only: bool = False
-    on_unread: str = "ask"
+    on_unread: str = OnUnread.ASK
     vocabulary: str | None = None
     model: ModelSettings | None = None
     steps: str | None = Field(default=None, description="module:function of a team-written step")

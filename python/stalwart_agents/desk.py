@@ -12,11 +12,12 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+from stalwart_agents._generated.enums import Decision, Kind
 from stalwart_agents._generated.models import Interrupt, NotNotified, RollbackReport, TurnReply
 from stalwart_agents._generated.spec import DECISIONS
 from stalwart_agents.check import Check
 from stalwart_agents.config import AgentFile
-from stalwart_agents.door import OnInterrupt, check_thread_id, checked_value, notify
+from stalwart_agents.door import OnInterrupt, check_thread_id, checked_value, notify, read_interrupt
 from stalwart_agents.engine import (
     Advance,
     Runtime,
@@ -230,7 +231,7 @@ class Desk:
         pauses = await self.store.open_pauses(thread)
         if not pauses:
             await self._require_thread(thread)
-        return [Interrupt.model_validate(p["interrupt"]) for p in pauses]
+        return [read_interrupt(p["interrupt"]) for p in pauses]
 
     async def resume(
         self,
@@ -254,7 +255,7 @@ class Desk:
             raise InvalidAnswer(
                 f"{decision!r} is not an answer; answers are {', '.join(DECISIONS)}."
             )
-        if decision == "answer":
+        if decision == Decision.ANSWER:
             value = await self._checked_value(thread, interrupt_id, value)
         else:
             value = None
@@ -417,9 +418,9 @@ class Desk:
     async def _checked_value(self, thread: str, interrupt_id: str, value: Any) -> Any:
         """An ask's answer as its argument's type; a bad one leaves the pause open (422)."""
         pause = await self.store.pause(interrupt_id)
-        if pause is None or pause["thread"] != thread or pause["kind"] != "ask":
+        if pause is None or pause["thread"] != thread or pause["kind"] != Kind.ASK:
             return value
-        return checked_value(Interrupt.model_validate(pause["interrupt"]), value)
+        return checked_value(read_interrupt(pause["interrupt"]), value)
 
     async def _require_thread(self, thread: str) -> None:
         if not await self.store.thread_exists(thread):
@@ -450,7 +451,7 @@ class Desk:
     async def _notify(self, work: Advance) -> list[NotNotified]:
         """Tell on_interrupt of each new pause; a failure never fails the turn, it is listed."""
         fresh = [
-            Interrupt.model_validate(pause["interrupt"])
+            read_interrupt(pause["interrupt"])
             for pause in work.ledger.open_pauses()
             if pause["id"] in work.summary.new_pauses
         ]

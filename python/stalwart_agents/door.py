@@ -12,7 +12,7 @@ import inspect
 from collections.abc import Awaitable, Callable
 from typing import Any, Final, Protocol
 
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 
 from stalwart_agents._generated.models import (
     AskInterrupt,
@@ -21,6 +21,7 @@ from stalwart_agents._generated.models import (
     ThreadId,
     TurnReply,
 )
+from stalwart_agents._generated.spec import THREAD_ID_RULE
 from stalwart_agents.errors import InvalidAnswer, InvalidRequest
 from stalwart_agents.store._base import RunStore
 from stalwart_agents.tools import coerce
@@ -33,15 +34,20 @@ __all__ = [
     "check_thread_id",
     "checked_value",
     "notify",
+    "read_interrupt",
 ]
 
 OnInterrupt = Callable[[str, Interrupt], Awaitable[None] | None]
 """Told of each new pause as (thread, interrupt); sync or async."""
 
-THREAD_ID_RULE: Final = (
-    "1 to 128 letters, digits, dots, underscores, colons or dashes, starting with a letter or digit"
-)
-"""What the spec's ThreadId takes, in words, for every error about a thread id."""
+
+_THREAD_ID: Final = TypeAdapter[str](ThreadId)
+_INTERRUPT: Final = TypeAdapter[Interrupt](Interrupt)
+
+
+def read_interrupt(shown: Any) -> Interrupt:
+    """A pause as it is shown, from its stored JSON: the pause of its kind, by `kind`."""
+    return _INTERRUPT.validate_python(shown)
 
 
 class Door(Protocol):
@@ -86,7 +92,7 @@ def check_thread_id(value: object) -> str:
         InvalidRequest: it is not a thread id (422 on the wire).
     """
     try:
-        return ThreadId.model_validate(value).root
+        return _THREAD_ID.validate_python(value)
     except ValidationError:
         raise InvalidRequest(f"{value!r} is not a thread id: use {THREAD_ID_RULE}.") from None
 
@@ -104,15 +110,14 @@ def attach_hook(door: Door, on_interrupt: OnInterrupt | None) -> None:
 
 def checked_value(interrupt: Interrupt, value: Any) -> Any:
     """An ask's answer as its argument's type; a bad one leaves the pause open (422)."""
-    ask = interrupt.root
-    if not isinstance(ask, AskInterrupt):
+    if not isinstance(interrupt, AskInterrupt):
         return value
     if value is None or (isinstance(value, str) and not value.strip()):
         raise InvalidAnswer("This question needs an answer: send it as value.")
     try:
-        return coerce(ask.type, value)
+        return coerce(interrupt.type, value)
     except ValueError as error:
-        raise InvalidAnswer(f"{error} {ask.question}") from None
+        raise InvalidAnswer(f"{error} {interrupt.question}") from None
 
 
 async def notify(
@@ -141,7 +146,7 @@ async def notify(
             error = f"on_interrupt did not finish within {seconds:g} seconds."
         except Exception as problem:
             error = str(problem) or type(problem).__name__
-        await store.record_delivery(thread, interrupt.root.id, url, error)
+        await store.record_delivery(thread, interrupt.id, url, error)
         if error is not None:
-            failed.append(NotNotified(interrupt_id=interrupt.root.id, url=url, error=error))
+            failed.append(NotNotified(interrupt_id=interrupt.id, url=url, error=error))
     return failed

@@ -17,6 +17,7 @@ from typing import Any, Final
 
 from pydantic import BaseModel
 
+from stalwart_agents._generated.enums import ArgumentType
 from stalwart_agents.config import AgentFile, ToolSpec
 from stalwart_agents.errors import ConfigError
 
@@ -62,12 +63,12 @@ def failure_sentence(error: BaseException) -> str:
 
 def coerce(kind: str, value: Any) -> Any:
     """A value as the argument's type, in plain JSON; ValueError with a sentence when it is not."""
-    if kind == "string":
+    if kind == ArgumentType.STRING:
         if isinstance(value, str) and value.strip():
             return value.strip()
         if isinstance(value, int | float) and not isinstance(value, bool):
             return str(value)
-    elif kind == "integer":
+    elif kind == ArgumentType.INTEGER:
         if isinstance(value, bool):
             pass
         elif isinstance(value, int):
@@ -76,7 +77,7 @@ def coerce(kind: str, value: Any) -> Any:
             return int(value)
         elif isinstance(value, str) and _INTEGER.match(value.strip()):
             return int(value.strip())
-    elif kind == "number":
+    elif kind == ArgumentType.NUMBER:
         if isinstance(value, bool):
             pass
         elif isinstance(value, int | float):
@@ -89,12 +90,12 @@ def coerce(kind: str, value: Any) -> Any:
             else:
                 if number == number and abs(number) != float("inf"):
                     return int(number) if number.is_integer() else number
-    elif kind == "boolean":
+    elif kind == ArgumentType.BOOLEAN:
         if isinstance(value, bool):
             return value
         if isinstance(value, str) and value.strip().lower() in _TRUE | _FALSE:
             return value.strip().lower() in _TRUE
-    elif kind == "date":
+    elif kind == ArgumentType.DATE:
         if isinstance(value, dt.datetime):
             return value.date().isoformat()
         if isinstance(value, dt.date):
@@ -221,7 +222,7 @@ class Tool:
         """Call the tool once; TimeoutError when it does not answer within its timeout."""
         kwargs = {
             name: dt.date.fromisoformat(value)
-            if name in self.spec.arguments and self.spec.arguments[name].type == "date"
+            if name in self.spec.arguments and self.spec.arguments[name].type == ArgumentType.DATE
             else value
             for name, value in args.items()
         }

@@ -607,15 +607,15 @@ def test_models_validate_a_turn_reply_that_waits_on_a_confirmation() -> None:
         }
     )
     (waiting,) = reply.waiting
-    assert isinstance(waiting.root, models.ConfirmInterrupt)
-    assert [argument.origin.root for argument in waiting.root.arguments] == ["typed", "typed"]
+    assert isinstance(waiting, models.ConfirmInterrupt)
+    assert [argument.origin for argument in waiting.arguments] == ["typed", "typed"]
 
 
 def test_models_validate_a_resume_request() -> None:
     resume = models.ResumeRequest.model_validate(
         {"interrupt_id": "p-1", "decision": "approve", "token": "t-1"}
     )
-    assert resume.decision.root == "approve"
+    assert resume.decision == "approve"
 
 
 def test_models_reject_a_resume_request_with_an_unknown_decision() -> None:
@@ -627,7 +627,7 @@ def test_models_reject_a_resume_request_with_an_unknown_decision() -> None:
 
 def test_models_validate_feedback() -> None:
     feedback = models.Feedback.model_validate({"message": "m-1", "thumb": "up"})
-    assert feedback.thumb.root == "up"
+    assert feedback.thumb == "up"
 
 
 def test_models_validate_a_config() -> None:

@@ -515,3 +515,14 @@ def test_every_key_of_agent_yaml_is_in_its_reference(model: type[BaseModel]) -> 
     page = (DOCS / "agent-yaml.md").read_text(encoding="utf-8")
     missing = sorted(key for key in _keys(model) if f"| `{key}` |" not in page)
     assert missing == [], f"docs/agent-yaml.md has no row for {model.__name__}'s {missing}"
+
+
+def test_no_example_reaches_through_a_root_model() -> None:
+    """A pause, an origin and a decision read as the chapter shows them: no `.root` to unwrap."""
+    unwrapping = [
+        f"docs/{block.page}:{node.lineno}"
+        for block in _of_kind("python", "not run")
+        for node in ast.walk(ast.parse("\n" * block.line + block.code))
+        if isinstance(node, ast.Attribute) and node.attr == "root"
+    ]
+    assert unwrapping == []

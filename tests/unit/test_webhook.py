@@ -150,7 +150,7 @@ async def test_webhook_posts_the_pause_signed(receiver: tuple[str, list[Any]]) -
     await Webhook(f"{url}/hook", SECRET)("u-17", confirm_pause())
     [(body, header)] = kept
     assert verify(header, body, SECRET)
-    assert InterruptNotice.model_validate_json(body).interrupt.root.id == "p-1"
+    assert InterruptNotice.model_validate_json(body).interrupt.id == "p-1"
 
 
 async def test_webhook_names_the_resume_url_under_the_public_url(

@@ -14,7 +14,12 @@ test("words typed for a number go as typed, for the backend to refuse", () => {
 
 test("true or false typed for a boolean argument goes as a boolean", () => {
   assert.equal(typed("true", "boolean"), true);
-  assert.equal(typed("false", "bool"), false);
+  assert.equal(typed("false", "boolean"), false);
+});
+
+test("a type the server never sends reads as text", () => {
+  assert.equal(typed("4.5", "float"), "4.5");
+  assert.equal(typed("false", "bool"), "false");
 });
 
 test("text for a string argument goes exactly as typed", () => {

@@ -4,100 +4,131 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, RootModel
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
+from typing_extensions import TypeAliasType
 
-
-class ThreadId(RootModel[str]):
-    root: Annotated[
+ThreadId = TypeAliasType(
+    "ThreadId",
+    Annotated[
         str,
         Field(
-            description='Letters, digits, dot, underscore, colon and dash; at most 128.',
+            description='1 to 128 letters, digits, dots, underscores, colons or dashes, starting with a letter or digit',
             pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$',
         ),
-    ]
+    ],
+)
 
 
-class Kind(RootModel[Literal['confirm', 'outcome_unknown', 'saga_stuck', 'ask', 'delegate']]):
-    root: Annotated[
+EventId = TypeAliasType(
+    "EventId",
+    Annotated[
+        int,
+        Field(
+            description="An event's per-thread sequence number, as a stream resumes after it: at most eighteen digits, as the Last-Event-ID header's pattern takes.",
+            ge=0,
+            le=999999999999999999,
+        ),
+    ],
+)
+
+
+Kind = TypeAliasType(
+    "Kind",
+    Annotated[
         Literal['confirm', 'outcome_unknown', 'saga_stuck', 'ask', 'delegate'],
         Field(description='What a pause waits for.'),
-    ]
+    ],
+)
 
 
-class Decision(
-    RootModel[Literal['approve', 'skip', 'cancel_all', 'happened', 'did_not_happen', 'retry', 'done_by_hand', 'abandon', 'answer', 'decline']]
-):
-    root: Annotated[
+Decision = TypeAliasType(
+    "Decision",
+    Annotated[
         Literal['approve', 'skip', 'cancel_all', 'happened', 'did_not_happen', 'retry', 'done_by_hand', 'abandon', 'answer', 'decline'],
         Field(description='Every answer any pause takes; each kind takes the ones in its choices.'),
-    ]
+    ],
+)
 
 
-class Origin(
-    RootModel[Literal['typed', 'reply', 'context', 'computed', 'result', 'model', 'agent']]
-):
-    root: Annotated[
+Origin = TypeAliasType(
+    "Origin",
+    Annotated[
         Literal['typed', 'reply', 'context', 'computed', 'result', 'model', 'agent'],
         Field(
             description='Where a value came from. `result` is written `result:<step>`, naming the step that returned it.'
         ),
-    ]
+    ],
+)
 
 
-class ArgumentOrigin(RootModel[str]):
-    root: Annotated[
+ArgumentOrigin = TypeAliasType(
+    "ArgumentOrigin",
+    Annotated[
         str,
         Field(
             description='An Origin as it travels with a value; `result:<step>` names the step.',
             pattern='^(typed|reply|context|computed|model|agent|result:[0-9]+)$',
         ),
-    ]
+    ],
+)
 
 
-class Reason(RootModel[Literal['write', 'argument_origin', 'tainted_call']]):
-    root: Annotated[
+ArgumentType = TypeAliasType(
+    "ArgumentType",
+    Annotated[
+        Literal['string', 'integer', 'number', 'boolean', 'date'],
+        Field(
+            description="The type of a tool's argument, and of the answer an `ask` takes: `date` is ISO, `2026-04-12`."
+        ),
+    ],
+)
+
+
+Reason = TypeAliasType(
+    "Reason",
+    Annotated[
         Literal['write', 'argument_origin', 'tainted_call'],
         Field(
             description='Why a call waits. Written `write`, `argument_origin: <arg>`, `tainted_call: untrusted:<tool>`, or the name of a confirm rule.'
         ),
-    ]
+    ],
+)
 
 
-class Language(RootModel[Literal['en', 'pt-BR']]):
-    root: Annotated[Literal['en', 'pt-BR'], Field(description='The languages the selector reads.')]
+Language = TypeAliasType(
+    "Language",
+    Annotated[Literal['en', 'pt-BR'], Field(description='The languages the selector reads.')],
+)
 
 
-class LanguageTag(RootModel[str]):
-    root: Annotated[
+LanguageTag = TypeAliasType(
+    "LanguageTag",
+    Annotated[
         str,
         Field(
             description='The language to read a turn in, as a BCP 47 tag: any English tag (en, en-US, en-GB) reads as en; Brazilian Portuguese is pt-BR. Case does not matter.',
             pattern='^([Ee][Nn](-[A-Za-z0-9]{1,8})*|[Pp][Tt]-[Bb][Rr])$',
         ),
-    ]
+    ],
+)
 
 
-class Thumb(RootModel[Literal['up', 'down']]):
-    root: Literal['up', 'down']
+Thumb = TypeAliasType("Thumb", Literal['up', 'down'])
 
 
-class OnUnread(RootModel[Literal['ask', 'refuse', 'model']]):
-    root: Annotated[
+OnUnread = TypeAliasType(
+    "OnUnread",
+    Annotated[
         Literal['ask', 'refuse', 'model'],
         Field(description='What an agent does with a turn the selector cannot read.'),
-    ]
+    ],
+)
 
 
-class EventType(
-    RootModel[Literal['turn', 'plan', 'check', 'pause', 'answer', 'call', 'refusal', 'undo', 'rollback', 'reply']]
-):
-    root: Literal['turn', 'plan', 'check', 'pause', 'answer', 'call', 'refusal', 'undo', 'rollback', 'reply']
+EventType = TypeAliasType("EventType", Literal['turn', 'plan', 'check', 'pause', 'answer', 'call', 'refusal', 'undo', 'rollback', 'reply'])
 
 
-class ErrorCode(
-    RootModel[Literal['invalid_request', 'unauthorized', 'forbidden', 'not_found', 'method_not_allowed', 'interrupt_stale', 'payload_too_large', 'unsupported_media_type', 'too_many_requests', 'internal_error']]
-):
-    root: Literal['invalid_request', 'unauthorized', 'forbidden', 'not_found', 'method_not_allowed', 'interrupt_stale', 'payload_too_large', 'unsupported_media_type', 'too_many_requests', 'internal_error']
+ErrorCode = TypeAliasType("ErrorCode", Literal['invalid_request', 'unauthorized', 'forbidden', 'not_found', 'method_not_allowed', 'interrupt_stale', 'payload_too_large', 'unsupported_media_type', 'too_many_requests', 'internal_error'])
 
 
 class Problem(BaseModel):
@@ -188,7 +219,7 @@ class AskInterrupt(InterruptBase):
     kind: Literal['ask']
     choices: list[Literal['answer']]
     argument: Annotated[str | None, Field(description='The argument the answer fills.')]
-    type: Annotated[str, Field(description='The type the answer must have.')]
+    type: Annotated[ArgumentType, Field(description='The type the answer must have.')]
     question: Annotated[str, Field(description='The question to show.')]
 
 
@@ -198,19 +229,13 @@ class DelegateInterrupt(InterruptBase):
     text: Annotated[str, Field(description='The turn the model would get.')]
 
 
-class Interrupt(
-    RootModel[
-        ConfirmInterrupt
-        | OutcomeUnknownInterrupt
-        | SagaStuckInterrupt
-        | AskInterrupt
-        | DelegateInterrupt
-    ]
-):
-    root: Annotated[
+Interrupt = TypeAliasType(
+    "Interrupt",
+    Annotated[
         ConfirmInterrupt | OutcomeUnknownInterrupt | SagaStuckInterrupt | AskInterrupt | DelegateInterrupt,
         Field(description='A pause, one of five kinds.', discriminator='kind'),
-    ]
+    ],
+)
 
 
 class InterruptList(BaseModel):

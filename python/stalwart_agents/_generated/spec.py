@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
+from stalwart_agents._generated.enums import Decision, Kind
+
 
 class Route(NamedTuple):
     """One HTTP route of `stalwart serve`, with what it does in the chapter's words."""
@@ -28,6 +30,23 @@ class Option(NamedTuple):
     does: str
 
 
+class KindRule(NamedTuple):
+    """One pause kind's rules, from its x- keys in the spec."""
+
+    sends: Decision | None
+    """The answer that sends the paused call; None where no answer does."""
+    safest: Decision
+    """The answer that changes nothing outside the run, which the interface focuses."""
+    title: str | None
+    """The key of the card's title among the interface strings; None where it has none."""
+    agent_raises: bool
+    """Whether an agent's tool may raise it, rather than only the check, saga or selector."""
+
+
+THREAD_ID_RULE: Final = "1 to 128 letters, digits, dots, underscores, colons or dashes, starting with a letter or digit"
+"""What the spec's ThreadId takes, in words, for every error about a thread id."""
+MAX_EVENT_ID: Final = 999999999999999999
+"""The largest event id a stream resumes after."""
 KINDS: Final = (
     "confirm",
     "outcome_unknown",
@@ -41,6 +60,38 @@ ANSWERS: Final[dict[str, tuple[str, ...]]] = {
     "saga_stuck": ("retry", "done_by_hand", "abandon"),
     "ask": ("answer",),
     "delegate": ("approve", "decline"),
+}
+KIND_RULES: Final[dict[Kind, KindRule]] = {
+    Kind.CONFIRM: KindRule(
+        sends=Decision.APPROVE,
+        safest=Decision.SKIP,
+        title="confirmTitle",
+        agent_raises=False,
+    ),
+    Kind.OUTCOME_UNKNOWN: KindRule(
+        sends=Decision.DID_NOT_HAPPEN,
+        safest=Decision.HAPPENED,
+        title="unknownTitle",
+        agent_raises=True,
+    ),
+    Kind.SAGA_STUCK: KindRule(
+        sends=None,
+        safest=Decision.ABANDON,
+        title="stuck",
+        agent_raises=False,
+    ),
+    Kind.ASK: KindRule(
+        sends=None,
+        safest=Decision.ANSWER,
+        title=None,
+        agent_raises=True,
+    ),
+    Kind.DELEGATE: KindRule(
+        sends=None,
+        safest=Decision.DECLINE,
+        title="delegateTitle",
+        agent_raises=False,
+    ),
 }
 DECISIONS: Final = (
     "approve",
@@ -67,6 +118,13 @@ REASONS: Final = (
     "write",
     "argument_origin",
     "tainted_call",
+)
+ARGUMENT_TYPES: Final = (
+    "string",
+    "integer",
+    "number",
+    "boolean",
+    "date",
 )
 LANGUAGES: Final = (
     "en",

@@ -6,6 +6,7 @@ import asyncio
 from collections.abc import Awaitable, Mapping
 from typing import Any, TypeVar
 
+from stalwart_agents._generated.enums import Decision
 from stalwart_agents.engine import _calls as calls
 from stalwart_agents.engine import _saga as saga
 from stalwart_agents.engine._ledger import Ledger
@@ -151,10 +152,10 @@ class Advance:
         if run["state"] in _ENDED:
             return
         if any(
-            p["state"] == PauseState.ANSWERED and p["decision"] == "cancel_all"
+            p["state"] == PauseState.ANSWERED and p["decision"] == Decision.CANCEL_ALL
             for p in self.ledger.pauses.values()
         ):
-            await self.stop("cancel_all")
+            await self.stop(Decision.CANCEL_ALL)
             return
         self.ledger.set_state(RunState.RUNNING)
         turn = run["turn"]

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from stalwart_agents._generated.enums import Kind, Origin
 from stalwart_agents.config import dig
 from stalwart_agents.engine._ledger import Ledger
 from stalwart_agents.errors import CallSkipped, ToolFailed
@@ -33,7 +34,7 @@ def _given(step: int, tool: Tool, raw: Mapping[str, Any]) -> dict[str, Value]:
     for name, value in raw.items():
         if name not in tool.spec.arguments:
             raise ToolFailed(step, tool.name, f"{tool.name} has no argument {name!r}.")
-        held = value if isinstance(value, Value) else Value(value=value, origin="computed")
+        held = value if isinstance(value, Value) else Value(value=value, origin=Origin.COMPUTED)
         if held.value is not None:
             args[name] = held
     return args
@@ -68,22 +69,22 @@ def resolve(
             source = ledger.entry(int(value.origin.split(":", 1)[1]))
             if source is not None and source["status"] == StepStatus.SKIPPED:
                 raise CallSkipped(step, tool.name, source["tool"])
-    for pause in ledger.pauses_at(step, "ask"):
+    for pause in ledger.pauses_at(step, Kind.ASK):
         if pause["state"] == PauseState.ANSWERED and pause["interrupt"].get("argument"):
-            args[pause["interrupt"]["argument"]] = Value(value=pause["value"], origin="reply")
+            args[pause["interrupt"]["argument"]] = Value(value=pause["value"], origin=Origin.REPLY)
     for name, spec in tool.spec.arguments.items():
         if spec.from_ is None:
             continue
         if spec.from_.startswith("context."):
             # The context always wins over typed text: no turn names the signed-in customer
             # or card. (A model's value stays for the check and the rules to judge.)
-            if name in args and args[name].origin == "typed":
+            if name in args and args[name].origin == Origin.TYPED:
                 del args[name]
             if name in args:
                 continue
             key = spec.from_.split(".", 1)[1]
             if context.get(key) is not None:
-                args[name] = Value(value=context[key], origin="context")
+                args[name] = Value(value=context[key], origin=Origin.CONTEXT)
         elif name not in args:
             found = _from_result(ledger, step, tool, spec.from_)
             if found is not None:
@@ -112,7 +113,7 @@ def resolve(
                 continue
             try:
                 computed = spec.computed.evaluate({"args": plain, "context": dict(context)})
-                args[name] = Value(value=coerce(spec.type, computed), origin="computed")
+                args[name] = Value(value=coerce(spec.type, computed), origin=Origin.COMPUTED)
             except (ExpressionError, ValueError) as error:
                 raise ToolFailed(
                     step, tool.name, f"its argument {name!r} could not be computed: {error}"

@@ -6,6 +6,7 @@ import asyncio
 from collections.abc import Mapping
 from typing import Any
 
+from stalwart_agents._generated.enums import Decision, Kind, Reason
 from stalwart_agents.check import Action
 from stalwart_agents.engine._arguments import Missing, resolve
 from stalwart_agents.engine._ledger import new_entry
@@ -66,7 +67,7 @@ async def call(
             return await _unknown(runtime, state, entry, runtime.tools[name])
         if status == StepStatus.SENT and step != ledger.sent_step:
             return await _lost(runtime, state, entry, runtime.tools[name])
-        if status == StepStatus.SENT and ledger.pauses_at(step, "outcome_unknown"):
+        if status == StepStatus.SENT and ledger.pauses_at(step, Kind.OUTCOME_UNKNOWN):
             return await _send(runtime, state, entry, runtime.tools[name], _shown(entry), sent=True)
     if name not in runtime.allowed:
         return _fail(state, entry or new_entry(step, name, False), f"no tool is named {name!r}.")
@@ -115,14 +116,14 @@ async def _checked(
         return Refused(rule.sentence)
     sent = entry["status"] == StepStatus.SENT and step == ledger.sent_step
     if outcome.action == Action.CONFIRM:
-        confirms = ledger.pauses_at(step, "confirm")
+        confirms = ledger.pauses_at(step, Kind.CONFIRM)
         latest = _latest(confirms)
         same = latest is not None and latest["interrupt"]["arguments"] == arguments(args)
         if latest is not None and same and latest["state"] == PauseState.OPEN:
             return Paused(latest["id"])
         # An answer of cancel_all never gets here: the pass stops the run before its step runs.
         if latest is not None and same and latest["state"] == PauseState.ANSWERED:
-            if latest["decision"] == "skip":
+            if latest["decision"] == Decision.SKIP:
                 entry["status"] = StepStatus.SKIPPED
                 entry["because"] = None
                 ledger.put(entry)
@@ -135,7 +136,7 @@ async def _checked(
         pause = make_pause(
             ledger,
             runtime.store.secret,
-            kind="confirm",
+            kind=Kind.CONFIRM,
             step=step,
             attempt=len(confirms),
             tool=tool.name,
@@ -149,7 +150,7 @@ async def _checked(
             {
                 "step": step,
                 "tool": tool.name,
-                "outcome": "confirm",
+                "outcome": Action.CONFIRM,
                 "reasons": list(outcome.reasons),
             },
         )
@@ -171,7 +172,7 @@ def _ask(
 ) -> Paused:
     """Pause for a missing or unreadable argument; the answer's origin is `reply`."""
     ledger, step = state.ledger, entry["step"]
-    for earlier in ledger.pauses_at(step, "ask"):
+    for earlier in ledger.pauses_at(step, Kind.ASK):
         if earlier["state"] != PauseState.OPEN:
             continue
         shown = earlier["interrupt"]
@@ -189,14 +190,14 @@ def _ask(
     pause = make_pause(
         ledger,
         runtime.store.secret,
-        kind="ask",
+        kind=Kind.ASK,
         step=step,
         tool=tool.name,
         args=args,
         wording=question,
         irreversible=tool.spec.irreversible,
         extra={"argument": missing.name, "type": missing.type, "question": question},
-        covers={"argument": missing.name, "asked": len(ledger.pauses_at(step, "ask"))},
+        covers={"argument": missing.name, "asked": len(ledger.pauses_at(step, Kind.ASK))},
     )
     entry["status"] = StepStatus.WAITING
     entry["args"] = arguments(args)
@@ -238,7 +239,7 @@ def _record(
         "result": result,
     }
     if not known:
-        event["outcome"] = "happened"
+        event["outcome"] = Decision.HAPPENED
     state.ledger.event("call", event)
     state.summary.done.append((entry["step"], tool.name, told(result, tool.spec.shows)))
     return _result(entry["step"], entry)
@@ -309,12 +310,12 @@ def _outcome_unknown(
     pause = make_pause(
         state.ledger,
         runtime.store.secret,
-        kind="outcome_unknown",
+        kind=Kind.OUTCOME_UNKNOWN,
         step=entry["step"],
         attempt=entry["attempt"],
         tool=tool.name,
         args=_shown(entry),
-        reasons=("write",),
+        reasons=(Reason.WRITE,),
         wording=phrase(state.ledger.language, "did_it", tool=tool.name),
         irreversible=tool.spec.irreversible,
         extra={"error": error},
@@ -335,13 +336,13 @@ async def _lost(runtime: Runtime, state: State, entry: JournalEntry, tool: Tool)
 
 async def _unknown(runtime: Runtime, state: State, entry: JournalEntry, tool: Tool) -> Outcome:
     """A write nobody knows the outcome of: the person's answer decides."""
-    pause = _latest(state.ledger.pauses_at(entry["step"], "outcome_unknown"))
+    pause = _latest(state.ledger.pauses_at(entry["step"], Kind.OUTCOME_UNKNOWN))
     if pause is None:
         error = entry["error"] or phrase(state.ledger.language, "unknown")
         return _outcome_unknown(runtime, state, entry, tool, error)
     if pause["state"] == PauseState.OPEN:
         return Paused(pause["id"])
-    if pause["decision"] == "happened":
+    if pause["decision"] == Decision.HAPPENED:
         return _record(runtime, state, entry, tool, None, known=False)
     sent = entry["step"] == state.ledger.sent_step
     return await _send(runtime, state, entry, tool, _shown(entry), sent=sent)

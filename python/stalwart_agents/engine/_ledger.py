@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from stalwart_agents._generated.enums import Kind
 from stalwart_agents.store._records import (
     Changes,
     JournalEntry,
@@ -78,7 +79,7 @@ class Ledger:
         if self.sent_step is not None and not self.sent_used:
             entry = self.entry(self.sent_step)
             if entry is not None and entry["status"] == StepStatus.SENT:
-                unknown = self.pauses_at(self.sent_step, "outcome_unknown")
+                unknown = self.pauses_at(self.sent_step, Kind.OUTCOME_UNKNOWN)
                 entry["status"] = StepStatus.UNKNOWN if unknown else StepStatus.WAITING
                 self.put(entry)
         self.sent_step = None
@@ -106,7 +107,7 @@ class Ledger:
             self.pauses[pause]["state"] = PauseState.CLOSED
             self._changes.close.append(pause)
 
-    def pauses_at(self, step: int, kind: str) -> list[PauseRecord]:
+    def pauses_at(self, step: int, kind: Kind) -> list[PauseRecord]:
         """The pauses of a step of one kind, oldest first."""
         return [p for p in self.pauses.values() if p["step"] == step and p["kind"] == kind]
 

@@ -12,16 +12,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from stalwart_agents._generated.spec import ANSWERS
+from stalwart_agents._generated.enums import Kind
+from stalwart_agents._generated.spec import ANSWERS, KIND_RULES
 from stalwart_agents.engine._ledger import Ledger
 from stalwart_agents.ids import canonical, pause_id, pause_token, position
 from stalwart_agents.plan import Call, Value
 from stalwart_agents.store._records import PauseRecord, PauseState
 
 __all__ = ["args_key", "arguments", "make_pause", "plan_event"]
-
-# The answer that sends the paused call, so a claim can mark it sent before it commits.
-_SENDS = {"confirm": "approve", "outcome_unknown": "did_not_happen"}
 
 
 def arguments(args: Mapping[str, Value]) -> list[dict[str, Any]]:
@@ -45,7 +43,7 @@ def make_pause(
     ledger: Ledger,
     secret: bytes,
     *,
-    kind: str,
+    kind: Kind,
     step: int,
     tool: str | None,
     args: Mapping[str, Value],
@@ -87,7 +85,8 @@ def make_pause(
         kind=kind,
         state=PauseState.OPEN,
         token=token,
-        sends=_SENDS.get(kind),
+        # The answer that sends the paused call, so a claim can mark it sent before it commits.
+        sends=KIND_RULES[kind].sends,
         choices=list(ANSWERS[kind]),
         interrupt=shown,
         decision=None,

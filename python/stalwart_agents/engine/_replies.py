@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from stalwart_agents._generated.enums import Kind
+
 __all__ = ["Summary", "compose", "phrase"]
 
 _PHRASES: Final[dict[str, dict[str, str]]] = {
@@ -30,7 +32,7 @@ _PHRASES: Final[dict[str, dict[str, str]]] = {
         "bad_value": "{problem} What {argument} should {tool} use?",
         "unknown": "The worker that sent it stopped before it recorded the result.",
         "timeout": "{tool} did not answer within {seconds} seconds.",
-        "delegate": "I couldn't work that out. Shall I pass it to the assistant?",
+        Kind.DELEGATE: "I couldn't work that out. Shall I pass it to the assistant?",
         "stuck_pause": "Undoing {tool} did not work. What should happen?",
         "did_it": "Did {tool} go through?",
     },
@@ -55,7 +57,7 @@ _PHRASES: Final[dict[str, dict[str, str]]] = {
         "bad_value": "{problem} Qual {argument} {tool} deve usar?",
         "unknown": "O processo que o enviou parou antes de registrar o resultado.",
         "timeout": "{tool} não respondeu em {seconds} segundos.",
-        "delegate": "Não consegui entender. Posso passar para o assistente?",
+        Kind.DELEGATE: "Não consegui entender. Posso passar para o assistente?",
         "stuck_pause": "Desfazer {tool} não funcionou. O que deve acontecer?",
         "did_it": "{tool} foi concluído?",
     },

@@ -6,6 +6,7 @@ import asyncio
 from enum import StrEnum
 from typing import Any
 
+from stalwart_agents._generated.enums import Decision, Kind, Origin
 from stalwart_agents.config import AgentFile, ToolSpec, dig
 from stalwart_agents.engine._ledger import Ledger
 from stalwart_agents.engine._pauses import make_pause
@@ -48,7 +49,7 @@ def register_undo(
         source, first, *rest = ref.split(".")
         if source == "call":
             value = dig(shown[first]["value"], rest) if first in shown else None
-            origin = shown[first]["origin"] if first in shown else "computed"
+            origin = shown[first]["origin"] if first in shown else Origin.COMPUTED
         elif not known:
             value, origin = None, f"result:{entry['step']}"
             problem = "its result is unknown, so its undo cannot be built."
@@ -146,12 +147,12 @@ def _settle_answers(ledger: Ledger) -> None:
         pause = ledger.pauses[entry["stuck_pause"]]
         if pause["state"] == PauseState.OPEN:
             continue
-        decision = pause["decision"] if pause["state"] == PauseState.ANSWERED else "retry"
+        decision = pause["decision"] if pause["state"] == PauseState.ANSWERED else Decision.RETRY
         status = {
-            "retry": UndoStatus.PENDING,
-            "done_by_hand": UndoStatus.DONE_BY_HAND,
-            "abandon": UndoStatus.ABANDONED,
-        }[decision or "retry"]
+            Decision.RETRY: UndoStatus.PENDING,
+            Decision.DONE_BY_HAND: UndoStatus.DONE_BY_HAND,
+            Decision.ABANDON: UndoStatus.ABANDONED,
+        }[Decision(decision or Decision.RETRY)]
         entry["undo_status"] = status
         entry["stuck_pause"] = None
         ledger.put(entry)
@@ -172,7 +173,7 @@ async def undo(runtime: Runtime, state: State, why: str) -> None:
     if ledger.run["saga"] is None:
         ledger.set_state(RunState.RUNNING, saga=why)
     _settle_answers(ledger)
-    stuck = [p for p in ledger.open_pauses() if p["kind"] == "saga_stuck"]
+    stuck = [p for p in ledger.open_pauses() if p["kind"] == Kind.SAGA_STUCK]
     if stuck:
         state.park(stuck[-1]["id"])
         ledger.set_state(RunState.WAITING)
@@ -197,12 +198,12 @@ async def undo(runtime: Runtime, state: State, why: str) -> None:
         pause = make_pause(
             ledger,
             runtime.store.secret,
-            kind="saga_stuck",
+            kind=Kind.SAGA_STUCK,
             step=entry["step"],
-            attempt=len(ledger.pauses_at(entry["step"], "saga_stuck")),
+            attempt=len(ledger.pauses_at(entry["step"], Kind.SAGA_STUCK)),
             tool=entry["tool"],
             args={
-                name: Value(value=value, origin=undo_args["origins"].get(name, "computed"))
+                name: Value(value=value, origin=undo_args["origins"].get(name, Origin.COMPUTED))
                 for name, value in undo_args["args"].items()
             },
             wording=phrase(ledger.language, "stuck_pause", tool=entry["tool"]),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from stalwart_agents._generated.enums import Decision, Kind, OnUnread, Origin
 from stalwart_agents.engine._ledger import new_entry
 from stalwart_agents.engine._outcomes import Paused
 from stalwart_agents.engine._pauses import make_pause, plan_event
@@ -18,22 +19,22 @@ async def unread(runtime: Runtime, state: State, step: int) -> list[Call] | Paus
     """What the agent's on_unread says: the model's calls, a pause to ask first, or None."""
     ledger = state.ledger
     agent = runtime.agent
-    if agent.on_unread == "refuse":
+    if agent.on_unread == OnUnread.REFUSE:
         state.summary.said = phrase(ledger.language, "unread")
         return None
-    if agent.on_unread == "ask":
+    if agent.on_unread == OnUnread.ASK:
         text = ledger.run["turn"].get("text") or ""
-        pauses = ledger.pauses_at(step, "delegate")
+        pauses = ledger.pauses_at(step, Kind.DELEGATE)
         latest = pauses[-1] if pauses else None
         if latest is None:
             pause = make_pause(
                 ledger,
                 runtime.store.secret,
-                kind="delegate",
+                kind=Kind.DELEGATE,
                 step=step,
                 tool=None,
                 args={},
-                wording=phrase(ledger.language, "delegate"),
+                wording=phrase(ledger.language, Kind.DELEGATE),
                 extra={"text": text},
                 covers={"text": text},
             )
@@ -41,7 +42,7 @@ async def unread(runtime: Runtime, state: State, step: int) -> list[Call] | Paus
             latest = pause
         if latest["state"] == PauseState.OPEN:
             return Paused(latest["id"])
-        if latest["decision"] == "decline":
+        if latest["decision"] == Decision.DECLINE:
             state.summary.said = phrase(ledger.language, "declined")
             return None
     return await _model_plan(runtime, state, step)
@@ -79,7 +80,7 @@ async def _model_plan(runtime: Runtime, state: State, step: int) -> list[Call] |
     planned = [
         Call(
             tool=call.tool,
-            args={name: Value(value=v.value, origin="model") for name, v in call.args.items()},
+            args={name: Value(value=v.value, origin=Origin.MODEL) for name, v in call.args.items()},
         )
         for call in proposed
     ]

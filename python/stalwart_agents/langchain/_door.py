@@ -171,7 +171,7 @@ class GraphDoor:
                 raise InvalidAnswer(
                     f"A {found.kind} pause takes {', '.join(found.choices)}, not {decision!r}."
                 )
-            if not tokens_match(found.interrupt.root.token, token):
+            if not tokens_match(found.interrupt.token, token):
                 raise InterruptStale(interrupt_id, StaleReason.WRONG_TOKEN)
             value = checked_value(found.interrupt, value)
             if not await self.store.claim_external(
@@ -196,7 +196,7 @@ class GraphDoor:
     async def _reply(self, thread: str, config: RunnableConfig, before: set[str]) -> TurnReply:
         state = await self.runner.state(config)
         waiting = [pending.interrupt for pending in self._pending(thread, state)]
-        fresh = [interrupt for interrupt in waiting if interrupt.root.id not in before]
+        fresh = [interrupt for interrupt in waiting if interrupt.id not in before]
         not_notified: list[NotNotified] = await notify(
             self.on_interrupt, self.store, thread, fresh, self.notify_seconds
         )

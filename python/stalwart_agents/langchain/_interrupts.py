@@ -8,12 +8,13 @@ from typing import Any, Final
 
 import rfc8785
 from langgraph.types import StateSnapshot
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 from pydantic_core import PydanticSerializationError, to_jsonable_python
 
+from stalwart_agents._generated.enums import ArgumentType, Kind, Origin
 from stalwart_agents._generated.models import ArgumentOrigin, Interrupt
-from stalwart_agents._generated.spec import ANSWERS, KINDS, ORIGINS
-from stalwart_agents.config import ARGUMENT_TYPES
+from stalwart_agents._generated.spec import ANSWERS, ARGUMENT_TYPES, KINDS, ORIGINS
+from stalwart_agents.door import read_interrupt
 from stalwart_agents.ids import pause_id, pause_token
 
 __all__ = [
@@ -33,7 +34,7 @@ own fields such as an ask's question and type)."""
 
 # A value whose origin the payload does not say is treated as the least trusted kind of value:
 # in a LangGraph graph, tool arguments are usually written by the model.
-DEFAULT_ORIGIN: Final = "model"
+DEFAULT_ORIGIN: Final = Origin.MODEL
 
 # Where a payload's keys are read from; any other key of a payload without `arguments` or `args`
 # is shown as an argument, so nothing it carries is hidden from the person approving it.
@@ -44,13 +45,14 @@ _READ_KEYS: Final = frozenset(
 )
 # The fields the interrupt's id, token, place and answers fill; a kind_of never sets these.
 _OURS: Final = frozenset({"id", "token", "thread", "run", "step", "kind", "choices"})
+_ARGUMENT_ORIGIN: Final = TypeAdapter[str](ArgumentOrigin)
 _SHOWN: Final = frozenset({"tool", "wording", "arguments", "reasons", "irreversible"})
 _KIND_FIELDS: Final[dict[str, frozenset[str]]] = {
-    "confirm": frozenset(),
-    "outcome_unknown": frozenset({"error"}),
-    "saga_stuck": frozenset({"pending"}),
-    "ask": frozenset({"argument", "type", "question"}),
-    "delegate": frozenset({"text"}),
+    Kind.CONFIRM: frozenset(),
+    Kind.OUTCOME_UNKNOWN: frozenset({"error"}),
+    Kind.SAGA_STUCK: frozenset({"pending"}),
+    Kind.ASK: frozenset({"argument", "type", "question"}),
+    Kind.DELEGATE: frozenset({"text"}),
 }
 
 
@@ -63,20 +65,20 @@ class Pending:
 
     @property
     def id(self) -> str:
-        return self.interrupt.root.id
+        return self.interrupt.id
 
     @property
     def kind(self) -> str:
-        return self.interrupt.root.kind
+        return self.interrupt.kind
 
     @property
     def choices(self) -> list[str]:
-        return list(self.interrupt.root.choices)
+        return list(self.interrupt.choices)
 
 
 def confirm_kind(value: Any) -> tuple[str, Mapping[str, Any]]:
     """The default kind_of: every interrupt is a confirmation of what its payload shows."""
-    return "confirm", {}
+    return Kind.CONFIRM, {}
 
 
 def checkpoint_of(state: StateSnapshot) -> str | None:
@@ -133,7 +135,7 @@ def _pending(
         "choices": list(ANSWERS[kind]),
     }
     try:
-        interrupt = Interrupt.model_validate(body)
+        interrupt = read_interrupt(body)
     except ValidationError as error:
         problems = "; ".join(
             f"{'.'.join(str(part) for part in item['loc'][1:]) or 'it'}: {item['msg']}"
@@ -164,13 +166,13 @@ def _with_kind_defaults(kind: str, shown: dict[str, Any], where: str) -> dict[st
     """Fill the kind's own fields the payload and kind_of left out."""
     wording = shown["wording"]
     defaults: dict[str, dict[str, Any]] = {
-        "outcome_unknown": {"error": None},
-        "saga_stuck": {"pending": []},
-        "ask": {"argument": None, "type": "string", "question": wording or ""},
-        "delegate": {"text": wording or ""},
+        Kind.OUTCOME_UNKNOWN: {"error": None},
+        Kind.SAGA_STUCK: {"pending": []},
+        Kind.ASK: {"argument": None, "type": ArgumentType.STRING, "question": wording or ""},
+        Kind.DELEGATE: {"text": wording or ""},
     }
     filled = {**defaults.get(kind, {}), **shown}
-    if kind == "ask" and filled["type"] not in ARGUMENT_TYPES:
+    if kind == Kind.ASK and filled["type"] not in ARGUMENT_TYPES:
         raise ValueError(
             f"{where} asks for a {filled['type']!r}; an ask's type is one of "
             f"{list(ARGUMENT_TYPES)}."
@@ -247,11 +249,11 @@ def _arguments(payload: dict[str, Any], where: str) -> list[dict[str, Any]]:
 def _argument(name: str, value: Any, origin: Any, where: str) -> dict[str, Any]:
     given = DEFAULT_ORIGIN if origin is None else origin
     try:
-        ArgumentOrigin.model_validate(given)
+        _ARGUMENT_ORIGIN.validate_python(given)
     except ValidationError:
         raise ValueError(
             f"{where} gives the argument {name!r} the origin {origin!r}; an origin is one of "
-            f"{[o for o in ORIGINS if o != 'result']} or result:<step>."
+            f"{[o for o in ORIGINS if o != Origin.RESULT]} or result:<step>."
         ) from None
     return {"name": name, "value": value, "origin": given}
 

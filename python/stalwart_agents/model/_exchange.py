@@ -11,7 +11,7 @@ from typing import Any, Final
 import httpx
 from babel import Locale
 
-from stalwart_agents._generated.spec import ORIGINS
+from stalwart_agents._generated.enums import Origin
 from stalwart_agents.model._errors import (
     ModelMalformed,
     ModelRejected,
@@ -25,9 +25,7 @@ from stalwart_agents.plan import Call, Value
 __all__ = ["MODEL", "calls_from", "instructions", "post_json"]
 
 # Whatever the model proposes, the model wrote; the check asks a person about it.
-MODEL: Final = "model"
-if MODEL not in ORIGINS:  # pragma: no cover - guards against a spec that renames the origin
-    raise RuntimeError(f"The spec's origins {ORIGINS} have no {MODEL!r}.")
+MODEL: Final = Origin.MODEL
 
 # How much of a provider's error text a message repeats.
 _DETAIL: Final = 300

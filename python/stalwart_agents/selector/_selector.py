@@ -6,7 +6,7 @@ import datetime as dt
 from collections.abc import Callable
 from typing import Final
 
-from stalwart_agents._generated.spec import ORIGINS
+from stalwart_agents._generated.enums import Origin
 from stalwart_agents.language import check_language
 from stalwart_agents.plan import Call, Plan, Value
 from stalwart_agents.selector._examples import examples_for
@@ -18,9 +18,7 @@ from stalwart_agents.selector._vocabulary import Vocabulary
 __all__ = ["Selector"]
 
 # Whatever the selector reads, the person typed.
-TYPED: Final = "typed"
-if TYPED not in ORIGINS:  # pragma: no cover - guards against a spec that renames the origin
-    raise RuntimeError(f"The spec's origins {ORIGINS} have no {TYPED!r}.")
+TYPED: Final = Origin.TYPED
 
 
 class Selector:

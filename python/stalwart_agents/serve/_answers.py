@@ -86,7 +86,7 @@ async def resume(request: Request) -> Response:
     reply = await door.resume(
         thread,
         answer.interrupt_id,
-        answer.decision.root,
+        answer.decision,
         answer.token,
         answer.value,
         session=session,

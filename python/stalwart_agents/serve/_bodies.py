@@ -9,6 +9,7 @@ from pydantic import BaseModel, ValidationError
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse
 
+from stalwart_agents._generated.spec import MAX_EVENT_ID
 from stalwart_agents.door import check_thread_id
 from stalwart_agents.serve._problems import ProblemError
 from stalwart_agents.webhook import SIGNATURE_HEADER, SignatureError, verify
@@ -26,9 +27,8 @@ __all__ = [
 ]
 
 DEFAULT_MAX_BODY = 64 * 1024
-# The largest Last-Event-ID the spec takes: eighteen digits.
-MAX_EVENT_ID = 10**18 - 1
-
+# How many digits a Last-Event-ID may have: as many as the spec's largest event id.
+_DIGITS = len(str(MAX_EVENT_ID))
 Model = TypeVar("Model", bound=BaseModel)
 
 
@@ -142,8 +142,12 @@ def last_event_id(request: Request) -> int:
     Both are checked when both are sent, so a bad one is never hidden behind the other.
     """
     header = request.headers.get("last-event-id")
-    if header is not None and not (header.isascii() and header.isdigit() and len(header) <= 18):
-        raise ProblemError("invalid_request", "Last-Event-ID must be an event id: 1 to 18 digits.")
+    if header is not None and not (
+        header.isascii() and header.isdigit() and len(header) <= _DIGITS
+    ):
+        raise ProblemError(
+            "invalid_request", f"Last-Event-ID must be an event id: 1 to {_DIGITS} digits."
+        )
     query = request.query_params.getlist("last_event_id")
     for value in query:
         if not (value.isascii() and value.isdigit()) or int(value) > MAX_EVENT_ID:

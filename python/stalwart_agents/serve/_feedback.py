@@ -43,5 +43,5 @@ async def post_feedback(request: Request) -> Response:
     host.sessions.check(request)
     desk = await host.open_door()
     session = await host.sessions.find(request)
-    await keep_thumb(desk.store, thread, thumb.message, thumb.thumb.root, session)
+    await keep_thumb(desk.store, thread, thumb.message, thumb.thumb, session)
     return Response(status_code=204)

@@ -36,9 +36,7 @@ async def _frames(host: Host, thread: str, after: int) -> AsyncIterator[ServerSe
     try:
         async for record in events:
             event = StreamEvent.model_validate(record)
-            yield ServerSentEvent(
-                data=event.model_dump_json(), event=event.type.root, id=str(event.id)
-            )
+            yield ServerSentEvent(data=event.model_dump_json(), event=event.type, id=str(event.id))
     finally:
         host.streams.add(-1)
         if isinstance(events, AsyncGenerator):

@@ -12,6 +12,7 @@ from starlette.responses import Response
 from starlette.routing import Route
 
 from stalwart_agents._generated.models import TurnRequest
+from stalwart_agents._generated.spec import OPTIONS
 from stalwart_agents.serve._answers import ANSWER_ROUTES
 from stalwart_agents.serve._bodies import model_response, read_model, thread_id
 from stalwart_agents.serve._feedback import post_feedback
@@ -20,9 +21,11 @@ from stalwart_agents.serve._state import host_of
 
 __all__ = ["THREAD_ROUTES", "post_message", "rollback"]
 
+_TOKEN = next(option for option in OPTIONS if option.name == "--operator-token")
 OPERATOR_TOKEN_HELP = (
     "The rollback route is off because no operator token is set. Start the server with "
-    "--operator-token <token>, or set QLS_OPERATOR_TOKEN (make_app takes operator_token=)."
+    f"{_TOKEN.name} <{str(_TOKEN.metavar).lower()}>, or set {_TOKEN.env} "
+    "(make_app takes operator_token=)."
 )
 
 
@@ -38,7 +41,7 @@ async def post_message(request: Request) -> Response:
         thread,
         turn.text,
         context=await host.context_for(request),
-        language=turn.language.root if turn.language else None,
+        language=turn.language,
         session=session,
     )
     return host.sessions.give(model_response(reply), session, request)

@@ -30,6 +30,7 @@ from hypothesis.stateful import (
 from stalwart_agents._generated.models import Interrupt
 from stalwart_agents._generated.spec import ANSWERS
 from stalwart_agents.desk import Desk
+from stalwart_agents.door import read_interrupt
 from stalwart_agents.errors import InterruptStale, InvalidAnswer
 from stalwart_agents.store._base import RunStore
 
@@ -47,7 +48,7 @@ class InProcess:
         self.desk = desk
 
     async def resume(self, thread: str, pause: Interrupt, decision: str) -> Outcome:
-        shown = pause.root
+        shown = pause
         try:
             reply = await self.desk.resume(thread, shown.id, decision, shown.token)
         except (InterruptStale, InvalidAnswer) as error:
@@ -68,7 +69,7 @@ class OtherProcess:
         assert self.process.stdout is not None and self.process.stdout.readline() == "ready\n"
 
     async def resume(self, thread: str, pause: Interrupt, decision: str) -> Outcome:
-        shown = pause.root
+        shown = pause
         line = json.dumps(
             {"thread": thread, "pause": shown.id, "decision": decision, "token": shown.token}
         )
@@ -78,7 +79,7 @@ class OtherProcess:
         answer = json.loads(await asyncio.to_thread(self.process.stdout.readline))
         if not answer["ok"]:
             return answer["error"], []
-        return "ok", [Interrupt.model_validate(p) for p in answer["waiting"]]
+        return "ok", [read_interrupt(p) for p in answer["waiting"]]
 
     def close(self) -> None:
         assert self.process.stdin is not None
@@ -112,7 +113,7 @@ def check_interleavings(
 
         def learn(self, thread: str, waiting: list[Interrupt]) -> None:
             for pause in waiting:
-                self.known.setdefault(pause.root.id, (thread, pause))
+                self.known.setdefault(pause.id, (thread, pause))
 
         @rule(thread=st.sampled_from(["a", "b"]))
         def turn(self, thread: str) -> None:
@@ -136,7 +137,7 @@ def check_interleavings(
 
             for status, waiting in loop.run_until_complete(all_at_once()):
                 assert status in ("ok", "InterruptStale", "InvalidAnswer"), status
-                if decision not in pause.root.choices:
+                if decision not in pause.choices:
                     assert status != "ok"
                 if status == "ok":
                     self.wins[ident] += 1
@@ -153,7 +154,7 @@ def check_interleavings(
             orders = Counter(call["args"]["order_id"] for call in ledger.calls("charge_card"))
             assert all(count == 1 for count in orders.values()), orders
             for ident in self.approved:
-                shown = self.known[ident][1].root
+                shown = self.known[ident][1]
                 order = next(a.value for a in shown.arguments if a.name == "order_id")
                 assert orders[order] == 1, (order, orders)
 
@@ -165,7 +166,7 @@ def check_interleavings(
                     assert found is not None
                     assert (found["state"] == "answered") == (self.wins[ident] == 1), found
                     if found["state"] == "open":
-                        waiting = [p.root.id for p in await first.waiting(thread)]
+                        waiting = [p.id for p in await first.waiting(thread)]
                         assert ident in waiting
 
             loop.run_until_complete(look())

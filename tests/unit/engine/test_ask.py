@@ -15,7 +15,7 @@ SHIP = ("ship_order", {"order_id": "4411", "express": True})
 
 async def test_a_missing_argument_asks_for_it_with_its_type(desk: Desk) -> None:
     reply = await desk.turn("u-17", plan(SHIP), context=CONTEXT)
-    (pause,) = [p.root for p in reply.waiting]
+    (pause,) = [p for p in reply.waiting]
     assert (pause.kind, pause.argument, pause.type, pause.question) == (
         "ask",
         "when",
@@ -29,9 +29,9 @@ async def test_the_answer_fills_the_argument_with_origin_reply_and_the_call_is_c
 ) -> None:
     await desk.turn("u-17", plan(SHIP), context=CONTEXT)
     reply = await desk.answer("u-17", "answer", "2026-03-01")
-    (confirm,) = [p.root for p in reply.waiting]
+    (confirm,) = [p for p in reply.waiting]
     assert confirm.kind == "confirm"
-    assert {a.name: (a.value, a.origin.root) for a in confirm.arguments}["when"] == (
+    assert {a.name: (a.value, a.origin) for a in confirm.arguments}["when"] == (
         "2026-03-01",
         "reply",
     )
@@ -42,16 +42,16 @@ async def test_the_answer_fills_the_argument_with_origin_reply_and_the_call_is_c
 async def test_a_value_of_the_wrong_type_is_refused_and_the_question_stays_open(
     desk: Desk, ledger: Ledger
 ) -> None:
-    asked = (await desk.turn("u-17", plan(SHIP), context=CONTEXT)).waiting[0].root
+    asked = (await desk.turn("u-17", plan(SHIP), context=CONTEXT)).waiting[0]
     with pytest.raises(InvalidAnswer, match="is not a date"):
         await desk.resume("u-17", asked.id, "answer", asked.token, value="next week-ish")
-    assert [p.root.id for p in await desk.waiting("u-17")] == [asked.id]
+    assert [p.id for p in await desk.waiting("u-17")] == [asked.id]
     reply = await desk.resume("u-17", asked.id, "answer", asked.token, value="2026-03-01")
-    assert reply.waiting[0].root.kind == "confirm"
+    assert reply.waiting[0].kind == "confirm"
 
 
 async def test_an_answer_needs_a_value(desk: Desk) -> None:
-    asked = (await desk.turn("u-17", plan(SHIP), context=CONTEXT)).waiting[0].root
+    asked = (await desk.turn("u-17", plan(SHIP), context=CONTEXT)).waiting[0]
     with pytest.raises(InvalidAnswer, match="needs an answer"):
         await desk.resume("u-17", asked.id, "answer", asked.token)
 
@@ -62,7 +62,7 @@ async def test_a_typed_value_that_does_not_read_as_its_type_is_asked_again(desk:
         plan(("ship_order", {"order_id": "4411", "when": "soon", "express": True})),
         context=CONTEXT,
     )
-    (pause,) = [p.root for p in reply.waiting]
+    (pause,) = [p for p in reply.waiting]
     assert (pause.kind, pause.argument) == ("ask", "when")
     assert pause.question.startswith("'soon' is not a date.")
 
@@ -76,12 +76,12 @@ async def test_a_tool_may_ask_a_question_and_runs_again_with_the_answer(
         plan(("ship_order", {"order_id": "4411", "when": "2026-03-01", "express": False})),
         context=CONTEXT,
     )
-    asked = (await desk.confirm("u-17", "approve")).waiting[0].root
+    asked = (await desk.confirm("u-17", "approve")).waiting[0]
     assert (asked.kind, asked.argument, asked.question) == (
         "ask",
         "note",
         "What note should go with it?",
     )
-    confirm = (await desk.answer("u-17", "answer", "fragile")).waiting[0].root
+    confirm = (await desk.answer("u-17", "answer", "fragile")).waiting[0]
     await desk.resume("u-17", confirm.id, "approve", confirm.token)
     assert [call["args"]["note"] for call in ledger.calls("ship_order")] == [None, "fragile"]

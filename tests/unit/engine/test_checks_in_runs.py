@@ -49,7 +49,7 @@ async def test_a_read_with_typed_arguments_runs_without_asking(desk: Desk, ledge
 
 async def test_reasons_come_in_order_with_the_named_rule_last(desk: Desk) -> None:
     reply = await desk.turn("u-17", charge(600, origin="model"), context=CONTEXT)
-    assert reply.waiting[0].root.reasons == [
+    assert reply.waiting[0].reasons == [
         "write",
         "argument_origin: amount",
         "argument_origin: order_id",
@@ -62,7 +62,7 @@ async def test_an_untrusted_result_taints_the_write_it_reaches(
 ) -> None:
     desk = await make_desk("inbox")
     reply = await desk.turn("u-17", "x", context=CONTEXT)
-    (pause,) = [p.root for p in reply.waiting]
+    (pause,) = [p for p in reply.waiting]
     assert pause.reasons == ["write", "tainted_call: untrusted:read_inbox"]
-    assert pause.arguments[1].origin.root == "result:0"
+    assert pause.arguments[1].origin == "result:0"
     assert ledger.count("read_inbox") == 1

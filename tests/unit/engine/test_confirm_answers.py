@@ -12,14 +12,14 @@ from .helpers import CONTEXT, charge, plan
 async def test_a_write_waits_for_a_person_with_the_reason_write(desk: Desk, ledger: Ledger) -> None:
     reply = await desk.turn("u-17", charge(), context=CONTEXT)
     (pause,) = reply.waiting
-    shown = pause.root
+    shown = pause
     assert (shown.kind, shown.tool, shown.reasons, shown.choices) == (
         "confirm",
         "charge_card",
         ["write"],
         ["approve", "skip", "cancel_all"],
     )
-    assert [(a.name, a.value, a.origin.root) for a in shown.arguments] == [
+    assert [(a.name, a.value, a.origin) for a in shown.arguments] == [
         ("amount", 40, "typed"),
         ("order_id", "4411", "typed"),
         ("card", "visa-0019", "context"),

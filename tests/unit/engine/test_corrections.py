@@ -12,12 +12,12 @@ from .helpers import CONTEXT, charge, plan
 
 
 async def test_a_new_turn_closes_the_waiting_pause(desk: Desk, ledger: Ledger) -> None:
-    old = (await desk.turn("u-17", charge(40), context=CONTEXT)).waiting[0].root
-    new = (await desk.turn("u-17", charge(45), context=CONTEXT)).waiting[0].root
+    old = (await desk.turn("u-17", charge(40), context=CONTEXT)).waiting[0]
+    new = (await desk.turn("u-17", charge(45), context=CONTEXT)).waiting[0]
     assert new.run != old.run
     with pytest.raises(InterruptStale):
         await desk.resume("u-17", old.id, "approve", old.token)
-    assert [p.root.id for p in await desk.waiting("u-17")] == [new.id]
+    assert [p.id for p in await desk.waiting("u-17")] == [new.id]
     assert ledger.count("charge_card") == 0
 
 
@@ -34,7 +34,7 @@ async def test_a_correction_undoes_what_the_waiting_run_did(desk: Desk, ledger: 
     reply = await desk.turn("u-17", charge(45), context=CONTEXT)
     assert [call["args"]["charge_id"] for call in ledger.calls("refund_card")] == ["ch-A"]
     assert reply.rollback is not None and [e.step for e in reply.rollback.undone] == [0]
-    assert [p.root.kind for p in reply.waiting] == ["confirm"]
+    assert [p.kind for p in reply.waiting] == ["confirm"]
 
 
 async def test_a_finished_run_is_not_undone_by_the_next_turn(desk: Desk, ledger: Ledger) -> None:

@@ -40,7 +40,7 @@ async def test_an_unread_turn_asks_whether_the_model_may_have_it(
 ) -> None:
     desk = await make_desk()
     reply = await desk.turn("u-17", TEXT)
-    (pause,) = [p.root for p in reply.waiting]
+    (pause,) = [p for p in reply.waiting]
     assert (pause.kind, pause.text, pause.tool, pause.choices) == (
         "delegate",
         TEXT,
@@ -56,9 +56,9 @@ async def test_approve_hands_the_turn_over_and_its_calls_carry_origin_model(
     desk = await make_desk(model=model)
     await desk.turn("u-17", TEXT, context={"card": "visa-0019"})
     reply = await desk.answer("u-17", "approve")
-    (confirm,) = [p.root for p in reply.waiting]
+    (confirm,) = [p for p in reply.waiting]
     assert confirm.reasons == ["write", "argument_origin: amount", "argument_origin: order_id"]
-    assert {a.origin.root for a in confirm.arguments if a.name != "card"} == {"model"}
+    assert {a.origin for a in confirm.arguments if a.name != "card"} == {"model"}
     assert model.seen[0][0] == TEXT and "charge_card" in model.seen[0][1]
 
 
@@ -112,5 +112,5 @@ async def test_on_unread_model_hands_the_turn_over_without_asking(
     model = FakeModel([CHARGE])
     desk = await make_desk("eager", model=model)
     reply = await desk.turn("u-17", TEXT, context={"card": "visa-0019"})
-    assert [p.root.kind for p in reply.waiting] == ["confirm"]
+    assert [p.kind for p in reply.waiting] == ["confirm"]
     assert len(model.seen) == 1

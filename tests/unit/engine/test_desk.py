@@ -33,7 +33,7 @@ async def test_a_failing_notification_never_fails_the_turn_and_is_listed(
     desk = await make_desk(on_interrupt=broken)
     reply = await desk.turn("u-17", charge(), context=CONTEXT)
     (missed,) = reply.not_notified
-    assert (missed.interrupt_id, missed.error) == (reply.waiting[0].root.id, "the receiver is down")
+    assert (missed.interrupt_id, missed.error) == (reply.waiting[0].id, "the receiver is down")
     assert len(await desk.store.deliveries(missed.interrupt_id)) == 1
 
 
@@ -65,7 +65,7 @@ async def test_every_step_of_a_thread_is_in_its_stream_in_order(desk: Desk) -> N
 
 
 async def test_a_resume_costs_at_most_three_store_round_trips(desk: Desk, ledger: Ledger) -> None:
-    pause = (await desk.turn("u-17", charge(), context=CONTEXT)).waiting[0].root
+    pause = (await desk.turn("u-17", charge(), context=CONTEXT)).waiting[0]
     before = desk.store.round_trips
     await desk.resume("u-17", pause.id, "approve", pause.token)
     assert desk.store.round_trips - before <= 3

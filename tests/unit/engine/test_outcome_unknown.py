@@ -12,7 +12,7 @@ from .helpers import CONTEXT, charge, plan
 async def test_a_lost_outcome_pauses_with_its_error(desk: Desk, ledger: Ledger) -> None:
     ledger.misbehave("charge_card", "unknown")
     await desk.turn("u-17", charge(), context=CONTEXT)
-    (pause,) = [p.root for p in (await desk.confirm("u-17", "approve")).waiting]
+    (pause,) = [p for p in (await desk.confirm("u-17", "approve")).waiting]
     assert (pause.kind, pause.choices) == ("outcome_unknown", ["happened", "did_not_happen"])
     assert pause.error == "the connection to charge_card was lost after sending"
     assert ledger.count("charge_card") == 1
@@ -21,7 +21,7 @@ async def test_a_lost_outcome_pauses_with_its_error(desk: Desk, ledger: Ledger) 
 async def test_a_timeout_after_sending_is_an_unknown_outcome(desk: Desk, ledger: Ledger) -> None:
     ledger.misbehave("transfer", "sleep", seconds=1.0)
     await desk.turn("u-17", plan(("transfer", {"amount": 5, "account": "9"})), context=CONTEXT)
-    (pause,) = [p.root for p in (await desk.confirm("u-17", "approve")).waiting]
+    (pause,) = [p for p in (await desk.confirm("u-17", "approve")).waiting]
     assert pause.kind == "outcome_unknown"
     assert pause.error == "transfer did not answer within 0.5 seconds."
 

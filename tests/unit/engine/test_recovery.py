@@ -53,10 +53,10 @@ async def test_a_write_sent_by_a_killed_worker_becomes_outcome_unknown(
     make_desk: Callable[..., Any], ledger: Ledger, store_url: str
 ) -> None:
     desk = await make_desk()
-    pause = (await desk.turn("u-17", charge(), context=CONTEXT)).waiting[0].root
+    pause = (await desk.turn("u-17", charge(), context=CONTEXT)).waiting[0]
     kill_while_sending(store_url, ledger, "charge_card", "u-17", pause)
     assert await recovered(desk) == [pause.run]
-    (unknown,) = [p.root for p in await desk.waiting("u-17")]
+    (unknown,) = [p for p in await desk.waiting("u-17")]
     assert (unknown.kind, unknown.tool) == ("outcome_unknown", "charge_card")
     assert ledger.count("charge_card") == 1
     ledger.misbehave("charge_card", "sleep", times=0)
@@ -70,10 +70,8 @@ async def test_an_idempotent_write_is_sent_again_with_the_same_key(
 ) -> None:
     desk = await make_desk()
     pause = (
-        (await desk.turn("u-17", plan(("pay_invoice", {"invoice": "inv-7"})), context=CONTEXT))
-        .waiting[0]
-        .root
-    )
+        await desk.turn("u-17", plan(("pay_invoice", {"invoice": "inv-7"})), context=CONTEXT)
+    ).waiting[0]
     kill_while_sending(store_url, ledger, "pay_invoice", "u-17", pause)
     ledger.misbehave("pay_invoice", "sleep", times=0)
     await recovered(desk)

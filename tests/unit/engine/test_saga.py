@@ -27,7 +27,7 @@ async def test_an_undo_failing_past_its_retries_waits_as_saga_stuck(
     ledger.misbehave("refund_card", "fail", times=3)
     await charged_twice(desk)
     reply = await desk.confirm("u-17", "cancel_all")
-    (stuck,) = [p.root for p in reply.waiting]
+    (stuck,) = [p for p in reply.waiting]
     assert (stuck.kind, stuck.tool, stuck.choices) == (
         "saga_stuck",
         "charge_card",
@@ -98,7 +98,7 @@ async def test_an_irreversible_call_is_reported_not_undoable(desk: Desk, ledger:
         ),
         context=CONTEXT,
     )
-    shown = (await desk.waiting("u-17"))[0].root
+    shown = (await desk.waiting("u-17"))[0]
     assert shown.irreversible is True
     await desk.confirm("u-17", "approve")
     reply = await desk.confirm("u-17", "cancel_all")

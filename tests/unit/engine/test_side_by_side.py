@@ -13,16 +13,16 @@ from .helpers import CONTEXT
 async def test_two_calls_side_by_side_wait_at_once(make_desk: Callable[..., Any]) -> None:
     desk = await make_desk("parallel")
     reply = await desk.turn("u-17", "x", context=CONTEXT)
-    assert [(p.root.kind, p.root.step) for p in reply.waiting] == [("confirm", 0), ("confirm", 1)]
+    assert [(p.kind, p.step) for p in reply.waiting] == [("confirm", 0), ("confirm", 1)]
 
 
 async def test_answering_one_leaves_the_other_open(
     make_desk: Callable[..., Any], ledger: Ledger
 ) -> None:
     desk = await make_desk("parallel")
-    first, second = [p.root for p in (await desk.turn("u-17", "x", context=CONTEXT)).waiting]
+    first, second = [p for p in (await desk.turn("u-17", "x", context=CONTEXT)).waiting]
     reply = await desk.resume("u-17", second.id, "approve", second.token)
-    assert [p.root.id for p in reply.waiting] == [first.id]
+    assert [p.id for p in reply.waiting] == [first.id]
     assert [call["args"]["order_id"] for call in ledger.calls("charge_card")] == ["xB"]
 
 
@@ -30,7 +30,7 @@ async def test_replay_never_runs_a_completed_call_again(
     make_desk: Callable[..., Any], ledger: Ledger
 ) -> None:
     desk = await make_desk("parallel")
-    first, second = [p.root for p in (await desk.turn("u-17", "x", context=CONTEXT)).waiting]
+    first, second = [p for p in (await desk.turn("u-17", "x", context=CONTEXT)).waiting]
     await desk.resume("u-17", second.id, "approve", second.token)
     reply = await desk.resume("u-17", first.id, "approve", first.token)
     assert reply.reply == "charge_card: charge_id: ch-xA, amount: 10. Charged ch-xA and ch-xB."
@@ -39,7 +39,7 @@ async def test_replay_never_runs_a_completed_call_again(
 
 async def test_the_python_path_answers_by_id(make_desk: Callable[..., Any], ledger: Ledger) -> None:
     desk = await make_desk("parallel")
-    first, _ = [p.root for p in (await desk.turn("u-17", "x", context=CONTEXT)).waiting]
+    first, _ = [p for p in (await desk.turn("u-17", "x", context=CONTEXT)).waiting]
     await desk.confirm("u-17", "approve", waiting=first.id)
     assert [call["args"]["order_id"] for call in ledger.calls("charge_card")] == ["xA"]
 

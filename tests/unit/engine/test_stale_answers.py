@@ -16,7 +16,7 @@ from .helpers import CONTEXT, charge
 
 
 async def test_a_second_answer_to_the_same_pause_is_stale(desk: Desk, ledger: Ledger) -> None:
-    pause = (await desk.turn("u-17", charge(), context=CONTEXT)).waiting[0].root
+    pause = (await desk.turn("u-17", charge(), context=CONTEXT)).waiting[0]
     await desk.resume("u-17", pause.id, "approve", pause.token)
     # The store's state check refuses it; the claims table's guard would say "claimed it first".
     with pytest.raises(InterruptStale, match="it is answered already"):
@@ -25,10 +25,10 @@ async def test_a_second_answer_to_the_same_pause_is_stale(desk: Desk, ledger: Le
 
 
 async def test_a_wrong_token_is_stale_and_leaves_the_pause_open(desk: Desk, ledger: Ledger) -> None:
-    pause = (await desk.turn("u-17", charge(), context=CONTEXT)).waiting[0].root
+    pause = (await desk.turn("u-17", charge(), context=CONTEXT)).waiting[0]
     with pytest.raises(InterruptStale, match="token"):
         await desk.resume("u-17", pause.id, "approve", "0" * 64)
-    assert [p.root.id for p in await desk.waiting("u-17")] == [pause.id]
+    assert [p.id for p in await desk.waiting("u-17")] == [pause.id]
     assert ledger.count("charge_card") == 0
 
 
@@ -39,7 +39,7 @@ async def test_an_unknown_pause_is_stale(desk: Desk) -> None:
 
 
 async def test_a_pause_of_another_thread_is_stale(desk: Desk, ledger: Ledger) -> None:
-    pause = (await desk.turn("u-17", charge(), context=CONTEXT)).waiting[0].root
+    pause = (await desk.turn("u-17", charge(), context=CONTEXT)).waiting[0]
     await desk.turn("u-18", charge(), context=CONTEXT)
     with pytest.raises(InterruptStale):
         await desk.resume("u-18", pause.id, "approve", pause.token)
@@ -54,17 +54,17 @@ async def test_an_answer_in_an_unknown_thread_is_not_found(desk: Desk) -> None:
 async def test_a_decision_the_kind_does_not_take_is_refused_and_the_pause_stays_open(
     desk: Desk, ledger: Ledger
 ) -> None:
-    pause = (await desk.turn("u-17", charge(), context=CONTEXT)).waiting[0].root
+    pause = (await desk.turn("u-17", charge(), context=CONTEXT)).waiting[0]
     with pytest.raises(InvalidAnswer, match="approve, skip, cancel_all"):
         await desk.resume("u-17", pause.id, "happened", pause.token)
-    assert [p.root.id for p in await desk.waiting("u-17")] == [pause.id]
+    assert [p.id for p in await desk.waiting("u-17")] == [pause.id]
 
 
 async def test_two_answers_at_once_on_two_workers_have_one_winner(
     make_desk: Callable[..., Any], ledger: Ledger
 ) -> None:
     first, second = await make_desk(), await make_desk()
-    pause = (await first.turn("u-17", charge(), context=CONTEXT)).waiting[0].root
+    pause = (await first.turn("u-17", charge(), context=CONTEXT)).waiting[0]
     outcomes = await asyncio.gather(
         first.resume("u-17", pause.id, "approve", pause.token),
         second.resume("u-17", pause.id, "approve", pause.token),
@@ -78,7 +78,7 @@ async def test_an_answer_on_another_worker_resumes_the_run(
     make_desk: Callable[..., Any], ledger: Ledger
 ) -> None:
     first, second = await make_desk(), await make_desk()
-    pause = (await first.turn("u-17", charge(), context=CONTEXT)).waiting[0].root
+    pause = (await first.turn("u-17", charge(), context=CONTEXT)).waiting[0]
     reply = await second.resume("u-17", pause.id, "approve", pause.token)
     assert "ch-4411" in reply.reply
     assert ledger.count("charge_card") == 1
@@ -89,10 +89,10 @@ async def test_arguments_changed_after_the_pause_ask_again_and_the_approval_runs
 ) -> None:
     desk = await make_desk("drifting")
     ledger.set_world("price", 10)
-    shown = (await desk.turn("u-17", "charge it", context=CONTEXT)).waiting[0].root
+    shown = (await desk.turn("u-17", "charge it", context=CONTEXT)).waiting[0]
     ledger.set_world("price", 99)
     reply = await desk.resume("u-17", shown.id, "approve", shown.token)
-    (again,) = [pause.root for pause in reply.waiting]
+    (again,) = [pause for pause in reply.waiting]
     assert again.id != shown.id and again.token != shown.token
     assert again.arguments[0].value == 99
     assert ledger.count("charge_card") == 0
@@ -101,14 +101,14 @@ async def test_arguments_changed_after_the_pause_ask_again_and_the_approval_runs
 
 
 async def test_a_stale_answer_names_the_pause_it_was_for(desk: Desk) -> None:
-    pause = (await desk.turn("u-17", charge(), context=CONTEXT)).waiting[0].root
+    pause = (await desk.turn("u-17", charge(), context=CONTEXT)).waiting[0]
     await desk.resume("u-17", pause.id, "approve", pause.token)
     with pytest.raises(InterruptStale, match=f"The pause '{pause.id}' cannot take this answer"):
         await desk.confirm("u-17", "approve", waiting=pause.id)
 
 
 async def test_an_answer_when_nothing_waits_says_so_without_an_empty_id(desk: Desk) -> None:
-    pause = (await desk.turn("u-17", charge(), context=CONTEXT)).waiting[0].root
+    pause = (await desk.turn("u-17", charge(), context=CONTEXT)).waiting[0]
     await desk.resume("u-17", pause.id, "approve", pause.token)
     with pytest.raises(InterruptStale) as stale:
         await desk.confirm("u-17", "approve")
@@ -117,7 +117,7 @@ async def test_an_answer_when_nothing_waits_says_so_without_an_empty_id(desk: De
 
 
 async def test_an_answer_no_pause_takes_lists_what_each_pause_takes(desk: Desk) -> None:
-    pause = (await desk.turn("u-17", charge(), context=CONTEXT)).waiting[0].root
+    pause = (await desk.turn("u-17", charge(), context=CONTEXT)).waiting[0]
     with pytest.raises(InvalidAnswer) as invalid:
         await desk.answer("u-17", "retry")
     assert str(invalid.value) == (

@@ -29,7 +29,7 @@ async def test_the_listing_validates_as_an_interrupt_list(
     app = await worker()
     await turn(app)
     listing = InterruptList.model_validate((await list_of(client_of(app))).json())
-    assert [item.root.tool for item in listing.interrupts] == ["charge_card", "send_email"]
+    assert [item.tool for item in listing.interrupts] == ["charge_card", "send_email"]
 
 
 async def test_each_interrupt_confirms_by_default(worker: Worker, client_of: Client) -> None:
@@ -91,8 +91,8 @@ async def test_a_token_depends_on_the_instance_secret_and_the_id_does_not(
         app.state.door.graph, store=SqliteRunStore(tmp_path / "other.db")
     ) as other:
         [again, _] = await other.waiting(THREAD)
-    assert again.root.id == charge.root.id
-    assert again.root.token != charge.root.token
+    assert again.id == charge.id
+    assert again.token != charge.token
 
 
 async def test_a_thread_that_never_ran_is_404(worker: Worker, client_of: Client) -> None:

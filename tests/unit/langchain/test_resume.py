@@ -85,7 +85,7 @@ async def test_langgraphs_own_id_is_not_taken_for_ours(
     app = await worker()
     await turn(app)
     state = await app.state.door.runner.state({"configurable": {"thread_id": THREAD}})
-    charge = (await app.state.door.waiting(THREAD))[0].root
+    charge = (await app.state.door.waiting(THREAD))[0]
     body = {"interrupt_id": state.interrupts[0].id, "token": charge.token, "decision": "approve"}
     assert (await resume(client_of(app), body)).status_code == 409
     assert effects.rows() == []

@@ -94,10 +94,10 @@ async def test_a_listed_write_pauses_on_each_order_in_turn(
 ) -> None:
     reply = await desk.turn("t-1", text, context=SIGNED_IN, language=language)
 
-    (first,) = [pause.root for pause in reply.waiting]
+    (first,) = [pause for pause in reply.waiting]
     assert {a.name: a.value for a in first.arguments}["order_id"] == "4411"
     reply = await desk.answer("t-1", "approve")
-    (second,) = [pause.root for pause in reply.waiting]
+    (second,) = [pause for pause in reply.waiting]
     assert {a.name: a.value for a in second.arguments}["order_id"] == "4414"
 
 

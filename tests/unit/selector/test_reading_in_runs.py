@@ -21,15 +21,15 @@ SHOP_DIR = SHOP_VOCABULARY.parent
 async def test_a_charge_without_an_amount_plans_and_the_run_asks_for_it(desk: Desk) -> None:
     reply = await desk.turn("t-1", "charge order 4411", context=SIGNED_IN)
 
-    (asked,) = [pause.root for pause in reply.waiting]
+    (asked,) = [pause for pause in reply.waiting]
     assert (asked.kind, asked.argument, asked.question) == (
         "ask",
         "amount",
         "How much should I charge?",
     )
     reply = await desk.answer("t-1", "answer", 40)
-    (confirm,) = [pause.root for pause in reply.waiting]
-    shown = {a.name: (a.value, a.origin.root) for a in confirm.arguments}
+    (confirm,) = [pause for pause in reply.waiting]
+    shown = {a.name: (a.value, a.origin) for a in confirm.arguments}
     assert shown["amount"] == (40, "reply")
     assert shown["order_id"] == ("4411", "typed")
 
@@ -37,7 +37,7 @@ async def test_a_charge_without_an_amount_plans_and_the_run_asks_for_it(desk: De
 async def test_a_pt_br_charge_without_an_amount_asks_for_it_too(desk: Desk) -> None:
     reply = await desk.turn("t-1", "cobre o pedido 4411", context=SIGNED_IN, language="pt-BR")
 
-    assert [(p.root.kind, p.root.argument) for p in reply.waiting] == [("ask", "amount")]
+    assert [(p.kind, p.argument) for p in reply.waiting] == [("ask", "amount")]
 
 
 async def test_the_context_wins_over_a_typed_card_and_customer(desk: Desk) -> None:
@@ -50,8 +50,8 @@ async def test_the_context_wins_over_a_typed_card_and_customer(desk: Desk) -> No
 
     reply = await desk.turn("t-1", plan, context=SIGNED_IN)
 
-    (confirm,) = [pause.root for pause in reply.waiting]
-    shown = {a.name: (a.value, a.origin.root) for a in confirm.arguments}
+    (confirm,) = [pause for pause in reply.waiting]
+    shown = {a.name: (a.value, a.origin) for a in confirm.arguments}
     assert shown["card"] == ("visa-0019", "context")
     assert shown["customer"] == ("c-208", "context")
 

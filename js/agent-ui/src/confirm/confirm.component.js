@@ -1,3 +1,4 @@
+import { Decision, Kind } from "../generated/enums.js";
 import { show } from "../internal/dom.js";
 import {
   EMIT,
@@ -89,7 +90,7 @@ export class StalwartConfirm extends StalwartElement {
 
   #choices({ kind, choices, type }) {
     const { [H]: h, [SAY]: say } = this;
-    if (kind === "ask") {
+    if (kind === Kind.ASK) {
       const field = h("input", {
         name: "value",
         "aria-labelledby": "wording",
@@ -98,7 +99,7 @@ export class StalwartConfirm extends StalwartElement {
       });
       const submit = (event) => {
         event.preventDefault();
-        this.#decide(choices[0] ?? "answer", event.submitter, typed(field.value, type));
+        this.#decide(choices[0] ?? Decision.ANSWER, event.submitter, typed(field.value, type));
       };
       return h(
         "form",
@@ -176,7 +177,7 @@ export class StalwartConfirm extends StalwartElement {
       );
     const wording = h("p", { part: "wording", class: "wording", id: "wording" });
     // An ask's question, or a confirm's own wording, before the kind's title.
-    if (!titleKey(kind) || (kind === "confirm" && pause.wording))
+    if (!titleKey(kind) || (kind === Kind.CONFIRM && pause.wording))
       wording.append(show(pause.question ?? pause.wording ?? ""));
     else say(wording, titleKey(kind), { tool: tool ?? "" });
     this.shadowRoot.replaceChildren(

@@ -6,5 +6,17 @@ export const KINDS = {
   "ask": ["answer"],
   "delegate": ["approve", "decline"],
 };
+/**
+ * Each kind's rules: the answer that sends the call, the safest answer, the title's string key,
+ * and whether an agent's tool may raise it.
+ * @type {Readonly<Record<string, Readonly<{sends: string | null, safest: string, title: string | null, agentRaises: boolean}>>>}
+ */
+export const KIND_RULES = Object.freeze({
+  "confirm": Object.freeze({ sends: "approve", safest: "skip", title: "confirmTitle", agentRaises: false }),
+  "outcome_unknown": Object.freeze({ sends: "did_not_happen", safest: "happened", title: "unknownTitle", agentRaises: true }),
+  "saga_stuck": Object.freeze({ sends: null, safest: "abandon", title: "stuck", agentRaises: false }),
+  "ask": Object.freeze({ sends: null, safest: "answer", title: null, agentRaises: true }),
+  "delegate": Object.freeze({ sends: null, safest: "decline", title: "delegateTitle", agentRaises: false }),
+});
 export const EVENT_TYPES = ["turn", "plan", "check", "pause", "answer", "call", "refusal", "undo", "rollback", "reply"];
 export const THUMBS = ["up", "down"];

@@ -1,10 +1,11 @@
+import { ArgumentType } from "../generated/enums.js";
+
 const NUMBER = /^-?\d+(\.\d+)?$/;
-const NUMERIC = ["integer", "int", "number", "float", "decimal"];
+const NUMERIC = [ArgumentType.INTEGER, ArgumentType.NUMBER];
 
 export function typed(text, type) {
-  const kind = String(type ?? "").toLowerCase();
   const trimmed = text.trim();
-  if (NUMERIC.includes(kind) && NUMBER.test(trimmed)) return Number(trimmed);
-  if ((kind === "boolean" || kind === "bool") && /^(true|false)$/.test(trimmed)) return trimmed === "true";
+  if (NUMERIC.includes(type) && NUMBER.test(trimmed)) return Number(trimmed);
+  if (type === ArgumentType.BOOLEAN && /^(true|false)$/.test(trimmed)) return trimmed === "true";
   return text;
 }

@@ -1,12 +1,5 @@
+import { KIND_RULES } from "../generated/spec.js";
 import { strings } from "./localize.js";
-
-/** Each kind's title, and the answer that changes nothing outside the run, for the focus. */
-const KIND_WORDS = {
-  confirm: ["confirmTitle", "skip"],
-  outcome_unknown: ["unknownTitle", "happened"],
-  saga_stuck: ["stuck", "abandon"],
-  delegate: ["delegateTitle", "decline"],
-};
 
 export function camel(name) {
   return name.replace(/_([a-z])/g, (_, letter) => letter.toUpperCase());
@@ -22,13 +15,14 @@ export function originKey(origin) {
   return Object.hasOwn(strings, key) ? key : null;
 }
 
-const words = (kind) => (Object.hasOwn(KIND_WORDS, kind) ? KIND_WORDS[kind] : []);
+/** Each kind's title key, and the answer that changes nothing outside the run, for the focus. */
+const rules = (kind) => (Object.hasOwn(KIND_RULES, kind) ? KIND_RULES[kind] : {});
 
 export function titleKey(kind) {
-  return words(kind)[0] ?? null;
+  return rules(kind).title ?? null;
 }
 
 export function safestChoice(kind, choices) {
-  const safest = words(kind)[1];
+  const safest = rules(kind).safest;
   return choices.includes(safest) ? safest : (choices[0] ?? null);
 }
