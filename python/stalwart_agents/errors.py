@@ -18,12 +18,38 @@ StalwartError
     ├── OutcomeUnknown    the tool sent a write and does not know whether it took effect
     └── Ask               the tool needs an answer from the person before it can go on
 
+Defined beside the code that raises them, and StalwartErrors as well (a ValueError too where
+marked, so code written before they joined the tree still catches them):
+
+StalwartError
+├── NonDeterministicStep  engine: a step's replay made another call than its journal holds
+├── ScaffoldError         scaffold: `stalwart init` cannot write the new agent's folder
+├── ExpressionError       rules: an agent.yaml expression that does not parse or run (ValueError)
+├── UnsupportedLanguage   language: a language tag the selector does not read (ValueError)
+├── VocabularyError       selector: a vocabulary file that cannot be read (ValueError)
+├── PhraseError           selector: a phrase of the vocabulary that cannot be read (ValueError)
+├── YamlError             selector: vocabulary text that is not YAML, or repeats a key (ValueError)
+├── ModelError            model: the model could not propose calls
+│   ├── ModelUnauthorized, ModelTimeout, ModelUnavailable, ModelRejected, ModelMalformed
+├── SignatureError        webhook: a Stalwart-Signature header that does not verify (ValueError)
+│   ├── MalformedSignature, SignatureExpired, SignatureMismatch
+├── WebhookError          webhook: a pause could not be posted to the receiver
+├── ProblemError          serve: an HTTP answer with a code of the spec and a sentence
+├── PairingError          serve: a --dev-pair code that does not pair
+│   ├── PairingWrong, PairingExpired, PairingUsed, PairingThrottled
+└── FollowError           serve: a bot saved in the console that --follows cannot apply
+
+Not an error: `Suspend` (engine) is a BaseException that parks a step while it waits, as
+GeneratorExit does; nothing outside the engine sees it.
+
 `code` is the spec's machine code for the errors an HTTP layer answers with.
 """
 
 from __future__ import annotations
 
 from typing import ClassVar
+
+from stalwart_agents._generated.enums import ArgumentType, Kind
 
 __all__ = [
     "Ask",
@@ -49,7 +75,7 @@ __all__ = [
 class StalwartError(Exception):
     """The base of every error the product raises, so callers can catch them all at once."""
 
-    code: ClassVar[str | None] = None
+    code: str | None = None
 
 
 class ConfigError(StalwartError):
@@ -168,9 +194,14 @@ class ToolFailed(StepError):
 class ToolSignal(StalwartError):
     """What a tool raises to tell the run something other than a failure."""
 
+    kind: ClassVar[Kind]
+    """The pause it makes: one the spec lets an agent raise (its x-agent-raises)."""
+
 
 class OutcomeUnknown(ToolSignal):
     """A write was sent and its outcome is unknown (a timeout, a lost connection)."""
+
+    kind = Kind.OUTCOME_UNKNOWN
 
     def __init__(self, message: str = "The outcome of the call is unknown.") -> None:
         super().__init__(message)
@@ -179,7 +210,9 @@ class OutcomeUnknown(ToolSignal):
 class Ask(ToolSignal):
     """The tool needs an answer from the person; it fills `argument` and the call runs again."""
 
-    def __init__(self, argument: str, question: str, type: str = "string") -> None:
+    kind = Kind.ASK
+
+    def __init__(self, argument: str, question: str, type: str = ArgumentType.STRING) -> None:
         self.argument = argument
         self.question = question
         self.type = type

@@ -6,6 +6,7 @@ import re
 from typing import Final
 
 from stalwart_agents._generated.spec import LANGUAGES
+from stalwart_agents.errors import StalwartError
 
 __all__ = [
     "DEFAULT_LANGUAGE",
@@ -23,7 +24,7 @@ _BY_FOLDED: Final = {tag.casefold(): tag for tag in LANGUAGES}
 _ENGLISH_REGION: Final = re.compile(r"en(?:-[a-z0-9]{1,8})+")
 
 
-class UnsupportedLanguage(ValueError):
+class UnsupportedLanguage(StalwartError, ValueError):
     """A language tag the selector has no grammar for; a configuration error, never a guess."""
 
     def __init__(self, tag: object) -> None:

@@ -17,6 +17,8 @@ from typing import Any, Final
 
 from simpleeval import EvalWithCompoundTypes, InvalidExpression
 
+from stalwart_agents.errors import StalwartError
+
 __all__ = ["CHECK_NAMES", "COMPUTE_NAMES", "Expression", "ExpressionError"]
 
 # What a check rule can read: the tool's name, the plain argument values, their origins, and
@@ -53,7 +55,7 @@ _ALLOWED_NODES: Final = frozenset(EvalWithCompoundTypes().nodes) | {
 _STATEMENTS: Final = (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Import, ast.ImportFrom)
 
 
-class ExpressionError(ValueError):
+class ExpressionError(StalwartError, ValueError):
     """An expression that cannot be compiled, with a sentence saying why."""
 
 

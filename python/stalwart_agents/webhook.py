@@ -25,6 +25,7 @@ import httpx
 from pydantic import BaseModel
 
 from stalwart_agents._generated.models import Interrupt, InterruptNotice
+from stalwart_agents.errors import StalwartError
 
 __all__ = [
     "DEFAULT_TOLERANCE",
@@ -45,7 +46,7 @@ DEFAULT_TOLERANCE = 300
 SCHEME = "v1"
 
 
-class SignatureError(ValueError):
+class SignatureError(StalwartError, ValueError):
     """A signature that must not be trusted; the message says why."""
 
 
@@ -61,7 +62,7 @@ class SignatureMismatch(SignatureError):
     """No v1 signature in the header is the HMAC of this body under this secret."""
 
 
-class WebhookError(Exception):
+class WebhookError(StalwartError):
     """A delivery that did not reach its receiver; it never fails the turn, which already ran."""
 
     def __init__(self, url: str, message: str) -> None:

@@ -10,6 +10,8 @@ ModelError
 
 from __future__ import annotations
 
+from stalwart_agents.errors import StalwartError
+
 __all__ = [
     "ModelError",
     "ModelMalformed",
@@ -20,7 +22,7 @@ __all__ = [
 ]
 
 
-class ModelError(Exception):
+class ModelError(StalwartError):
     """The model could not propose calls; the run fails cleanly with this message."""
 
 

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from stalwart_agents.errors import StalwartError
+
 __all__ = ["VocabularyError"]
 
 
-class VocabularyError(ValueError):
+class VocabularyError(StalwartError, ValueError):
     """A vocabulary refused at load, so a mistake in it never surfaces as a misread turn."""
 
     def __init__(self, path: Path | str, line: int | None, key: str | None, problem: str) -> None:

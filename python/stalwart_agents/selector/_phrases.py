@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Final
 
+from stalwart_agents.errors import StalwartError
 from stalwart_agents.selector._text import Kind, tokenize
 
 __all__ = ["MAX_VARIANTS", "PhraseError", "SlotRef", "Word", "expand"]
@@ -27,7 +28,7 @@ _SLOT_NAME: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _SYNTAX: Final = re.compile(r"\{[^{}]*\}|[\[\]()|{}]|[^\[\]()|{}]+")
 
 
-class PhraseError(ValueError):
+class PhraseError(StalwartError, ValueError):
     """A phrase that cannot be parsed; the vocabulary adds the file and line."""
 
 

@@ -6,6 +6,8 @@ from typing import Any
 
 import yaml
 
+from stalwart_agents.errors import StalwartError
+
 __all__ = ["Lines", "Path", "YamlError", "load_with_lines"]
 
 # A place in the document: keys and list indexes from the root.
@@ -13,7 +15,7 @@ Path = tuple[str | int, ...]
 Lines = dict[Path, int]
 
 
-class YamlError(ValueError):
+class YamlError(StalwartError, ValueError):
     """The text is not YAML, or holds a key twice; `line` is 1-based."""
 
     def __init__(self, message: str, line: int) -> None:

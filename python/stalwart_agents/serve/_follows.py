@@ -20,7 +20,7 @@ from urllib.parse import quote
 import httpx
 import yaml
 
-from stalwart_agents.errors import ConfigError
+from stalwart_agents.errors import ConfigError, StalwartError
 from stalwart_agents.loading import load_agent_file
 
 __all__ = [
@@ -42,7 +42,7 @@ _NAMED = ("name", "tool", "id")
 _RELEASE = re.compile(r"^(\d+(?:\.\d+)*)")
 
 
-class FollowError(Exception):
+class FollowError(StalwartError):
     """Following cannot start or go on; the message says what to fix."""
 
 

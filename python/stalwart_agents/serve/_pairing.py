@@ -9,6 +9,8 @@ import time
 from collections import deque
 from collections.abc import Callable
 
+from stalwart_agents.errors import StalwartError
+
 __all__ = [
     "CODE_LIFETIME",
     "PairingCode",
@@ -27,7 +29,7 @@ MAX_FAILURES_IN_ALL = 20
 FAILURE_WINDOW = 60.0
 
 
-class PairingError(Exception):
+class PairingError(StalwartError):
     """A code that does not pair; the message says why in a full sentence."""
 
 

@@ -22,8 +22,10 @@ MEDIA_TYPE = "application/problem+json"
 _CODE_BY_STATUS = {status: code for code, status in ERROR_CODES.items()} | {400: "invalid_request"}
 
 
-class ProblemError(Exception):
+class ProblemError(StalwartError):
     """An error a route answers with: a code from the spec, a sentence, and its HTTP status."""
+
+    code: str
 
     def __init__(
         self,
