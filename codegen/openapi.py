@@ -119,6 +119,7 @@ class Api:
     kind_fields: dict[str, tuple[Field, ...]]
     thread_id_rule: str
     max_event_id: int
+    argument_schemas: dict[str, dict[str, str]]
 
 
 def read_api(root: Path) -> Api:
@@ -148,7 +149,18 @@ def read_api(root: Path) -> Api:
         kind_fields={kind.name: _kind_fields(kind, schemas) for kind in kinds},
         thread_id_rule=schemas.get("ThreadId").get("description").text(),
         max_event_id=_max_event_id(schemas.get("EventId"), document),
+        argument_schemas=_argument_schemas(schemas.get("ArgumentType"), enums["ArgumentType"]),
     )
+
+
+def _argument_schemas(schema: Node, types: tuple[str, ...]) -> dict[str, dict[str, str]]:
+    """Each argument type's JSON Schema, as a model is told it: one for every type, no more."""
+    schemas = schema.get("x-json-schema")
+    if set(schemas.mapping()) != set(types):
+        raise schemas.error(f"must give a JSON Schema for exactly the types in enum: {types}")
+    return {
+        name: {key: value.text() for key, value in schemas.get(name).entries()} for name in types
+    }
 
 
 def _max_event_id(schema: Node, document: Node) -> int:

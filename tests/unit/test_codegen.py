@@ -261,6 +261,26 @@ BROKEN: dict[str, tuple[str, Callable[[Any], None], str]] = {
         ),
         "components.schemas.InterruptBase.properties.run.description: is missing",
     ),
+    "a safest answer the kind does not take": (
+        "openapi.yaml",
+        lambda d: d["components"]["schemas"]["ConfirmInterrupt"].update({"x-safest": "retry"}),
+        "ConfirmInterrupt.x-safest: must be one of the kind's choices: approve, skip, cancel_all",
+    ),
+    "a kind's title that is no string": (
+        "openapi.yaml",
+        lambda d: d["components"]["schemas"]["DelegateInterrupt"].update({"x-title": "nope"}),
+        "components.schemas.DelegateInterrupt.x-title: names no string of spec/strings.yaml",
+    ),
+    "a kind without x-agent-raises": (
+        "openapi.yaml",
+        lambda d: _drop(d["components"]["schemas"]["AskInterrupt"], "x-agent-raises"),
+        "spec/openapi.yaml: components.schemas.AskInterrupt.x-agent-raises: is missing",
+    ),
+    "an event id longer than Last-Event-ID takes": (
+        "openapi.yaml",
+        lambda d: d["components"]["schemas"]["EventId"].update(maximum=10**19),
+        "must take 1 to 20 digits, as EventId's maximum has",
+    ),
     "a decision no kind takes": (
         "openapi.yaml",
         lambda d: d["components"]["schemas"]["Decision"]["enum"].append("maybe"),
@@ -298,6 +318,8 @@ def test_a_new_error_code_reaches_the_docs_table_and_every_generated_file(tree: 
     assert "| `gone` | 410 | The thread was deleted. |" in outputs["docs/serve.md"]
     assert '"gone": 410' in outputs["python/stalwart_agents/_generated/spec.py"]
     assert '"gone"' in outputs["js/agent-ui/index.d.ts"]
+    assert 'GONE = "gone"' in outputs["python/stalwart_agents/_generated/enums.py"]
+    assert 'GONE: "gone",' in outputs["js/agent-ui/src/generated/enums.js"]
 
 
 def test_a_new_origin_with_its_words_reaches_the_docs_and_the_strings(tree: Path) -> None:
@@ -312,6 +334,26 @@ def test_a_new_origin_with_its_words_reaches_the_docs_and_the_strings(tree: Path
     outputs = generate(tree)
     assert "| `partner` | a partner's system |" in outputs["docs/people-in-the-loop.md"]
     assert "from a partner" in outputs["js/agent-ui/src/generated/strings.en.js"]
+    assert 'PARTNER = "partner"' in outputs["python/stalwart_agents/_generated/enums.py"]
+    assert 'PARTNER: "partner",' in outputs["js/agent-ui/src/generated/enums.js"]
+
+
+def test_a_new_answer_of_a_kind_reaches_the_enums_the_table_and_its_rules(tree: Path) -> None:
+    def postpone(document: Any) -> None:
+        schemas = document["components"]["schemas"]
+        schemas["Decision"]["enum"].append("postpone")
+        choices = schemas["ConfirmInterrupt"]["allOf"][1]["properties"]["choices"]["items"]
+        choices["enum"].append("postpone")
+        schemas["ConfirmInterrupt"]["x-safest"] = "postpone"
+
+    edit(tree, "openapi.yaml", postpone)
+    outputs = generate(tree)
+    assert "`approve`, `skip`, `cancel_all`, `postpone` |" in outputs["docs/people-in-the-loop.md"]
+    assert 'POSTPONE = "postpone"' in outputs["python/stalwart_agents/_generated/enums.py"]
+    constants = outputs["python/stalwart_agents/_generated/spec.py"]
+    assert "safest=Decision.POSTPONE" in constants
+    assert '"confirm": ("approve", "skip", "cancel_all", "postpone")' in constants
+    assert 'safest: "postpone"' in outputs["js/agent-ui/src/generated/spec.js"]
 
 
 def test_words_for_an_origin_that_is_not_one_are_refused(tree: Path) -> None:

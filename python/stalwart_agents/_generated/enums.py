@@ -124,7 +124,7 @@ class Language(_SpecEnum):
 
 
 class ArgumentType(_SpecEnum):
-    """The type of a tool's argument, and of the answer an `ask` takes: `date` is ISO, `2026-04-12`."""
+    """The type of a tool's argument, and of the answer an `ask` takes: `date` is ISO, `2026-04-12`. x-json-schema is each type as a model is told it."""
 
     STRING = "string"
     INTEGER = "integer"

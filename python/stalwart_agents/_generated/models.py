@@ -78,7 +78,7 @@ ArgumentType = TypeAliasType(
     Annotated[
         Literal['string', 'integer', 'number', 'boolean', 'date'],
         Field(
-            description="The type of a tool's argument, and of the answer an `ask` takes: `date` is ISO, `2026-04-12`."
+            description="The type of a tool's argument, and of the answer an `ask` takes: `date` is ISO, `2026-04-12`. x-json-schema is each type as a model is told it."
         ),
     ],
 )

@@ -47,6 +47,14 @@ THREAD_ID_RULE: Final = "1 to 128 letters, digits, dots, underscores, colons or 
 """What the spec's ThreadId takes, in words, for every error about a thread id."""
 MAX_EVENT_ID: Final = 999999999999999999
 """The largest event id a stream resumes after."""
+ARGUMENT_SCHEMAS: Final[dict[str, dict[str, str]]] = {
+    "string": {"type": "string"},
+    "integer": {"type": "integer"},
+    "number": {"type": "number"},
+    "boolean": {"type": "boolean"},
+    "date": {"format": "date", "type": "string"},
+}
+"""Each argument type as JSON Schema, as a model is told it."""
 KINDS: Final = (
     "confirm",
     "outcome_unknown",

@@ -3,18 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Final, Protocol
+from typing import Any, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
-__all__ = ["SchemaArgument", "ToolSchema", "tool_schema"]
+from stalwart_agents._generated.spec import ARGUMENT_SCHEMAS
 
-_JSON_TYPES: Final = {
-    "string": "string",
-    "integer": "integer",
-    "number": "number",
-    "boolean": "boolean",
-}
+__all__ = ["SchemaArgument", "ToolSchema", "tool_schema"]
 
 
 class ToolSchema(BaseModel):
@@ -59,11 +54,7 @@ def tool_schema(name: str, description: str, arguments: Mapping[str, SchemaArgum
     for arg, argument in arguments.items():
         if argument.from_ is not None or argument.computed is not None:
             continue
-        schema: dict[str, Any] = (
-            {"type": "string", "format": "date"}
-            if argument.type == "date"
-            else {"type": _JSON_TYPES[argument.type]}
-        )
+        schema: dict[str, Any] = dict(ARGUMENT_SCHEMAS[argument.type])
         if argument.description:
             schema["description"] = argument.description
         properties[arg] = schema

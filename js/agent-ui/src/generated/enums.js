@@ -137,7 +137,7 @@ export const Language = Object.freeze({
 /** @typedef {"string" | "integer" | "number" | "boolean" | "date"} ArgumentType */
 
 /**
- * The type of a tool's argument, and of the answer an `ask` takes: `date` is ISO, `2026-04-12`.
+ * The type of a tool's argument, and of the answer an `ask` takes: `date` is ISO, `2026-04-12`. x-json-schema is each type as a model is told it.
  * @type {Readonly<{STRING: "string", INTEGER: "integer", NUMBER: "number", BOOLEAN: "boolean", DATE: "date"}>}
  */
 export const ArgumentType = Object.freeze({
