@@ -49,7 +49,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from stalwart_agents._generated.enums import ArgumentType, Kind
+from stalwart_agents._generated.enums import ArgumentType, ErrorCode, Kind
 
 __all__ = [
     "Ask",
@@ -81,7 +81,7 @@ class StalwartError(Exception):
 class ConfigError(StalwartError):
     """A bad agent file: nothing starts until it is fixed."""
 
-    code = "invalid_request"
+    code = ErrorCode.INVALID_REQUEST
 
     def __init__(
         self, file: str, line: int | None, key: str | None, problem: str, fix: str | None = None
@@ -101,7 +101,7 @@ class ConfigError(StalwartError):
 class InterruptStale(StalwartError):
     """A futile answer: the pause is closed, answered or unknown, or the token is wrong."""
 
-    code = "interrupt_stale"
+    code = ErrorCode.INTERRUPT_STALE
 
     def __init__(self, interrupt_id: str | None, why: str) -> None:
         self.interrupt_id = interrupt_id
@@ -115,7 +115,7 @@ class InterruptStale(StalwartError):
 class InvalidRequest(StalwartError):
     """A request that cannot be taken as given: a bad thread id, a context that is not JSON."""
 
-    code = "invalid_request"
+    code = ErrorCode.INVALID_REQUEST
 
 
 class InvalidAnswer(InvalidRequest):
@@ -125,13 +125,13 @@ class InvalidAnswer(InvalidRequest):
 class NotFound(StalwartError):
     """Something the caller named does not exist."""
 
-    code = "not_found"
+    code = ErrorCode.NOT_FOUND
 
 
 class Forbidden(StalwartError):
     """The caller may not do this from where it is."""
 
-    code = "forbidden"
+    code = ErrorCode.FORBIDDEN
 
 
 class StoreError(StalwartError):

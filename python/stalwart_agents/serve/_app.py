@@ -13,6 +13,7 @@ from starlette.middleware.cors import CORSMiddleware
 from starlette.requests import Request
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from stalwart_agents._generated.enums import ErrorCode
 from stalwart_agents.config import ScheduleSpec
 from stalwart_agents.desk import Desk
 from stalwart_agents.door import OnInterrupt, attach_hook
@@ -165,7 +166,7 @@ class PairedOnly:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http" and self._refused(Request(scope)):
             response = problem_response(
-                "unauthorized",
+                ErrorCode.UNAUTHORIZED,
                 "Pair this browser first: POST the code --dev-pair printed to /pair.",
             )
             await response(scope, receive, send)

@@ -9,6 +9,7 @@ from pydantic import BaseModel, ValidationError
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse
 
+from stalwart_agents._generated.enums import ErrorCode
 from stalwart_agents._generated.spec import MAX_EVENT_ID
 from stalwart_agents.door import check_thread_id
 from stalwart_agents.serve._problems import ProblemError
@@ -59,7 +60,7 @@ async def read_body(request: Request, limit: int) -> bytes:
                 raise _too_large(limit)
     except ClientDisconnect:
         raise ProblemError(
-            "invalid_request", "The client went away mid-body.", status=400
+            ErrorCode.INVALID_REQUEST, "The client went away mid-body.", status=400
         ) from None
     return bytes(body)
 
@@ -70,13 +71,15 @@ def require_json(request: Request) -> None:
     if media_type != "application/json":
         shown = f"as {media_type}" if media_type else "without a Content-Type"
         raise ProblemError(
-            "unsupported_media_type",
+            ErrorCode.UNSUPPORTED_MEDIA_TYPE,
             f"The body was sent {shown}; send it as application/json.",
         )
 
 
 def _too_large(limit: int) -> ProblemError:
-    return ProblemError("payload_too_large", f"The body is over the limit of {limit} bytes.")
+    return ProblemError(
+        ErrorCode.PAYLOAD_TOO_LARGE, f"The body is over the limit of {limit} bytes."
+    )
 
 
 def _reject_constant(name: str) -> Any:
@@ -111,7 +114,7 @@ def _refuse_nulls(model: type[BaseModel], data: Any) -> None:
             continue
         if Any in get_args(field.annotation) or field.annotation is Any:
             continue
-        raise ProblemError("invalid_request", f"{key}: may be left out, but not null.")
+        raise ProblemError(ErrorCode.INVALID_REQUEST, f"{key}: may be left out, but not null.")
 
 
 def parse_model(raw: bytes, model: type[Model]) -> Model:
@@ -121,13 +124,13 @@ def parse_model(raw: bytes, model: type[Model]) -> Model:
         _check_text(data)
     except (UnicodeError, ValueError, RecursionError):
         raise ProblemError(
-            "invalid_request", "The body is not JSON in UTF-8.", status=400
+            ErrorCode.INVALID_REQUEST, "The body is not JSON in UTF-8.", status=400
         ) from None
     _refuse_nulls(model, data)
     try:
         return model.model_validate(data)
     except ValidationError as error:
-        raise ProblemError("invalid_request", _explain(error)) from None
+        raise ProblemError(ErrorCode.INVALID_REQUEST, _explain(error)) from None
 
 
 async def read_model(request: Request, model: type[Model], limit: int) -> Model:
@@ -146,13 +149,13 @@ def last_event_id(request: Request) -> int:
         header.isascii() and header.isdigit() and len(header) <= _DIGITS
     ):
         raise ProblemError(
-            "invalid_request", f"Last-Event-ID must be an event id: 1 to {_DIGITS} digits."
+            ErrorCode.INVALID_REQUEST, f"Last-Event-ID must be an event id: 1 to {_DIGITS} digits."
         )
     query = request.query_params.getlist("last_event_id")
     for value in query:
         if not (value.isascii() and value.isdigit()) or int(value) > MAX_EVENT_ID:
             raise ProblemError(
-                "invalid_request",
+                ErrorCode.INVALID_REQUEST,
                 f"last_event_id must be a whole number from 0 to {MAX_EVENT_ID}.",
             )
     if header is not None:
@@ -171,7 +174,7 @@ async def read_signed_model(
             verify(request.headers.get(SIGNATURE_HEADER), raw, secret)
         except SignatureError as error:
             raise ProblemError(
-                "unauthorized",
+                ErrorCode.UNAUTHORIZED,
                 f"This server takes answers only from the channel that holds its secret: {error}",
             ) from None
     return parse_model(raw, model)

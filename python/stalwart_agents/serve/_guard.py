@@ -15,6 +15,7 @@ from urllib.parse import urlsplit
 from starlette.datastructures import Headers
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from stalwart_agents._generated.enums import ErrorCode
 from stalwart_agents.serve._problems import problem_response
 
 __all__ = ["LOOPBACK_NAMES", "RequestGuard", "is_loopback", "origin_of"]
@@ -68,7 +69,7 @@ class RequestGuard:
         if scope["type"] == "http":
             refusal = self._refusal(Headers(scope=scope))
             if refusal is not None:
-                await problem_response("forbidden", refusal)(scope, receive, send)
+                await problem_response(ErrorCode.FORBIDDEN, refusal)(scope, receive, send)
                 return
         await self.app(scope, receive, send)
 

@@ -6,6 +6,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
+from stalwart_agents._generated.enums import ErrorCode
 from stalwart_agents._generated.models import Health, Pairing, PairRequest
 from stalwart_agents.serve._bodies import read_model
 from stalwart_agents.serve._interface import get_config
@@ -27,16 +28,17 @@ async def pair(request: Request) -> Response:
     attempt = await read_model(request, PairRequest, host.max_body)
     if host.pairing is None:
         raise ProblemError(
-            "forbidden", "Pairing is off; start the server with --dev-pair to pair a browser."
+            ErrorCode.FORBIDDEN,
+            "Pairing is off; start the server with --dev-pair to pair a browser.",
         )
     try:
         host.pairing.exchange(attempt.code, request.client.host if request.client else "")
     except PairingThrottled as error:
         raise ProblemError(
-            "too_many_requests", str(error), headers={"Retry-After": str(error.retry_after)}
+            ErrorCode.TOO_MANY_REQUESTS, str(error), headers={"Retry-After": str(error.retry_after)}
         ) from None
     except PairingError as error:
-        raise ProblemError("unauthorized", str(error)) from None
+        raise ProblemError(ErrorCode.UNAUTHORIZED, str(error)) from None
     await host.open_door()
     session = await host.sessions.new()
     host.paired.add(session)

@@ -10,6 +10,7 @@ from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
+from stalwart_agents._generated.enums import ErrorCode
 from stalwart_agents._generated.spec import ERROR_CODES
 from stalwart_agents.errors import StalwartError
 
@@ -19,17 +20,19 @@ logger = logging.getLogger("stalwart_agents.serve")
 
 MEDIA_TYPE = "application/problem+json"
 # Starlette raises plain HTTPExceptions for routing (404, 405); each gets the code of its status.
-_CODE_BY_STATUS = {status: code for code, status in ERROR_CODES.items()} | {400: "invalid_request"}
+_CODE_BY_STATUS = {status: ErrorCode(code) for code, status in ERROR_CODES.items()} | {
+    400: ErrorCode.INVALID_REQUEST
+}
 
 
 class ProblemError(StalwartError):
     """An error a route answers with: a code from the spec, a sentence, and its HTTP status."""
 
-    code: str
+    code: ErrorCode
 
     def __init__(
         self,
-        code: str,
+        code: ErrorCode,
         detail: str,
         *,
         status: int | None = None,
@@ -45,7 +48,11 @@ class ProblemError(StalwartError):
 
 
 def problem_response(
-    code: str, detail: str, *, status: int | None = None, headers: dict[str, str] | None = None
+    code: ErrorCode,
+    detail: str,
+    *,
+    status: int | None = None,
+    headers: dict[str, str] | None = None,
 ) -> Response:
     """Render one problem; the title is the status's phrase, as RFC 9457 asks for about:blank."""
     error = ProblemError(code, detail, status=status, headers=headers)
@@ -70,7 +77,7 @@ async def _on_problem(request: Request, exc: Exception) -> Response:
 async def _on_http(request: Request, exc: Exception) -> Response:
     if not isinstance(exc, HTTPException):
         raise TypeError(f"Expected an HTTPException, got {type(exc).__name__}.")
-    code = _CODE_BY_STATUS.get(exc.status_code, "invalid_request")
+    code = _CODE_BY_STATUS.get(exc.status_code, ErrorCode.INVALID_REQUEST)
     detail = _HTTP_DETAILS.get(exc.status_code, exc.detail)
     return problem_response(code, detail, status=exc.status_code, headers=dict(exc.headers or {}))
 
@@ -87,7 +94,7 @@ async def _on_crash(request: Request, exc: Exception) -> Response:
     # Starlette's ServerErrorMiddleware re-raises after this answers, so the server logs it too.
     logger.exception("%s %s failed", request.method, request.url.path, exc_info=exc)
     return problem_response(
-        "internal_error", "Something went wrong on the server; it has been logged."
+        ErrorCode.INTERNAL_ERROR, "Something went wrong on the server; it has been logged."
     )
 
 

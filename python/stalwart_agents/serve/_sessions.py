@@ -10,6 +10,7 @@ from __future__ import annotations
 from starlette.requests import Request
 from starlette.responses import Response
 
+from stalwart_agents._generated.enums import ErrorCode
 from stalwart_agents.ids import new_id
 from stalwart_agents.serve._problems import ProblemError
 from stalwart_agents.store._base import RunStore
@@ -51,7 +52,9 @@ class Sessions:
         """Refuse a Stalwart-Session header the spec does not allow, before any lookup."""
         header = request.headers.get(HEADER)
         if header is not None and len(header) > MAX_LENGTH:
-            raise ProblemError("invalid_request", f"{HEADER} is at most {MAX_LENGTH} characters.")
+            raise ProblemError(
+                ErrorCode.INVALID_REQUEST, f"{HEADER} is at most {MAX_LENGTH} characters."
+            )
 
     @classmethod
     def named(cls, request: Request) -> str | None:

@@ -12,6 +12,7 @@ from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from stalwart_agents._generated.enums import ErrorCode
 from stalwart_agents.serve._problems import problem_response
 
 __all__ = ["CONTENT_SECURITY_POLICY", "SecurityHeaders", "ui_directory", "ui_routes"]
@@ -46,7 +47,7 @@ def _file_route(path: str, file: Path) -> Route:
 
 def _missing(file: Path) -> Response:
     return problem_response(
-        "not_found",
+        ErrorCode.NOT_FOUND,
         f"The interface file {file.name} is not installed; reinstall stalwart-agents.",
     )
 

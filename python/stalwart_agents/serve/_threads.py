@@ -11,6 +11,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
+from stalwart_agents._generated.enums import ErrorCode
 from stalwart_agents._generated.models import TurnRequest
 from stalwart_agents._generated.spec import OPTIONS
 from stalwart_agents.serve._answers import ANSWER_ROUTES
@@ -58,17 +59,19 @@ async def rollback(request: Request) -> Response:
 
 def _check_operator(request: Request, expected: str | None) -> None:
     if expected is None:
-        raise ProblemError("forbidden", OPERATOR_TOKEN_HELP)
+        raise ProblemError(ErrorCode.FORBIDDEN, OPERATOR_TOKEN_HELP)
     scheme, _, given = request.headers.get("authorization", "").partition(" ")
     challenge = {"WWW-Authenticate": 'Bearer realm="operator"'}
     if scheme.lower() != "bearer" or not given:
         raise ProblemError(
-            "unauthorized",
+            ErrorCode.UNAUTHORIZED,
             "The rollback route needs Authorization: Bearer <operator token>.",
             headers=challenge,
         )
     if not hmac.compare_digest(given.strip().encode(), expected.encode()):
-        raise ProblemError("unauthorized", "That is not the operator token.", headers=challenge)
+        raise ProblemError(
+            ErrorCode.UNAUTHORIZED, "That is not the operator token.", headers=challenge
+        )
 
 
 # `{id:path}`, so a bad thread id gets 422 from thread_id(), not a routing 404.
