@@ -11,6 +11,8 @@ from stalwart_agents._generated.enums import Decision, Kind, Origin
 
 PACKAGE = Path(__file__).resolve().parents[2] / "python" / "stalwart_agents"
 SPEC_VALUES = {str(member) for enum in (Kind, Decision, Origin) for member in enum}
+# An origin that names its step is written `result:<step>`; its prefix is a copy as well.
+SPEC_VALUES.add(f"{Origin.RESULT}:")
 # Values that are also plain words with another meaning in the package, each for the reason given.
 AMBIGUOUS = {
     "ask": "an on_unread value as well",
@@ -97,8 +99,8 @@ def _literals(path: Path) -> list[tuple[int, int, str]]:
 
 
 def test_no_string_literal_names_a_kind_a_decision_or_an_origin() -> None:
-    """Every str constant equal to a Kind, Decision or Origin value is a copy that mypy cannot
-    check, and fails here, with these exceptions:
+    """Every str constant equal to a Kind, Decision or Origin value, or to `result:` (as in
+    f"result:{step}"), is a copy that mypy cannot check, and fails here, with these exceptions:
 
     - a docstring;
     - a constant that is a whole assignment in a class body: a member of another enumeration
@@ -127,7 +129,8 @@ def test_the_rule_catches_a_kind_compared_and_passed_and_lets_a_key_be(tmp_path:
         'if agent.on_unread in ("ask", "refuse"): pass\n'
         'make(kind="delegate", origin="model")\n'
         'event = {"decision": "answer", "by": "model"}\n'
-        'entry["result"] = load("context")\n',
+        'entry["result"] = load("context")\n'
+        'origin = f"result:{step}"\n',
         encoding="utf-8",
     )
     assert [value for _, _, value in _literals(module)] == [
@@ -136,6 +139,7 @@ def test_the_rule_catches_a_kind_compared_and_passed_and_lets_a_key_be(tmp_path:
         "delegate",
         "model",
         "answer",
+        "result:",
     ]
 
 

@@ -51,7 +51,9 @@ def _from_result(ledger: Ledger, step: int, tool: Tool, source: str) -> Value | 
             raise CallSkipped(step, tool.name, producer)
         if entry["status"] == StepStatus.DONE:
             found = dig(entry["result"], path)
-            return None if found is None else Value(value=found, origin=f"result:{earlier}")
+            return (
+                None if found is None else Value(value=found, origin=f"{Origin.RESULT}:{earlier}")
+            )
     return None
 
 
@@ -65,7 +67,7 @@ def resolve(
     """
     args = _given(step, tool, raw)
     for value in args.values():
-        if value.origin.startswith("result:"):
+        if value.origin.startswith(f"{Origin.RESULT}:"):
             source = ledger.entry(int(value.origin.split(":", 1)[1]))
             if source is not None and source["status"] == StepStatus.SKIPPED:
                 raise CallSkipped(step, tool.name, source["tool"])

@@ -6,7 +6,7 @@ import asyncio
 from collections.abc import Mapping
 from typing import Any
 
-from stalwart_agents._generated.enums import Decision, Kind, Reason
+from stalwart_agents._generated.enums import Decision, Kind, Origin, Reason
 from stalwart_agents.check import Action
 from stalwart_agents.engine._arguments import Missing, resolve
 from stalwart_agents.engine._ledger import new_entry
@@ -31,7 +31,7 @@ class NonDeterministicStep(StalwartError):
 
 
 def _result(step: int, entry: JournalEntry) -> Done:
-    return Done(Value(value=entry["result"], origin=f"result:{step}"))
+    return Done(Value(value=entry["result"], origin=f"{Origin.RESULT}:{step}"))
 
 
 def _shown(entry: JournalEntry) -> dict[str, Value]:

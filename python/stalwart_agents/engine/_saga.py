@@ -51,10 +51,10 @@ def register_undo(
             value = dig(shown[first]["value"], rest) if first in shown else None
             origin = shown[first]["origin"] if first in shown else Origin.COMPUTED
         elif not known:
-            value, origin = None, f"result:{entry['step']}"
+            value, origin = None, f"{Origin.RESULT}:{entry['step']}"
             problem = "its result is unknown, so its undo cannot be built."
         else:
-            value, origin = dig(entry["result"], [first, *rest]), f"result:{entry['step']}"
+            value, origin = dig(entry["result"], [first, *rest]), f"{Origin.RESULT}:{entry['step']}"
         if value is None and problem is None:
             problem = f"{ref} has no value, so its undo cannot be built."
         args[name], origins[name] = value, origin
