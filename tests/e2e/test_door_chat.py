@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from langgraph.checkpoint.sqlite import SqliteSaver
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 from served import answer, replies, send, shown_arguments, waiting
 from starlette.requests import Request
 
@@ -60,38 +60,34 @@ def asking_door(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str,
     yield from serve_door(tmp_path_factory.mktemp("asking-door"), RESPONDS)
 
 
-def open_door_chat(page: Page, url: str) -> None:
+def first_card(page: Page, url: str) -> Locator:
+    """Open the door's page, say the turn, and give the one card it waits on."""
     page.goto(f"{url}/")
     expect(page.locator("stalwart-chat [part=name]")).to_have_text(NAME)
+    send(page, "Your order shipped.")
+    card = waiting(page)
+    expect(card).to_have_count(1)
+    return card
 
 
 def test_a_turn_pauses_on_the_graphs_action_and_approve_runs_it(
     door: tuple[str, Effects], page: Page
 ) -> None:
-    url, effects = door
-    open_door_chat(page, url)
+    card = first_card(page, door[0])
 
-    send(page, "Your order shipped.")
-
-    card = waiting(page)
-    expect(card).to_have_count(1)
     assert shown_arguments(card) == {
         "to": "ana@example.com (the assistant wrote it)",
         "body": "Your order shipped. (the assistant wrote it)",
     }
     answer(card, "approve")
     expect(replies(page).last).to_have_text("Sent to ana@example.com: Your order shipped.")
-    assert "'type': 'accept'" in effects.rows()[-1][1]
+    assert "'type': 'accept'" in door[1].rows()[-1][1]
 
 
 def test_a_reload_shows_the_thread_again_from_the_checkpoints(
     door: tuple[str, Effects], page: Page
 ) -> None:
-    url, _ = door
-    open_door_chat(page, url)
-    send(page, "Your order shipped.")
-    card = waiting(page)
-    answer(card, "skip")
+    answer(first_card(page, door[0]), "skip")
     expect(replies(page).last).to_have_text("Not sent.")
 
     page.reload()
@@ -103,13 +99,9 @@ def test_a_reload_shows_the_thread_again_from_the_checkpoints(
 def test_an_ask_is_answered_in_the_card_as_the_graphs_response(
     asking_door: tuple[str, Effects], page: Page
 ) -> None:
-    url, effects = asking_door
-    open_door_chat(page, url)
-
-    send(page, "Your order shipped.")
-    card = waiting(page)
+    card = first_card(page, asking_door[0])
     card.locator("input[name=value]").fill("Say it ships Monday.")
     card.locator("button[type=submit]").click()
 
     expect(replies(page).last).to_have_text("Noted: Say it ships Monday.")
-    assert "'type': 'response'" in effects.rows()[-1][1]
+    assert "'type': 'response'" in asking_door[1].rows()[-1][1]
