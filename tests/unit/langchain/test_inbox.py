@@ -8,14 +8,18 @@ from typing import Any
 
 import httpx
 import pytest
+from langchain_core.messages import AIMessage
 from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.graph import END, START, MessagesState, StateGraph
+from langgraph.runtime import Runtime
+from langgraph.types import interrupt
 from starlette.applications import Starlette
 from starlette.requests import Request
 
 from stalwart_agents.langchain import make_resume_app
 from stalwart_agents.store.sqlite import SqliteRunStore
 
-from .graphs import Effects, inbox_agent
+from .graphs import Customer, Effects, inbox_agent
 from .helpers import THREAD, answer
 
 Client = Callable[[Starlette], httpx.AsyncClient]
@@ -167,3 +171,26 @@ async def test_an_answer_the_graph_does_not_allow_is_refused(
     assert response.status_code == 422
     assert "takes skip" in response.json()["detail"]
     assert effects.rows() == []
+
+
+async def test_the_runtime_context_of_the_answering_request_reaches_the_resumed_node(
+    tmp_path: Path, client_of: Client
+) -> None:
+    def ask(state: MessagesState, runtime: Runtime[Customer]) -> dict[str, Any]:
+        answer = interrupt("Go on?")
+        said = f"{answer['decision']} for {runtime.context['customer']}"
+        return {"messages": [AIMessage(content=said)]}
+
+    builder = StateGraph(MessagesState, context_schema=Customer)
+    builder.add_node("ask", ask)
+    builder.add_edge(START, "ask")
+    builder.add_edge("ask", END)
+    graph = builder.compile(checkpointer=InMemorySaver())
+    app = make_resume_app(graph, store=SqliteRunStore(tmp_path / "runs.db"), context=customer)
+    client = client_of(app)
+    (pause,) = (await say(client, "Hi"))["waiting"]
+
+    headers = {"x-customer": "bo@example.com"}
+    response = await client.post(f"/threads/{THREAD}/resume", json=answer(pause), headers=headers)
+
+    assert response.json()["reply"] == "approve for bo@example.com"
