@@ -4,7 +4,8 @@ try:
     import langgraph.pregel as _langgraph  # noqa: F401
 except ImportError as error:  # pragma: no cover - depends on what is installed
     raise ImportError(
-        "The LangGraph door needs LangGraph: pip install 'stalwart-agents[langgraph]'."
+        "The LangGraph door needs LangGraph, the langgraph extra: from a clone of "
+        "stalwart-agents, pip install '/path/to/stalwart-agents[langgraph]'."
     ) from error
 
 from stalwart_agents.langchain.server import (
