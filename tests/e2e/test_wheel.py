@@ -1,15 +1,17 @@
-"""The wheel carries the interface: installed in a fresh venv, `stalwart serve` serves its files."""
+"""`pip install ./` and the wheel bring the interface: a fresh venv's `stalwart serve` serves it."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import sysconfig
+import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from served import REPO, Server, get, serve_shop
+from served import REPO, UNSET, Server, get, serve_shop
 
 pytestmark = pytest.mark.e2e
 
@@ -31,28 +33,60 @@ print(ui_directory())
 
 
 def run(*command: str | Path, cwd: Path) -> str:
+    """Run a command as a person would, without a PYTHONPATH that puts the checkout first."""
+    environment = {key: value for key, value in os.environ.items() if key not in UNSET}
     done = subprocess.run(
-        [str(part) for part in command], cwd=cwd, check=True, capture_output=True, text=True
+        [str(part) for part in command],
+        cwd=cwd,
+        env=environment,
+        check=True,
+        capture_output=True,
+        text=True,
     )
     return done.stdout
 
 
-@pytest.fixture(scope="module")
-def venv(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A fresh venv holding the wheel built from this checkout, and the wheel alone of the project.
+def fresh_venv(folder: Path) -> Path:
+    """A venv without the project, whose third-party packages come from the test venv.
 
-    Its third-party dependencies come from the test venv's site-packages, named in a .pth file:
-    a plain path, so that folder's own .pth files (the editable install's) are not read.
+    They are named in a .pth file: a plain path, so that folder's own .pth files (the editable
+    install's) are not read. The build backend is among them, so nothing is fetched.
     """
-    folder = tmp_path_factory.mktemp("wheel")
-    run(sys.executable, "-m", "build", "--wheel", "--outdir", folder / "dist", REPO, cwd=folder)
-    (wheel,) = (folder / "dist").glob("stalwart_agents-*.whl")
     fresh = folder / "venv"
     run(sys.executable, "-m", "venv", "--without-pip", fresh, cwd=folder)
-    install: list[str | Path] = ["install", "--no-deps", "--no-index", wheel]
-    run(sys.executable, "-m", "pip", "--python", fresh / "bin" / "python", *install, cwd=folder)
     (site_packages,) = fresh.glob("lib/python*/site-packages")
     (site_packages / "test-dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+    return fresh
+
+
+def pip_install(fresh: Path, source: Path, cwd: Path) -> None:
+    """`pip install SOURCE` into `fresh`, offline: no index, no build isolation, no dependencies."""
+    offline = ["--no-deps", "--no-index", "--no-build-isolation"]
+    run(
+        sys.executable,
+        "-m",
+        "pip",
+        "--python",
+        fresh / "bin" / "python",
+        "install",
+        *offline,
+        source,
+        cwd=cwd,
+    )
+
+
+@pytest.fixture(scope="module", params=["wheel", "folder"])
+def venv(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A fresh venv holding this checkout, installed from the wheel it builds or from its folder."""
+    folder = tmp_path_factory.mktemp(request.param)
+    fresh = fresh_venv(folder)
+    if request.param == "wheel":
+        build = ["-m", "build", "--wheel", "--no-isolation", "--outdir", folder / "dist", REPO]
+        run(sys.executable, *build, cwd=folder)
+        (source,) = (folder / "dist").glob("stalwart_agents-*.whl")
+    else:
+        source = REPO
+    pip_install(fresh, source, cwd=folder)
     return fresh
 
 
@@ -75,7 +109,7 @@ def test_the_package_and_its_interface_load_from_the_fresh_venv(venv: Path, tmp_
 
 
 @pytest.mark.parametrize(("path", "name"), SERVED.items())
-def test_the_installed_host_serves_the_wheels_copy_of_each_file(
+def test_the_installed_host_serves_the_installed_copy_of_each_file(
     installed: Server, venv: Path, path: str, name: str
 ) -> None:
     response = get(f"{installed.url}{path}")
@@ -86,13 +120,14 @@ def test_the_installed_host_serves_the_wheels_copy_of_each_file(
     assert response.content == (PACKAGE / name).read_bytes()
 
 
-def test_the_installed_command_prints_the_wheels_version(venv: Path, tmp_path: Path) -> None:
-    (wheel,) = venv.parent.glob("dist/stalwart_agents-*.whl")
-    version = wheel.name.split("-")[1]
+def test_the_installed_command_prints_the_projects_version(venv: Path, tmp_path: Path) -> None:
+    version = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["version"]
     assert run(venv / "bin" / "stalwart", "--version", cwd=tmp_path) == f"stalwart {version}\n"
 
 
-def test_init_from_the_wheel_writes_an_agent_that_checks_clean(venv: Path, tmp_path: Path) -> None:
+def test_init_from_the_install_writes_an_agent_that_checks_clean(
+    venv: Path, tmp_path: Path
+) -> None:
     stalwart = venv / "bin" / "stalwart"
     run(stalwart, "init", "notes", cwd=tmp_path)
 

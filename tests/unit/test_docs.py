@@ -12,6 +12,9 @@ What this test does with each fence a page uses:
 - ```sh runs with bash when every command in it is `curl` to the served shop, `python
   examples/…` or `stalwart … --help`; other shell blocks are for the reader's machine (set-up,
   long-lived servers, other hosts).
+- A tutorial (TUTORIALS) runs its examples in order in one folder, as the reader's terminal
+  does, so each step sees what the steps before it made; there `stalwart init`, `stalwart
+  check` and `python -m pytest` run too.
 - ```html, ```css and ```js are checked against spec/elements.yaml, spec/theme.yaml,
   spec/strings.yaml and the package's exports; ```json and ```yaml must parse.
 
@@ -70,6 +73,9 @@ SPEC = REPO / "spec"
 # with; the test serves the shop on a free port and puts that port in their place.
 SERVED = "http://127.0.0.1:8700"
 OPERATOR_TOKEN = "op-example-token"
+# The pages that build one thing step by step, and the commands their steps run.
+TUTORIALS = frozenset({"first-agent.md"})
+TUTORIAL_COMMANDS = ("stalwart init ", "stalwart check ", "python -m pytest ")
 # A page may show a few examples that start a server; more than this and the docs drift unseen.
 MAX_NOT_RUN = 6
 DOCTEST_FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
@@ -106,16 +112,17 @@ class Block:
             return "file"
         if self.lang == "python":
             return "doctest" if self.code.lstrip().startswith(">>>") else "python"
-        if self.lang == "sh" and all(_ends(command) for command in _commands(self.code)):
+        quick = ("python examples/", *(TUTORIAL_COMMANDS if self.page in TUTORIALS else ()))
+        if self.lang == "sh" and all(_ends(command, quick) for command in _commands(self.code)):
             return "shell"
         return "shown"
 
 
-def _ends(command: str) -> bool:
+def _ends(command: str, quick: tuple[str, ...]) -> bool:
     """Whether the test runs a command: quick ones, and requests to the served shop only."""
     if command.startswith("curl "):
         return SERVED in command
-    return command.startswith("python examples/") or (
+    return command.startswith(quick) or (
         command.startswith("stalwart ") and command.endswith("--help")
     )
 
@@ -254,7 +261,9 @@ def _environment(folder: Path) -> dict[str, str]:
 
 def _prepare(folder: Path, files: dict[str, str]) -> None:
     """A folder as a reader's clone: examples/, and the files the page has shown so far."""
-    shutil.copytree(EXAMPLES, folder / "examples", ignore=shutil.ignore_patterns("__pycache__"))
+    if not (folder / "examples").exists():
+        ignored = shutil.ignore_patterns("__pycache__")
+        shutil.copytree(EXAMPLES, folder / "examples", ignore=ignored)
     for name, text in files.items():
         target = folder / name
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -353,6 +362,8 @@ def test_every_example_of_the_page_runs(
 ) -> None:
     blocks = [block for block in BLOCKS if block.page == page]
     for index, block in enumerate(blocks):
+        if page in TUTORIALS and block.kind == "file" and block.title is not None:
+            _prepare(tmp_path / "tutorial", {block.title: block.code})
         if block.kind not in ("python", "doctest", "shell"):
             continue
         if block.kind == "shell" and SERVED in block.code:
@@ -363,8 +374,12 @@ def test_every_example_of_the_page_runs(
             code = block.code
             if SERVED in code:
                 code = code.replace(SERVED, request.getfixturevalue("served_shop").url)
-            folder = tmp_path / f"line-{block.line}"
-            _prepare(folder, _files_for(blocks, index))
+            if page in TUTORIALS:
+                folder = tmp_path / "tutorial"
+                _prepare(folder, {})
+            else:
+                folder = tmp_path / f"line-{block.line}"
+                _prepare(folder, _files_for(blocks, index))
             if block.kind == "shell":
                 printed = _run_shell(block, folder, code, _environment(folder))
             else:

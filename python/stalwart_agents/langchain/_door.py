@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from contextvars import ContextVar
 from typing import Any, Final
 
 from langchain_core.runnables import RunnableConfig
@@ -26,23 +27,62 @@ from stalwart_agents.langchain._locks import ThreadLocks
 from stalwart_agents.store._base import RunStore
 from stalwart_agents.store._records import StaleReason
 
-__all__ = ["CLAIM_SCOPE", "GraphDoor", "ReplyOf", "last_message"]
+__all__ = [
+    "CLAIM_SCOPE",
+    "REQUEST_CONTEXT",
+    "GraphDoor",
+    "ReplyOf",
+    "last_message",
+    "message_text",
+    "reply_id",
+    "thread_config",
+]
 
 # The run store's namespace for this door's claims, apart from any other caller's.
 CLAIM_SCOPE: Final = "langgraph"
+# Where a person's correction of a HumanInterrupt's args is kept, so every worker shows it.
+_CORRECTION: Final = "langgraph.correction:{thread}:{interrupt}"
+
+REQUEST_CONTEXT: ContextVar[Any] = ContextVar("langgraph_runtime_context", default=None)
+"""LangGraph's runtime context for the request being served, set by the door app's provider."""
 
 ReplyOf = Callable[[Any], str]
 """The reply's text, from the graph's state values after a turn or an answer."""
 
 
 def last_message(values: Any) -> str:
-    """The default reply: the text of the state's last message, where it keeps `messages`."""
-    messages = values.get("messages") if isinstance(values, dict) else None
-    if not isinstance(messages, list) or not messages:
-        return ""
-    last = messages[-1]
-    content = last.get("content") if isinstance(last, dict) else getattr(last, "content", None)
+    """The default reply: the text of the state's last message, unless a person wrote it."""
+    return message_text(_last_reply(values))
+
+
+def message_text(message: Any) -> str:
+    """A LangChain message's text, or a dict message's; "" where it holds no plain text."""
+    if isinstance(message, dict):
+        content = message.get("content")
+    else:
+        content = getattr(message, "content", None)
     return content if isinstance(content, str) else ""
+
+
+def reply_id(values: Any) -> str | None:
+    """The id of the message the reply is, so the turn's answer and the stream name it alike."""
+    last = _last_reply(values)
+    found = last.get("id") if isinstance(last, dict) else getattr(last, "id", None)
+    return found if isinstance(found, str) and found else None
+
+
+def is_persons(message: Any) -> bool:
+    """A message a person wrote: LangChain's HumanMessage, or a dict with role or type user."""
+    if isinstance(message, dict):
+        return message.get("role") in {"user", "human"} or message.get("type") == "human"
+    return getattr(message, "type", None) == "human"
+
+
+def _last_reply(values: Any) -> Any:
+    messages = values.get("messages") if isinstance(values, dict) else None
+    if not isinstance(messages, list) or not messages or is_persons(messages[-1]):
+        return None
+    return messages[-1]
 
 
 class GraphDoor:
@@ -117,15 +157,19 @@ class GraphDoor:
         Raises:
             NotFound: the graph has never run on this thread.
         """
-        state = await self._state(thread, _config(thread))
-        return [pending.interrupt for pending in self._pending(thread, state)]
+        state = await self._state(thread, thread_config(thread))
+        return [pending.interrupt for pending in await self._pending(thread, state)]
 
-    async def invoke(self, graph_input: Any, config: RunnableConfig) -> TurnReply:
+    async def invoke(
+        self, graph_input: Any, config: RunnableConfig, *, context: Any = None
+    ) -> TurnReply:
         """Run a turn of the graph, and tell on_interrupt of each interrupt it left waiting.
 
         Args:
             graph_input: what the graph is invoked with.
             config: its config, naming the thread as configurable.thread_id.
+            context: LangGraph's runtime context (`Runtime.context` in a node); the door app's
+                context provider's for this request where None.
 
         Returns:
             The reply, what waits, and any interrupt on_interrupt could not be told of.
@@ -133,8 +177,8 @@ class GraphDoor:
         thread = _thread_of(config)
         await self.open()
         async with self.locks.hold(thread):
-            before = self._pending(thread, await self.runner.state(config))
-            await self.runner.invoke(graph_input, config)
+            before = await self._pending(thread, await self.runner.state(config))
+            await self.runner.invoke(graph_input, config, _context(context))
             return await self._reply(thread, config, {pending.id for pending in before})
 
     async def resume(
@@ -147,11 +191,17 @@ class GraphDoor:
         *,
         session: str | None = None,
         by: str | None = None,
+        context: Any = None,
     ) -> TurnReply:
         """Answer one interrupt by id; the others stay waiting.
 
-        The graph gets {"decision": decision, "value": value} as the value of its interrupt().
-        The claim names `by`, else the session, as the Desk's does.
+        The graph gets {"decision": decision, "value": value} as the value of its interrupt(),
+        or, where it paused with Agent Inbox's HumanInterrupt, the HumanResponse for the answer:
+        approve is accept, skip is ignore, an ask's answer is a response. Where the graph allows
+        edit, approve with value {"args": {...}} is a correction: nothing reaches the graph yet,
+        and the pause asks again with the corrected args, whose approval is the edit.
+        The claim names `by`, else the session, as the Desk's does. `context` is LangGraph's
+        runtime context, as for invoke.
 
         Raises:
             NotFound: the graph has never run on this thread.
@@ -160,27 +210,35 @@ class GraphDoor:
             InvalidAnswer: its kind does not take the decision, or an ask's value is not of
                 its type; it still waits.
         """
-        config = _config(thread)
+        config = thread_config(thread)
         async with self.locks.hold(thread):
             state = await self._state(thread, config)
-            pending = self._pending(thread, state)
+            pending = await self._pending(thread, state)
             found = next((item for item in pending if item.id == interrupt_id), None)
             if found is None:
                 raise InterruptStale(interrupt_id, "it does not wait in this thread")
-            if decision not in found.choices:
+            correction = _correction(found, decision, value)
+            if decision not in found.choices and correction is None:
                 raise InvalidAnswer(
                     f"A {found.kind} pause takes {', '.join(found.choices)}, not {decision!r}."
                 )
             if not tokens_match(found.interrupt.token, token):
                 raise InterruptStale(interrupt_id, StaleReason.WRONG_TOKEN)
+            others = {item.id for item in pending if item.id != interrupt_id}
+            if correction is not None:
+                key = _CORRECTION.format(thread=thread, interrupt=found.graph_id)
+                await self.store.set_setting(key, correction)
+                return await self._reply(thread, config, others)
             value = checked_value(found.interrupt, value)
             if not await self.store.claim_external(
                 CLAIM_SCOPE, interrupt_id, token, decision, by or session, value
             ):
                 raise InterruptStale(interrupt_id, StaleReason.CLAIMED_FIRST)
-            answer = {"decision": decision, "value": value}
-            await self.runner.invoke(Command(resume={found.graph_id: answer}), config)
-            others = {item.id for item in pending if item.id != interrupt_id}
+            answer: Any = {"decision": decision, "value": value}
+            if found.inbox is not None:
+                answer = found.inbox.response(decision, value, found.corrected)
+            command: Command[Any] = Command(resume={found.graph_id: answer})
+            await self.runner.invoke(command, config, _context(context))
             return await self._reply(thread, config, others)
 
     async def _state(self, thread: str, config: RunnableConfig) -> StateSnapshot:
@@ -190,12 +248,18 @@ class GraphDoor:
             raise NotFound(f"There is no thread {thread!r}.")
         return state
 
-    def _pending(self, thread: str, state: StateSnapshot) -> list[Pending]:
-        return pending_interrupts(state, thread, self.store.secret, self.kind_of)
+    async def _pending(self, thread: str, state: StateSnapshot) -> list[Pending]:
+        corrections = {}
+        for found in state.interrupts:
+            key = _CORRECTION.format(thread=thread, interrupt=found.id)
+            corrected = await self.store.get_setting(key)
+            if isinstance(corrected, dict):
+                corrections[found.id] = corrected
+        return pending_interrupts(state, thread, self.store.secret, self.kind_of, corrections)
 
     async def _reply(self, thread: str, config: RunnableConfig, before: set[str]) -> TurnReply:
         state = await self.runner.state(config)
-        waiting = [pending.interrupt for pending in self._pending(thread, state)]
+        waiting = [pending.interrupt for pending in await self._pending(thread, state)]
         fresh = [interrupt for interrupt in waiting if interrupt.id not in before]
         not_notified: list[NotNotified] = await notify(
             self.on_interrupt, self.store, thread, fresh, self.notify_seconds
@@ -203,7 +267,7 @@ class GraphDoor:
         return TurnReply(
             thread=thread,
             run=checkpoint_of(state) or "",
-            message=new_id(),
+            message=reply_id(state.values) or new_id(),
             reply=self.reply_of(state.values),
             waiting=waiting,
             refusal=None,
@@ -216,7 +280,32 @@ class GraphDoor:
         )
 
 
-def _config(thread: str) -> RunnableConfig:
+def _context(given: Any) -> Any:
+    return REQUEST_CONTEXT.get() if given is None else given
+
+
+def _correction(found: Pending, decision: str, value: Any) -> dict[str, Any] | None:
+    """The corrected args of an approve that carries them, where the graph allows edit.
+
+    Raises:
+        InvalidAnswer: args given where the graph takes no edit, or not a mapping by name.
+    """
+    if found.inbox is None or decision != "approve" or value is None:
+        return None
+    if not found.inbox.allow_edit:
+        raise InvalidAnswer(
+            f"The graph does not allow edits to {found.inbox.action}: approve it without a value."
+        )
+    args = value.get("args") if isinstance(value, dict) else None
+    if not (
+        isinstance(args, dict) and set(value) == {"args"} and all(isinstance(k, str) for k in args)
+    ):
+        raise InvalidAnswer('A correction is approve with value {"args": {name: value, ...}}.')
+    return args
+
+
+def thread_config(thread: str) -> RunnableConfig:
+    """The config that names a thread to the graph."""
     return {"configurable": {"thread_id": thread}}
 
 

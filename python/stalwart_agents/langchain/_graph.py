@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 from typing import Any
 
 from langchain_core.runnables import RunnableConfig
@@ -49,10 +50,25 @@ class GraphRunner:
                 return found
         return await asyncio.to_thread(self.graph.get_state, config)
 
-    async def invoke(self, graph_input: Any, config: RunnableConfig) -> Any:
-        """Run the graph until it ends or waits; its state is read first, so the kind is known."""
+    async def history(self, config: RunnableConfig) -> list[StateSnapshot]:
+        """The thread's checkpoints, oldest first."""
+        await self.state(config)
+        if self._sync:
+            return list(reversed(await asyncio.to_thread(_history, self.graph, config)))
+        return list(reversed([state async for state in self.graph.aget_state_history(config)]))
+
+    async def invoke(self, graph_input: Any, config: RunnableConfig, context: Any = None) -> Any:
+        """Run the graph until it ends or waits, with LangGraph's runtime context where given.
+
+        Its state is read first, so the kind of checkpointer is known.
+        """
         if self._sync is None:
             await self.state(config)
         if self._sync:
-            return await asyncio.to_thread(self.graph.invoke, graph_input, config)
-        return await self.graph.ainvoke(graph_input, config)
+            run = functools.partial(self.graph.invoke, context=context)
+            return await asyncio.to_thread(run, graph_input, config)
+        return await self.graph.ainvoke(graph_input, config, context=context)
+
+
+def _history(graph: Pregel[Any, Any, Any, Any], config: RunnableConfig) -> list[StateSnapshot]:
+    return list(graph.get_state_history(config))

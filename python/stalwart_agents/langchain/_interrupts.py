@@ -16,6 +16,7 @@ from stalwart_agents._generated.models import ArgumentOrigin, Interrupt
 from stalwart_agents._generated.spec import ANSWERS, ARGUMENT_TYPES, KINDS, ORIGINS
 from stalwart_agents.door import read_interrupt
 from stalwart_agents.ids import pause_id, pause_token
+from stalwart_agents.langchain._inbox import InboxRequest, inbox_request
 
 __all__ = [
     "DEFAULT_ORIGIN",
@@ -62,6 +63,10 @@ class Pending:
 
     interrupt: Interrupt
     graph_id: str
+    inbox: InboxRequest | None = None
+    """Where the graph paused with Agent Inbox's HumanInterrupt, what it asked."""
+    corrected: dict[str, Any] | None = None
+    """A person's correction of the HumanInterrupt's args, shown to be approved again."""
 
     @property
     def id(self) -> str:
@@ -88,9 +93,16 @@ def checkpoint_of(state: StateSnapshot) -> str | None:
 
 
 def pending_interrupts(
-    state: StateSnapshot, thread: str, secret: bytes, kind_of: KindOf
+    state: StateSnapshot,
+    thread: str,
+    secret: bytes,
+    kind_of: KindOf,
+    corrections: Mapping[str, dict[str, Any]] | None = None,
 ) -> list[Pending]:
     """Every interrupt that waits at this state, in task order, in our shape.
+
+    A HumanInterrupt (Agent Inbox's schema) is read as such; `corrections` gives the args a
+    person corrected, by LangGraph interrupt id.
 
     Raises:
         ValueError: a payload or a kind_of result that cannot be shown; the message names it.
@@ -100,8 +112,18 @@ def pending_interrupts(
         return []
     step = (state.metadata or {}).get("step", 0)
     step = step if isinstance(step, int) and step >= 0 else 0
+    corrected = corrections or {}
     return [
-        _pending(thread, checkpoint, step, found.id, found.value, secret, kind_of)
+        _pending(
+            thread,
+            checkpoint,
+            step,
+            found.id,
+            found.value,
+            secret,
+            kind_of,
+            corrected.get(found.id),
+        )
         for found in state.interrupts
     ]
 
@@ -114,11 +136,20 @@ def _pending(
     value: Any,
     secret: bytes,
     kind_of: KindOf,
+    corrected: dict[str, Any] | None,
 ) -> Pending:
     where = f"The interrupt {graph_id!r} of thread {thread!r}"
-    kind, fields = _kind(kind_of, value, where)
-    shown = {**shown_fields(value, where), **_json(fields, where)}
-    shown = _with_kind_defaults(kind, shown, where)
+    inbox = inbox_request(_json(value, where), where)
+    if inbox is None:
+        corrected = None
+        kind, fields = _kind(kind_of, value, where)
+        shown = {**shown_fields(value, where), **_json(fields, where)}
+        shown = _with_kind_defaults(kind, shown, where)
+        choices = list(ANSWERS[kind])
+    else:
+        kind = inbox.kind
+        shown = inbox.shown(inbox.args if corrected is None else corrected)
+        choices = inbox.choices(corrected is not None)
     # The id and the token cover everything shown, so a changed payload is a new pause.
     at = f"{checkpoint}/{graph_id}"
     tool = shown["tool"]
@@ -132,7 +163,7 @@ def _pending(
         "run": checkpoint,
         "step": step,
         "kind": kind,
-        "choices": list(ANSWERS[kind]),
+        "choices": choices,
     }
     try:
         interrupt = read_interrupt(body)
@@ -142,7 +173,7 @@ def _pending(
             for item in error.errors()[:3]
         )
         raise ValueError(f"{where} cannot be shown as a {kind} pause: {problems}.") from None
-    return Pending(interrupt, graph_id)
+    return Pending(interrupt, graph_id, inbox, corrected)
 
 
 def _kind(kind_of: KindOf, value: Any, where: str) -> tuple[str, Mapping[str, Any]]:

@@ -7,7 +7,9 @@ Mount it on any ASGI application (Starlette, FastAPI)::
     reply = await answers.state.door.invoke(graph_input, {"configurable": {"thread_id": "t-1"}})
 
 It answers `GET /threads/{id}/interrupts` and `POST /threads/{id}/resume` with the very
-handlers of `stalwart serve` (serve/_answers.py): a GraphDoor is a Door, as a Desk is.
+handlers of `stalwart serve` (serve/_answers.py): a GraphDoor is a Door, as a Desk is. It also
+serves the chat page of `stalwart serve` at /, with /config.json, /healthz, a turn posted to the
+graph through input= (`POST /threads/{id}/messages`) and the thread's stream (_chat.py).
 """
 
 from __future__ import annotations
@@ -19,26 +21,42 @@ from typing import Any
 
 from langgraph.pregel import Pregel
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 
 from stalwart_agents.door import OnInterrupt, attach_hook
+from stalwart_agents.langchain._chat import (
+    CHAT_ROUTES,
+    ChatSettings,
+    ContextOf,
+    InputOf,
+    RuntimeContext,
+    messages_input,
+)
 from stalwart_agents.langchain._door import GraphDoor, ReplyOf, last_message
 from stalwart_agents.langchain._interrupts import KindOf, confirm_kind, shown_fields
 from stalwart_agents.serve._answers import ANSWER_ROUTES, set_doorway, with_public_url
 from stalwart_agents.serve._bodies import DEFAULT_MAX_BODY
 from stalwart_agents.serve._problems import exception_handlers
+from stalwart_agents.serve._static import SecurityHeaders, ui_routes
 from stalwart_agents.store._base import RunStore
 from stalwart_agents.webhook import Webhook
 
 __all__ = [
+    "ContextOf",
     "GraphDoor",
+    "InputOf",
     "KindOf",
     "ReplyOf",
     "Webhook",
     "confirm_kind",
     "last_message",
     "make_resume_app",
+    "messages_input",
     "shown_fields",
 ]
+
+# Seconds between stream heartbeats, as `stalwart serve` sends them.
+_PING = 15.0
 
 
 def make_resume_app(
@@ -52,8 +70,14 @@ def make_resume_app(
     base: str = "",
     public_url: str | None = None,
     max_body: int = DEFAULT_MAX_BODY,
+    input: InputOf = messages_input,
+    context: ContextOf | None = None,
+    name: str = "Assistant",
+    purpose: str = "",
+    language: str = "en",
+    ping: float = _PING,
 ) -> Starlette:
-    """Serve a graph's interrupts for people to answer, mountable under any prefix.
+    """Serve a graph's interrupts for people to answer, and the chat in front of it.
 
     Args:
         graph: the compiled graph, with its checkpointer; or a GraphDoor made from one, so the
@@ -68,6 +92,12 @@ def make_resume_app(
         base: the prefix the app is mounted under, for the resume URL a Webhook posts.
         public_url: where people reach this host; a Webhook's resume URLs are built on it.
         max_body: the largest request body taken, in bytes; larger ones get 413.
+        input: the graph's input for a person's turn, from their words; by default
+            {"messages": [{"role": "user", "content": text}]}.
+        context: LangGraph's runtime context for a request (the signed-in customer), from the
+            Starlette Request, sync or async; the graph's nodes read it as `runtime.context`.
+        name, purpose, language: what the chat page shows of the graph (`en` or `pt-BR`).
+        ping: seconds between stream heartbeats.
 
     The door is `app.state.door`: `await app.state.door.invoke(input, config)` runs a turn.
     """
@@ -77,12 +107,17 @@ def make_resume_app(
         raise ValueError("secret must be a non-empty string, or None for no signature check.")
     door = _door(graph, store, kind_of, reply_of)
     attach_hook(door, with_public_url(on_interrupt, public_url, base))
+    middleware = [Middleware(SecurityHeaders)]
+    if context is not None:
+        middleware.append(Middleware(RuntimeContext, provider=context))
     app = Starlette(
-        routes=list(ANSWER_ROUTES),
+        routes=[*ANSWER_ROUTES, *CHAT_ROUTES, *ui_routes()],
+        middleware=middleware,
         exception_handlers=exception_handlers(),
         lifespan=_lifespan(door),
     )
     app.state.door = door
+    app.state.chat = ChatSettings(door, input, name, purpose, language, max_body, ping)
     set_doorway(app, _DoorHost(door, secret, max_body))
     return app
 

@@ -8,9 +8,11 @@ from contextlib import closing
 from pathlib import Path
 from typing import Annotated, Any, TypedDict
 
+from langchain_core.messages import AIMessage
 from langgraph.checkpoint.base import BaseCheckpointSaver
-from langgraph.graph import END, START, StateGraph
+from langgraph.graph import END, START, MessagesState, StateGraph
 from langgraph.graph.state import CompiledStateGraph
+from langgraph.runtime import Runtime
 from langgraph.types import interrupt
 
 CHARGE = {
@@ -107,4 +109,58 @@ def gated(
     graph.add_node("charge", charge)
     graph.add_edge(START, "charge")
     graph.add_edge("charge", END)
+    return graph.compile(checkpointer=checkpointer)
+
+
+class InboxState(MessagesState):
+    pass
+
+
+class Customer(TypedDict):
+    """The runtime context: who the e-mail goes to."""
+
+    customer: str
+
+
+def inbox_agent(
+    effects: Effects, checkpointer: BaseCheckpointSaver[Any], config: dict[str, bool]
+) -> CompiledStateGraph[Any, Any, Any, Any]:
+    """An e-mail agent that pauses as Agent Inbox's docs show: `interrupt([request])[0]`.
+
+    Its model node writes one send_email tool call to the customer the runtime context names;
+    its review node asks about that call with the config given, then acts on the response.
+    """
+
+    def model(state: InboxState, runtime: Runtime[Customer]) -> dict[str, Any]:
+        words = str(state["messages"][-1].content)
+        args = {"to": runtime.context["customer"], "body": words}
+        call = {"name": "send_email", "args": args, "id": f"call-{len(state['messages'])}"}
+        return {"messages": [AIMessage(content="", tool_calls=[call])]}
+
+    def review(state: InboxState) -> dict[str, Any]:
+        message = state["messages"][-1]
+        assert isinstance(message, AIMessage)
+        tool_call = message.tool_calls[0]
+        request = {
+            "action_request": {"action": tool_call["name"], "args": tool_call["args"]},
+            "config": config,
+            "description": f"Send this e-mail to {tool_call['args']['to']}?",
+        }
+        response = interrupt([request])[0]
+        effects.record("review", response)
+        if response["type"] in {"accept", "edit"}:
+            sent = response["args"]["args"]
+            text = f"Sent to {sent['to']}: {sent['body']}"
+        elif response["type"] == "response":
+            text = f"Noted: {response['args']}"
+        else:
+            text = "Not sent."
+        return {"messages": [AIMessage(content=text)]}
+
+    graph = StateGraph(InboxState, context_schema=Customer)
+    graph.add_node("model", model)
+    graph.add_node("review", review)
+    graph.add_edge(START, "model")
+    graph.add_edge("model", "review")
+    graph.add_edge("review", END)
     return graph.compile(checkpointer=checkpointer)

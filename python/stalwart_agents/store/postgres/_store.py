@@ -88,8 +88,8 @@ class PostgresRunStore(RunStore):
     def __init__(self, url: str, *, min_size: int = 1, max_size: int = 10) -> None:
         if psycopg is None:
             raise StoreError(
-                "PostgreSQL storage needs the postgres extra: "
-                "pip install 'stalwart-agents[postgres]'."
+                "PostgreSQL storage needs the postgres extra: from a clone of stalwart-agents, "
+                "pip install '/path/to/stalwart-agents[postgres]'."
             )
         self.url = url.replace("postgres://", "postgresql://", 1)
         self.min_size = min_size
