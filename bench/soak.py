@@ -47,6 +47,8 @@ from resume import postgres_server
 from stalwart_agents.ids import idempotency_key
 
 STALWART = Path(sys.executable).with_name("stalwart")
+OPERATOR_TOKEN = "soak-operator"
+OPERATOR = {"Authorization": f"Bearer {OPERATOR_TOKEN}"}
 LEASE, SWEEP = 2.0, 0.5
 
 AGENT = """\
@@ -100,7 +102,7 @@ tools:
       en: [pay the invoice inv-7]
 """
 # Each tool writes its effect in its own table, then dawdles: a kill often lands between the
-# write and the worker recording it.
+# write and the worker recording it. pay and refund drop a repeated key, as a payment API does.
 TOOLS = """\
 import os, random, time
 import psycopg
@@ -117,7 +119,7 @@ def charge(amount, order_id, idempotency_key):
     return {"charge_id": "ch-" + idempotency_key}
 
 def refund(charge_id, idempotency_key):
-    _effect("refund", idempotency_key)
+    _effect("refund", idempotency_key, once=True)
     return {"refunded": charge_id}
 
 def pay(invoice, idempotency_key):
@@ -127,7 +129,7 @@ def pay(invoice, idempotency_key):
 TABLES = (
     "CREATE TABLE IF NOT EXISTS soak_calls (tool text, key text)",
     "CREATE TABLE IF NOT EXISTS soak_effects (id bigserial PRIMARY KEY, tool text, key text)",
-    "CREATE UNIQUE INDEX IF NOT EXISTS soak_once ON soak_effects (key) WHERE tool = 'pay'",
+    "CREATE UNIQUE INDEX IF NOT EXISTS soak_once ON soak_effects (key) WHERE tool <> 'charge'",
 )
 
 
@@ -154,7 +156,13 @@ class Worker:
     def start(self) -> None:
         log = (self.agent.parent / f"serve-{self.port}.log").open("a")
         self.process = subprocess.Popen(
-            [str(STALWART), "serve", str(self.agent), f"--port={self.port}"],
+            [
+                str(STALWART),
+                "serve",
+                str(self.agent),
+                f"--port={self.port}",
+                f"--operator-token={OPERATOR_TOKEN}",
+            ],
             stdout=log,
             stderr=subprocess.STDOUT,
             env={**os.environ, **self.env},
@@ -179,10 +187,16 @@ class Worker:
             self.process.wait(20)
 
 
-async def post(client: httpx.AsyncClient, url: str, body: dict[str, Any], tally: Tally) -> Any:
+async def post(
+    client: httpx.AsyncClient,
+    url: str,
+    body: dict[str, Any],
+    tally: Tally,
+    headers: dict[str, str] | None = None,
+) -> Any:
     """A POST whose worker may die under it; its JSON, or None."""
     try:
-        reply = await client.post(url, json=body)
+        reply = await client.post(url, json=body, headers=headers)
     except httpx.HTTPError as error:
         tally.counts[cut(error)] += 1
         return None
@@ -236,6 +250,11 @@ async def converse(
                 continue
             if waiting and random.random() < 0.85:
                 await answer(client, url, thread, random.choice(waiting), dsn, tally)
+                continue
+            if turn and random.random() < 0.15:
+                # The operator undoes the thread's latest run, at times again: no new reply.
+                tally.counts["operator rollbacks"] += 1
+                await post(client, f"{url}/threads/{thread}/rollback", {}, tally, OPERATOR)
                 continue
             turn += 1
             text = random.choice(
@@ -306,9 +325,11 @@ def check_writes(db: psycopg.Connection[dict[str, Any]]) -> tuple[list[str], Cou
     broken: list[str] = []
     statuses: Counter[str] = Counter()
     for entry in db.execute(
-        "SELECT run, step, tool, status FROM journal WHERE tool IN ('charge', 'pay')"
+        "SELECT run, step, tool, status, entry->>'undo_status' AS undo FROM journal "
+        "WHERE tool IN ('charge', 'pay')"
     ).fetchall():
-        made = effects[idempotency_key(entry["run"], entry["step"])]
+        key = idempotency_key(entry["run"], entry["step"])
+        made, refunds = effects[key], effects[f"{key}-undo"]
         status, where = entry["status"], f"{entry['tool']} at {entry['run']}:{entry['step']}"
         statuses[status] += 1
         if status == "sent":
@@ -319,6 +340,8 @@ def check_writes(db: psycopg.Connection[dict[str, Any]]) -> tuple[list[str], Cou
             broken.append(f"{where} is unknown, ran {made} times, and is not asked about")
         elif status not in ("done", "unknown") and made:
             broken.append(f"{where} is {status} but ran {made} times")
+        if refunds != (entry["undo"] == "undone"):
+            broken.append(f"{where} is {entry['undo'] or 'not undone'}, refunded {refunds} times")
     return broken, statuses
 
 
