@@ -247,6 +247,10 @@ class Advance:
             "skipped": [tool for tool, _ in self.summary.skipped],
             **shown,
         }
+        stored = self.ledger.run["reply"]
+        if self.said is None and stored is not None and stored.get("message") == self.message:
+            # A retry of this message after a lost lease: it was said already.
+            self.said = stored
         if reply == self.said:
             return
         if self.said is not None:

@@ -10,9 +10,11 @@ from typing import Any
 from fixture_ledger import Ledger
 
 from stalwart_agents.desk import Desk
+from stalwart_agents.engine import advance
 from stalwart_agents.engine._ledger import Ledger as RunLedger
 from stalwart_agents.engine._ledger import new_entry
 from stalwart_agents.errors import InterruptStale
+from stalwart_agents.ids import new_id
 from stalwart_agents.store._records import RunRecord, RunSnapshot, StepStatus
 from tests.conftest import SHOP, make_store
 
@@ -41,6 +43,16 @@ async def test_a_rollback_of_a_cancelled_run_adds_no_reply(desk: Desk, ledger: L
     said = await replies(desk)
     await desk.rollback("u-17")
     assert await replies(desk) == said
+
+
+async def test_an_advance_retried_with_its_message_says_it_once(desk: Desk) -> None:
+    reply = await desk.turn("u-17", charge(), context=CONTEXT)
+    lease = new_id()
+    snapshot = await desk.store.acquire(reply.run, lease, 30)
+    assert snapshot is not None
+    # As a retry after a lost lease would: the same message, the run as the store has it.
+    await advance(desk.runtime, snapshot, lease, message=reply.message, session=None)
+    assert await replies(desk) == [reply.message]
 
 
 async def correct_on_another_worker(store_url: str) -> None:
