@@ -35,6 +35,12 @@ HANG = {"CONTRACT_HANG_AFTER": "charge"}
 def crash_agent(
     request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> tuple[Path, str]:
+    return agent_on(request, tmp_path, monkeypatch, RUNS)
+
+
+def agent_on(
+    request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, runs: str
+) -> tuple[Path, str]:
     """The contract agent with a short lease, on SQLite or PostgreSQL; and its store's URL."""
     folder = tmp_path / "agent"
     if request.param == "postgres":
@@ -44,7 +50,7 @@ def crash_agent(
     else:
         agent, store = copy_agent(folder), str(folder / "runs.db")
         monkeypatch.setenv("CONTRACT_CALLS_URL", f"sqlite:///{folder / 'calls.db'}")
-    agent.write_text(agent.read_text(encoding="utf-8") + RUNS, encoding="utf-8")
+    agent.write_text(agent.read_text(encoding="utf-8") + runs, encoding="utf-8")
     return agent, store
 
 
@@ -141,6 +147,34 @@ def test_a_new_turn_after_the_crash_asks_about_the_write_rather_than_drop_it(
         assert rollback["undone"] == []
         still = [p for p in interrupts(url) if p["kind"] == "outcome_unknown"]
         assert [(p["id"], p["token"]) for p in still] == [(asked["id"], asked["token"])]
+        statuses, _ = asyncio.run(stored(store, pause["run"]))
+        assert statuses == [StepStatus.UNKNOWN]
+        assert len(calls("charge")) == 1
+
+
+@pytest.fixture(params=STORES)
+def unswept_agent(
+    request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> tuple[Path, str]:
+    """The same agent, its sweeps a minute apart and its lease longer than a worker takes to
+    start: a new turn on a fresh worker meets the write still `sent`, and waits for the lease."""
+    runs = RUNS.replace("lease_seconds: 2", "lease_seconds: 8").replace("0.3", "60")
+    return agent_on(request, tmp_path, monkeypatch, runs)
+
+
+def test_a_new_turn_that_meets_the_sent_write_asks_about_it_first(
+    unswept_agent: tuple[Path, str],
+) -> None:
+    agent, store = unswept_agent
+    pause = approve_and_kill(agent, "k-1")
+    with serve_process(agent, env={}) as (url, _):
+        statuses, _ = asyncio.run(stored(store, pause["run"]))
+        assert statuses == [StepStatus.SENT]
+        reply = httpx.post(f"{url}/threads/k-1/messages", json=CHARGE, timeout=30)
+        assert reply.status_code == 200, reply.text
+        assert [e["tool"] for e in reply.json()["rollback"]["unknown"]] == ["charge"]
+        kinds = sorted(p["kind"] for p in interrupts(url))
+        assert kinds == ["confirm", "outcome_unknown"]
         statuses, _ = asyncio.run(stored(store, pause["run"]))
         assert statuses == [StepStatus.UNKNOWN]
         assert len(calls("charge")) == 1
