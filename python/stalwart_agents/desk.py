@@ -330,7 +330,12 @@ class Desk:
         return RollbackReport.model_validate(shown)
 
     async def recover(self) -> list[str]:
-        """Take over the runs whose worker died holding them (see _lost in engine/_calls.py)."""
+        """Take over the runs whose worker died holding them; returns their ids.
+
+        Each is taken through the store's take_over, so two workers never take the same run. A
+        write marked sent but never recorded becomes outcome_unknown, or is sent again with
+        the same idempotency key when its tool is idempotent.
+        """
         recovered = []
         for run in await self.store.expired():
             lease = new_id()
