@@ -11,6 +11,7 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.pregel import Pregel
 from langgraph.types import Command, StateSnapshot
 
+from stalwart_agents._generated.enums import Decision
 from stalwart_agents._generated.models import Interrupt, NotNotified, TurnReply
 from stalwart_agents.door import THREAD_ID_RULE, OnInterrupt, check_thread_id, checked_value, notify
 from stalwart_agents.errors import InterruptStale, InvalidAnswer, InvalidRequest, NotFound
@@ -26,6 +27,7 @@ from stalwart_agents.langchain._interrupts import (
 from stalwart_agents.langchain._locks import ThreadLocks
 from stalwart_agents.store._base import RunStore
 from stalwart_agents.store._records import StaleReason
+from stalwart_agents.sweeper import Swept
 
 __all__ = [
     "CLAIM_SCOPE",
@@ -143,6 +145,15 @@ class GraphDoor:
             if self._opened:
                 self._opened = False
                 await self.store.close()
+
+    async def sweep(self, now: float | None = None) -> Swept:
+        """One round of this worker's sweeper (sweeper.py).
+
+        The graph's checkpointer keeps its runs, and no lease of ours, so there is no run to
+        take over and a round finds nothing yet; work this door keeps in our store that comes
+        due (a delivery to retry) belongs here.
+        """
+        return Swept()
 
     async def __aenter__(self) -> GraphDoor:
         await self.open()
@@ -290,7 +301,7 @@ def _correction(found: Pending, decision: str, value: Any) -> dict[str, Any] | N
     Raises:
         InvalidAnswer: args given where the graph takes no edit, or not a mapping by name.
     """
-    if found.inbox is None or decision != "approve" or value is None:
+    if found.inbox is None or decision != Decision.APPROVE or value is None:
         return None
     if not found.inbox.allow_edit:
         raise InvalidAnswer(

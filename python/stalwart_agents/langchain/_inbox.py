@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
+from stalwart_agents._generated.enums import Decision, Kind, Origin
+
 __all__ = ["InboxRequest", "inbox_request"]
 
 _ALLOWS: Final = ("allow_accept", "allow_edit", "allow_respond", "allow_ignore")
@@ -32,26 +34,26 @@ class InboxRequest:
     """The graph passed the request inside a list, so it reads its response from a list."""
 
     @property
-    def kind(self) -> str:
+    def kind(self) -> Kind:
         """An ask where the graph takes only a written response; a confirmation otherwise."""
         if self.allow_respond and not (self.allow_accept or self.allow_ignore or self.allow_edit):
-            return "ask"
-        return "confirm"
+            return Kind.ASK
+        return Kind.CONFIRM
 
     def choices(self, corrected: bool) -> list[str]:
         """Accept is approve (a corrected action is approved as an edit), ignore is skip."""
-        if self.kind == "ask":
-            return ["answer"]
+        if self.kind == Kind.ASK:
+            return [Decision.ANSWER]
         approves = self.allow_accept or (self.allow_edit and corrected)
         return [
-            *(["approve"] if approves else []),
-            *(["skip"] if self.allow_ignore else []),
+            *([Decision.APPROVE] if approves else []),
+            *([Decision.SKIP] if self.allow_ignore else []),
         ]
 
     def shown(self, args: Mapping[str, Any]) -> dict[str, Any]:
         """The card's fields: the action as its tool, its args as arguments the model wrote."""
         arguments = [
-            {"name": name, "value": value, "origin": "model"} for name, value in args.items()
+            {"name": name, "value": value, "origin": Origin.MODEL} for name, value in args.items()
         ]
         fields: dict[str, Any] = {
             "tool": self.action,
@@ -60,16 +62,16 @@ class InboxRequest:
             "reasons": [],
             "irreversible": False,
         }
-        if self.kind == "ask":
+        if self.kind == Kind.ASK:
             fields.update(argument=None, type="string", question=self.description or self.action)
         return fields
 
     def response(self, decision: str, value: Any, corrected: Mapping[str, Any] | None) -> Any:
         """The HumanResponse for an answer, shaped as the graph passed its request."""
-        if decision == "approve":
+        if decision == Decision.APPROVE:
             kind = "accept" if corrected is None else "edit"
             args: Any = {"action": self.action, "args": dict(corrected or self.args)}
-        elif decision == "skip":
+        elif decision == Decision.SKIP:
             kind, args = "ignore", None
         else:
             kind, args = "response", value

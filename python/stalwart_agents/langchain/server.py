@@ -39,6 +39,7 @@ from stalwart_agents.serve._bodies import DEFAULT_MAX_BODY
 from stalwart_agents.serve._problems import exception_handlers
 from stalwart_agents.serve._static import SecurityHeaders, ui_routes
 from stalwart_agents.store._base import RunStore
+from stalwart_agents.sweeper import sweeping
 from stalwart_agents.webhook import Webhook
 
 __all__ = [
@@ -76,6 +77,7 @@ def make_resume_app(
     purpose: str = "",
     language: str = "en",
     ping: float = _PING,
+    sweep_seconds: float = 5.0,
 ) -> Starlette:
     """Serve a graph's interrupts for people to answer, and the chat in front of it.
 
@@ -98,6 +100,7 @@ def make_resume_app(
             Starlette Request, sync or async; the graph's nodes read it as `runtime.context`.
         name, purpose, language: what the chat page shows of the graph (`en` or `pt-BR`).
         ping: seconds between stream heartbeats.
+        sweep_seconds: how often this worker's sweeper (sweeper.py) runs the door's sweep.
 
     The door is `app.state.door`: `await app.state.door.invoke(input, config)` runs a turn.
     """
@@ -105,6 +108,8 @@ def make_resume_app(
         raise ValueError(f"max_body must be at least 1 byte, not {max_body}.")
     if secret is not None and not secret:
         raise ValueError("secret must be a non-empty string, or None for no signature check.")
+    if sweep_seconds <= 0:
+        raise ValueError(f"sweep_seconds must be more than 0, not {sweep_seconds}.")
     door = _door(graph, store, kind_of, reply_of)
     attach_hook(door, with_public_url(on_interrupt, public_url, base))
     middleware = [Middleware(SecurityHeaders)]
@@ -114,7 +119,7 @@ def make_resume_app(
         routes=[*ANSWER_ROUTES, *CHAT_ROUTES, *ui_routes()],
         middleware=middleware,
         exception_handlers=exception_handlers(),
-        lifespan=_lifespan(door),
+        lifespan=_lifespan(door, sweep_seconds),
     )
     app.state.door = door
     app.state.chat = ChatSettings(door, input, name, purpose, language, max_body, ping)
@@ -157,13 +162,14 @@ def _door(
 
 
 def _lifespan(
-    door: GraphDoor,
+    door: GraphDoor, sweep_seconds: float
 ) -> Callable[[Starlette], contextlib.AbstractAsyncContextManager[None]]:
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         await door.open()
         try:
-            yield
+            async with sweeping(door, sweep_seconds):
+                yield
         finally:
             await door.close()
 
