@@ -65,7 +65,7 @@ RENEW: Final = (  # installed by migration 0
 )
 """Extends a held lease; false when another worker holds the run now."""
 
-APPLY: Final = (  # installed by migration 2
+APPLY: Final = (  # installed by migration 5
     """CREATE OR REPLACE FUNCTION stalwart_apply(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
     DECLARE
         now double precision := stalwart_now();
@@ -147,6 +147,13 @@ APPLY: Final = (  # installed by migration 2
                    q->>'token', q->>'sends', q->'choices', q->'interrupt', now
             FROM jsonb_array_elements(p->'pauses') AS q
             ON CONFLICT (id) DO NOTHING
+        ), queued AS (
+            -- With a receiver, each new pause's delivery is owed from this commit on.
+            INSERT INTO outbox (pause, thread, state, due_at, created_at)
+            SELECT q->>'id', q->>'thread', 'pending', now + (p->>'outbox')::double precision, now
+            FROM jsonb_array_elements(p->'pauses') AS q
+            WHERE jsonb_typeof(p->'outbox') = 'number'
+            ON CONFLICT (pause) DO NOTHING
         ), said AS (
             INSERT INTO messages (id, thread, run, session, text, created_at)
             SELECT m->>'id', m->>'thread', m->>'run', m->>'session', m->>'text', now

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import AsyncIterator, Awaitable, Callable
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 from stalwart_agents.errors import LeaseLost, RunConflict, StoreError
 from stalwart_agents.store._base import RunStore
@@ -14,6 +14,7 @@ from stalwart_agents.store._records import (
     ApplyResult,
     Changes,
     ClaimResult,
+    DueDelivery,
     EventRecord,
     MessageRecord,
     PauseRecord,
@@ -44,6 +45,46 @@ __all__ = ["PostgresRunStore"]
 _CHANNEL = "stalwart_events"
 
 T = TypeVar("T")
+
+
+# One attempt kept, and the outbox's delivery settled by it: delivered, due again, or given up.
+_RECORD_DELIVERY: Final = """
+WITH settled AS (
+    UPDATE outbox SET attempts = attempts + 1, last_error = %(error)s, claimed_by = NULL,
+        state = CASE WHEN %(error)s::text IS NULL THEN 'delivered'
+                     WHEN %(retry_in)s::double precision IS NULL THEN 'gave_up'
+                     ELSE 'pending' END,
+        due_at = COALESCE(stalwart_now() + %(retry_in)s::double precision, due_at),
+        finished_at = CASE WHEN %(error)s::text IS NOT NULL
+                                AND %(retry_in)s::double precision IS NOT NULL
+                           THEN NULL ELSE stalwart_now() END
+    WHERE pause = %(pause)s AND state = 'pending'
+)
+INSERT INTO webhook_deliveries (thread, pause, url, error, at)
+VALUES (%(thread)s, %(pause)s, %(url)s, %(error)s, stalwart_now()) RETURNING id
+"""
+
+# Due rows are locked with SKIP LOCKED, so two sweepers at once take different deliveries; the
+# claim's time (due_at moved on by the hold) keeps them from the next sweep until it passes.
+_DUE_DELIVERIES: Final = """
+WITH due AS (
+    SELECT o.pause, p.state AS waits
+    FROM outbox o JOIN pauses p ON p.id = o.pause
+    WHERE o.state = 'pending' AND o.due_at <= stalwart_now()
+    ORDER BY o.due_at LIMIT %(limit)s
+    FOR UPDATE OF o SKIP LOCKED
+), settled AS (
+    UPDATE outbox SET state = 'settled', claimed_by = NULL, finished_at = stalwart_now()
+    FROM due WHERE outbox.pause = due.pause AND due.waits <> 'open'
+), taken AS (
+    UPDATE outbox SET due_at = stalwart_now() + %(hold)s::double precision,
+        claimed_by = %(claimer)s
+    FROM due WHERE outbox.pause = due.pause AND due.waits = 'open'
+    RETURNING outbox.pause, outbox.thread, outbox.attempts
+)
+SELECT taken.pause, taken.thread, taken.attempts, pauses.interrupt
+FROM taken JOIN pauses ON pauses.id = taken.pause
+"""
 
 
 def _same(value: Any) -> Any:
@@ -239,6 +280,7 @@ class PostgresRunStore(RunStore):
         expect_version: int | None = None,
         create: RunRecord | None = None,
         durable: bool = True,
+        outbox: float | None = None,
     ) -> ApplyResult:
         batch = {
             "durable": durable,
@@ -256,6 +298,7 @@ class PostgresRunStore(RunStore):
             "close": changes.close,
             "events": changes.events,
             "messages": changes.messages,
+            "outbox": outbox,
         }
         found = await self._transaction("SELECT stalwart_apply($1::jsonb)", dumps(batch))
         if "conflict" in found:
@@ -416,12 +459,32 @@ class PostgresRunStore(RunStore):
         return None if value is None else str(value)
 
     async def record_delivery(
-        self, thread: str, pause: str, url: str | None, error: str | None
+        self,
+        thread: str,
+        pause: str,
+        url: str | None,
+        error: str | None,
+        *,
+        retry_in: float | None = None,
     ) -> None:
         await self._one(
-            "INSERT INTO webhook_deliveries (thread, pause, url, error, at) "
-            "VALUES (%s, %s, %s, %s, stalwart_now()) RETURNING id",
-            (thread, pause, url, error),
+            _RECORD_DELIVERY,
+            {
+                "thread": thread,
+                "pause": pause,
+                "url": url,
+                "error": error,
+                "retry_in": retry_in,
+            },
+        )
+
+    async def due_deliveries(self, claimer: str, hold: float, limit: int = 50) -> list[DueDelivery]:
+        rows = await self._all(_DUE_DELIVERIES, {"claimer": claimer, "hold": hold, "limit": limit})
+        return [DueDelivery(**row) for row in rows]  # type: ignore[typeddict-item]
+
+    async def delivery(self, pause: str) -> dict[str, Any] | None:
+        return await self._one(
+            "SELECT state, attempts, last_error, due_at FROM outbox WHERE pause = %s", (pause,)
         )
 
     async def deliveries(self, pause: str) -> list[dict[str, Any]]:
