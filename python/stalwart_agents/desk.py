@@ -39,6 +39,7 @@ from stalwart_agents.ids import new_id
 from stalwart_agents.language import UnsupportedLanguage, check_language, choose_language
 from stalwart_agents.loading import load_agent_file
 from stalwart_agents.model import ModelProvider, make_provider, tool_schema
+from stalwart_agents.outbox import Retries, send_due
 from stalwart_agents.plan import Plan
 from stalwart_agents.selector import Selector, Vocabulary, VocabularyError
 from stalwart_agents.store import RunStore, open_store
@@ -72,6 +73,7 @@ class Desk:
         on_interrupt: OnInterrupt | None = None,
         model: ModelProvider | None = None,
         notify_seconds: float = 10.0,
+        notify_retries: Retries | None = None,
     ) -> None:
         loaded = agent_file if isinstance(agent_file, AgentFile) else load_agent_file(agent_file)
         self.agent_file = loaded
@@ -80,8 +82,8 @@ class Desk:
         names = self.agent.tools or tuple(loaded.tools)
         self.selector = _selector(loaded, index, names)
         self.store = store if store is not None else open_store(loaded.storage_url())
-        self.on_interrupt = on_interrupt
         self.notify_seconds = notify_seconds
+        self.notify_retries = notify_retries or Retries()
         if model is None and self.agent.model is not None:
             model = make_provider(self.agent.model)
         self.runtime = Runtime(
@@ -99,7 +101,22 @@ class Desk:
             allowed=frozenset(names),
             untrusted={name for name, tool in loaded.tools.items() if tool.untrusted},
         )
+        self.on_interrupt = on_interrupt
         self._opened = False
+
+    @property
+    def on_interrupt(self) -> OnInterrupt | None:
+        """Told of each new pause; with one, each new pause's delivery goes in the outbox."""
+        return self._on_interrupt
+
+    @on_interrupt.setter
+    def on_interrupt(self, hook: OnInterrupt | None) -> None:
+        self._on_interrupt = hook
+        # The sweep leaves a delivery to its turn for as long as the turn may hold the run and
+        # then try it; after that, the turn's worker is taken to have died.
+        self.runtime.outbox = (
+            None if hook is None else self.runtime.lease_seconds + self.notify_seconds
+        )
 
     # Lifecycle.
 
@@ -349,6 +366,20 @@ class Desk:
                 recovered.append(run)
         return recovered
 
+    async def deliver(self) -> int:
+        """Send the outbox's due deliveries (retries, and those of dead workers); how many went.
+
+        The sweeper calls it in every worker; each delivery is claimed by one worker at a time.
+        """
+        if self.on_interrupt is None:
+            return 0
+        return await send_due(
+            self.store,
+            self.on_interrupt,
+            retries=self.notify_retries,
+            seconds=self.notify_seconds,
+        )
+
     # The stream.
 
     async def events(self, thread: str, after: int | None = None) -> list[EventRecord]:
@@ -455,7 +486,12 @@ class Desk:
             if pause["id"] in work.summary.new_pauses
         ]
         return await notify(
-            self.on_interrupt, self.store, work.ledger.thread, fresh, self.notify_seconds
+            self.on_interrupt,
+            self.store,
+            work.ledger.thread,
+            fresh,
+            self.notify_seconds,
+            retry_in=self.notify_retries.after(1),
         )
 
 

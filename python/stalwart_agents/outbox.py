@@ -1,0 +1,83 @@
+"""The webhook outbox's sender: deliveries that the turn could not make, retried with backoff.
+
+Each new pause's delivery is written in the same transaction as the pause (RunStore.apply's
+`outbox`), so a worker that dies between the commit and the post loses none. The turn makes
+the first attempt itself and reports it under not_notified; whatever it did not deliver, any
+worker's sweep sends later, one worker at a time per delivery. Delivery is at least once:
+receivers dedupe by interrupt id.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+
+from stalwart_agents._generated.models import Interrupt
+from stalwart_agents.door import OnInterrupt, attempt, hook_url
+from stalwart_agents.ids import new_id
+from stalwart_agents.store._base import RunStore
+from stalwart_agents.store._records import DueDelivery
+
+__all__ = ["Retries", "send_due"]
+
+
+@dataclass(frozen=True)
+class Retries:
+    """When a failed delivery is tried again: exponential backoff, with a cap and a last attempt."""
+
+    first: float = 10.0
+    """Seconds between the first attempt (the turn's own) and the second."""
+    cap: float = 3600.0
+    """The longest wait between two attempts."""
+    attempts: int = 12
+    """Attempts in all, the turn's own included; after the last failed one it is given up."""
+
+    def __post_init__(self) -> None:
+        if self.first <= 0 or self.cap < self.first:
+            raise ValueError(
+                f"Retries need 0 < first <= cap, not first={self.first:g}, cap={self.cap:g}."
+            )
+        if self.attempts < 1:
+            raise ValueError(f"Retries need at least 1 attempt, not {self.attempts}.")
+
+    def after(self, failed: int) -> float | None:
+        """Seconds until the next attempt once `failed` attempts failed; None to give up."""
+        if failed >= self.attempts:
+            return None
+        return min(self.cap, self.first * 2.0 ** (failed - 1))
+
+
+async def send_due(
+    store: RunStore,
+    hook: OnInterrupt,
+    *,
+    retries: Retries,
+    seconds: float,
+    limit: int = 50,
+) -> int:
+    """Send the outbox's due deliveries, each claimed by this worker alone; how many were sent.
+
+    A claim holds a delivery for twice the attempt's time and a margin, so a worker that dies
+    mid-send lets another send it once the hold has passed.
+    """
+    due = await store.due_deliveries(new_id(), 2 * seconds + 5, limit)
+    sent = await asyncio.gather(
+        *(_send(store, hook, delivery, retries, seconds) for delivery in due)
+    )
+    return sum(sent)
+
+
+async def _send(
+    store: RunStore, hook: OnInterrupt, delivery: DueDelivery, retries: Retries, seconds: float
+) -> bool:
+    """One attempt at one delivery, recorded with when to try again."""
+    interrupt = Interrupt.model_validate(delivery["interrupt"])
+    error = await attempt(hook, delivery["thread"], interrupt, seconds)
+    await store.record_delivery(
+        delivery["thread"],
+        delivery["pause"],
+        hook_url(hook),
+        error,
+        retry_in=retries.after(delivery["attempts"] + 1),
+    )
+    return error is None
