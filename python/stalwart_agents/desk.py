@@ -364,8 +364,9 @@ class Desk:
         return recovered
 
     async def sweep(self, now: float | None = None) -> Swept:
-        """One round of this worker's sweeper (sweeper.py): take over dead workers' runs."""
-        return Swept(taken_over=await self.recover())
+        """A sweeper round (sweeper.py): take over dead workers' runs, then send due deliveries."""
+        taken_over = await self.recover()
+        return Swept(taken_over=taken_over, delivered=await self.deliver())
 
     async def deliver(self) -> int:
         """Send the outbox's due deliveries (retries, and those of dead workers); how many went.

@@ -24,13 +24,15 @@ from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
+from starlette.testclient import TestClient
 
 from stalwart_agents._generated.models import InterruptNotice
 from stalwart_agents.desk import Desk
 from stalwart_agents.outbox import Retries
+from stalwart_agents.serve import make_app
 from stalwart_agents.store.postgres import PostgresRunStore
 from stalwart_agents.webhook import SignatureError, Webhook, verify
-from tests.conftest import SHOP
+from tests.conftest import SHOP, make_store
 from tests.loopback import serving
 
 from .helpers import CONTEXT, charge
@@ -208,13 +210,11 @@ async def test_a_delivery_whose_pause_was_answered_meanwhile_is_settled_not_sent
     assert receiver.kept == [] and len(receiver.posts) == 1
 
 
-async def test_a_worker_killed_while_posting_leaves_the_delivery_to_a_fresh_worker(
-    make_desk: Callable[..., Any],
-    serve_receiver: Callable[..., Receiver],
-    store_url: str,
-    ledger: Ledger,
-) -> None:
-    receiver = serve_receiver(hold_first=True)
+def kill_while_posting(store_url: str, receiver: Receiver) -> None:
+    """A worker process takes a turn, and is killed with -9 while its post waits on the receiver.
+
+    The pause is committed by then, and its post is on the wire, unanswered.
+    """
     worker = subprocess.Popen(
         [
             sys.executable,
@@ -228,13 +228,22 @@ async def test_a_worker_killed_while_posting_leaves_the_delivery_to_a_fresh_work
         ]
     )
     try:
-        # The pause is committed and its post is on the wire: kill -9 before it is answered.
-        assert await asyncio.to_thread(receiver.holding.wait, 30), "the worker never posted"
+        assert receiver.holding.wait(30), "the worker never posted"
     finally:
         worker.send_signal(signal.SIGKILL)
         worker.wait()
     assert worker.returncode == -signal.SIGKILL
     receiver.released.set()
+
+
+async def test_a_worker_killed_while_posting_leaves_the_delivery_to_a_fresh_worker(
+    make_desk: Callable[..., Any],
+    serve_receiver: Callable[..., Receiver],
+    store_url: str,
+    ledger: Ledger,
+) -> None:
+    receiver = serve_receiver(hold_first=True)
+    kill_while_posting(store_url, receiver)
     fresh = await make_desk(on_interrupt=receiver.hook(), notify_seconds=1)
     (waiting,) = await fresh.waiting("u-17")
     await swept(fresh, until=lambda: bool(receiver.kept))
@@ -245,6 +254,22 @@ async def test_a_worker_killed_while_posting_leaves_the_delivery_to_a_fresh_work
     reply = await fresh.resume("u-17", waiting.root.id, "approve", waiting.root.token)
     assert "ch-4411" in reply.reply
     assert ledger.count("charge_card") == 1
+
+
+def test_a_served_worker_delivers_a_dead_workers_pause_by_itself(
+    serve_receiver: Callable[..., Receiver], store_url: str, ledger: Ledger
+) -> None:
+    receiver = serve_receiver(hold_first=True)
+    kill_while_posting(store_url, receiver)
+    desk = Desk(SHOP, store=make_store(store_url), notify_seconds=1)
+    # Nobody calls deliver: the app's sweeper does, as in `stalwart serve`.
+    with TestClient(make_app(desk, on_interrupt=receiver.hook())) as client:
+        deadline = time.monotonic() + 20
+        while not receiver.kept:
+            assert time.monotonic() < deadline, "no worker delivered the dead worker's pause"
+            time.sleep(0.1)
+        waiting = client.get("/threads/u-17/interrupts").json()["interrupts"]
+    assert receiver.kept == [waiting[0]["id"]]
 
 
 @pytest.mark.postgres
