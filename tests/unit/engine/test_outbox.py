@@ -30,7 +30,6 @@ from stalwart_agents._generated.models import InterruptNotice
 from stalwart_agents.desk import Desk
 from stalwart_agents.outbox import Retries
 from stalwart_agents.serve import make_app
-from stalwart_agents.store.postgres import PostgresRunStore
 from stalwart_agents.webhook import SignatureError, Webhook, verify
 from tests.conftest import SHOP, make_store
 from tests.loopback import serving
@@ -272,25 +271,21 @@ def test_a_served_worker_delivers_a_dead_workers_pause_by_itself(
     assert receiver.kept == [waiting[0]["id"]]
 
 
-@pytest.mark.postgres
-async def test_two_workers_on_one_postgres_deliver_each_pause_once(
-    postgres_url: str, serve_receiver: Callable[..., Receiver], ledger: Ledger
+async def test_two_workers_sweeping_at_once_deliver_each_pause_once(
+    make_desk: Callable[..., Any], serve_receiver: Callable[..., Receiver], ledger: Ledger
 ) -> None:
     threads = [f"u-{n}" for n in range(12)]
     # Every turn's own attempt fails, so every delivery is left to the two workers' sweeps.
     receiver = serve_receiver(failures=len(threads))
-    hook = receiver.hook()
-    first, second = (
-        Desk(SHOP, store=PostgresRunStore(postgres_url), on_interrupt=hook, notify_retries=FAST)
-        for _ in range(2)
-    )
-    async with first, second:
-        pauses = [
-            (await (first, second)[n % 2].turn(thread, charge(), context=CONTEXT)).waiting[0]
-            for n, thread in enumerate(threads)
-        ]
-        assert len(receiver.posts) == len(threads) and receiver.kept == []
-        await swept(first, second, until=lambda: len(receiver.kept) >= len(threads))
-        await asyncio.sleep(0.5)
-        await asyncio.gather(first.deliver(), second.deliver())
+    first, second = [
+        await make_desk(on_interrupt=receiver.hook(), notify_retries=FAST) for _ in range(2)
+    ]
+    pauses = [
+        (await (first, second)[n % 2].turn(thread, charge(), context=CONTEXT)).waiting[0]
+        for n, thread in enumerate(threads)
+    ]
+    assert len(receiver.posts) == len(threads) and receiver.kept == []
+    await swept(first, second, until=lambda: len(receiver.kept) >= len(threads))
+    await asyncio.sleep(0.5)
+    await asyncio.gather(first.deliver(), second.deliver())
     assert sorted(receiver.kept) == sorted(pause.root.id for pause in pauses)
