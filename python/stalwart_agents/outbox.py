@@ -10,6 +10,7 @@ receivers dedupe by interrupt id.
 from __future__ import annotations
 
 import asyncio
+import logging
 from dataclasses import dataclass
 
 from stalwart_agents._generated.models import Interrupt
@@ -19,6 +20,8 @@ from stalwart_agents.store._base import RunStore
 from stalwart_agents.store._records import DueDelivery
 
 __all__ = ["Retries", "send_due"]
+
+logger = logging.getLogger("stalwart_agents.outbox")
 
 
 @dataclass(frozen=True)
@@ -73,11 +76,18 @@ async def _send(
     """One attempt at one delivery, recorded with when to try again."""
     interrupt = Interrupt.model_validate(delivery["interrupt"])
     error = await attempt(hook, delivery["thread"], interrupt, seconds)
+    failed = delivery["attempts"] + 1
+    retry_in = retries.after(failed)
     await store.record_delivery(
-        delivery["thread"],
-        delivery["pause"],
-        hook_url(hook),
-        error,
-        retry_in=retries.after(delivery["attempts"] + 1),
+        delivery["thread"], delivery["pause"], hook_url(hook), error, retry_in=retry_in
     )
+    if error is not None and retry_in is None:
+        # Nothing will try again: the operator is the last one who can tell the person.
+        logger.warning(
+            "Gave up delivering pause %s of thread %s after %d attempts: %s",
+            delivery["pause"],
+            delivery["thread"],
+            failed,
+            error,
+        )
     return error is None

@@ -172,7 +172,9 @@ def test_retries_refuse_a_cap_below_the_first_wait() -> None:
 
 
 async def test_a_delivery_is_given_up_after_its_last_attempt_keeping_the_error(
-    make_desk: Callable[..., Any], serve_receiver: Callable[..., Receiver]
+    make_desk: Callable[..., Any],
+    serve_receiver: Callable[..., Receiver],
+    caplog: pytest.LogCaptureFixture,
 ) -> None:
     receiver = serve_receiver(failures=100)
     retries = Retries(first=0.1, cap=0.1, attempts=3)
@@ -193,6 +195,7 @@ async def test_a_delivery_is_given_up_after_its_last_attempt_keeping_the_error(
     await asyncio.sleep(0.2)
     assert await desk.deliver() == 0
     assert len(receiver.posts) == 3
+    assert f"Gave up delivering pause {pause} of thread u-17 after 3 attempts" in caplog.text
 
 
 async def test_a_delivery_whose_pause_was_answered_meanwhile_is_settled_not_sent(
