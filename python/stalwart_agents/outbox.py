@@ -76,8 +76,8 @@ async def _send(
     """One attempt at one delivery, recorded with when to try again."""
     interrupt = Interrupt.model_validate(delivery["interrupt"])
     error = await attempt(hook, delivery["thread"], interrupt, seconds)
-    failed = delivery["attempts"] + 1
-    retry_in = retries.after(failed)
+    made = delivery["attempts"] + 1
+    retry_in = retries.after(made)
     await store.record_delivery(
         delivery["thread"], delivery["pause"], hook_url(hook), error, retry_in=retry_in
     )
@@ -87,7 +87,7 @@ async def _send(
             "Gave up delivering pause %s of thread %s after %d attempts: %s",
             delivery["pause"],
             delivery["thread"],
-            failed,
+            made,
             error,
         )
     return error is None
