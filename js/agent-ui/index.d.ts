@@ -124,6 +124,7 @@ export interface RollbackReport {
   undone: Array<UndoEntry>;
   not_undoable: Array<UndoEntry>;
   stuck: Array<UndoEntry>;
+  unknown?: Array<UndoEntry>;
   waiting: Interrupt | null;
 }
 

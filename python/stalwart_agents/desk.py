@@ -26,7 +26,6 @@ from stalwart_agents.engine import (
     report,
 )
 from stalwart_agents.errors import (
-    ConfigError,
     InterruptStale,
     InvalidAnswer,
     InvalidRequest,
@@ -37,11 +36,10 @@ from stalwart_agents.errors import (
 )
 from stalwart_agents.ids import new_id
 from stalwart_agents.language import UnsupportedLanguage, check_language, choose_language
-from stalwart_agents.loading import load_agent_file
+from stalwart_agents.loading import agent_selector, load_agent_file
 from stalwart_agents.model import ModelProvider, make_provider, tool_schema
 from stalwart_agents.outbox import Retries, send_due
 from stalwart_agents.plan import Plan
-from stalwart_agents.selector import Selector, Vocabulary, VocabularyError
 from stalwart_agents.store import RunStore, open_store
 from stalwart_agents.store._records import (
     EventRecord,
@@ -81,7 +79,7 @@ class Desk:
         self.agent = loaded.agent(agent)
         index = loaded.agents.index(self.agent)
         names = self.agent.tools or tuple(loaded.tools)
-        self.selector = _selector(loaded, index, names)
+        self.selector = agent_selector(loaded, index, names)
         self.store = store if store is not None else open_store(loaded.storage_url())
         self.notify_seconds = notify_seconds
         self.notify_retries = notify_retries or Retries()
@@ -353,11 +351,13 @@ class Desk:
         recovered = []
         for run in await self.store.expired():
             lease = new_id()
-            snapshot = await self.store.acquire(run, lease, self.runtime.lease_seconds)
+            snapshot = await self.store.take_over(run, lease, self.runtime.lease_seconds)
             if snapshot is None:
                 continue
             session = snapshot.run["turn"].get("session")
-            work = await self._advance(snapshot, lease, session=session, message=new_id())
+            work = await self._advance(
+                snapshot, lease, session=session, message=new_id(), quiet=True
+            )
             if work is not None:
                 await self._notify(work)
                 recovered.append(run)
@@ -403,6 +403,7 @@ class Desk:
         message: str,
         sent_step: int | None = None,
         why: str | None = None,
+        quiet: bool = False,
     ) -> Advance | None:
         """Advance a run whose lease is held; None when another worker took it over meanwhile."""
         try:
@@ -414,6 +415,7 @@ class Desk:
                 session=session,
                 sent_step=sent_step,
                 why=why,
+                quiet=quiet,
             )
         except LeaseLost:
             return None
@@ -428,7 +430,7 @@ class Desk:
     ) -> Advance | None:
         """Wait for the run's lease (another worker may hold it), then advance it."""
         deadline = time.monotonic() + 2 * self.runtime.lease_seconds + 1
-        delay = 0.01
+        delay, quiet = 0.01, why is not None
         while time.monotonic() < deadline:
             lease = new_id()
             snapshot = await self.store.acquire(run, lease, self.runtime.lease_seconds)
@@ -439,7 +441,12 @@ class Desk:
                 ):
                     why = None
                 work = await self._advance(
-                    snapshot, lease, session=session, message=message or new_id(), why=why
+                    snapshot,
+                    lease,
+                    session=session,
+                    message=message or new_id(),
+                    why=why,
+                    quiet=quiet,
                 )
                 if work is not None:
                     return work
@@ -518,16 +525,3 @@ def _pick(thread: str, pauses: list[PauseRecord], decision: str, wanted: str | N
         for pause in pauses
     )
     raise InvalidAnswer(f"Nothing waiting in thread {thread!r} takes {decision!r}: {takes}.")
-
-
-def _selector(loaded: AgentFile, index: int, names: tuple[str, ...]) -> Selector | None:
-    """The agent's selector, where it has a vocabulary; without one every turn is unread."""
-    vocabulary_file = loaded.agents[index].vocabulary
-    if vocabulary_file is None:
-        return None
-    arguments = {name: list(loaded.tools[name].arguments) for name in names}
-    try:
-        vocabulary = Vocabulary.load(loaded.base_dir / vocabulary_file, arguments)
-    except VocabularyError as error:
-        raise ConfigError(error.path, error.line, error.key, error.problem) from None
-    return Selector(vocabulary)

@@ -11,9 +11,9 @@ from pydantic import ValidationError
 
 from stalwart_agents.config import AgentFile
 from stalwart_agents.errors import ConfigError
-from stalwart_agents.selector import declared_slots
+from stalwart_agents.selector import Selector, Vocabulary, VocabularyError, declared_slots
 
-__all__ = ["load_agent_file", "read_agent_file"]
+__all__ = ["agent_selector", "load_agent_file", "read_agent_file"]
 
 
 def _context_slots(
@@ -289,3 +289,16 @@ def _problem(error: Any) -> tuple[str, str]:
 
 
 _DOCS: Final = "see docs/agent-yaml.md."
+
+
+def agent_selector(loaded: AgentFile, index: int, names: tuple[str, ...]) -> Selector | None:
+    """The agent's selector, where it has a vocabulary; without one every turn is unread."""
+    vocabulary_file = loaded.agents[index].vocabulary
+    if vocabulary_file is None:
+        return None
+    arguments = {name: list(loaded.tools[name].arguments) for name in names}
+    try:
+        vocabulary = Vocabulary.load(loaded.base_dir / vocabulary_file, arguments)
+    except VocabularyError as error:
+        raise ConfigError(error.path, error.line, error.key, error.problem) from None
+    return Selector(vocabulary)

@@ -45,6 +45,15 @@ def contract_agent(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @contextmanager
 def stalwart_serve(agent: Path, *options: str, env: dict[str, str]) -> Iterator[str]:
     """A `stalwart serve` process on a free loopback port, stopped with Ctrl-C afterwards."""
+    with serve_process(agent, *options, env=env) as (url, _):
+        yield url
+
+
+@contextmanager
+def serve_process(
+    agent: Path, *options: str, env: dict[str, str]
+) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """`stalwart serve` as stalwart_serve starts it, with its process, for a test to kill."""
     port = free_port()
     log = (agent.parent / f"serve-{port}.log").open("w")
     process = subprocess.Popen(
@@ -64,7 +73,7 @@ def stalwart_serve(agent: Path, *options: str, env: dict[str, str]) -> Iterator[
                     break
             except httpx.HTTPError:
                 time.sleep(0.1)
-        yield url
+        yield url, process
     finally:
         if process.poll() is None:
             process.send_signal(signal.SIGINT)

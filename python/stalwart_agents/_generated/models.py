@@ -246,6 +246,13 @@ class RollbackReport(BaseModel):
     undone: list[UndoEntry]
     not_undoable: list[UndoEntry]
     stuck: list[UndoEntry]
+    unknown: Annotated[
+        list[UndoEntry] | None,
+        Field(
+            description='Writes whose outcome nobody knows (sent by a worker that died, or lost on the way): each waits as an outcome_unknown pause, and is undone once a person answers happened.',
+            validate_default=True,
+        ),
+    ] = []
     waiting: Annotated[
         Interrupt | None, Field(description='The saga_stuck pause, while undos are stuck.')
     ]

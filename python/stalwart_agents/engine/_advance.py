@@ -16,6 +16,7 @@ from stalwart_agents.engine._runtime import Runtime, Turn
 from stalwart_agents.engine._shows import gather
 from stalwart_agents.engine._unread import unread
 from stalwart_agents.errors import CallRefused, CallSkipped, LeaseLost, StalwartError, ToolFailed
+from stalwart_agents.ids import new_id
 from stalwart_agents.plan import Call, Plan
 from stalwart_agents.store._records import (
     MessageRecord,
@@ -51,6 +52,7 @@ class Advance:
         session: str | None,
         sent_step: int | None = None,
         create: bool = False,
+        quiet: bool = False,
     ) -> None:
         self.runtime = runtime
         self.lease = lease
@@ -59,6 +61,12 @@ class Advance:
         self.message = message
         self.session = session
         self.summary = Summary()
+        # A rollback, correction or takeover that finds nothing to do says nothing: repeating
+        # one must not add a reply each time.
+        self.quiet = quiet
+        self.news = 0
+        self.said: dict[str, Any] | None = None
+        """The reply this advance last appended, so a replay that changed nothing repeats none."""
         self._flushing = asyncio.Lock()
         self.load(snapshot, sent_step)
 
@@ -147,7 +155,7 @@ class Advance:
         run = self.ledger.run
         if run["saga"] is not None:
             if run["state"] not in _ENDED:
-                await saga.undo(self.runtime, self, run["saga"])
+                await self.undo(run["saga"])
             return
         if run["state"] in _ENDED:
             return
@@ -194,9 +202,8 @@ class Advance:
                 self.summary.failed = ("step", said)
         await self.idle.wait()
         if failure is not None:
-            for pause in self.ledger.open_pauses():
-                self.ledger.close_pause(pause["id"])
-            await saga.undo(self.runtime, self, "failed")
+            self.close_pauses()
+            await self.undo("failed")
         else:
             for pause in self.ledger.open_pauses():
                 if pause["id"] not in self.parked:
@@ -208,15 +215,28 @@ class Advance:
 
     async def stop(self, why: str) -> None:
         """Nothing more runs: close what waits and undo what the run did, newest first."""
-        for pause in self.ledger.open_pauses():
-            self.ledger.close_pause(pause["id"])
+        self.close_pauses()
         self.summary.cancelled = True
         self.parked.clear()
+        await self.undo(why)
+
+    def close_pauses(self) -> None:
+        """Close what waits, but a question about a write's outcome: it stays answerable."""
+        for pause in self.ledger.open_pauses():
+            if pause["kind"] != "outcome_unknown":
+                self.ledger.close_pause(pause["id"])
+
+    async def undo(self, why: str) -> None:
+        """Ask about each write of unknown outcome (never take it as not done), then undo."""
+        await calls.settle_unknown_writes(self.runtime, self)
         await saga.undo(self.runtime, self, why)
 
     def end_pass(self) -> None:
-        """Put back a claim's mark that was never used, and write down the reply."""
+        """Put back a claim's mark that was never used, and write down the reply, once."""
         self.ledger.return_claim()
+        self.news += self.ledger.noted
+        if self.quiet and not self.news:
+            return
         waiting = [p["interrupt"] for p in self.ledger.open_pauses()]
         text = compose(self.summary, waiting, self.ledger.language)
         shown = gather(self.summary.done, self.ledger.journal, self.runtime.agent_file.tools)
@@ -228,6 +248,12 @@ class Advance:
             "skipped": [tool for tool, _ in self.summary.skipped],
             **shown,
         }
+        if reply == self.said:
+            return
+        if self.said is not None:
+            # A replay that did more says so in a reply of its own: one reply event per message.
+            self.message = reply["message"] = new_id()
+        self.said = reply
         self.ledger.set_reply(reply)
         self.ledger.message(
             MessageRecord(
@@ -252,12 +278,14 @@ async def advance(
     why: str | None = None,
     events: list[tuple[str, dict[str, Any]]] | None = None,
     create: bool = False,
+    quiet: bool = False,
 ) -> Advance:
     """Carry a run (whose lease the caller holds) until it waits or ends, then let go of it.
 
     When an answer arrives on another worker meanwhile, the lease is kept and the run is read
     and replayed again, so no answer is left unapplied. With `create`, the run is new and is
-    stored with its first write (RunConflict when its thread has a run going forward).
+    stored with its first write (RunConflict when its thread has a run going forward). A
+    `quiet` advance (a rollback, a correction, a takeover) adds no reply when it did nothing.
     """
     work = Advance(
         runtime,
@@ -267,6 +295,7 @@ async def advance(
         session=session,
         sent_step=sent_step,
         create=create,
+        quiet=quiet,
     )
     for kind, data in events or ():
         work.ledger.event(kind, data)

@@ -22,7 +22,7 @@ from stalwart_agents.plan import Value
 from stalwart_agents.store._records import JournalEntry, PauseRecord, PauseState, StepStatus
 from stalwart_agents.tools import Tool, failure_sentence
 
-__all__ = ["NonDeterministicStep", "call"]
+__all__ = ["NonDeterministicStep", "call", "settle_unknown_writes"]
 
 
 class NonDeterministicStep(StalwartError):
@@ -255,7 +255,7 @@ async def _send(
 ) -> Outcome:
     """Send the call; a write is marked sent first, so a crash leaves its outcome unknown."""
     if sent:
-        state.ledger.use_claim()
+        state.ledger.use_claim(entry["step"])
     entry["args"] = arguments(args)
     if tool.spec.write and not sent:
         entry["status"] = StepStatus.SENT
@@ -335,13 +335,61 @@ async def _lost(runtime: Runtime, state: State, entry: JournalEntry, tool: Tool)
 
 async def _unknown(runtime: Runtime, state: State, entry: JournalEntry, tool: Tool) -> Outcome:
     """A write nobody knows the outcome of: the person's answer decides."""
+    asked = _asked(runtime, state, entry, tool)
+    if asked is not None:
+        return asked
+    sent = entry["step"] == state.ledger.sent_step
+    return await _send(runtime, state, entry, tool, _shown(entry), sent=sent)
+
+
+def _asked(runtime: Runtime, state: State, entry: JournalEntry, tool: Tool) -> Outcome | None:
+    """A write of unknown outcome as far as a person answered; None once it did not happen."""
     pause = _latest(state.ledger.pauses_at(entry["step"], "outcome_unknown"))
-    if pause is None:
+    if pause is None or pause["state"] == PauseState.CLOSED:
         error = entry["error"] or phrase(state.ledger.language, "unknown")
         return _outcome_unknown(runtime, state, entry, tool, error)
     if pause["state"] == PauseState.OPEN:
         return Paused(pause["id"])
     if pause["decision"] == "happened":
         return _record(runtime, state, entry, tool, None, known=False)
-    sent = entry["step"] == state.ledger.sent_step
-    return await _send(runtime, state, entry, tool, _shown(entry), sent=sent)
+    return None
+
+
+async def settle_unknown_writes(runtime: Runtime, state: State) -> None:
+    """Before a saga undoes anything, each write nobody knows the outcome of is asked about.
+
+    A write left sent by a worker that died is never taken as not done: an idempotent one is
+    sent again with its key, any other waits as outcome_unknown. One a person says happened is
+    recorded done, so the saga undoes it; one that did not happen is let be, and never sent.
+    """
+    ledger = state.ledger
+    for entry in [entry for entry in ledger.journal.values() if entry["write"]]:
+        step, tool = entry["step"], runtime.tools[entry["tool"]]
+        status = entry["status"]
+        if status == StepStatus.SENT and step != ledger.sent_step:
+            outcome: Outcome | None = await _lost(runtime, state, entry, tool)
+        elif status == StepStatus.UNKNOWN or (
+            status == StepStatus.SENT and ledger.pauses_at(step, "outcome_unknown")
+        ):
+            outcome = _asked(runtime, state, entry, tool) or _did_not_happen(state, entry)
+        else:
+            continue
+        if isinstance(outcome, Paused):
+            state.park(outcome.pause)
+
+
+def _did_not_happen(state: State, entry: JournalEntry) -> Skipped:
+    """A person said the write did not happen, and the run is being undone: it is let be."""
+    entry["status"] = StepStatus.SKIPPED
+    entry["because"] = None
+    state.ledger.put(entry)
+    state.ledger.event(
+        "call",
+        {
+            "step": entry["step"],
+            "tool": entry["tool"],
+            "status": "skipped",
+            "outcome": "did_not_happen",
+        },
+    )
+    return Skipped()

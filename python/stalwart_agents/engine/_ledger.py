@@ -52,6 +52,8 @@ class Ledger:
         self._dirty: dict[int, None] = {}
         self._changes = Changes()
         self._finished = max((entry["finished"] or 0 for entry in self.journal.values()), default=0)
+        self.noted = 0
+        """How many events this pass appended: none means it found nothing to do."""
 
     @property
     def thread(self) -> str:
@@ -69,9 +71,14 @@ class Ledger:
     def language(self) -> str:
         return str(self.run["turn"].get("language") or "en")
 
-    def use_claim(self) -> None:
-        """A call went out under a sent mark, so the claim's mark stays."""
-        self.sent_used = True
+    def use_claim(self, step: int) -> None:
+        """A call went out under a sent mark; when it is the claim's step, the claim's mark stays.
+
+        Only that step counts: a dead worker's write sent again at another step must not keep
+        a mark whose call never went out, or that call would later look lost.
+        """
+        if step == self.sent_step:
+            self.sent_used = True
 
     def return_claim(self) -> None:
         """Put back a claim's mark that was never used: the step waits for its answer again."""
@@ -124,6 +131,7 @@ class Ledger:
         }
 
     def event(self, kind: str, data: dict[str, Any]) -> None:
+        self.noted += 1
         self._changes.events.append((kind, data))
 
     def message(self, message: MessageRecord) -> None:

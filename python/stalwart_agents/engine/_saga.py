@@ -110,7 +110,23 @@ def report(state: State, waiting: dict[str, Any] | None = None) -> dict[str, Any
         where = place.get(entry["undo_status"] or "")
         if where is not None:
             lists[where].append(_undo_entry(entry))
-    return {"thread": state.ledger.thread, "run": state.ledger.id, **lists, "waiting": waiting}
+    unknown = [{**_undo_entry(entry), "error": entry["error"]} for entry in _unknown(state.ledger)]
+    return {
+        "thread": state.ledger.thread,
+        "run": state.ledger.id,
+        **lists,
+        "unknown": unknown,
+        "waiting": waiting,
+    }
+
+
+def _unknown(ledger: Ledger) -> list[JournalEntry]:
+    """The run's writes whose outcome nobody knows yet, newest step first."""
+    return sorted(
+        (e for e in ledger.journal.values() if e["write"] and e["status"] == StepStatus.UNKNOWN),
+        key=lambda entry: entry["step"],
+        reverse=True,
+    )
 
 
 async def _try(runtime: Runtime, state: State, entry: JournalEntry) -> str | None:
@@ -216,6 +232,12 @@ async def undo(runtime: Runtime, state: State, why: str) -> None:
         state.park(open_pause(state, pause))
         ledger.set_state(RunState.WAITING)
         state.summary.rollback = report(state, pause["interrupt"])
+        return
+    if _unknown(ledger):
+        # Its outcome_unknown pause waits (settle_unknown_writes parked it); once a person says
+        # it happened, the next pass undoes it too.
+        ledger.set_state(RunState.WAITING)
+        state.summary.rollback = report(state)
         return
     ledger.set_state(RunState.FAILED if why == "failed" else RunState.CANCELLED)
     state.summary.rollback = report(state)

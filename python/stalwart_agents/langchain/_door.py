@@ -109,7 +109,8 @@ class GraphDoor:
         """One round of this worker's sweeper (sweeper.py).
 
         The graph's checkpointer keeps its runs, and no lease of ours, so there is no run to
-        take over; what this door keeps in our store and comes due (deliveries) is swept here.
+        take over and a round finds nothing yet; work this door keeps in our store that comes
+        due (a delivery to retry) belongs here.
         """
         return Swept()
 

@@ -87,6 +87,17 @@ class RunStore:
         """
         raise NotImplementedError
 
+    async def take_over(self, run: str, lease: str, lease_seconds: float) -> RunSnapshot | None:
+        """Take the lease of a run whose holder's lease expired: a dead worker's run.
+
+        Unlike `acquire`, a run nobody holds is not taken, so of the workers that saw the same
+        expired lease only the first takes the run over, even when it let go of it already.
+
+        Returns:
+            The run as it is now, or None when its lease is live, free, or taken over already.
+        """
+        raise NotImplementedError
+
     async def renew(self, run: str, lease: str, lease_seconds: float) -> None:
         """Extend a held lease while a slow call runs.
 

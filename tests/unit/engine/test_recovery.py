@@ -22,11 +22,13 @@ WORKER = os.path.join(
 )
 
 
-def kill_while_sending(store_url: str, ledger: Ledger, tool: str, thread: str, pause: Any) -> None:
+def kill_while_sending(
+    store_url: str, ledger: Ledger, tool: str, thread: str, pause: Any, agent: str = "shop"
+) -> None:
     """Answer in a worker process, and kill -9 it once the tool got the call, before it returns."""
     ledger.misbehave(tool, "sleep", seconds=60)
     worker = subprocess.Popen(
-        [sys.executable, WORKER, store_url, "shop", "resume", thread, pause.id, pause.token]
+        [sys.executable, WORKER, store_url, agent, "resume", thread, pause.id, pause.token]
     )
     try:
         deadline = time.monotonic() + 30

@@ -17,7 +17,7 @@ from stalwart_agents.sweeper import Sweeper, Swept
 from tests.conftest import SHOP, make_store
 
 from .helpers import CONTEXT, charge
-from .test_recovery import kill_while_sending
+from .test_recovery import kill_while_sending, recovered
 
 
 async def paused_and_killed(desk: Desk, ledger: Ledger, store_url: str) -> Any:
@@ -62,6 +62,36 @@ async def test_two_workers_sweeping_at_once_take_a_dead_run_over_once(
     [unknown] = await first.waiting("u-17")
     assert unknown.root.kind == "outcome_unknown"
     assert ledger.count("charge_card") == 1
+
+
+async def test_a_pause_of_a_taken_over_run_stays_answerable_with_its_id_and_token(
+    make_desk: Callable[..., Any], ledger: Ledger, store_url: str
+) -> None:
+    desk = await make_desk("parallel")
+    first, second = [p.root for p in (await desk.turn("u-17", "x", context=CONTEXT)).waiting]
+    kill_while_sending(store_url, ledger, "charge_card", "u-17", first, agent="parallel")
+    ledger.misbehave("charge_card", "sleep", times=0)
+    await recovered(desk)
+    waiting = {p.root.kind: p.root for p in await desk.waiting("u-17")}
+    assert waiting["outcome_unknown"].step == first.step
+    assert (waiting["confirm"].id, waiting["confirm"].token) == (second.id, second.token)
+    reply = await desk.resume("u-17", second.id, "approve", second.token)
+    assert [p.root.kind for p in reply.waiting] == ["outcome_unknown"]
+    assert ledger.count("charge_card") == 2
+
+
+async def test_a_taken_over_write_is_told_to_the_pause_hook_like_any_pause(
+    make_desk: Callable[..., Any], ledger: Ledger, store_url: str
+) -> None:
+    told: list[tuple[str, str]] = []
+
+    async def hook(thread: str, interrupt: Any) -> None:
+        told.append((thread, interrupt.root.kind))
+
+    desk = await make_desk(on_interrupt=hook)
+    await paused_and_killed(desk, ledger, store_url)
+    await recovered(desk)
+    assert told == [("u-17", "confirm"), ("u-17", "outcome_unknown")]
 
 
 class Flaky:

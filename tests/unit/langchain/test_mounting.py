@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from pathlib import Path
 
@@ -48,6 +49,24 @@ async def test_its_lifespan_opens_and_closes_the_store(door: GraphDoor) -> None:
     async with app.router.lifespan_context(app):
         assert door.store.is_open
     assert not door.store.is_open
+
+
+def sweepers() -> list[asyncio.Task[object]]:
+    return [task for task in asyncio.all_tasks() if task.get_name() == "stalwart-sweeper"]
+
+
+async def test_its_lifespan_runs_the_sweeper_until_shutdown(door: GraphDoor) -> None:
+    app = make_resume_app(door, sweep_seconds=0.01)
+    async with app.router.lifespan_context(app):
+        [sweeper] = sweepers()
+        await asyncio.sleep(0.05)
+        assert not sweeper.done()
+    assert sweepers() == []
+
+
+def test_a_sweep_interval_of_zero_is_refused(door: GraphDoor) -> None:
+    with pytest.raises(ValueError, match="sweep_seconds must be more than 0"):
+        make_resume_app(door, sweep_seconds=0)
 
 
 def test_a_graph_without_a_checkpointer_is_refused(effects: Effects, tmp_path: Path) -> None:

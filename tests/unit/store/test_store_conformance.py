@@ -241,6 +241,28 @@ async def test_an_expired_lease_can_be_taken_over(run_store: RunStore) -> None:
         await run_store.renew(run["id"], "lease-1", 30)
 
 
+async def test_only_the_first_of_two_workers_takes_an_expired_lease_over(
+    run_store: RunStore, new_store: Stores
+) -> None:
+    run = a_run()
+    await create(run_store, run, Changes(), lease_seconds=1.0)
+    assert await run_store.take_over(run["id"], "early", 30) is None
+    await asyncio.sleep(1.1)
+    async with new_store() as other:
+        taken = await asyncio.gather(
+            run_store.take_over(run["id"], "first", 30), other.take_over(run["id"], "second", 30)
+        )
+        [snapshot] = [found for found in taken if found is not None]
+        assert snapshot.run["lease"] in ("first", "second")
+        assert snapshot.run["turn"] == {"text": "hi"}
+
+
+async def test_a_run_let_go_of_is_not_taken_over(run_store: RunStore) -> None:
+    run = await waiting_run(run_store)
+    assert await run_store.expired() == []
+    assert await run_store.take_over(run["id"], "sweeper", 30) is None
+
+
 async def test_events_are_numbered_per_thread_without_gaps(run_store: RunStore) -> None:
     await waiting_run(run_store, "t-1")
     await waiting_run(run_store, "t-2")

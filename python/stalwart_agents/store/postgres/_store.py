@@ -44,6 +44,17 @@ __all__ = ["PostgresRunStore"]
 
 _CHANNEL = "stalwart_events"
 
+# RunStore.take_over in one statement: the row lock re-checks the expiry, so of two workers only
+# the first takes the run. The snapshot is read as the statement began, so it is given the lease.
+_TAKE_OVER = """
+    WITH taken AS (
+        UPDATE runs SET lease = %s, lease_until = stalwart_now() + %s
+        WHERE id = %s AND lease IS NOT NULL AND lease_until < stalwart_now()
+        RETURNING id, lease, lease_until)
+    SELECT jsonb_set(jsonb_set(stalwart_snapshot(id), '{run,lease}', to_jsonb(lease)),
+                     '{run,lease_until}', to_jsonb(lease_until))
+    FROM taken"""
+
 T = TypeVar("T")
 
 
@@ -262,6 +273,9 @@ class PostgresRunStore(RunStore):
                 "SELECT stalwart_acquire(%s, %s, %s) AS s", (run, lease, lease_seconds)
             )
         )
+
+    async def take_over(self, run: str, lease: str, lease_seconds: float) -> RunSnapshot | None:
+        return _snapshot(await self._value(_TAKE_OVER, (lease, lease_seconds, run)))
 
     async def renew(self, run: str, lease: str, lease_seconds: float) -> None:
         if not await self._value(

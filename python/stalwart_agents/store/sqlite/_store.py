@@ -78,6 +78,9 @@ class SqliteRunStore(SqliteThreads, RunStore):
     async def acquire(self, run: str, lease: str, lease_seconds: float) -> RunSnapshot | None:
         return await self._commit(True, transactions.acquire, run, lease, lease_seconds)
 
+    async def take_over(self, run: str, lease: str, lease_seconds: float) -> RunSnapshot | None:
+        return await self._commit(True, transactions.take_over, run, lease, lease_seconds)
+
     async def renew(self, run: str, lease: str, lease_seconds: float) -> None:
         await self._commit(False, transactions.renew, run, lease, lease_seconds)
 

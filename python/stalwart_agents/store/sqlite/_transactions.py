@@ -47,11 +47,26 @@ def acquire(
     db: sqlite3.Connection, run: str, lease: str, lease_seconds: float
 ) -> RunSnapshot | None:
     """RunStore.acquire: the lease, when nobody holds it or its holder's expired."""
+    return _lease(
+        db, run, lease, lease_seconds, "lease IS NULL OR lease_until < :now OR lease = :lease"
+    )
+
+
+def take_over(
+    db: sqlite3.Connection, run: str, lease: str, lease_seconds: float
+) -> RunSnapshot | None:
+    """RunStore.take_over: the lease, only when its holder's expired."""
+    return _lease(db, run, lease, lease_seconds, "lease IS NOT NULL AND lease_until < :now")
+
+
+def _lease(
+    db: sqlite3.Connection, run: str, lease: str, lease_seconds: float, when: str
+) -> RunSnapshot | None:
+    """Take the run's lease when `when` holds (it may read :now and :lease); the run, or None."""
     now = time.time()
     taken = db.execute(
-        "UPDATE runs SET lease = ?, lease_until = ? WHERE id = ? "
-        "AND (lease IS NULL OR lease_until < ? OR lease = ?)",
-        (lease, now + lease_seconds, run, now, lease),
+        f"UPDATE runs SET lease = :lease, lease_until = :until WHERE id = :run AND ({when})",
+        {"lease": lease, "until": now + lease_seconds, "run": run, "now": now},
     ).rowcount
     return snapshot(db, run) if taken else None
 
