@@ -12,11 +12,11 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
-from stalwart_agents._generated.models import Interrupt, NotNotified, RollbackReport, TurnReply
+from stalwart_agents._generated.models import Interrupt, RollbackReport, TurnReply
 from stalwart_agents._generated.spec import DECISIONS
 from stalwart_agents.check import Check
 from stalwart_agents.config import AgentFile
-from stalwart_agents.door import OnInterrupt, check_thread_id, checked_value, notify
+from stalwart_agents.door import OnInterrupt, check_thread_id, checked_value
 from stalwart_agents.engine import (
     Advance,
     Runtime,
@@ -38,7 +38,7 @@ from stalwart_agents.ids import new_id
 from stalwart_agents.language import UnsupportedLanguage, check_language, choose_language
 from stalwart_agents.loading import agent_selector, load_agent_file
 from stalwart_agents.model import ModelProvider, make_provider, tool_schema
-from stalwart_agents.outbox import Retries, send_due
+from stalwart_agents.outbox import Notices, Retries
 from stalwart_agents.plan import Plan
 from stalwart_agents.store import RunStore, open_store
 from stalwart_agents.store._records import (
@@ -81,8 +81,6 @@ class Desk:
         names = self.agent.tools or tuple(loaded.tools)
         self.selector = agent_selector(loaded, index, names)
         self.store = store if store is not None else open_store(loaded.storage_url())
-        self.notify_seconds = notify_seconds
-        self.notify_retries = notify_retries or Retries()
         if model is None and self.agent.model is not None:
             model = make_provider(self.agent.model)
         self.runtime = Runtime(
@@ -100,22 +98,17 @@ class Desk:
             allowed=frozenset(names),
             untrusted={name for name, tool in loaded.tools.items() if tool.untrusted},
         )
-        self.on_interrupt = on_interrupt
+        self.notices = Notices(self.runtime, on_interrupt, notify_seconds, notify_retries)
         self._opened = False
 
     @property
     def on_interrupt(self) -> OnInterrupt | None:
         """Told of each new pause; with one, each new pause's delivery goes in the outbox."""
-        return self._on_interrupt
+        return self.notices.hook
 
     @on_interrupt.setter
     def on_interrupt(self, hook: OnInterrupt | None) -> None:
-        self._on_interrupt = hook
-        # The sweep leaves a delivery to its turn for as long as the turn may hold the run and
-        # then try it; after that, the turn's worker is taken to have died.
-        self.runtime.outbox = (
-            None if hook is None else self.runtime.lease_seconds + self.notify_seconds
-        )
+        self.notices.hook = hook
 
     # Lifecycle.
 
@@ -359,7 +352,7 @@ class Desk:
                 snapshot, lease, session=session, message=new_id(), quiet=True
             )
             if work is not None:
-                await self._notify(work)
+                await self.notices.first(work)
                 recovered.append(run)
         return recovered
 
@@ -369,18 +362,8 @@ class Desk:
         return Swept(taken_over=taken_over, delivered=await self.deliver())
 
     async def deliver(self) -> int:
-        """Send the outbox's due deliveries (retries, and those of dead workers); how many went.
-
-        The sweeper calls it in every worker; each delivery is claimed by one worker at a time.
-        """
-        if self.on_interrupt is None:
-            return 0
-        return await send_due(
-            self.store,
-            self.on_interrupt,
-            retries=self.notify_retries,
-            seconds=self.notify_seconds,
-        )
+        """Send the outbox's due deliveries (retries, and dead workers' pauses); how many went."""
+        return await self.notices.due()
 
     # The stream.
 
@@ -467,7 +450,7 @@ class Desk:
 
     async def _reply(self, work: Advance, correction: dict[str, Any] | None) -> TurnReply:
         reply = work.ledger.run["reply"] or {}
-        not_notified = await self._notify(work)
+        not_notified = await self.notices.first(work)
         waiting = [p["interrupt"] for p in work.ledger.open_pauses()]
         return TurnReply.model_validate(
             {
@@ -485,22 +468,6 @@ class Desk:
                 "images": reply.get("images", []),
                 "files": reply.get("files", []),
             }
-        )
-
-    async def _notify(self, work: Advance) -> list[NotNotified]:
-        """Tell on_interrupt of each new pause; a failure never fails the turn, it is listed."""
-        fresh = [
-            Interrupt.model_validate(pause["interrupt"])
-            for pause in work.ledger.open_pauses()
-            if pause["id"] in work.summary.new_pauses
-        ]
-        return await notify(
-            self.on_interrupt,
-            self.store,
-            work.ledger.thread,
-            fresh,
-            self.notify_seconds,
-            retry_in=self.notify_retries.after(1),
         )
 
 

@@ -13,13 +13,14 @@ import asyncio
 import logging
 from dataclasses import dataclass
 
-from stalwart_agents._generated.models import Interrupt
-from stalwart_agents.door import OnInterrupt, attempt, hook_url
+from stalwart_agents._generated.models import Interrupt, NotNotified
+from stalwart_agents.door import OnInterrupt, attempt, hook_url, notify
+from stalwart_agents.engine import Advance, Runtime
 from stalwart_agents.ids import new_id
 from stalwart_agents.store._base import RunStore
 from stalwart_agents.store._records import DueDelivery
 
-__all__ = ["Retries", "send_due"]
+__all__ = ["Notices", "Retries", "send_due"]
 
 logger = logging.getLogger("stalwart_agents.outbox")
 
@@ -48,6 +49,60 @@ class Retries:
         if failed >= self.attempts:
             return None
         return min(self.cap, self.first * 2.0 ** (failed - 1))
+
+
+class Notices:
+    """How a desk tells another channel of its new pauses: the turn's own try, then the outbox's.
+
+    Whether there is a hook decides whether the runtime queues new pauses' deliveries at all.
+    """
+
+    def __init__(
+        self, runtime: Runtime, hook: OnInterrupt | None, seconds: float, retries: Retries | None
+    ) -> None:
+        self.runtime = runtime
+        self.seconds = seconds
+        self.retries = retries or Retries()
+        self.hook = hook
+
+    @property
+    def hook(self) -> OnInterrupt | None:
+        """Told of each new pause as (thread, interrupt); None tells nobody and queues nothing."""
+        return self._hook
+
+    @hook.setter
+    def hook(self, hook: OnInterrupt | None) -> None:
+        self._hook = hook
+        # The sweep leaves a delivery to its turn for as long as the turn may hold the run and
+        # then try it; after that, the turn's worker is taken to have died.
+        self.runtime.outbox = None if hook is None else self.runtime.lease_seconds + self.seconds
+
+    async def first(self, work: Advance) -> list[NotNotified]:
+        """The advance's own attempt at each pause it opened; what failed, for its not_notified.
+
+        A failure never fails the turn, which already ran: it is listed, and the outbox has it.
+        """
+        fresh = [
+            Interrupt.model_validate(pause["interrupt"])
+            for pause in work.ledger.open_pauses()
+            if pause["id"] in work.summary.new_pauses
+        ]
+        return await notify(
+            self._hook,
+            self.runtime.store,
+            work.ledger.thread,
+            fresh,
+            self.seconds,
+            retry_in=self.retries.after(1),
+        )
+
+    async def due(self) -> int:
+        """The sweep's part: send what the outbox has due; how many went."""
+        if self._hook is None:
+            return 0
+        return await send_due(
+            self.runtime.store, self._hook, retries=self.retries, seconds=self.seconds
+        )
 
 
 async def send_due(
