@@ -13,11 +13,11 @@ from pathlib import Path
 from typing import Any
 
 from stalwart_agents._generated.enums import Decision, Kind
-from stalwart_agents._generated.models import Interrupt, NotNotified, RollbackReport, TurnReply
+from stalwart_agents._generated.models import Interrupt, RollbackReport, TurnReply
 from stalwart_agents._generated.spec import DECISIONS
 from stalwart_agents.check import Check
 from stalwart_agents.config import AgentFile
-from stalwart_agents.door import OnInterrupt, check_thread_id, checked_value, notify, read_interrupt
+from stalwart_agents.door import OnInterrupt, check_thread_id, checked_value, read_interrupt
 from stalwart_agents.engine import (
     Advance,
     Runtime,
@@ -39,6 +39,7 @@ from stalwart_agents.ids import new_id
 from stalwart_agents.language import UnsupportedLanguage, check_language, choose_language
 from stalwart_agents.loading import agent_selector, load_agent_file
 from stalwart_agents.model import ModelProvider, make_provider, tool_schema
+from stalwart_agents.outbox import Notices, Retries
 from stalwart_agents.plan import Plan
 from stalwart_agents.store import RunStore, open_store
 from stalwart_agents.store._records import (
@@ -72,6 +73,7 @@ class Desk:
         on_interrupt: OnInterrupt | None = None,
         model: ModelProvider | None = None,
         notify_seconds: float = 10.0,
+        notify_retries: Retries | None = None,
     ) -> None:
         loaded = agent_file if isinstance(agent_file, AgentFile) else load_agent_file(agent_file)
         self.agent_file = loaded
@@ -80,8 +82,6 @@ class Desk:
         names = self.agent.tools or tuple(loaded.tools)
         self.selector = agent_selector(loaded, index, names)
         self.store = store if store is not None else open_store(loaded.storage_url())
-        self.on_interrupt = on_interrupt
-        self.notify_seconds = notify_seconds
         if model is None and self.agent.model is not None:
             model = make_provider(self.agent.model)
         self.runtime = Runtime(
@@ -99,7 +99,17 @@ class Desk:
             allowed=frozenset(names),
             untrusted={name for name, tool in loaded.tools.items() if tool.untrusted},
         )
+        self.notices = Notices(self.runtime, on_interrupt, notify_seconds, notify_retries)
         self._opened = False
+
+    @property
+    def on_interrupt(self) -> OnInterrupt | None:
+        """Told of each new pause; with one, each new pause's delivery goes in the outbox."""
+        return self.notices.hook
+
+    @on_interrupt.setter
+    def on_interrupt(self, hook: OnInterrupt | None) -> None:
+        self.notices.hook = hook
 
     # Lifecycle.
 
@@ -348,13 +358,18 @@ class Desk:
                 snapshot, lease, session=session, message=new_id(), quiet=True
             )
             if work is not None:
-                await self._notify(work)
+                await self.notices.first(work)
                 recovered.append(run)
         return recovered
 
     async def sweep(self, now: float | None = None) -> Swept:
-        """One round of this worker's sweeper (sweeper.py): take over dead workers' runs."""
-        return Swept(taken_over=await self.recover())
+        """A sweeper round (sweeper.py): take over dead workers' runs, then send due deliveries."""
+        taken_over = await self.recover()
+        return Swept(taken_over=taken_over, delivered=await self.deliver())
+
+    async def deliver(self) -> int:
+        """Send the outbox's due deliveries (retries, and dead workers' pauses); how many went."""
+        return await self.notices.due()
 
     # The stream.
 
@@ -441,7 +456,7 @@ class Desk:
 
     async def _reply(self, work: Advance, correction: dict[str, Any] | None) -> TurnReply:
         reply = work.ledger.run["reply"] or {}
-        not_notified = await self._notify(work)
+        not_notified = await self.notices.first(work)
         waiting = [p["interrupt"] for p in work.ledger.open_pauses()]
         return TurnReply.model_validate(
             {
@@ -459,17 +474,6 @@ class Desk:
                 "images": reply.get("images", []),
                 "files": reply.get("files", []),
             }
-        )
-
-    async def _notify(self, work: Advance) -> list[NotNotified]:
-        """Tell on_interrupt of each new pause; a failure never fails the turn, it is listed."""
-        fresh = [
-            read_interrupt(pause["interrupt"])
-            for pause in work.ledger.open_pauses()
-            if pause["id"] in work.summary.new_pauses
-        ]
-        return await notify(
-            self.on_interrupt, self.store, work.ledger.thread, fresh, self.notify_seconds
         )
 
 

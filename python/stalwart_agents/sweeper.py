@@ -27,6 +27,8 @@ class Swept:
 
     taken_over: list[str] = field(default_factory=list)
     """Runs whose worker died holding them, carried on by this worker."""
+    delivered: int = 0
+    """Pauses the webhook outbox delivered: retries, and those a dead worker never posted."""
 
 
 class Sweepable(Protocol):

@@ -107,6 +107,10 @@ class SyncDesk:
         """Desk.sweep."""
         return self._run(self.desk.sweep(now))
 
+    def deliver(self) -> int:
+        """Desk.deliver."""
+        return self._run(self.desk.deliver())
+
     def events(self, thread: str, after: int | None = None) -> list[EventRecord]:
         """Desk.events."""
         return self._run(self.desk.events(thread, after))

@@ -101,6 +101,7 @@ class Advance:
                 expect_version=self.version,
                 create=self.create,
                 durable=not release,
+                outbox=self.runtime.outbox,
             )
             self.create = None
             self.missed |= not result.current

@@ -47,6 +47,9 @@ class Runtime:
     allowed: frozenset[str]
     """The tools this agent may call; their undos run whatever the list says."""
     untrusted: set[str] = field(default_factory=set)
+    outbox: float | None = None
+    """With a receiver for new pauses: how long the turn's own attempt has before the outbox's
+    sweep may send a new pause's delivery. None: no receiver, nothing queued."""
 
     @property
     def lease_seconds(self) -> float:

@@ -9,6 +9,7 @@ from stalwart_agents.store._records import (
     ApplyResult,
     Changes,
     ClaimResult,
+    DueDelivery,
     EventRecord,
     MessageRecord,
     PauseRecord,
@@ -116,6 +117,7 @@ class RunStore:
         expect_version: int | None = None,
         create: RunRecord | None = None,
         durable: bool = True,
+        outbox: float | None = None,
     ) -> ApplyResult:
         """Write one advance of a run atomically, fenced by the caller's lease.
 
@@ -133,6 +135,9 @@ class RunStore:
                 to be sent on it. Otherwise it may reach the disk a moment later: a crash of the
                 database's machine can only take the run back to its last durable commit (a
                 sent call becomes outcome_unknown, a new pause is gone), never send a call twice.
+            outbox: queue a delivery of each new pause to another channel, in the same
+                transaction, due this many seconds from now (the turn's own attempt goes
+                first); None queues none.
 
         Returns:
             The new version, and whether the lease was released.
@@ -241,9 +246,32 @@ class RunStore:
         raise NotImplementedError
 
     async def record_delivery(
-        self, thread: str, pause: str, url: str | None, error: str | None
+        self,
+        thread: str,
+        pause: str,
+        url: str | None,
+        error: str | None,
+        *,
+        retry_in: float | None = None,
     ) -> None:
-        """Keep one attempt to tell another channel of a pause."""
+        """Keep one attempt to tell another channel of a pause, and settle its outbox delivery.
+
+        Without an error the delivery is delivered; with one it is due again in `retry_in`
+        seconds, or given up when that is None. A pause the outbox does not hold (the LangGraph
+        door's) has only its attempt kept.
+        """
+        raise NotImplementedError
+
+    async def due_deliveries(self, claimer: str, hold: float, limit: int = 50) -> list[DueDelivery]:
+        """Claim the outbox's due deliveries for `hold` seconds, so no other worker sends them.
+
+        A due delivery whose pause no longer waits is settled instead: nobody can answer it.
+        A claimer that dies lets its deliveries fall due again once `hold` has passed.
+        """
+        raise NotImplementedError
+
+    async def delivery(self, pause: str) -> dict[str, Any] | None:
+        """The outbox's delivery of a pause (state, attempts, last_error, due_at), or None."""
         raise NotImplementedError
 
     async def deliveries(self, pause: str) -> list[dict[str, Any]]:

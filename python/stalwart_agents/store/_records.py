@@ -10,6 +10,8 @@ __all__ = [
     "ApplyResult",
     "Changes",
     "ClaimResult",
+    "DeliveryState",
+    "DueDelivery",
     "EventRecord",
     "JournalEntry",
     "MessageRecord",
@@ -90,6 +92,29 @@ class StaleReason(StrEnum):
     def settled(cls, state: str) -> StaleReason:
         """The reason for a pause that no longer waits, in its state (answered or closed)."""
         return cls.ANSWERED if state == PauseState.ANSWERED else cls.CLOSED
+
+
+class DeliveryState(StrEnum):
+    """Where the outbox's delivery of one pause to another channel is."""
+
+    # Owed: the turn's own attempt comes first, then the sweeper's retries.
+    PENDING = "pending"
+    # The receiver took it.
+    DELIVERED = "delivered"
+    # Every attempt failed; the last error is kept.
+    GAVE_UP = "gave_up"
+    # The pause was answered or closed before it reached the receiver: nothing left to tell.
+    SETTLED = "settled"
+
+
+class DueDelivery(TypedDict):
+    """A pause the outbox owes another channel, claimed by one worker for a while."""
+
+    pause: str
+    thread: str
+    attempts: int
+    """How many attempts came before this one."""
+    interrupt: dict[str, Any]
 
 
 class RunRecord(TypedDict):

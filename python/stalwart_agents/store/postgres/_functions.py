@@ -6,9 +6,10 @@ constant is the statement that installed the function; the migration that ran it
 it) refers to it here, so what runs is read in one place. The stale reasons `stalwart_claim`
 gives are `StaleReason`'s values, and a test checks that they match.
 
-To change a function: copy its text, as it is here, into the migration that refers to it, where
-it stays as history (a migration already run never changes); then change it here, and append a
-migration that runs it, as CREATE OR REPLACE FUNCTION.
+To change a function: copy its text, as it is here, into store/postgres/_history.py (named for
+the function and the migration that installed it), and have that migration refer to the copy,
+where it stays as history (a migration already run never changes); then change it here, and
+append a migration that runs it, as CREATE OR REPLACE FUNCTION.
 """
 
 from __future__ import annotations
@@ -65,7 +66,7 @@ RENEW: Final = (  # installed by migration 0
 )
 """Extends a held lease; false when another worker holds the run now."""
 
-APPLY: Final = (  # installed by migration 2
+APPLY: Final = (  # installed by migration 5
     """CREATE OR REPLACE FUNCTION stalwart_apply(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
     DECLARE
         now double precision := stalwart_now();
@@ -147,6 +148,13 @@ APPLY: Final = (  # installed by migration 2
                    q->>'token', q->>'sends', q->'choices', q->'interrupt', now
             FROM jsonb_array_elements(p->'pauses') AS q
             ON CONFLICT (id) DO NOTHING
+        ), queued AS (
+            -- With a receiver, each new pause's delivery is owed from this commit on.
+            INSERT INTO outbox (pause, thread, state, due_at, created_at)
+            SELECT q->>'id', q->>'thread', 'pending', now + (p->>'outbox')::double precision, now
+            FROM jsonb_array_elements(p->'pauses') AS q
+            WHERE jsonb_typeof(p->'outbox') = 'number'
+            ON CONFLICT (pause) DO NOTHING
         ), said AS (
             INSERT INTO messages (id, thread, run, session, text, created_at)
             SELECT m->>'id', m->>'thread', m->>'run', m->>'session', m->>'text', now

@@ -14,6 +14,7 @@ from stalwart_agents.store._records import (
     ApplyResult,
     Changes,
     ClaimResult,
+    DueDelivery,
     EventRecord,
     MessageRecord,
     PauseRecord,
@@ -29,6 +30,7 @@ from stalwart_agents.store._rows import (
     run_record,
 )
 from stalwart_agents.store.postgres._migrations import migrate
+from stalwart_agents.store.postgres._outbox import DUE_DELIVERIES, RECORD_DELIVERY
 
 try:
     import psycopg
@@ -253,6 +255,7 @@ class PostgresRunStore(RunStore):
         expect_version: int | None = None,
         create: RunRecord | None = None,
         durable: bool = True,
+        outbox: float | None = None,
     ) -> ApplyResult:
         batch = {
             "durable": durable,
@@ -270,6 +273,7 @@ class PostgresRunStore(RunStore):
             "close": changes.close,
             "events": changes.events,
             "messages": changes.messages,
+            "outbox": outbox,
         }
         found = await self._transaction("SELECT stalwart_apply($1::jsonb)", dumps(batch))
         if "conflict" in found:
@@ -430,12 +434,32 @@ class PostgresRunStore(RunStore):
         return None if value is None else str(value)
 
     async def record_delivery(
-        self, thread: str, pause: str, url: str | None, error: str | None
+        self,
+        thread: str,
+        pause: str,
+        url: str | None,
+        error: str | None,
+        *,
+        retry_in: float | None = None,
     ) -> None:
         await self._one(
-            "INSERT INTO webhook_deliveries (thread, pause, url, error, at) "
-            "VALUES (%s, %s, %s, %s, stalwart_now()) RETURNING id",
-            (thread, pause, url, error),
+            RECORD_DELIVERY,
+            {
+                "thread": thread,
+                "pause": pause,
+                "url": url,
+                "error": error,
+                "retry_in": retry_in,
+            },
+        )
+
+    async def due_deliveries(self, claimer: str, hold: float, limit: int = 50) -> list[DueDelivery]:
+        rows = await self._all(DUE_DELIVERIES, {"claimer": claimer, "hold": hold, "limit": limit})
+        return [DueDelivery(**row) for row in rows]  # type: ignore[typeddict-item]
+
+    async def delivery(self, pause: str) -> dict[str, Any] | None:
+        return await self._one(
+            "SELECT state, attempts, last_error, due_at FROM outbox WHERE pause = %s", (pause,)
         )
 
     async def deliveries(self, pause: str) -> list[dict[str, Any]]:

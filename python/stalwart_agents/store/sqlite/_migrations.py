@@ -136,6 +136,23 @@ SQLITE_MIGRATIONS: Final[tuple[Migration, ...]] = (
     ),
     # No query reads runs by thread: the thread's row names its current run.
     Migration(statements=("DROP INDEX runs_by_thread",)),
+    # The webhook outbox: each new pause's delivery, written with the pause, retried until sent.
+    Migration(
+        statements=(
+            """CREATE TABLE outbox (
+                pause TEXT PRIMARY KEY,
+                thread TEXT NOT NULL,
+                state TEXT NOT NULL,
+                attempts INTEGER NOT NULL DEFAULT 0,
+                due_at REAL NOT NULL,
+                claimed_by TEXT,
+                last_error TEXT,
+                created_at REAL NOT NULL,
+                finished_at REAL
+            )""",
+            "CREATE INDEX outbox_due ON outbox (due_at) WHERE state = 'pending'",
+        ),
+    ),
 )
 
 

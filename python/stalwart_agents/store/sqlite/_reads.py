@@ -12,6 +12,7 @@ from stalwart_agents.store._rows import event_record, journal_entry, pause_recor
 
 __all__ = [
     "deliveries",
+    "delivery",
     "events",
     "expired",
     "feedback",
@@ -114,6 +115,13 @@ def deliveries(db: sqlite3.Connection, pause: str) -> list[dict[str, Any]]:
         (pause,),
     )
     return [dict(row) for row in rows]
+
+
+def delivery(db: sqlite3.Connection, pause: str) -> dict[str, Any] | None:
+    row = db.execute(
+        "SELECT state, attempts, last_error, due_at FROM outbox WHERE pause = ?", (pause,)
+    ).fetchone()
+    return None if row is None else dict(row)
 
 
 def get_setting(db: sqlite3.Connection, key: str) -> Any:

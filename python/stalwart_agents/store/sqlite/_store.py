@@ -13,6 +13,7 @@ from stalwart_agents.store._records import (
     ApplyResult,
     Changes,
     ClaimResult,
+    DueDelivery,
     EventRecord,
     MessageRecord,
     PauseRecord,
@@ -94,6 +95,7 @@ class SqliteRunStore(SqliteThreads, RunStore):
         expect_version: int | None = None,
         create: RunRecord | None = None,
         durable: bool = True,
+        outbox: float | None = None,
     ) -> ApplyResult:
         return await self._commit(
             durable,
@@ -105,6 +107,7 @@ class SqliteRunStore(SqliteThreads, RunStore):
             release,
             expect_version,
             create,
+            outbox,
         )
 
     async def claim(
@@ -186,9 +189,22 @@ class SqliteRunStore(SqliteThreads, RunStore):
         return await self._read(reads.feedback, message)
 
     async def record_delivery(
-        self, thread: str, pause: str, url: str | None, error: str | None
+        self,
+        thread: str,
+        pause: str,
+        url: str | None,
+        error: str | None,
+        *,
+        retry_in: float | None = None,
     ) -> None:
-        await self._commit(True, transactions.record_delivery, thread, pause, url, error)
+        await self._commit(True, transactions.record_delivery, thread, pause, url, error, retry_in)
+
+    async def due_deliveries(self, claimer: str, hold: float, limit: int = 50) -> list[DueDelivery]:
+        # A claim a power cut forgot only lets a delivery go twice, which at least once allows.
+        return await self._commit(False, transactions.due_deliveries, claimer, hold, limit)
+
+    async def delivery(self, pause: str) -> dict[str, Any] | None:
+        return await self._read(reads.delivery, pause)
 
     async def deliveries(self, pause: str) -> list[dict[str, Any]]:
         return await self._read(reads.deliveries, pause)

@@ -5,6 +5,7 @@ it by SqliteThreads; the claim's rules here are the ones `stalwart_claim` keeps 
 from __future__ import annotations
 
 import hmac
+import json
 import sqlite3
 import time
 from typing import Any
@@ -16,6 +17,8 @@ from stalwart_agents.store._records import (
     ApplyResult,
     Changes,
     ClaimResult,
+    DeliveryState,
+    DueDelivery,
     MessageRecord,
     PauseState,
     RunRecord,
@@ -31,6 +34,7 @@ __all__ = [
     "apply",
     "claim",
     "claim_external",
+    "due_deliveries",
     "new_session",
     "put_feedback",
     "record_delivery",
@@ -86,6 +90,7 @@ def apply(
     release: bool,
     expect_version: int | None,
     create: RunRecord | None,
+    outbox: float | None,
 ) -> ApplyResult:
     """RunStore.apply: one advance, fenced by the lease, released only if nothing was answered."""
     now = time.time()
@@ -96,6 +101,8 @@ def apply(
         raise LeaseLost(run)
     thread, version = row["thread"], row["version"]
     _write_changes(db, run, changes, now)
+    if outbox is not None:
+        _queue_deliveries(db, changes, now + outbox)
     _append_events(db, thread, run, changes.events)
     current = expect_version is None or expect_version == version
     released = release and current
@@ -211,11 +218,82 @@ def put_feedback(db: sqlite3.Connection, message: MessageRecord, thumb: str) -> 
 
 
 def record_delivery(
-    db: sqlite3.Connection, thread: str, pause: str, url: str | None, error: str | None
+    db: sqlite3.Connection,
+    thread: str,
+    pause: str,
+    url: str | None,
+    error: str | None,
+    retry_in: float | None,
 ) -> None:
+    """RunStore.record_delivery: the attempt kept, and the outbox's delivery settled by it."""
+    now = time.time()
     db.execute(
         "INSERT INTO webhook_deliveries (thread, pause, url, error, at) VALUES (?, ?, ?, ?, ?)",
-        (thread, pause, url, error, time.time()),
+        (thread, pause, url, error, now),
+    )
+    state = _after_attempt(error, retry_in)
+    db.execute(
+        "UPDATE outbox SET state = ?, attempts = attempts + 1, last_error = ?, "
+        "claimed_by = NULL, due_at = COALESCE(?, due_at), finished_at = ? "
+        "WHERE pause = ? AND state = 'pending'",
+        (
+            state,
+            error,
+            None if retry_in is None else now + retry_in,
+            None if state == DeliveryState.PENDING else now,
+            pause,
+        ),
+    )
+
+
+def due_deliveries(
+    db: sqlite3.Connection, claimer: str, hold: float, limit: int
+) -> list[DueDelivery]:
+    """RunStore.due_deliveries: the write lock keeps two workers from claiming the same one."""
+    now = time.time()
+    rows = db.execute(
+        "SELECT o.pause, o.thread, o.attempts, p.state, p.interrupt "
+        "FROM outbox o JOIN pauses p ON p.id = o.pause "
+        "WHERE o.state = 'pending' AND o.due_at <= ? ORDER BY o.due_at LIMIT ?",
+        (now, limit),
+    ).fetchall()
+    waiting = [row for row in rows if row["state"] == PauseState.OPEN]
+    db.executemany(
+        "UPDATE outbox SET state = ?, finished_at = ?, claimed_by = NULL WHERE pause = ?",
+        [
+            (DeliveryState.SETTLED, now, row["pause"])
+            for row in rows
+            if row["state"] != PauseState.OPEN
+        ],
+    )
+    db.executemany(
+        "UPDATE outbox SET due_at = ?, claimed_by = ? WHERE pause = ?",
+        [(now + hold, claimer, row["pause"]) for row in waiting],
+    )
+    return [
+        DueDelivery(
+            pause=row["pause"],
+            thread=row["thread"],
+            attempts=row["attempts"],
+            interrupt=json.loads(row["interrupt"]),
+        )
+        for row in waiting
+    ]
+
+
+def _after_attempt(error: str | None, retry_in: float | None) -> DeliveryState:
+    """Where a delivery is after an attempt: delivered, due again, or given up."""
+    if error is None:
+        return DeliveryState.DELIVERED
+    return DeliveryState.GAVE_UP if retry_in is None else DeliveryState.PENDING
+
+
+def _queue_deliveries(db: sqlite3.Connection, changes: Changes, due: float) -> None:
+    """The outbox rows of an advance's new pauses, so a crash after the commit loses none."""
+    db.executemany(
+        "INSERT INTO outbox (pause, thread, state, due_at, created_at) "
+        "VALUES (?, ?, 'pending', ?, ?) ON CONFLICT (pause) DO NOTHING",
+        [(pause["id"], pause["thread"], due, time.time()) for pause in changes.pauses],
     )
 
 

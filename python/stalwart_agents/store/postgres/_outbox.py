@@ -1,0 +1,46 @@
+"""The webhook outbox's statements on PostgreSQL, each one round trip: an attempt, a claim."""
+
+from __future__ import annotations
+
+from typing import Final
+
+__all__ = ["DUE_DELIVERIES", "RECORD_DELIVERY"]
+
+# One attempt kept, and the outbox's delivery settled by it: delivered, due again, or given up.
+RECORD_DELIVERY: Final = """
+WITH settled AS (
+    UPDATE outbox SET attempts = attempts + 1, last_error = %(error)s, claimed_by = NULL,
+        state = CASE WHEN %(error)s::text IS NULL THEN 'delivered'
+                     WHEN %(retry_in)s::double precision IS NULL THEN 'gave_up'
+                     ELSE 'pending' END,
+        due_at = COALESCE(stalwart_now() + %(retry_in)s::double precision, due_at),
+        finished_at = CASE WHEN %(error)s::text IS NOT NULL
+                                AND %(retry_in)s::double precision IS NOT NULL
+                           THEN NULL ELSE stalwart_now() END
+    WHERE pause = %(pause)s AND state = 'pending'
+)
+INSERT INTO webhook_deliveries (thread, pause, url, error, at)
+VALUES (%(thread)s, %(pause)s, %(url)s, %(error)s, stalwart_now()) RETURNING id
+"""
+
+# Due rows are locked with SKIP LOCKED, so two sweepers at once take different deliveries; the
+# claim's time (due_at moved on by the hold) keeps them from the next sweep until it passes.
+DUE_DELIVERIES: Final = """
+WITH due AS (
+    SELECT o.pause, p.state AS waits
+    FROM outbox o JOIN pauses p ON p.id = o.pause
+    WHERE o.state = 'pending' AND o.due_at <= stalwart_now()
+    ORDER BY o.due_at LIMIT %(limit)s
+    FOR UPDATE OF o SKIP LOCKED
+), settled AS (
+    UPDATE outbox SET state = 'settled', claimed_by = NULL, finished_at = stalwart_now()
+    FROM due WHERE outbox.pause = due.pause AND due.waits <> 'open'
+), taken AS (
+    UPDATE outbox SET due_at = stalwart_now() + %(hold)s::double precision,
+        claimed_by = %(claimer)s
+    FROM due WHERE outbox.pause = due.pause AND due.waits = 'open'
+    RETURNING outbox.pause, outbox.thread, outbox.attempts
+)
+SELECT taken.pause, taken.thread, taken.attempts, pauses.interrupt
+FROM taken JOIN pauses ON pauses.id = taken.pause
+"""
