@@ -393,18 +393,23 @@ class Desk:
         message: str | None = None,
         why: str | None = None,
     ) -> Advance | None:
-        """Wait for the run's lease (another worker may hold it), then advance it."""
+        """Wait for the run's lease (another worker may hold it), then advance it.
+
+        With `why` (a correction, a rollback) the run stops: its pauses close at once, so no
+        answer is taken from then on, and a run that ended while this waited is undone all the
+        same, since the turn or the operator came while it went on.
+        """
         deadline = time.monotonic() + 2 * self.runtime.lease_seconds + 1
         delay = 0.01
         while time.monotonic() < deadline:
             lease = new_id()
-            snapshot = await self.store.acquire(run, lease, self.runtime.lease_seconds)
+            if why is None:
+                snapshot = await self.store.acquire(run, lease, self.runtime.lease_seconds)
+            else:
+                snapshot = await self.store.acquire_to_stop(
+                    run, lease, self.runtime.lease_seconds, why
+                )
             if snapshot is not None:
-                if why == "correction" and snapshot.run["state"] not in (
-                    RunState.RUNNING,
-                    RunState.WAITING,
-                ):
-                    why = None
                 work = await self._advance(
                     snapshot, lease, session=session, message=message or new_id(), why=why
                 )

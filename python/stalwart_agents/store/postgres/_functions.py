@@ -15,7 +15,16 @@ from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["ACQUIRE", "APPLY", "CLAIM", "FUNCTIONS", "NOW", "RENEW", "SNAPSHOT"]
+__all__ = [
+    "ACQUIRE",
+    "ACQUIRE_TO_STOP",
+    "APPLY",
+    "CLAIM",
+    "FUNCTIONS",
+    "NOW",
+    "RENEW",
+    "SNAPSHOT",
+]
 
 NOW: Final = (  # installed by migration 0
     """CREATE FUNCTION stalwart_now() RETURNS double precision LANGUAGE sql AS
@@ -53,6 +62,26 @@ ACQUIRE: Final = (  # installed by migration 0
     END $$"""
 )
 """Takes a run's lease when it is free or expired, and returns the run."""
+
+ACQUIRE_TO_STOP: Final = (  # installed by migration 5
+    """CREATE FUNCTION stalwart_acquire_to_stop(p_run text, p_lease text,
+        p_seconds double precision, p_why text)
+    RETURNS jsonb LANGUAGE plpgsql AS $$
+    DECLARE now double precision := stalwart_now();
+    BEGIN
+        -- Claimed in the order an answer claims (claims, pauses, then runs), so the two wait on
+        -- each other and never deadlock: the first to claim a pause has it.
+        WITH closing AS (
+            INSERT INTO claims (pause, decision, claimed_by, claimed_at)
+            SELECT p.id, 'closed', p_why, now FROM pauses p JOIN runs r ON r.id = p.run
+            WHERE p.run = p_run AND p.state = 'open' AND r.saga IS NULL
+            ON CONFLICT (pause) DO NOTHING RETURNING pause
+        )
+        UPDATE pauses SET state = 'closed' FROM closing WHERE pauses.id = closing.pause;
+        RETURN stalwart_acquire(p_run, p_lease, p_seconds);
+    END $$"""
+)
+"""Closes a run going forward to every answer, then takes its lease: RunStore.acquire_to_stop."""
 
 RENEW: Final = (  # installed by migration 0
     """CREATE FUNCTION stalwart_renew(p_run text, p_lease text, p_seconds double precision)
@@ -247,6 +276,7 @@ FUNCTIONS: Final = {
     "stalwart_now": NOW,
     "stalwart_snapshot": SNAPSHOT,
     "stalwart_acquire": ACQUIRE,
+    "stalwart_acquire_to_stop": ACQUIRE_TO_STOP,
     "stalwart_renew": RENEW,
     "stalwart_apply": APPLY,
     "stalwart_claim": CLAIM,

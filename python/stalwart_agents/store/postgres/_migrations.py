@@ -10,7 +10,15 @@ from __future__ import annotations
 from typing import Any, Final
 
 from stalwart_agents.store._migration import Migration, pending
-from stalwart_agents.store.postgres._functions import ACQUIRE, APPLY, CLAIM, NOW, RENEW, SNAPSHOT
+from stalwart_agents.store.postgres._functions import (
+    ACQUIRE,
+    ACQUIRE_TO_STOP,
+    APPLY,
+    CLAIM,
+    NOW,
+    RENEW,
+    SNAPSHOT,
+)
 
 __all__ = ["POSTGRES_MIGRATIONS", "migrate"]
 
@@ -414,6 +422,9 @@ POSTGRES_MIGRATIONS: Final[tuple[Migration, ...]] = (
     # The claim names a settled pause's stale reason as StaleReason does, in words of its own
     # rather than built from the pause's state.
     Migration(statements=(CLAIM,)),
+    # A correction or a rollback claims the run's open pauses closed as it takes the lease, so
+    # an answer racing it either holds the run until its call has run, or is stale.
+    Migration(statements=(ACQUIRE_TO_STOP,)),
 )
 
 

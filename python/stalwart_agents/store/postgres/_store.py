@@ -222,6 +222,16 @@ class PostgresRunStore(RunStore):
             )
         )
 
+    async def acquire_to_stop(
+        self, run: str, lease: str, lease_seconds: float, why: str
+    ) -> RunSnapshot | None:
+        return _snapshot(
+            await self._value(
+                "SELECT stalwart_acquire_to_stop(%s, %s, %s, %s) AS s",
+                (run, lease, lease_seconds, why),
+            )
+        )
+
     async def renew(self, run: str, lease: str, lease_seconds: float) -> None:
         if not await self._value(
             "SELECT stalwart_renew(%s, %s, %s) AS ok", (run, lease, lease_seconds)

@@ -77,6 +77,13 @@ class SqliteRunStore(SqliteThreads, RunStore):
     async def acquire(self, run: str, lease: str, lease_seconds: float) -> RunSnapshot | None:
         return await self._commit(True, transactions.acquire, run, lease, lease_seconds)
 
+    async def acquire_to_stop(
+        self, run: str, lease: str, lease_seconds: float, why: str
+    ) -> RunSnapshot | None:
+        return await self._commit(
+            True, transactions.acquire_to_stop, run, lease, lease_seconds, why
+        )
+
     async def renew(self, run: str, lease: str, lease_seconds: float) -> None:
         await self._commit(False, transactions.renew, run, lease, lease_seconds)
 
