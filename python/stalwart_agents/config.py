@@ -198,9 +198,10 @@ class Rules(_Strict):
 
 
 class RunsSpec(_Strict):
-    """How runs hold their lease and retry undos."""
+    """How runs hold their lease, how often each worker sweeps for dead ones, and undo retries."""
 
     lease_seconds: float = Field(default=30.0, gt=0)
+    sweep_seconds: float = Field(default=5.0, gt=0)
     undo_retries: int = Field(default=3, ge=1)
     undo_backoff_seconds: float = Field(default=0.5, ge=0)
 

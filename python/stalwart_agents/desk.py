@@ -49,6 +49,7 @@ from stalwart_agents.store._records import (
     RunSnapshot,
     RunState,
 )
+from stalwart_agents.sweeper import Swept
 from stalwart_agents.tools import ToolBox
 
 __all__ = ["Desk"]
@@ -331,11 +332,7 @@ class Desk:
         return RollbackReport.model_validate(shown)
 
     async def recover(self) -> list[str]:
-        """Take over the runs whose worker died holding them; returns their ids.
-
-        A write marked sent but never recorded becomes outcome_unknown, or is sent again with
-        the same idempotency key when its tool is idempotent.
-        """
+        """Take over the runs whose worker died holding them (see _lost in engine/_calls.py)."""
         recovered = []
         for run in await self.store.expired():
             lease = new_id()
@@ -348,6 +345,10 @@ class Desk:
                 await self._notify(work)
                 recovered.append(run)
         return recovered
+
+    async def sweep(self, now: float | None = None) -> Swept:
+        """One round of this worker's sweeper (sweeper.py): take over dead workers' runs."""
+        return Swept(taken_over=await self.recover())
 
     # The stream.
 

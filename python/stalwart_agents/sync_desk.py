@@ -14,6 +14,7 @@ from stalwart_agents.door import OnInterrupt
 from stalwart_agents.plan import Plan
 from stalwart_agents.store._base import RunStore
 from stalwart_agents.store._records import EventRecord
+from stalwart_agents.sweeper import Swept
 
 __all__ = ["SyncDesk"]
 
@@ -101,6 +102,10 @@ class SyncDesk:
     def recover(self) -> list[str]:
         """Desk.recover."""
         return self._run(self.desk.recover())
+
+    def sweep(self, now: float | None = None) -> Swept:
+        """Desk.sweep."""
+        return self._run(self.desk.sweep(now))
 
     def events(self, thread: str, after: int | None = None) -> list[EventRecord]:
         """Desk.events."""

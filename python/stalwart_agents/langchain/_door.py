@@ -25,6 +25,7 @@ from stalwart_agents.langchain._interrupts import (
 from stalwart_agents.langchain._locks import ThreadLocks
 from stalwart_agents.store._base import RunStore
 from stalwart_agents.store._records import StaleReason
+from stalwart_agents.sweeper import Swept
 
 __all__ = ["CLAIM_SCOPE", "GraphDoor", "ReplyOf", "last_message"]
 
@@ -103,6 +104,14 @@ class GraphDoor:
             if self._opened:
                 self._opened = False
                 await self.store.close()
+
+    async def sweep(self, now: float | None = None) -> Swept:
+        """One round of this worker's sweeper (sweeper.py).
+
+        The graph's checkpointer keeps its runs, and no lease of ours, so there is no run to
+        take over; what this door keeps in our store and comes due (deliveries) is swept here.
+        """
+        return Swept()
 
     async def __aenter__(self) -> GraphDoor:
         await self.open()

@@ -27,6 +27,7 @@ from stalwart_agents.serve._answers import ANSWER_ROUTES, set_doorway, with_publ
 from stalwart_agents.serve._bodies import DEFAULT_MAX_BODY
 from stalwart_agents.serve._problems import exception_handlers
 from stalwart_agents.store._base import RunStore
+from stalwart_agents.sweeper import sweeping
 from stalwart_agents.webhook import Webhook
 
 __all__ = [
@@ -52,6 +53,7 @@ def make_resume_app(
     base: str = "",
     public_url: str | None = None,
     max_body: int = DEFAULT_MAX_BODY,
+    sweep_seconds: float = 5.0,
 ) -> Starlette:
     """Serve a graph's interrupts for people to answer, mountable under any prefix.
 
@@ -68,6 +70,7 @@ def make_resume_app(
         base: the prefix the app is mounted under, for the resume URL a Webhook posts.
         public_url: where people reach this host; a Webhook's resume URLs are built on it.
         max_body: the largest request body taken, in bytes; larger ones get 413.
+        sweep_seconds: how often this worker's sweeper (sweeper.py) runs the door's sweep.
 
     The door is `app.state.door`: `await app.state.door.invoke(input, config)` runs a turn.
     """
@@ -75,12 +78,14 @@ def make_resume_app(
         raise ValueError(f"max_body must be at least 1 byte, not {max_body}.")
     if secret is not None and not secret:
         raise ValueError("secret must be a non-empty string, or None for no signature check.")
+    if sweep_seconds <= 0:
+        raise ValueError(f"sweep_seconds must be more than 0, not {sweep_seconds}.")
     door = _door(graph, store, kind_of, reply_of)
     attach_hook(door, with_public_url(on_interrupt, public_url, base))
     app = Starlette(
         routes=list(ANSWER_ROUTES),
         exception_handlers=exception_handlers(),
-        lifespan=_lifespan(door),
+        lifespan=_lifespan(door, sweep_seconds),
     )
     app.state.door = door
     set_doorway(app, _DoorHost(door, secret, max_body))
@@ -122,13 +127,14 @@ def _door(
 
 
 def _lifespan(
-    door: GraphDoor,
+    door: GraphDoor, sweep_seconds: float
 ) -> Callable[[Starlette], contextlib.AbstractAsyncContextManager[None]]:
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         await door.open()
         try:
-            yield
+            async with sweeping(door, sweep_seconds):
+                yield
         finally:
             await door.close()
 

@@ -29,6 +29,7 @@ from stalwart_agents.serve._state import ContextProvider, Host
 from stalwart_agents.serve._static import SecurityHeaders, ui_routes
 from stalwart_agents.serve._stream import STREAM_ROUTE
 from stalwart_agents.serve._threads import THREAD_ROUTES
+from stalwart_agents.sweeper import sweeping
 from stalwart_agents.tools import import_callable
 from stalwart_agents.webhook import SIGNATURE_HEADER
 
@@ -194,7 +195,8 @@ def _lifespan(
         if host.follower is not None:
             tasks.append(asyncio.create_task(host.follower.run()))
         try:
-            yield
+            async with sweeping(desk, desk.agent_file.runs.sweep_seconds):
+                yield
         finally:
             for task in tasks:
                 task.cancel()
