@@ -6,6 +6,7 @@ What only HTTP needs (sessions, thumbs, the interface's config) lives in serve/.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import time
 from collections.abc import AsyncIterator
@@ -35,6 +36,7 @@ from stalwart_agents.errors import (
     RunConflict,
     StoreError,
 )
+from stalwart_agents.expiry import expire_due
 from stalwart_agents.ids import new_id
 from stalwart_agents.language import UnsupportedLanguage, check_language, choose_language
 from stalwart_agents.loading import load_agent_file
@@ -346,9 +348,13 @@ class Desk:
                 recovered.append(run)
         return recovered
 
+    async def expire_due(self, now: float | None = None) -> list[str]:
+        """Answer the pauses that expired by `now`, as `expiry` (expiry.py); their ids."""
+        return await expire_due(self.store, self.resume, time.time() if now is None else now)
+
     async def sweep(self, now: float | None = None) -> Swept:
-        """One round of this worker's sweeper (sweeper.py): take over dead workers' runs."""
-        return Swept(taken_over=await self.recover())
+        """One round of this worker's sweeper (sweeper.py): dead workers' runs, expired pauses."""
+        return Swept(taken_over=await self.recover(), expired=await self.expire_due(now))
 
     # The stream.
 
@@ -394,22 +400,14 @@ class Desk:
         message: str | None = None,
         why: str | None = None,
     ) -> Advance | None:
-        """Wait for the run's lease (another worker may hold it), then advance it.
-
-        With `why` (a correction, a rollback) the run stops: its pauses close at once, so no
-        answer is taken from then on, and a run that ended while this waited is undone all the
-        same, since the turn or the operator came while it went on.
-        """
+        """Wait for the run's lease (another worker may hold it), then advance it; with `why`,
+        stop it: its pauses close at once, and a run that ended meanwhile is undone all the same."""
+        take = functools.partial(self.store.acquire_to_stop, why=why) if why else self.store.acquire
         deadline = time.monotonic() + 2 * self.runtime.lease_seconds + 1
         delay = 0.01
         while time.monotonic() < deadline:
             lease = new_id()
-            if why is None:
-                snapshot = await self.store.acquire(run, lease, self.runtime.lease_seconds)
-            else:
-                snapshot = await self.store.acquire_to_stop(
-                    run, lease, self.runtime.lease_seconds, why
-                )
+            snapshot = await take(run, lease, self.runtime.lease_seconds)
             if snapshot is not None:
                 work = await self._advance(
                     snapshot, lease, session=session, message=message or new_id(), why=why

@@ -27,6 +27,8 @@ class Swept:
 
     taken_over: list[str] = field(default_factory=list)
     """Runs whose worker died holding them, carried on by this worker."""
+    expired: list[str] = field(default_factory=list)
+    """Pauses nobody answered in time, given their expiry answer by this worker."""
 
 
 class Sweepable(Protocol):

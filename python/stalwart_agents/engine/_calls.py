@@ -143,6 +143,7 @@ async def _checked(
             reasons=outcome.reasons,
             wording=tool.wording,
             irreversible=tool.spec.irreversible,
+            expires=runtime.agent_file.expiry("confirm", tool.name),
         )
         ledger.event(
             "check",

@@ -207,6 +207,7 @@ async def undo(runtime: Runtime, state: State, why: str) -> None:
             },
             wording=phrase(ledger.language, "stuck_pause", tool=entry["tool"]),
             extra={"pending": [_undo_entry(item) for item in pending]},
+            expires=runtime.agent_file.expiry("saga_stuck", entry["tool"]),
         )
         for item in pending:
             item["undo_status"] = UndoStatus.STUCK

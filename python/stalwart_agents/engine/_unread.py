@@ -36,6 +36,7 @@ async def unread(runtime: Runtime, state: State, step: int) -> list[Call] | Paus
                 wording=phrase(ledger.language, "delegate"),
                 extra={"text": text},
                 covers={"text": text},
+                expires=runtime.agent_file.expiry("delegate", None),
             )
             open_pause(state, pause)
             latest = pause

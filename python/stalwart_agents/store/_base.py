@@ -209,6 +209,10 @@ class RunStore:
         """Runs whose worker's lease expired before they were let go: a crashed worker's runs."""
         raise NotImplementedError
 
+    async def due_pauses(self, now: float, limit: int = 100) -> list[PauseRecord]:
+        """Open pauses whose expiry time (Unix time) is `now` or earlier, soonest first."""
+        raise NotImplementedError
+
     async def open_pauses(self, thread: str) -> list[PauseRecord]:
         """The thread's open pauses, oldest first."""
         raise NotImplementedError

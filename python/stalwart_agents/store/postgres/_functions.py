@@ -22,6 +22,7 @@ __all__ = [
     "CLAIM",
     "FUNCTIONS",
     "NOW",
+    "PAUSE_EXPIRY",
     "RENEW",
     "SNAPSHOT",
 ]
@@ -272,6 +273,15 @@ CLAIM: Final = (  # installed by migration 4
 )
 """Answers a pause, the first valid claim winning: RunStore.claim."""
 
+PAUSE_EXPIRY: Final = (  # installed by migration 6
+    """CREATE FUNCTION stalwart_pause_expiry() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        NEW.expires_at := extract(epoch FROM (NEW.interrupt->>'expires_at')::timestamptz);
+        RETURN NEW;
+    END $$"""
+)
+"""Keeps a new pause's expiry time, from its interrupt's expires_at, where the sweep reads it."""
+
 FUNCTIONS: Final = {
     "stalwart_now": NOW,
     "stalwart_snapshot": SNAPSHOT,
@@ -280,5 +290,6 @@ FUNCTIONS: Final = {
     "stalwart_renew": RENEW,
     "stalwart_apply": APPLY,
     "stalwart_claim": CLAIM,
+    "stalwart_pause_expiry": PAUSE_EXPIRY,
 }
 """Every function the store calls, by its name in the database."""

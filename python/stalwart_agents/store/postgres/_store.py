@@ -332,6 +332,14 @@ class PostgresRunStore(RunStore):
         )
         return [row["id"] for row in rows]
 
+    async def due_pauses(self, now: float, limit: int = 100) -> list[PauseRecord]:
+        rows = await self._all(
+            "SELECT * FROM pauses WHERE state = 'open' AND expires_at <= %s "
+            "ORDER BY expires_at LIMIT %s",
+            (now, limit),
+        )
+        return [pause_record(row, _same) for row in rows]
+
     async def open_pauses(self, thread: str) -> list[PauseRecord]:
         rows = await self._all(
             "SELECT * FROM pauses WHERE thread = %s AND state = 'open' "

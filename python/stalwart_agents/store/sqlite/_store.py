@@ -152,6 +152,9 @@ class SqliteRunStore(SqliteThreads, RunStore):
     async def expired(self, limit: int = 100) -> list[str]:
         return await self._read(reads.expired, limit)
 
+    async def due_pauses(self, now: float, limit: int = 100) -> list[PauseRecord]:
+        return await self._read(reads.due_pauses, now, limit)
+
     async def open_pauses(self, thread: str) -> list[PauseRecord]:
         return await self._read(reads.open_pauses, thread)
 
