@@ -28,6 +28,7 @@ CHARGE_SECONDS = "0.03"
 # The answer leaves up to this much after the turn, swept over the races: a turn takes longer
 # than an answer to reach the run, so some answers must wait for the turn to get there first.
 STAGGER_SECONDS = 0.03
+NO_RACE = "the answered run had ended before the turn came"
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
@@ -91,6 +92,17 @@ async def race_once(
     return answer, correction
 
 
+def one_after_the_other(
+    answer: httpx.Response, correction: httpx.Response, events: list[dict[str, Any]]
+) -> bool:
+    """The answered run had ended, in the store, before the turn's run began: no race at all."""
+    if answer.status_code != 200 or correction.status_code != 200:
+        return False
+    answered = [e["id"] for e in events if e["run"] == answer.json()["run"]]
+    turned = [e["id"] for e in events if e["run"] == correction.json()["run"]]
+    return bool(answered and turned) and max(answered) < min(turned)
+
+
 def outcome(
     answer: httpx.Response, correction: httpx.Response, order: str, events: list[dict[str, Any]]
 ) -> str:
@@ -101,8 +113,8 @@ def outcome(
     undone = [e for e in events if e["type"] == "undo" and e["data"].get("tool") == "charge"]
     report = correction.json().get("rollback") if correction.status_code == 200 else None
     reported = [entry["tool"] for entry in (report or {}).get("undone", [])]
-    if report is None:
-        return "the turn did not stop the run"
+    if report is None and one_after_the_other(answer, correction, events) and len(charged) == 1:
+        return NO_RACE
     if (
         answer.status_code == 200
         and len(charged) == len(refunded) == len(ran) == len(undone) == 1
@@ -127,7 +139,11 @@ def outcome(
 
 
 async def race(workers: tuple[str, str], dsn: str) -> Counter[str]:
-    """RACES races, each worker answering half of them; the endings counted."""
+    """RACES races, each worker answering half of them; the endings counted.
+
+    On a busy machine the turn may reach the store only after the answered run has ended; that
+    pair did not race, so it is counted apart and another pair is sent.
+    """
     store = make_store(dsn)
     endings: Counter[str] = Counter()
     async with (
@@ -135,13 +151,16 @@ async def race(workers: tuple[str, str], dsn: str) -> Counter[str]:
         httpx.AsyncClient(base_url=workers[0], timeout=60) as first,
         httpx.AsyncClient(base_url=workers[1], timeout=60) as second,
     ):
-        for index in range(RACES):
+        index = 0
+        while sum(endings.values()) - endings[NO_RACE] < RACES:
+            assert endings[NO_RACE] <= RACES // 10, f"the requests seldom overlap: {endings}"
             answerer, corrector = (first, second) if index % 2 else (second, first)
             thread, order = f"race-{index}", str(5000 + index)
             stagger = STAGGER_SECONDS * (index % 20) / 19
             answer, correction = await race_once(answerer, corrector, thread, order, stagger)
             events = [dict(event) for event in await store.events(thread)]
             endings[outcome(answer, correction, order, events)] += 1
+            index += 1
     return endings
 
 
@@ -151,5 +170,5 @@ def test_an_approval_racing_a_correction_either_runs_and_is_undone_or_is_stale(
     first, second, dsn = served
     endings = asyncio.run(race((first, second), dsn))
     print(f"\n{dict(endings)}")
-    assert set(endings) <= {"answer won", "correction won"}, dict(endings)
-    assert sum(endings.values()) == RACES
+    assert set(endings) <= {"answer won", "correction won", NO_RACE}, dict(endings)
+    assert endings["answer won"] + endings["correction won"] == RACES
