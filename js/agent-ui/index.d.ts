@@ -68,6 +68,8 @@ export interface InterruptBase {
   arguments: Array<Argument>;
   reasons: Array<string>;
   irreversible: boolean;
+  expires_at?: string | null;
+  expiry_answer?: Decision | null;
 }
 
 export type ConfirmInterrupt = InterruptBase & {
@@ -310,6 +312,7 @@ export type StringKey =
   | "origin_agent"
   | "reasonsTitle"
   | "irreversible"
+  | "expires"
   | "approve"
   | "skip"
   | "cancelAll"

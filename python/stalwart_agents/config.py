@@ -16,18 +16,20 @@ from pydantic import (
     field_validator,
 )
 
-from stalwart_agents._generated.enums import ArgumentType, OnUnread, Origin
-from stalwart_agents._generated.spec import ARGUMENT_TYPES, ON_UNREAD, ORIGINS
+from stalwart_agents._generated.enums import ArgumentType, Decision, Kind, OnUnread, Origin
+from stalwart_agents._generated.spec import ARGUMENT_TYPES, KINDS, ON_UNREAD, ORIGINS
 from stalwart_agents.errors import ConfigError
 from stalwart_agents.model import ModelSettings
 from stalwart_agents.rules import CHECK_NAMES, COMPUTE_NAMES, Expression, ExpressionError
 
 __all__ = [
     "ARGUMENT_TYPES",
+    "EXPIRY_REFUSED",
     "AgentFile",
     "AgentSpec",
     "ArgumentSpec",
     "ConfirmRule",
+    "ExpiresSpec",
     "RefuseRule",
     "Rules",
     "RunsSpec",
@@ -52,6 +54,20 @@ _UNDO_REF = re.compile(rf"^(call|result)({_KEY})+$")
 _SHOWN_REF = re.compile(rf"^result({_KEY})*$")
 
 
+# Answers an expired pause never takes, each with why: a default answer sends nothing and says
+# nothing only a person can know.
+EXPIRY_REFUSED: Final[dict[str, str]] = {
+    Decision.APPROVE: "it sends the call (or hands the turn to the model)",
+    Decision.DID_NOT_HAPPEN: "it sends the call again",
+    Decision.RETRY: "it sends the undos again",
+    Decision.HAPPENED: "it says the write took effect, which only a person can know",
+    Decision.DONE_BY_HAND: "it says a person undid the writes",
+    Decision.ANSWER: "it needs a value only a person can give",
+}
+_DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhd]?)\s*$")
+_UNIT_SECONDS: Final = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
+
+
 def dig(value: Any, keys: list[str]) -> Any:
     """What a dotted path's keys reach in a result; None where the path leads nowhere."""
     for key in keys:
@@ -72,6 +88,19 @@ def _expression(names: tuple[str, ...]) -> Any:
 
     return BeforeValidator(compile_it)
 
+
+def _seconds(value: Any) -> Any:
+    """A duration as seconds: a number, or one with a unit (`90s`, `30m`, `24h`, `2d`)."""
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return float(value)
+    match = _DURATION.match(value) if isinstance(value, str) else None
+    if match is None:
+        raise ValueError(f"{value!r} is not a duration; write one as 90s, 30m, 24h or 2d.")
+    return float(match[1]) * _UNIT_SECONDS[match[2]]
+
+
+Seconds = Annotated[float, BeforeValidator(_seconds), Field(gt=0)]
+"""A duration from agent.yaml, in seconds."""
 
 CheckExpression = Annotated[Expression, _expression(CHECK_NAMES)]
 ComputeExpression = Annotated[Expression, _expression(COMPUTE_NAMES)]
@@ -151,6 +180,13 @@ class ShowsSpec(_Strict):
         return {kind: ref.split(".")[1:] for kind, ref in given.items() if ref is not None}
 
 
+class ExpiresSpec(_Strict):
+    """How long a pause waits for a person, and the answer the sweep gives it after that."""
+
+    after: Seconds = Field(description="90s, 30m, 24h, 2d, or a number of seconds.")
+    answer: str = Field(description="One the pause's kind takes that sends nothing.")
+
+
 class ToolSpec(_Strict):
     """A tool the agent may call, and everything the check needs to know about it."""
 
@@ -166,6 +202,9 @@ class ToolSpec(_Strict):
     idempotent: bool = False
     undo: UndoSpec | None = None
     shows: ShowsSpec | None = None
+    expires: ExpiresSpec | None = Field(
+        default=None, description="When this tool's confirmations expire, and their answer then."
+    )
 
     @field_validator("function")
     @classmethod
@@ -274,6 +313,9 @@ class AgentFile(_Strict):
     storage: str = "sqlite:///runs.db"
     runs: RunsSpec = RunsSpec()
     schedules: tuple[ScheduleSpec, ...] = ()
+    expires: dict[str, ExpiresSpec] = Field(
+        default_factory=dict, description="Per pause kind: when its pauses expire, and how."
+    )
     path: Path = Field(default=Path("agent.yaml"), exclude=True)
     _lines: dict[str, int] = PrivateAttr(default_factory=dict)
 
@@ -285,6 +327,19 @@ class AgentFile(_Strict):
                 f"{storage!r} must start with sqlite:///, postgres:// or postgresql://."
             )
         return storage
+
+    @field_validator("expires")
+    @classmethod
+    def _kinds(cls, expires: dict[str, ExpiresSpec]) -> dict[str, ExpiresSpec]:
+        unknown = [kind for kind in expires if kind not in KINDS]
+        if unknown:
+            raise ValueError(f"{unknown[0]!r} is not a pause kind; kinds are {', '.join(KINDS)}.")
+        return expires
+
+    def expiry(self, kind: str, tool: str | None) -> ExpiresSpec | None:
+        """When a new pause expires: its tool's own, for a confirmation, else its kind's."""
+        own = self.tools[tool].expires if tool in self.tools and kind == Kind.CONFIRM else None
+        return own or self.expires.get(kind)
 
     def line(self, key: str) -> int | None:
         """The line a key path (as `tools.charge_card.function`) is on, for later errors."""

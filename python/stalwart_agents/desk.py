@@ -6,6 +6,7 @@ What only HTTP needs (sessions, thumbs, the interface's config) lives in serve/.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import time
 from collections.abc import AsyncIterator
@@ -35,6 +36,7 @@ from stalwart_agents.errors import (
     RunConflict,
     StoreError,
 )
+from stalwart_agents.expiry import expire_due
 from stalwart_agents.ids import new_id
 from stalwart_agents.language import UnsupportedLanguage, check_language, choose_language
 from stalwart_agents.loading import agent_selector, load_agent_file
@@ -341,11 +343,9 @@ class Desk:
         return RollbackReport.model_validate(shown)
 
     async def recover(self) -> list[str]:
-        """Take over the runs whose worker died holding them; returns their ids.
+        """Take over runs whose worker died, once each (store.take_over); their ids.
 
-        Each is taken through the store's take_over, so two workers never take the same run. A
-        write marked sent but never recorded becomes outcome_unknown, or is sent again with
-        the same idempotency key when its tool is idempotent.
+        A write sent but never recorded becomes outcome_unknown, or is re-sent with its key.
         """
         recovered = []
         for run in await self.store.expired():
@@ -362,10 +362,13 @@ class Desk:
                 recovered.append(run)
         return recovered
 
+    async def expire_due(self, now: float | None = None) -> list[str]:
+        """Answer the pauses that expired by `now`, as `expiry` (expiry.py); their ids."""
+        return await expire_due(self.store, self.resume, time.time() if now is None else now)
+
     async def sweep(self, now: float | None = None) -> Swept:
-        """A sweeper round (sweeper.py): take over dead workers' runs, then send due deliveries."""
-        taken_over = await self.recover()
-        return Swept(taken_over=taken_over, delivered=await self.deliver())
+        """A sweeper round (sweeper.py): dead workers' runs, expired pauses, due deliveries."""
+        return Swept(await self.recover(), await self.deliver(), await self.expire_due(now))
 
     async def deliver(self) -> int:
         """Send the outbox's due deliveries (retries, and dead workers' pauses); how many went."""
@@ -417,18 +420,15 @@ class Desk:
         message: str | None = None,
         why: str | None = None,
     ) -> Advance | None:
-        """Wait for the run's lease (another worker may hold it), then advance it."""
+        """Wait for the run's lease (another worker may hold it), then advance it; with `why`,
+        stop it: its pauses close at once, and a run that ended meanwhile is undone all the same."""
+        take = functools.partial(self.store.acquire_to_stop, why=why) if why else self.store.acquire
         deadline = time.monotonic() + 2 * self.runtime.lease_seconds + 1
         delay, quiet = 0.01, why is not None
         while time.monotonic() < deadline:
             lease = new_id()
-            snapshot = await self.store.acquire(run, lease, self.runtime.lease_seconds)
+            snapshot = await take(run, lease, self.runtime.lease_seconds)
             if snapshot is not None:
-                if why == "correction" and snapshot.run["state"] not in (
-                    RunState.RUNNING,
-                    RunState.WAITING,
-                ):
-                    why = None
                 work = await self._advance(
                     snapshot,
                     lease,

@@ -9,7 +9,9 @@ from typing import Any, Final
 import yaml
 from pydantic import ValidationError
 
-from stalwart_agents.config import AgentFile
+from stalwart_agents._generated.enums import Kind
+from stalwart_agents._generated.spec import ANSWERS
+from stalwart_agents.config import EXPIRY_REFUSED, AgentFile, ExpiresSpec
 from stalwart_agents.errors import ConfigError
 from stalwart_agents.selector import Selector, Vocabulary, VocabularyError, declared_slots
 
@@ -127,6 +129,7 @@ def _cross_checks(spec: AgentFile) -> Iterator[tuple[tuple[str | int, ...], str,
                     f"the undo {tool.undo.tool} needs its argument {arg!r}.",
                     f"add `{arg}: call.<argument>` or `{arg}: result.<key>` under undo.args.",
                 )
+    yield from _expiry_answers(spec)
     seen_rules: set[str] = set()
     for index, rule in enumerate(spec.rules.refuse):
         if rule.id in seen_rules:
@@ -143,6 +146,31 @@ def _cross_checks(spec: AgentFile) -> Iterator[tuple[tuple[str | int, ...], str,
                 f"no agent is named {schedule.agent!r}.",
                 f"name one of the agents: {', '.join(seen_agents)}.",
             )
+
+
+def _expiry_answers(spec: AgentFile) -> Iterator[tuple[tuple[str | int, ...], str, str]]:
+    """An expired pause's answer must be one its kind takes, and one that sends nothing."""
+    given: list[tuple[tuple[str | int, ...], str, ExpiresSpec]] = [
+        (("tools", name, "expires", "answer"), Kind.CONFIRM, tool.expires)
+        for name, tool in spec.tools.items()
+        if tool.expires is not None
+    ]
+    given += [
+        (("expires", kind, "answer"), kind, expires) for kind, expires in spec.expires.items()
+    ]
+    for loc, kind, expires in given:
+        safe = [answer for answer in ANSWERS[kind] if answer not in EXPIRY_REFUSED]
+        fix = (
+            f"give one of {', '.join(safe)}."
+            if safe
+            else f"remove it: every answer {kind} pauses take needs a person."
+        )
+        if expires.answer in EXPIRY_REFUSED:
+            why = EXPIRY_REFUSED[expires.answer]
+            yield loc, f"an expired pause never takes {expires.answer!r}: {why}.", fix
+        elif expires.answer not in ANSWERS[kind]:
+            takes = ", ".join(ANSWERS[kind])
+            yield loc, f"{kind} pauses take {takes}, not {expires.answer!r}.", fix
 
 
 def load_agent_file(path: str | Path) -> AgentFile:

@@ -29,6 +29,8 @@ class Swept:
     """Runs whose worker died holding them, carried on by this worker."""
     delivered: int = 0
     """Pauses the webhook outbox delivered: retries, and those a dead worker never posted."""
+    expired: list[str] = field(default_factory=list)
+    """Pauses nobody answered in time, given their expiry answer by this worker."""
 
 
 class Sweepable(Protocol):

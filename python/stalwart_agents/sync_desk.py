@@ -103,6 +103,10 @@ class SyncDesk:
         """Desk.recover."""
         return self._run(self.desk.recover())
 
+    def expire_due(self, now: float | None = None) -> list[str]:
+        """Desk.expire_due."""
+        return self._run(self.desk.expire_due(now))
+
     def sweep(self, now: float | None = None) -> Swept:
         """Desk.sweep."""
         return self._run(self.desk.sweep(now))

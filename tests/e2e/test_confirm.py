@@ -263,3 +263,26 @@ def test_a_pause_without_choices_is_refused_with_a_clear_error(elements: Page) -
 def test_no_pause_shows_nothing(elements: Page) -> None:
     elements.evaluate("document.getElementById('confirm').interrupt = null")
     expect(elements.locator("#confirm [part]")).to_have_count(0)
+
+
+def test_a_pause_that_expires_says_when_and_what_it_then_takes(
+    elements: Page, strings: Strings
+) -> None:
+    elements.evaluate(
+        """(pause) => {
+          document.getElementById("confirm").interrupt = {
+            ...pause, id: "expiring", expires_at: "2026-12-04T09:30:00Z", expiry_answer: "skip",
+          };
+        }""",
+        sample(elements, "confirm"),
+    )
+    line = elements.locator("#confirm [part=expires]")
+    expect(line).to_be_visible()
+    said = strings["en"]["expires"].split("{time}")
+    expect(line).to_contain_text(said[0])
+    expect(line).to_contain_text("Dec 4, 2026")
+    expect(line).to_contain_text(said[1].replace("{answer}", strings["en"]["skip"]))
+
+
+def test_a_pause_that_waits_for_good_says_nothing_of_expiry(elements: Page) -> None:
+    expect(elements.locator("#confirm [part=expires]")).to_be_hidden()

@@ -52,6 +52,7 @@ from stalwart_agents.config import (
     AgentSpec,
     ArgumentSpec,
     ConfirmRule,
+    ExpiresSpec,
     RefuseRule,
     Rules,
     RunsSpec,
@@ -523,6 +524,7 @@ def _keys(model: type[BaseModel]) -> set[str]:
         ConfirmRule,
         RunsSpec,
         ScheduleSpec,
+        ExpiresSpec,
     ],
     ids=lambda model: model.__name__,
 )

@@ -3,7 +3,7 @@ import { test } from "node:test";
 
 import { KINDS } from "../src/generated/spec.js";
 import en from "../src/generated/strings.en.js";
-import { answerKey, camel, originKey, safestChoice, titleKey } from "../src/internal/words.js";
+import { answerKey, camel, expiryTime, originKey, safestChoice, titleKey } from "../src/internal/words.js";
 
 test("each plain origin has its own words", () => {
   for (const origin of ["typed", "reply", "context", "computed", "model", "agent"]) {
@@ -64,4 +64,10 @@ test("with no safe answer the focus starts on the first", () => {
   assert.equal(safestChoice("ask", KINDS.ask), "answer");
   assert.equal(safestChoice("confirm", ["approve", "cancel_all"]), "approve");
   assert.equal(safestChoice("confirm", []), null);
+});
+
+test("an expiry time reads in the language asked for", () => {
+  const at = "2026-12-04T09:30:00Z";
+  assert.match(expiryTime(at, "pt-BR"), /dez/);
+  assert.match(expiryTime(at, "en"), /Dec/);
 });

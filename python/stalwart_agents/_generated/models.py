@@ -196,6 +196,18 @@ class InterruptBase(BaseModel):
             description='`true` for a tool marked `irreversible`: nothing can undo it once it runs.'
         ),
     ]
+    expires_at: Annotated[
+        AwareDatetime | None,
+        Field(
+            description='When the pause expires (UTC, ISO 8601), where `agent.yaml` gives its tool or its kind `expires`; absent or `null`, it waits until someone answers.'
+        ),
+    ] = None
+    expiry_answer: Annotated[
+        Decision | None,
+        Field(
+            description="The answer the pause takes when it expires, never one that sends a call; the answer event's `by` is then `expiry`."
+        ),
+    ] = None
 
 
 class ConfirmInterrupt(InterruptBase):

@@ -144,6 +144,7 @@ async def _checked(
             reasons=outcome.reasons,
             wording=tool.wording,
             irreversible=tool.spec.irreversible,
+            expires=runtime.agent_file.expiry(Kind.CONFIRM, tool.name),
         )
         ledger.event(
             "check",

@@ -9,11 +9,14 @@ shown under its `interrupt` key, in the wire's shape.
 
 from __future__ import annotations
 
+import datetime as dt
+import time
 from collections.abc import Mapping
 from typing import Any
 
 from stalwart_agents._generated.enums import Kind
 from stalwart_agents._generated.spec import ANSWERS, KIND_RULES
+from stalwart_agents.config import ExpiresSpec
 from stalwart_agents.engine._ledger import Ledger
 from stalwart_agents.ids import canonical, pause_id, pause_token, position
 from stalwart_agents.plan import Call, Value
@@ -53,8 +56,13 @@ def make_pause(
     irreversible: bool = False,
     extra: Mapping[str, Any] | None = None,
     covers: Mapping[str, Any] | None = None,
+    expires: ExpiresSpec | None = None,
 ) -> PauseRecord:
-    """A new open pause; `covers` adds what else its id must tell apart (an ask's argument)."""
+    """A new open pause; `covers` adds what else its id must tell apart (an ask's argument).
+
+    With `expires`, it shows when it expires and the answer the sweep will give it then; the
+    store keeps that time with it, so any worker's sweep finds it due.
+    """
     at = position(step, attempt)
     key = args_key(args)
     if covers:
@@ -77,6 +85,10 @@ def make_pause(
         "choices": list(ANSWERS[kind]),
         **(extra or {}),
     }
+    if expires is not None:
+        at_time = dt.datetime.fromtimestamp(time.time() + expires.after, tz=dt.UTC)
+        shown["expires_at"] = at_time.isoformat(timespec="seconds").replace("+00:00", "Z")
+        shown["expiry_answer"] = expires.answer
     return PauseRecord(
         id=ident,
         thread=ledger.thread,

@@ -224,6 +224,7 @@ async def undo(runtime: Runtime, state: State, why: str) -> None:
             },
             wording=phrase(ledger.language, "stuck_pause", tool=entry["tool"]),
             extra={"pending": [_undo_entry(item) for item in pending]},
+            expires=runtime.agent_file.expiry(Kind.SAGA_STUCK, entry["tool"]),
         )
         for item in pending:
             item["undo_status"] = UndoStatus.STUCK

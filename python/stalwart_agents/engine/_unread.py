@@ -37,6 +37,7 @@ async def unread(runtime: Runtime, state: State, step: int) -> list[Call] | Paus
                 wording=phrase(ledger.language, Kind.DELEGATE),
                 extra={"text": text},
                 covers={"text": text},
+                expires=runtime.agent_file.expiry(Kind.DELEGATE, None),
             )
             open_pause(state, pause)
             latest = pause

@@ -98,6 +98,27 @@ class RunStore:
         """
         raise NotImplementedError
 
+    async def acquire_to_stop(
+        self, run: str, lease: str, lease_seconds: float, why: str
+    ) -> RunSnapshot | None:
+        """Close a run going forward to every answer, then take its lease to stop it.
+
+        A correction or a rollback stops the run; its open pauses are claimed closed through the
+        same first-writer-wins claim an answer makes, in one transaction with the lease. So an
+        answer either claimed its pause first (and holds the lease until its call has run, to be
+        undone by the stop) or finds the pause closed (interrupt_stale): never an answer that
+        is taken and then dropped. The pauses are closed even when another worker holds the
+        lease, since the stop will cancel the run once it is let go. An open question about a
+        write's outcome stays open: the stop asks it before it undoes anything.
+
+        Args:
+            why: what stops the run (correction, rollback), kept with the closing claims.
+
+        Returns:
+            The run as it is now, or None when another worker holds a live lease.
+        """
+        raise NotImplementedError
+
     async def renew(self, run: str, lease: str, lease_seconds: float) -> None:
         """Extend a held lease while a slow call runs.
 
@@ -203,6 +224,10 @@ class RunStore:
 
     async def expired(self, limit: int = 100) -> list[str]:
         """Runs whose worker's lease expired before they were let go: a crashed worker's runs."""
+        raise NotImplementedError
+
+    async def due_pauses(self, now: float, limit: int = 100) -> list[PauseRecord]:
+        """Open pauses whose expiry time (Unix time) is `now` or earlier, soonest first."""
         raise NotImplementedError
 
     async def open_pauses(self, thread: str) -> list[PauseRecord]:

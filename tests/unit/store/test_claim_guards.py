@@ -117,3 +117,50 @@ async def test_two_claims_that_both_saw_the_pause_open_have_one_winner(postgres_
     finally:
         for store in stores:
             await store.close()
+
+
+async def test_a_stop_closes_the_open_pauses_so_a_later_answer_is_stale(
+    run_store: RunStore,
+) -> None:
+    run = await waiting_run(run_store, pauses=2)
+    stopped = await run_store.acquire_to_stop(run["id"], "stopper", 30, "correction")
+    assert stopped is not None and stopped.run["lease"] == "stopper"
+    assert [p["state"] for p in stopped.pauses] == ["closed", "closed"]
+    claim = await run_store.claim("t-1", f"{run['id']}-0", "tok", "approve", None, "me", "m", 30)
+    assert claim.status == "stale"
+    assert [e["type"] for e in await run_store.events("t-1")] == ["turn"]
+
+
+async def test_a_stop_closes_the_pauses_even_while_another_worker_holds_the_run(
+    run_store: RunStore,
+) -> None:
+    run = await waiting_run(run_store)
+    assert await run_store.acquire(run["id"], "busy", 30) is not None
+    assert await run_store.acquire_to_stop(run["id"], "stopper", 30, "correction") is None
+    closed = await run_store.pause(f"{run['id']}-0")
+    assert closed is not None and closed["state"] == "closed"
+
+
+async def test_an_answer_claimed_before_a_stop_keeps_its_pause_and_the_run(
+    run_store: RunStore,
+) -> None:
+    run = await waiting_run(run_store, pauses=2)
+    claim = await run_store.claim("t-1", f"{run['id']}-0", "tok", "approve", None, "me", "me", 30)
+    assert (claim.status, claim.leased) == ("ok", True)
+    assert await run_store.acquire_to_stop(run["id"], "stopper", 30, "correction") is None
+    answered, other = (
+        await run_store.pause(f"{run['id']}-0"),
+        await run_store.pause(f"{run['id']}-1"),
+    )
+    assert answered is not None and answered["state"] == "answered"
+    assert other is not None and other["state"] == "closed"
+
+
+async def test_a_stop_leaves_the_pauses_of_a_run_that_is_undoing(run_store: RunStore) -> None:
+    run = await waiting_run(run_store)
+    assert await run_store.acquire(run["id"], "undoer", 30) is not None
+    await run_store.apply(
+        run["id"], "undoer", Changes(saga="cancel_all"), lease_seconds=30, release=True
+    )
+    stopped = await run_store.acquire_to_stop(run["id"], "stopper", 30, "rollback")
+    assert stopped is not None and [p["state"] for p in stopped.pauses] == ["open"]

@@ -11,8 +11,9 @@ import {
   StalwartElement,
   TAG,
 } from "../internal/stalwart-element.js";
+import { term } from "../internal/localize.js";
 import { typed } from "../internal/typed.js";
-import { answerKey, originKey, safestChoice, titleKey } from "../internal/words.js";
+import { answerKey, expiryTime, originKey, safestChoice, titleKey } from "../internal/words.js";
 import styles from "./confirm.styles.js";
 
 const ARROWS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
@@ -30,6 +31,7 @@ const ARROWS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
  * @csspart arguments
  * @csspart reasons
  * @csspart irreversible
+ * @csspart expires
  * @csspart choices
  */
 export class StalwartConfirm extends StalwartElement {
@@ -86,6 +88,14 @@ export class StalwartConfirm extends StalwartElement {
       h("dt", null, show(name)),
       h("dd", null, h("span", { class: "value" }, show(value)), " (", words, ")"),
     ];
+  }
+
+  #expires({ kind, expires_at: at, expiry_answer: answer }) {
+    const { [H]: h, [SAY]: say } = this;
+    const line = h("p", { part: "expires", class: "expires", hidden: !at || !answer });
+    if (!at || !answer) return line;
+    const time = expiryTime(at, this.closest("[lang]")?.lang);
+    return say(line, "expires", { time, answer: term(answerKey(kind, answer), {}, this.labels) });
   }
 
   #choices({ kind, choices, type }) {
@@ -217,6 +227,7 @@ export class StalwartConfirm extends StalwartElement {
           h("p", { part: "irreversible", class: "irreversible", hidden: !pause.irreversible }),
           "irreversible",
         ),
+        this.#expires(pause),
         this.#choices(pause),
       ),
     );

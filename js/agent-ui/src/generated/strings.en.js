@@ -17,6 +17,7 @@ export default Object.freeze({
   "origin_agent": "from another assistant",
   "reasonsTitle": "Why this needs you",
   "irreversible": "Nothing can undo this step once it runs.",
+  "expires": "If nobody answers by {time}, “{answer}” is chosen by itself.",
   "approve": "Approve",
   "skip": "Skip this step",
   "cancelAll": "Cancel everything",

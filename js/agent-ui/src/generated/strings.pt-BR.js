@@ -17,6 +17,7 @@ export default Object.freeze({
   "origin_agent": "de outro assistente",
   "reasonsTitle": "Por que isto precisa de você",
   "irreversible": "Nada pode desfazer este passo depois que ele for executado.",
+  "expires": "Se ninguém responder até {time}, “{answer}” será escolhido automaticamente.",
   "approve": "Aprovar",
   "skip": "Pular este passo",
   "cancelAll": "Cancelar tudo",

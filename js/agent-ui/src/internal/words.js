@@ -26,3 +26,10 @@ export function safestChoice(kind, choices) {
   const safest = rules(kind).safest;
   return choices.includes(safest) ? safest : (choices[0] ?? null);
 }
+
+/** When a pause expires, as the person's language writes a date and a time. */
+export function expiryTime(at, language) {
+  return new Intl.DateTimeFormat(language || undefined, { dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(at),
+  );
+}

@@ -16,7 +16,17 @@ from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["ACQUIRE", "APPLY", "CLAIM", "FUNCTIONS", "NOW", "RENEW", "SNAPSHOT"]
+__all__ = [
+    "ACQUIRE",
+    "ACQUIRE_TO_STOP",
+    "APPLY",
+    "CLAIM",
+    "FUNCTIONS",
+    "NOW",
+    "PAUSE_EXPIRY",
+    "RENEW",
+    "SNAPSHOT",
+]
 
 NOW: Final = (  # installed by migration 0
     """CREATE FUNCTION stalwart_now() RETURNS double precision LANGUAGE sql AS
@@ -54,6 +64,27 @@ ACQUIRE: Final = (  # installed by migration 0
     END $$"""
 )
 """Takes a run's lease when it is free or expired, and returns the run."""
+
+ACQUIRE_TO_STOP: Final = (  # installed by migration 6
+    """CREATE FUNCTION stalwart_acquire_to_stop(p_run text, p_lease text,
+        p_seconds double precision, p_why text)
+    RETURNS jsonb LANGUAGE plpgsql AS $$
+    DECLARE now double precision := stalwart_now();
+    BEGIN
+        -- Claimed in the order an answer claims (claims, pauses, then runs), so the two wait on
+        -- each other and never deadlock: the first to claim a pause has it.
+        WITH closing AS (
+            INSERT INTO claims (pause, decision, claimed_by, claimed_at)
+            SELECT p.id, 'closed', p_why, now FROM pauses p JOIN runs r ON r.id = p.run
+            WHERE p.run = p_run AND p.state = 'open' AND r.saga IS NULL
+                AND p.kind <> 'outcome_unknown'
+            ON CONFLICT (pause) DO NOTHING RETURNING pause
+        )
+        UPDATE pauses SET state = 'closed' FROM closing WHERE pauses.id = closing.pause;
+        RETURN stalwart_acquire(p_run, p_lease, p_seconds);
+    END $$"""
+)
+"""Closes a run going forward to every answer, then takes its lease: RunStore.acquire_to_stop."""
 
 RENEW: Final = (  # installed by migration 0
     """CREATE FUNCTION stalwart_renew(p_run text, p_lease text, p_seconds double precision)
@@ -251,12 +282,23 @@ CLAIM: Final = (  # installed by migration 4
 )
 """Answers a pause, the first valid claim winning: RunStore.claim."""
 
+PAUSE_EXPIRY: Final = (  # installed by migration 7
+    """CREATE FUNCTION stalwart_pause_expiry() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        NEW.expires_at := extract(epoch FROM (NEW.interrupt->>'expires_at')::timestamptz);
+        RETURN NEW;
+    END $$"""
+)
+"""Keeps a new pause's expiry time, from its interrupt's expires_at, where the sweep reads it."""
+
 FUNCTIONS: Final = {
     "stalwart_now": NOW,
     "stalwart_snapshot": SNAPSHOT,
     "stalwart_acquire": ACQUIRE,
+    "stalwart_acquire_to_stop": ACQUIRE_TO_STOP,
     "stalwart_renew": RENEW,
     "stalwart_apply": APPLY,
     "stalwart_claim": CLAIM,
+    "stalwart_pause_expiry": PAUSE_EXPIRY,
 }
 """Every function the store calls, by its name in the database."""

@@ -10,7 +10,16 @@ from __future__ import annotations
 from typing import Any, Final
 
 from stalwart_agents.store._migration import Migration, pending
-from stalwart_agents.store.postgres._functions import ACQUIRE, APPLY, CLAIM, NOW, RENEW, SNAPSHOT
+from stalwart_agents.store.postgres._functions import (
+    ACQUIRE,
+    ACQUIRE_TO_STOP,
+    APPLY,
+    CLAIM,
+    NOW,
+    PAUSE_EXPIRY,
+    RENEW,
+    SNAPSHOT,
+)
 from stalwart_agents.store.postgres._history import (
     APPLY_0,
     APPLY_2,
@@ -210,6 +219,21 @@ POSTGRES_MIGRATIONS: Final[tuple[Migration, ...]] = (
             )""",
             "CREATE INDEX outbox_due ON outbox (due_at) WHERE state = 'pending'",
             APPLY,
+        ),
+    ),
+    # A correction or a rollback claims the run's open pauses closed as it takes the lease, so
+    # an answer racing it either holds the run until its call has run, or is stale.
+    Migration(statements=(ACQUIRE_TO_STOP,)),
+    # A pause keeps when it expires (its interrupt's expires_at), indexed for every worker's
+    # sweep; the trigger fires only for a pause that expires.
+    Migration(
+        statements=(
+            "ALTER TABLE pauses ADD COLUMN expires_at double precision",
+            PAUSE_EXPIRY,
+            "CREATE TRIGGER pauses_expiry BEFORE INSERT ON pauses FOR EACH ROW "
+            "WHEN (NEW.interrupt ? 'expires_at') EXECUTE FUNCTION stalwart_pause_expiry()",
+            "CREATE INDEX pauses_due ON pauses (expires_at) "
+            "WHERE state = 'open' AND expires_at IS NOT NULL",
         ),
     ),
 )

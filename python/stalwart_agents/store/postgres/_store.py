@@ -238,6 +238,16 @@ class PostgresRunStore(RunStore):
     async def take_over(self, run: str, lease: str, lease_seconds: float) -> RunSnapshot | None:
         return _snapshot(await self._value(_TAKE_OVER, (lease, lease_seconds, run)))
 
+    async def acquire_to_stop(
+        self, run: str, lease: str, lease_seconds: float, why: str
+    ) -> RunSnapshot | None:
+        return _snapshot(
+            await self._value(
+                "SELECT stalwart_acquire_to_stop(%s, %s, %s, %s) AS s",
+                (run, lease, lease_seconds, why),
+            )
+        )
+
     async def renew(self, run: str, lease: str, lease_seconds: float) -> None:
         if not await self._value(
             "SELECT stalwart_renew(%s, %s, %s) AS ok", (run, lease, lease_seconds)
@@ -339,6 +349,14 @@ class PostgresRunStore(RunStore):
             (limit,),
         )
         return [row["id"] for row in rows]
+
+    async def due_pauses(self, now: float, limit: int = 100) -> list[PauseRecord]:
+        rows = await self._all(
+            "SELECT * FROM pauses WHERE state = 'open' AND expires_at <= %s "
+            "ORDER BY expires_at LIMIT %s",
+            (now, limit),
+        )
+        return [pause_record(row, _same) for row in rows]
 
     async def open_pauses(self, thread: str) -> list[PauseRecord]:
         rows = await self._all(

@@ -153,6 +153,22 @@ SQLITE_MIGRATIONS: Final[tuple[Migration, ...]] = (
             "CREATE INDEX outbox_due ON outbox (due_at) WHERE state = 'pending'",
         ),
     ),
+    # A pause keeps when it expires (its interrupt's expires_at), indexed for every worker's
+    # sweep; the trigger fires only for a pause that expires, as on PostgreSQL.
+    Migration(
+        statements=(
+            "ALTER TABLE pauses ADD COLUMN expires_at REAL",
+            """CREATE TRIGGER pauses_expiry AFTER INSERT ON pauses
+            WHEN json_extract(NEW.interrupt, '$.expires_at') IS NOT NULL
+            BEGIN
+                UPDATE pauses SET expires_at =
+                    (julianday(json_extract(NEW.interrupt, '$.expires_at')) - 2440587.5) * 86400.0
+                WHERE id = NEW.id;
+            END""",
+            "CREATE INDEX pauses_due ON pauses (expires_at) "
+            "WHERE state = 'open' AND expires_at IS NOT NULL",
+        ),
+    ),
 )
 
 

@@ -13,6 +13,7 @@ from stalwart_agents.store._rows import event_record, journal_entry, pause_recor
 __all__ = [
     "deliveries",
     "delivery",
+    "due_pauses",
     "events",
     "expired",
     "feedback",
@@ -65,6 +66,14 @@ def expired(db: sqlite3.Connection, limit: int) -> list[str]:
         (time.time(), limit),
     )
     return [row[0] for row in rows]
+
+
+def due_pauses(db: sqlite3.Connection, now: float, limit: int) -> list[PauseRecord]:
+    rows = db.execute(
+        "SELECT * FROM pauses WHERE state = 'open' AND expires_at <= ? ORDER BY expires_at LIMIT ?",
+        (now, limit),
+    )
+    return [pause_record(row) for row in rows]
 
 
 def open_pauses(db: sqlite3.Connection, thread: str) -> list[PauseRecord]:

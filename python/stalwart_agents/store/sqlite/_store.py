@@ -81,6 +81,13 @@ class SqliteRunStore(SqliteThreads, RunStore):
     async def take_over(self, run: str, lease: str, lease_seconds: float) -> RunSnapshot | None:
         return await self._commit(True, transactions.take_over, run, lease, lease_seconds)
 
+    async def acquire_to_stop(
+        self, run: str, lease: str, lease_seconds: float, why: str
+    ) -> RunSnapshot | None:
+        return await self._commit(
+            True, transactions.acquire_to_stop, run, lease, lease_seconds, why
+        )
+
     async def renew(self, run: str, lease: str, lease_seconds: float) -> None:
         await self._commit(False, transactions.renew, run, lease, lease_seconds)
 
@@ -150,6 +157,9 @@ class SqliteRunStore(SqliteThreads, RunStore):
 
     async def expired(self, limit: int = 100) -> list[str]:
         return await self._read(reads.expired, limit)
+
+    async def due_pauses(self, now: float, limit: int = 100) -> list[PauseRecord]:
+        return await self._read(reads.due_pauses, now, limit)
 
     async def open_pauses(self, thread: str) -> list[PauseRecord]:
         return await self._read(reads.open_pauses, thread)

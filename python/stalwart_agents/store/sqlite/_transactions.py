@@ -31,6 +31,7 @@ from stalwart_agents.store.sqlite._reads import snapshot
 
 __all__ = [
     "acquire",
+    "acquire_to_stop",
     "apply",
     "claim",
     "claim_external",
@@ -69,6 +70,29 @@ def _lease(
         {"lease": lease, "until": now + lease_seconds, "run": run, "now": now},
     ).rowcount
     return snapshot(db, run) if taken else None
+
+
+def acquire_to_stop(
+    db: sqlite3.Connection, run: str, lease: str, lease_seconds: float, why: str
+) -> RunSnapshot | None:
+    """RunStore.acquire_to_stop: the open pauses of a run going forward claimed closed, then
+    the lease; write transactions on one file take turns, so a claim comes wholly before or after.
+    A question about a write's outcome stays open: the stop asks it before undoing anything.
+    """
+    now = time.time()
+    open_pauses = [
+        row["id"]
+        for row in db.execute(
+            "SELECT p.id FROM pauses p JOIN runs r ON r.id = p.run "
+            "WHERE p.run = ? AND p.state = 'open' AND r.saga IS NULL "
+            "AND p.kind <> 'outcome_unknown'",
+            (run,),
+        )
+    ]
+    for pause in open_pauses:
+        if db.execute(PAUSE_CLAIM_SQLITE, (pause, "closed", why, now)).fetchone() is not None:
+            db.execute("UPDATE pauses SET state = 'closed' WHERE id = ?", (pause,))
+    return acquire(db, run, lease, lease_seconds)
 
 
 def renew(db: sqlite3.Connection, run: str, lease: str, lease_seconds: float) -> None:
