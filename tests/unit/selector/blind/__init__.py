@@ -48,12 +48,15 @@ def _reads(plan: list[dict[str, Any]]) -> tuple[Read, ...]:
     return tuple(product(*(_calls(call) for call in plan)))
 
 
-def load() -> list[Turn]:
-    """Every blind turn as a held-out turn, its category the first tool it plans (or unread)."""
-    entries: list[dict[str, Any]] = yaml.safe_load(TURNS.read_text(encoding="utf-8"))["turns"]
+def load(path: Path = TURNS) -> list[Turn]:
+    """Every turn of a file in this form as a held-out turn, its category the first tool it plans
+    (or unread); `also` gives other plans the turn may read as."""
+    entries: list[dict[str, Any]] = yaml.safe_load(path.read_text(encoding="utf-8"))["turns"]
     turns = []
     for entry in entries:
         accepted = _reads(entry["plan"])
+        for plan in entry.get("also", []):
+            accepted += _reads(plan)
         category = entry["plan"][0]["tool"] if entry["plan"] else "unread"
         turns.append(Turn(entry["text"], entry["language"], category, accepted[0], accepted))
     return turns
