@@ -99,12 +99,13 @@ class _TemplateReader:
     def _slot(self, at: int, pos: int, element: SlotRef, args: Args, score: Score) -> None:
         slot = self.template.slots[element.name]
         inside = self.turn.inside
-        # Free text with more of the phrase after it leaves a trailing filler to the phrase.
+        # Free text with more of the phrase after it leaves a trailing filler to the phrase,
+        # unless the filler is all the text there is ("about today saying ...").
         inner_text = slot.free and at + 1 < len(self.template.elements)
         skipped = 0
         while pos < len(inside):
             for end, value in slot.read(self.turn, pos):
-                if inner_text and inside[end - 1]:
+                if inner_text and inside[end - 1] and end - 1 > pos:
                     continue
                 arg = (element.name, value, self.turn.span(pos, end))
                 read, scored = (*args, arg), _add(score, (0, 0, -skipped))

@@ -3,7 +3,8 @@
 - A fronted object: "to order 4411, charge 40" reads as a bare "order 4411" (a phrase of one
   word of its own), a mark, then a call that lacks the order: the call takes it.
 - "it": "look up order 5120 and cancel it" plans the cancel with the order read earlier in the
-  turn, when the call's stretch of the turn holds a pronoun of the language; "them": "find
+  turn, when the call's stretch of the turn holds a pronoun of the language, or when the call
+  reads nothing at all ("busque o pedido 5120 e cancele", a silent "it"); "them": "find
   orders 1 and 2 and cancel them" plans a cancel for each order of the list.
 - A negation ("don't", "no need", "não", "n", "sem") anywhere outside the inside of free text
   means the turn is unread: a turn that says not to act is never a plan.
@@ -123,7 +124,9 @@ def _pronouns(turn: TokenizedTurn, readings: list[Reading]) -> list[Reading]:
         later = [r.match.start for r in readings[index + 1 :] if r.match is not match]
         stretch = turn.norms[match.start : later[0] if later else len(turn.tokens)]
         plural = any(word in profile.plural_pronouns for word in stretch)
-        if not plural and not any(word in profile.pronouns for word in stretch):
+        # A later verb with nothing after it ("busque o pedido 5120 e cancele") has a silent "it".
+        silent = bool(done) and not reading.args
+        if not plural and not silent and not any(word in profile.pronouns for word in stretch):
             done.append(reading)
             continue
         copies = [reading]

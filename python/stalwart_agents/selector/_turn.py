@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from stalwart_agents.selector._languages import Profile
-from stalwart_agents.selector._text import Kind, Token, tokenize
+from stalwart_agents.selector._text import Kind, Token, fold, tokenize
 from stalwart_agents.selector._typos import Speller
 
 __all__ = ["TokenizedTurn"]
@@ -47,7 +47,13 @@ class TokenizedTurn:
         speller: Speller | None = None,
     ) -> TokenizedTurn:
         """Tokenize `text` for reading in `profile`'s language."""
-        tokens = tokenize(text)
+        short = profile.abbreviations
+        tokens = tuple(
+            token._replace(norm=fold(short[token.norm]))
+            if token.kind is Kind.WORD and token.norm in short
+            else token
+            for token in tokenize(text)
+        )
         marks = [token.kind is Kind.BREAK for token in tokens]
         corrections = tuple(
             speller.corrections(token.norm)
