@@ -38,6 +38,9 @@ class Template:
     # Whether a listed slot may hold several values, a call each: not beside an amount, which
     # "charge 40 to orders 1 and 2" leaves unclear (40 each, or 40 shared?).
     lists: bool = field(init=False)
+    # One word of its own and slots ("order {order_id}"): it may stand before the call it
+    # belongs to with no mark between ("pedido 4411 cobrar 40").
+    bare: bool = field(init=False)
 
     def __post_init__(self) -> None:
         words = [e.norm for e in self.elements if isinstance(e, Word) and not e.optional]
@@ -54,6 +57,7 @@ class Template:
         }
         object.__setattr__(self, "after_text", frozenset(after_text))
         object.__setattr__(self, "lists", not any(slot.quantity for slot in self.slots.values()))
+        object.__setattr__(self, "bare", len(words) == 1 and bool(self.slots))
 
     @property
     def shape(self) -> tuple[str | None, ...]:

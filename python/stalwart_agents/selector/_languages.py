@@ -40,6 +40,8 @@ class Profile:
     pronouns: frozenset[str]
     # Words that stand for each of several things listed earlier ("cancel them", "cancele eles").
     plural_pronouns: frozenset[str]
+    # Words that point at something said before ("cancel that", "cancela isso").
+    demonstratives: frozenset[str]
     # Words that name the cents after an amount ("and fifty cents", "e 50 centavos").
     cents: frozenset[str]
     # Short forms of chat ("pq", "ped", "ord") and the word each is read as.
@@ -69,7 +71,7 @@ _EN: Final = Profile(
     framing=_words(
         "could can would will you u i i'd i'm i'll like want wanted wanna need needs just now go "
         "ahead hey hi hello ok okay me let's lets let be so kind as mind yet we we'd we'll gonna "
-        "going help possibly should"
+        "going help possibly"
     ),
     connectives=_words(
         "the a an to for of on in at from into onto my our your this that these those any "
@@ -82,6 +84,7 @@ _EN: Final = Profile(
     negations=_words("no not never without nope nah nor neither dont cannot"),
     pronouns=_words("it"),
     plural_pronouns=_words("them"),
+    demonstratives=_words("that this those these"),
     cents=_words("cents cent"),
     abbreviations={
         "ord": "order",
@@ -125,7 +128,7 @@ _PT_BR: Final = Profile(
     ),
     connectives=_words(
         "o a os as um uma uns umas do da dos das de no na nos nas ao aos à às em para pra pro "
-        "pras pros num numa nº número meu minha meus minhas nosso nossa esse essa este esta "
+        "pras pros numa nº número meu minha meus minhas nosso nossa esse essa este esta "
         "isso isto pelo pela pelos pelas algum alguma com referente id"
     ),
     joiners=("e", "depois", "e depois", "então", "e então", "também", "e também", "em seguida"),
@@ -133,9 +136,11 @@ _PT_BR: Final = Profile(
     # Slang for reais too: "40 conto", "40 pila".
     currency_after=_words("reais real brl conto contos pila pilas"),
     ordinal_suffixes=("o", "a"),
-    negations=_words("não nao n ñ naum nunca jamais sem nem nada"),
+    # "num" is chat for "não" ("num cancela"), so it is never read as "em um".
+    negations=_words("não nao n ñ naum num nunca jamais sem nem nada"),
     pronouns=_words("ele ela nele nela dele dela"),
     plural_pronouns=_words("eles elas neles nelas deles delas"),
+    demonstratives=_words("isso isto esse essa este esta aquilo aquele aquela"),
     cents=_words("centavos centavo"),
     abbreviations={
         "ped": "pedido",

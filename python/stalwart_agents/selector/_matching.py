@@ -203,16 +203,19 @@ class _TurnReader:
             if template.first not in (None, first) and template.first not in typos:
                 continue
             for match in _TemplateReader(self.turn, template, pos).run():
-                rest = self.after[match.end]
-                if rest is None:
-                    continue
-                reading = _Reading(
-                    _add(match.score, rest.score),
-                    (template.order, *rest.order),
-                    (match, *rest.matches),
-                )
-                if reading.better_than(best):
-                    best = reading
+                rests = [self.after[match.end]]
+                if template.bare and match.end < len(self.turn.tokens):
+                    rests.append(self.from_call[match.end])  # "pedido 4411 cobrar 40"
+                for rest in rests:
+                    if rest is None:
+                        continue
+                    reading = _Reading(
+                        _add(match.score, rest.score),
+                        (template.order, *rest.order),
+                        (match, *rest.matches),
+                    )
+                    if reading.better_than(best):
+                        best = reading
         return best
 
     def _after_call(self, end: int) -> _Reading | None:

@@ -1,13 +1,15 @@
 """What one call of a turn takes from another: a fronted object, "it", and negations.
 
 - A fronted object: "to order 4411, charge 40" reads as a bare "order 4411" (a phrase of one
-  word of its own), a mark, then a call that lacks the order: the call takes it.
+  word of its own), a mark or nothing ("pedido 4411 cobrar 40"), then a call that lacks the
+  order: the call takes it.
 - "it": "look up order 5120 and cancel it" plans the cancel with the order read earlier in the
   turn, when the call's stretch of the turn holds a pronoun of the language, or when the call
   reads nothing at all ("busque o pedido 5120 e cancele", a silent "it"); "them": "find
   orders 1 and 2 and cancel them" plans a cancel for each order of the list.
 - A negation ("don't", "no need", "não", "n", "sem") anywhere outside the inside of free text
   means the turn is unread: a turn that says not to act is never a plan.
+- A turn that only points back ("cancel that", "cancela isso") names nothing it holds: unread.
 
 Each value a call takes keeps the span it was read from, so the plan still explains itself.
 """
@@ -25,7 +27,7 @@ from stalwart_agents.selector._slots import OneOfSlot, Slot
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["Reading", "negated", "resolve"]
+__all__ = ["Reading", "negated", "pointless", "resolve"]
 
 Arg = tuple[Any, tuple[int, int]]
 
@@ -69,31 +71,54 @@ def negated(turn: TokenizedTurn, matches: Sequence[Match]) -> bool:
     return False
 
 
+def pointless(turn: TokenizedTurn, readings: Sequence[Reading]) -> bool:
+    """Whether the turn only points at something said before: "cancel that", "cancela isso".
+
+    A call that takes values but read none, in a turn where no call read any, with "it" or
+    "that" in it, names a thing the turn does not hold; it often means "never mind" in chat,
+    so the turn is unread rather than a call that asks which one.
+    """
+    if not readings or any(reading.args for reading in readings):
+        return False
+    if not any(reading.match.template.slots for reading in readings):
+        return False
+    profile = turn.profile
+    pointers = profile.pronouns | profile.plural_pronouns | profile.demonstratives
+    return any(norm in pointers for norm in turn.norms)
+
+
 def _bare(match: Match) -> bool:
     """A call read from a phrase with one word of its own and its slots: "order 4411"."""
     words = [e for e in match.template.elements if isinstance(e, Word) and not e.optional]
     return len(words) == 1 and bool(match.args)
 
 
-def _marked(turn: TokenizedTurn, start: int, end: int) -> bool:
-    """Tokens [start, end) hold a mark (",", ":") and no joiner word."""
-    stretch = range(start, end)
-    return any(turn.tokens[i].kind is Kind.BREAK for i in stretch) and all(
-        turn.tokens[i].kind is Kind.BREAK or turn.inside[i] for i in stretch
-    )
+def _unjoined(turn: TokenizedTurn, start: int, end: int) -> bool:
+    """Tokens [start, end) hold no joiner word: marks (",", ":") and fillers at most."""
+    return all(turn.tokens[i].kind is Kind.BREAK or turn.inside[i] for i in range(start, end))
 
 
-def _fronted(turn: TokenizedTurn, readings: list[Reading]) -> list[Reading]:
+def _glued(turn: TokenizedTurn, start: int, end: int) -> bool:
+    """Tokens [start, end) hold no mark and no joiner: nothing parts the two calls."""
+    return not any(turn.separators[i] for i in range(start, end))
+
+
+def _fronted(turn: TokenizedTurn, readings: list[Reading]) -> list[Reading] | None:
+    """Each fronted object given to the call after it; None when a bare call stands glued to
+    a call that cannot take it ("order 4411 refund ch-1"), which reads as nothing sure."""
     merged: list[Reading] = []
     for reading in readings:
-        if merged:
+        if merged and merged[-1].match is not reading.match:
             front = merged[-1]
             slots = reading.match.template.slots
             takes = all(name in slots and name not in reading.args for name in front.args)
-            if _bare(front.match) and takes and _marked(turn, front.match.end, reading.match.start):
+            start, end = front.match.end, reading.match.start
+            if _bare(front.match) and takes and _unjoined(turn, start, end):
                 reading.args = {**front.args, **reading.args}
                 merged[-1] = reading
                 continue
+            if _glued(turn, start, end):
+                return None
         merged.append(reading)
     return merged
 
@@ -158,4 +183,5 @@ def _each(match: Match) -> list[Reading]:
 def resolve(turn: TokenizedTurn, matches: Sequence[Match]) -> list[Reading]:
     """The calls of a turn once fronted objects and pronouns are given to the calls they name."""
     readings = [reading for match in matches for reading in _each(match)]
-    return _pronouns(turn, _fronted(turn, readings))
+    fronted = _fronted(turn, readings)
+    return [] if fronted is None else _pronouns(turn, fronted)

@@ -39,8 +39,9 @@ _TOKEN_RE: Final = re.compile(
     r"|(?P<signed>(?<![\w@])[-+−](?i:r\$|us\$|\$|€|£)\s?\d(?:[\d.,]*\d)?)"  # noqa: RUF001
     r"|(?P<currency>(?i:r\$|us\$|\$|€|£))"
     # A word may hold inner marks ("1.234,56", "ch-4411", "bob@example.com", "d'água"), and a
-    # number keeps its sign ("-40"), so that no slot reads it as 40.
-    r"|(?P<word>(?:(?<![\w@])[-+−](?=\d))?[\w@](?:[\w@.,'’\-/]*[\w@])?)"  # noqa: RUF001
+    # number keeps its sign ("-40", "40-"), so that no slot reads it as 40.
+    r"|(?P<word>(?:(?<![\w@])[-+−](?=\d))?[\w@](?:[\w@.,'’\-/]*[\w@])?"  # noqa: RUF001
+    r"(?:(?<=\d)[-+−](?![\w@]))?)"  # noqa: RUF001
     r"|(?P<brk>[,;.!?:…])"
 )
 
