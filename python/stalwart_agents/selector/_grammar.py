@@ -100,7 +100,8 @@ class Grammar:
         known = (
             self.fillers | self.joiners | profile.negations | profile.currency_after | profile.cents
         )
-        object.__setattr__(self, "speller", Speller(words, known))
+        # A typo of a long filler ("pleasee", "obrigdo") is skipped like the filler.
+        object.__setattr__(self, "speller", Speller(words | self.fillers, known))
 
     def candidates(self, words: frozenset[str]) -> list[Template]:
         """The templates whose every required word is among the turn's, in file order."""

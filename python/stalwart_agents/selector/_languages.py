@@ -71,7 +71,7 @@ _EN: Final = Profile(
     framing=_words(
         "could can would will you u i i'd i'm i'll like want wanted wanna need needs just now go "
         "ahead hey hi hello ok okay me let's lets let be so kind as mind yet we we'd we'll gonna "
-        "going help possibly"
+        "going help possibly yo alright sure well um uh oh hmm"
     ),
     connectives=_words(
         "the a an to for of on in at from into onto my our your this that these those any "
@@ -79,7 +79,7 @@ _EN: Final = Profile(
     ),
     joiners=("and", "then", "and then", "also", "and also", "after that", "plus"),
     currency_before=_words("$ us$ usd"),
-    currency_after=_words("dollars dollar bucks usd"),
+    currency_after=_words("dollars dollar bucks usd $"),
     ordinal_suffixes=("st", "nd", "rd", "th"),
     negations=_words("no not never without nope nah nor neither dont cannot"),
     pronouns=_words("it"),
@@ -134,7 +134,7 @@ _PT_BR: Final = Profile(
     joiners=("e", "depois", "e depois", "então", "e então", "também", "e também", "em seguida"),
     currency_before=_words("r$ brl"),
     # Slang for reais too: "40 conto", "40 pila".
-    currency_after=_words("reais real brl conto contos pila pilas"),
+    currency_after=_words("reais real brl conto contos pila pilas r$"),
     ordinal_suffixes=("o", "a"),
     # "num" is chat for "não" ("num cancela"), so it is never read as "em um".
     negations=_words("não nao n ñ naum num nunca jamais sem nem nada"),

@@ -63,8 +63,8 @@ class TokenizedTurn:
         )
         joins = [token.norm in joiners for token in tokens]
         inside = tuple(
-            mark or (token.kind is Kind.WORD and token.norm in fillers)
-            for token, mark in zip(tokens, marks, strict=True)
+            mark or (token.kind is Kind.WORD and (token.norm in fillers or bool(typo & fillers)))
+            for token, mark, typo in zip(tokens, marks, corrections, strict=True)
         )
         return cls(
             text=text,
