@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -38,8 +39,7 @@ class Template:
     # Whether a listed slot may hold several values, a call each: not beside an amount, which
     # "charge 40 to orders 1 and 2" leaves unclear (40 each, or 40 shared?).
     lists: bool = field(init=False)
-    # One word of its own and slots ("order {order_id}"): it may stand before the call it
-    # belongs to with no mark between ("pedido 4411 cobrar 40").
+    # One word of its own and slots ("order {order_id}", "find {order_id}").
     bare: bool = field(init=False)
 
     def __post_init__(self) -> None:
@@ -74,6 +74,25 @@ class Template:
         return tuple(e.name for e in self.elements if isinstance(e, SlotRef))
 
 
+def _heads(templates: tuple[Template, ...]) -> frozenset[str]:
+    """Words that begin phrases of two tools and stand right before one slot in two tools'."""
+    starting: dict[str, set[str]] = {}
+    naming: dict[tuple[str, str], set[str]] = {}
+    for template in templates:
+        elements = template.elements
+        required = [e for e in elements if isinstance(e, Word) and not e.optional]
+        if required:
+            starting.setdefault(required[0].norm, set()).add(template.tool)
+        for word, slot in itertools.pairwise(elements):
+            if isinstance(word, Word) and isinstance(slot, SlotRef):
+                naming.setdefault((word.norm, slot.name), set()).add(template.tool)
+    return frozenset(
+        word
+        for (word, _), tools in naming.items()
+        if len(tools) > 1 and len(starting.get(word, ())) > 1
+    )
+
+
 @dataclass(frozen=True)
 class Grammar:
     """Everything the matcher needs for one language."""
@@ -86,6 +105,11 @@ class Grammar:
     index: Mapping[str, tuple[Template, ...]] = field(init=False)
     # Corrects one-edit typos of the templates' words.
     speller: Speller = field(init=False)
+    # Words that begin phrases of two tools or more and stand right before the same slot in
+    # phrases of two tools or more ("order", "pedido"; never a verb such as "find" or "cancel"):
+    # they name a thing, so a bare call of one ("pedido 4411") is a fronted object that the
+    # call after it takes, with a mark between or none ("pedido 4411 cobrar 40").
+    heads: frozenset[str] = field(init=False)
 
     def __post_init__(self) -> None:
         # Key each template by its rarest required word, so a turn pulls in few candidates.
@@ -95,6 +119,7 @@ class Grammar:
             key = min(template.required, key=lambda word: (counts[word], word))
             index.setdefault(key, []).append(template)
         object.__setattr__(self, "index", {k: tuple(v) for k, v in index.items()})
+        object.__setattr__(self, "heads", _heads(self.templates))
         words = {e.norm for t in self.templates for e in t.elements if isinstance(e, Word)}
         profile = self.profile
         known = (
@@ -113,3 +138,7 @@ class Grammar:
         ]
         found.sort(key=lambda template: template.order)
         return found
+
+    def fronts(self, template: Template) -> bool:
+        """Whether the template is a bare head and its slot ("pedido {order_id}")."""
+        return template.bare and template.required <= self.heads

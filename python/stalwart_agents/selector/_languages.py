@@ -124,7 +124,7 @@ _PT_BR: Final = Profile(
     framing=_words(
         "poderia pode podia consegue você vc cê tu gostaria queria quero preciso eu me oi olá "
         "ok só agora aí será que mim vou querer saber vamos conseguiria podemos ei opa bom dia "
-        "boa tarde noite aqui"
+        "boa tarde noite aqui seria ajuda ajudar"
     ),
     connectives=_words(
         "o a os as um uma uns umas do da dos das de no na nos nas ao aos à às em para pra pro "

@@ -165,9 +165,10 @@ class _TurnReader:
     """Dynamic programming over positions, right to left: a call at a position, then what may
     follow the call's end; each position's best reading needs only positions after it."""
 
-    def __init__(self, turn: TokenizedTurn, templates: list[Template]) -> None:
+    def __init__(self, turn: TokenizedTurn, templates: list[Template], grammar: Grammar) -> None:
         self.turn = turn
         self.templates = templates
+        self.grammar = grammar
         size = len(turn.tokens) + 1
         self.from_call: list[_Reading | None] = [None] * size
         self.after: list[_Reading | None] = [None] * size
@@ -204,7 +205,7 @@ class _TurnReader:
                 continue
             for match in _TemplateReader(self.turn, template, pos).run():
                 rests = [self.after[match.end]]
-                if template.bare and match.end < len(self.turn.tokens):
+                if self.grammar.fronts(template) and match.end < len(self.turn.tokens):
                     rests.append(self.from_call[match.end])  # "pedido 4411 cobrar 40"
                 for rest in rests:
                     if rest is None:
@@ -246,5 +247,5 @@ def read_turn(turn: TokenizedTurn, grammar: Grammar) -> tuple[Match, ...]:
     templates = grammar.candidates(turn.words())
     if not templates:
         return ()
-    reading = _TurnReader(turn, templates).run()
+    reading = _TurnReader(turn, templates, grammar).run()
     return reading.matches if reading is not None else ()

@@ -1,8 +1,9 @@
 """What one call of a turn takes from another: a fronted object, "it", and negations.
 
 - A fronted object: "to order 4411, charge 40" reads as a bare "order 4411" (a phrase of one
-  word of its own), a mark or nothing ("pedido 4411 cobrar 40"), then a call that lacks the
-  order: the call takes it.
+  word of its own, a word that names the order in phrases of several tools), a mark or nothing
+  ("pedido 4411 cobrar 40"), then a call that lacks the order: the call takes it. "find 4411,
+  cancel it" is two calls: "find" names no thing.
 - "it": "look up order 5120 and cancel it" plans the cancel with the order read earlier in the
   turn, when the call's stretch of the turn holds a pronoun of the language, or when the call
   reads nothing at all ("busque o pedido 5120 e cancele", a silent "it"); "them": "find
@@ -21,6 +22,7 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Any
 
+from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._matching import Match
 from stalwart_agents.selector._phrases import Word
 from stalwart_agents.selector._slots import OneOfSlot, Slot
@@ -87,12 +89,6 @@ def pointless(turn: TokenizedTurn, readings: Sequence[Reading]) -> bool:
     return any(norm in pointers for norm in turn.norms)
 
 
-def _bare(match: Match) -> bool:
-    """A call read from a phrase with one word of its own and its slots: "order 4411"."""
-    words = [e for e in match.template.elements if isinstance(e, Word) and not e.optional]
-    return len(words) == 1 and bool(match.args)
-
-
 def _unjoined(turn: TokenizedTurn, start: int, end: int) -> bool:
     """Tokens [start, end) hold no joiner word: marks (",", ":") and fillers at most."""
     return all(turn.tokens[i].kind is Kind.BREAK or turn.inside[i] for i in range(start, end))
@@ -103,7 +99,9 @@ def _glued(turn: TokenizedTurn, start: int, end: int) -> bool:
     return not any(turn.separators[i] for i in range(start, end))
 
 
-def _fronted(turn: TokenizedTurn, readings: list[Reading]) -> list[Reading] | None:
+def _fronted(
+    turn: TokenizedTurn, readings: list[Reading], grammar: Grammar
+) -> list[Reading] | None:
     """Each fronted object given to the call after it; None when a bare call stands glued to
     a call that cannot take it ("order 4411 refund ch-1"), which reads as nothing sure."""
     merged: list[Reading] = []
@@ -113,7 +111,8 @@ def _fronted(turn: TokenizedTurn, readings: list[Reading]) -> list[Reading] | No
             slots = reading.match.template.slots
             takes = all(name in slots and name not in reading.args for name in front.args)
             start, end = front.match.end, reading.match.start
-            if _bare(front.match) and takes and _unjoined(turn, start, end):
+            fronts = grammar.fronts(front.match.template) and bool(front.args)
+            if fronts and takes and _unjoined(turn, start, end):
                 reading.args = {**front.args, **reading.args}
                 merged[-1] = reading
                 continue
@@ -180,8 +179,8 @@ def _each(match: Match) -> list[Reading]:
     ]
 
 
-def resolve(turn: TokenizedTurn, matches: Sequence[Match]) -> list[Reading]:
+def resolve(turn: TokenizedTurn, matches: Sequence[Match], grammar: Grammar) -> list[Reading]:
     """The calls of a turn once fronted objects and pronouns are given to the calls they name."""
     readings = [reading for match in matches for reading in _each(match)]
-    fronted = _fronted(turn, readings)
+    fronted = _fronted(turn, readings, grammar)
     return [] if fronted is None else _pronouns(turn, fronted)

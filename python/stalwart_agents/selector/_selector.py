@@ -47,7 +47,7 @@ class Selector:
         matches = read_turn(turn, grammar)
         if negated(turn, matches):
             matches = ()
-        readings = resolve(turn, matches)
+        readings = resolve(turn, matches, grammar)
         if pointless(turn, readings):
             readings = []
         calls = tuple(

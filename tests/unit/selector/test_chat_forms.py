@@ -65,6 +65,21 @@ def test_a_later_verb_with_nothing_after_it_takes_the_order_just_named(
     assert text[start:end] == "4411"
 
 
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        ("find 4411, cancel it", "en", [FIND, CANCEL]),
+        ("find 4411 & cancel it", "en", [FIND, CANCEL]),
+        ("busca 4411 + cancela ele", "pt-BR", [FIND, CANCEL]),
+        ("cancel 4411 & 4412", "en", [CANCEL, ("cancel_order", {"order_id": "4412"})]),
+    ],
+)
+def test_a_verb_before_a_value_is_a_call_of_its_own_not_a_fronted_object(
+    shop: Selector, text: str, language: str, expected: list[tuple[str, dict[str, object]]]
+) -> None:
+    assert calls(shop.plan(text, language)) == expected
+
+
 def test_a_subject_that_is_a_filler_word_stays_the_subject(shop: Selector) -> None:
     plan = shop.plan("send an email to bob@example.com about today saying hi", "en")
     assert calls(plan) == [
