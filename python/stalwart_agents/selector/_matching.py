@@ -22,6 +22,7 @@ from typing import Any
 
 from stalwart_agents.selector._grammar import Grammar, Template
 from stalwart_agents.selector._phrases import SlotRef, Word
+from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
 __all__ = ["MAX_TOKENS", "Match", "read_turn"]
@@ -102,10 +103,17 @@ class _TemplateReader:
         # Free text with more of the phrase after it leaves a trailing filler to the phrase,
         # unless the filler is all the text there is ("about today saying ...").
         inner_text = slot.free and at + 1 < len(self.template.elements)
+        # Free text right after another slot needs a mark before it and a word of its own:
+        # "cancel 4411, duplicate", never "cancel 4411, thanks".
+        bare = slot.free and at > 0 and isinstance(self.template.elements[at - 1], SlotRef)
+        unmarked = bare
         skipped = 0
         while pos < len(inside):
-            for end, value in slot.read(self.turn, pos):
+            unmarked = unmarked and self.turn.tokens[pos].kind is not Kind.BREAK
+            for end, value in () if unmarked else slot.read(self.turn, pos):
                 if inner_text and inside[end - 1] and end - 1 > pos:
+                    continue
+                if bare and all(inside[pos:end]):
                     continue
                 arg = (element.name, value, self.turn.span(pos, end))
                 read, scored = (*args, arg), _add(score, (0, 0, -skipped))

@@ -24,7 +24,7 @@ from typing import Any
 
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._matching import Match
-from stalwart_agents.selector._phrases import Word
+from stalwart_agents.selector._phrases import SlotRef, Word
 from stalwart_agents.selector._slots import OneOfSlot, Slot
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
@@ -43,13 +43,21 @@ class Reading:
     match: Match
 
 
+def _introduced(match: Match, name: str) -> bool:
+    """Free text the phrase introduces with a word ("because ..."), not one after a mark alone."""
+    elements = match.template.elements
+    at = elements.index(SlotRef(name))
+    return at > 0 and isinstance(elements[at - 1], Word)
+
+
 def negated(turn: TokenizedTurn, matches: Sequence[Match]) -> bool:
     """Whether a negation stands where it negates the turn.
 
     A negation the vocabulary wrote is not one: a word of the phrase that read it ("não aceitar
-    o cartão"), or inside a one_of value ("not paid"). Nor is one inside free text, as long as
-    free text does not end with it: "because the customer didn't want it" is a reason, and
-    "saying thanks? no" is not a body.
+    o cartão"), or inside a one_of value ("not paid"). Nor is one inside free text that a word
+    of the phrase introduces, as long as free text does not end with it: "because the customer
+    didn't want it" is a reason, "saying thanks? no" is not a body, and "cancel 4411, no wait"
+    is no reason at all.
     """
     allowed: list[tuple[int, int]] = []
     written: list[tuple[int, int, frozenset[str]]] = []
@@ -58,7 +66,7 @@ def negated(turn: TokenizedTurn, matches: Sequence[Match]) -> bool:
         written.append((turn.tokens[match.start].start, turn.tokens[match.end - 1].end, words))
         for name, _value, (start, end) in match.args:
             slot = match.template.slots[name]
-            if slot.free:
+            if slot.free and _introduced(match, name):
                 allowed.append((start, end - 1))
             elif isinstance(slot, OneOfSlot):
                 allowed.append((start, end))

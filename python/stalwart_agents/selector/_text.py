@@ -42,8 +42,9 @@ _TOKEN_RE: Final = re.compile(
     # number keeps its sign ("-40", "40-"), so that no slot reads it as 40.
     r"|(?P<word>(?:(?<![\w@])[-+−](?=\d))?[\w@](?:[\w@.,'’\-/]*[\w@])?"  # noqa: RUF001
     r"(?:(?<=\d)[-+−](?![\w@]))?)"  # noqa: RUF001
-    # "&" and a "+" standing alone join like a comma ("cancel 4411 & 4412").
-    r"|(?P<brk>[,;.!?:…&]|(?<!\S)\+(?!\S))"
+    # "&" and a "+" standing alone join like a comma ("cancel 4411 & 4412"); a dash standing
+    # alone parts like one ("cancel 4411 - duplicate").
+    r"|(?P<brk>[,;.!?:…&–—]|(?<!\S)[-+](?!\S))"  # noqa: RUF001
 )
 
 

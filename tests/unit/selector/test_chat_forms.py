@@ -80,6 +80,37 @@ def test_a_verb_before_a_value_is_a_call_of_its_own_not_a_fronted_object(
     assert calls(shop.plan(text, language)) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "language", "reason"),
+    [
+        ("cancel order 4411, customer changed their mind", "en", "customer changed their mind"),
+        ("cancel 4411 - duplicate", "en", "duplicate"),
+        ("cancela o pedido 4411, o cliente desistiu", "pt-BR", "o cliente desistiu"),
+        ("cancel order 4411, thanks", "en", None),
+        ("cancela o pedido 4411, obrigado", "pt-BR", None),
+    ],
+)
+def test_a_reason_after_a_mark_needs_no_because_but_a_word_of_its_own(
+    shop: Selector, text: str, language: str, reason: str | None
+) -> None:
+    expected = {"order_id": "4411"} | ({"reason": reason} if reason else {})
+    assert calls(shop.plan(text, language)) == [("cancel_order", expected)]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("cancel order 4411, no wait", "en"),
+        ("cancel order 4411 - not now", "en"),
+        ("cancela o pedido 4411, melhor não", "pt-BR"),
+    ],
+)
+def test_a_negation_after_a_mark_is_no_reason_but_a_negation(
+    shop: Selector, text: str, language: str
+) -> None:
+    assert calls(shop.plan(text, language)) == []
+
+
 def test_a_subject_that_is_a_filler_word_stays_the_subject(shop: Selector) -> None:
     plan = shop.plan("send an email to bob@example.com about today saying hi", "en")
     assert calls(plan) == [
