@@ -100,9 +100,11 @@ class _TemplateReader:
     def _slot(self, at: int, pos: int, element: SlotRef, args: Args, score: Score) -> None:
         slot = self.template.slots[element.name]
         inside = self.turn.inside
-        # Free text with more of the phrase after it leaves a trailing filler to the phrase,
-        # unless the filler is all the text there is ("about today saying ...").
+        # Free text with more of the phrase after it leaves a trailing filler of the language
+        # to the phrase ("about the delay please saying ..."), unless it is all the text there
+        # is; the vocabulary's own fillers may end it ("about the order today saying ...").
         inner_text = slot.free and at + 1 < len(self.template.elements)
+        language_fillers = self.turn.profile.fillers
         # Free text right after another slot needs a mark before it and a word of its own:
         # "cancel 4411, duplicate", never "cancel 4411, thanks".
         bare = slot.free and at > 0 and isinstance(self.template.elements[at - 1], SlotRef)
@@ -111,7 +113,7 @@ class _TemplateReader:
         while pos < len(inside):
             unmarked = unmarked and self.turn.tokens[pos].kind is not Kind.BREAK
             for end, value in () if unmarked else slot.read(self.turn, pos):
-                if inner_text and inside[end - 1] and end - 1 > pos:
+                if inner_text and end - 1 > pos and self.turn.norms[end - 1] in language_fillers:
                     continue
                 if bare and all(inside[pos:end]):
                     continue
