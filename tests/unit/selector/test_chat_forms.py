@@ -146,6 +146,8 @@ def test_a_subject_keeps_a_filler_word_of_its_own_but_not_a_trailing_courtesy(
         ("bill 4411 for 40", "en"),
         ("cobra US$ 40 do pedido 4411", "pt-BR"),
         ("should I cancel order 4411?", "en"),
+        ("can you cancel orders?", "en"),
+        ("você pode cancelar pedidos?", "pt-BR"),
     ],
 )
 def test_a_chat_form_that_negates_points_nowhere_or_is_unclear_is_no_plan(
