@@ -68,6 +68,16 @@ class Template:
             if isinstance(e, SlotRef) or not e.optional
         )
 
+    def introduced(self, at: int) -> bool:
+        """Whether the element at `at` follows a word the phrase requires ("because {reason}",
+        "due [to] {reason}"), not another slot with at most fillers between."""
+        for previous in reversed(self.elements[:at]):
+            if isinstance(previous, SlotRef):
+                return False
+            if not previous.optional:
+                return True
+        return False
+
     @property
     def slot_names(self) -> tuple[str, ...]:
         """The slots in the order the template reads them."""

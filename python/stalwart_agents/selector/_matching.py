@@ -105,9 +105,9 @@ class _TemplateReader:
         # is; the vocabulary's own fillers may end it ("about the order today saying ...").
         inner_text = slot.free and at + 1 < len(self.template.elements)
         language_fillers = self.turn.profile.fillers
-        # Free text right after another slot needs a mark before it and a word of its own:
+        # Free text no required word introduces needs a mark before it and a word of its own:
         # "cancel 4411, duplicate", never "cancel 4411, thanks".
-        bare = slot.free and at > 0 and isinstance(self.template.elements[at - 1], SlotRef)
+        bare = slot.free and at > 0 and not self.template.introduced(at)
         unmarked = bare
         skipped = 0
         while pos < len(inside):

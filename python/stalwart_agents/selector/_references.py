@@ -43,11 +43,18 @@ class Reading:
     match: Match
 
 
-def _introduced(match: Match, name: str) -> bool:
-    """Free text the phrase introduces with a word ("because ..."), not one after a mark alone."""
+def _introduced(turn: TokenizedTurn, match: Match, name: str, start: int) -> bool:
+    """Free text the phrase introduces with a word ("because ..."), not one after a mark alone,
+    nor one after a filler of the phrase the turn left out ("due no to ...")."""
     elements = match.template.elements
     at = elements.index(SlotRef(name))
-    return at > 0 and isinstance(elements[at - 1], Word)
+    if not match.template.introduced(at):
+        return False
+    previous = elements[at - 1]
+    if not (isinstance(previous, Word) and previous.optional):
+        return True
+    before = [token.norm for token in turn.tokens if token.end <= start]
+    return bool(before) and before[-1] == previous.norm
 
 
 def negated(turn: TokenizedTurn, matches: Sequence[Match]) -> bool:
@@ -66,7 +73,7 @@ def negated(turn: TokenizedTurn, matches: Sequence[Match]) -> bool:
         written.append((turn.tokens[match.start].start, turn.tokens[match.end - 1].end, words))
         for name, _value, (start, end) in match.args:
             slot = match.template.slots[name]
-            if slot.free and _introduced(match, name):
+            if slot.free and _introduced(turn, match, name, start):
                 allowed.append((start, end - 1))
             elif isinstance(slot, OneOfSlot):
                 allowed.append((start, end))
