@@ -15,6 +15,18 @@ from stalwart_agents.selector._typos import Speller
 __all__ = ["Grammar", "Template"]
 
 
+def _starts(elements: tuple[Element, ...]) -> frozenset[str] | None:
+    """The words a template's reading may start with; None when a slot may come first."""
+    words: set[str] = set()
+    for element in elements:
+        if isinstance(element, SlotRef):
+            return None
+        words.add(element.norm)
+        if not element.optional:
+            break
+    return frozenset(words)
+
+
 @dataclass(frozen=True, eq=False)
 class Template:
     """One flat reading of one phrase of one tool."""
@@ -32,8 +44,9 @@ class Template:
     variant: int
     # Words the turn must contain for this template to match at all.
     required: frozenset[str] = field(init=False)
-    # The word the template must start with, when it starts with a required word.
-    first: str | None = field(init=False)
+    # The words a reading of the template may start with (its leading fillers and its first
+    # required word), or None when it may start with a slot.
+    starts: frozenset[str] | None = field(init=False)
     # Positions of the words that follow a free-text slot.
     after_text: frozenset[int] = field(init=False)
     # Whether a listed slot may hold several values, a call each: not beside an amount, which
@@ -44,10 +57,8 @@ class Template:
 
     def __post_init__(self) -> None:
         words = [e.norm for e in self.elements if isinstance(e, Word) and not e.optional]
-        head = self.elements[0]
         object.__setattr__(self, "required", frozenset(words))
-        first = head.norm if isinstance(head, Word) and not head.optional else None
-        object.__setattr__(self, "first", first)
+        object.__setattr__(self, "starts", _starts(self.elements))
         after_text = {
             at
             for at in range(1, len(self.elements))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Final
 
 from stalwart_agents.language import LANGUAGES
@@ -51,7 +52,7 @@ class Profile:
         """A negation, including English's contractions ("don't", "isn't", "won't")."""
         return word in self.negations or (self.tag == "en" and word.endswith("n't"))
 
-    @property
+    @cached_property
     def fillers(self) -> frozenset[str]:
         """Every word the reader may skip between the words of a phrase."""
         return (

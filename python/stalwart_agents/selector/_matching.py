@@ -17,11 +17,13 @@ A turn of more than `MAX_TOKENS` tokens is unread.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from stalwart_agents.selector._grammar import Grammar, Template
 from stalwart_agents.selector._phrases import SlotRef, Word
+from stalwart_agents.selector._slots import Slot
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
@@ -41,6 +43,15 @@ Args = tuple[tuple[str, Any, tuple[int, int]], ...]
 
 def _add(a: Score, b: Score) -> Score:
     return (a[0] + b[0], a[1] + b[1], a[2] + b[2])
+
+
+def _read(slot: Slot, turn: TokenizedTurn, pos: int) -> Sequence[tuple[int, Any]]:
+    """What the slot reads at `pos`, read once per turn: many templates share a slot."""
+    key = (id(slot), pos)
+    found = turn.slot_readings.get(key)
+    if found is None:
+        found = turn.slot_readings[key] = slot.read(turn, pos)
+    return found
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +123,7 @@ class _TemplateReader:
         skipped = 0
         while pos < len(inside):
             unmarked = unmarked and self.turn.tokens[pos].kind is not Kind.BREAK
-            for end, value in () if unmarked else slot.read(self.turn, pos):
+            for end, value in () if unmarked else _read(slot, self.turn, pos):
                 if inner_text and end - 1 > pos and self.turn.norms[end - 1] in language_fillers:
                     continue
                 if bare and all(inside[pos:end]):
@@ -148,7 +159,7 @@ class _TemplateReader:
                 pos += 1
             if pos == len(between):
                 return
-        for end, value in slot.read(turn, pos):
+        for end, value in _read(slot, turn, pos):
             read = (*args, (element.name, value, turn.span(pos, end)))
             self._step(at + 1, end, read, score)
             self._listed(at, end, element, read, score)
@@ -211,7 +222,8 @@ class _TurnReader:
         first = self.turn.norms[pos]
         typos = self.turn.corrections[pos]
         for template in self.templates:
-            if template.first not in (None, first) and template.first not in typos:
+            starts = template.starts
+            if starts is not None and first not in starts and not starts & typos:
                 continue
             for match in _TemplateReader(self.turn, template, pos).run():
                 rests = [self.after[match.end]]

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
+from typing import Any
 
 from stalwart_agents.selector._languages import Profile
 from stalwart_agents.selector._text import Kind, Token, fold, tokenize
@@ -35,6 +37,10 @@ class TokenizedTurn:
     corrections: tuple[frozenset[str], ...] = ()
     # The numbers read at each position, as many templates ask for the same ones.
     numbers: dict[int, list[tuple[int, Decimal]]] = field(default_factory=dict, compare=False)
+    # What each slot (by its id) read at each position, for the same reason.
+    slot_readings: dict[tuple[int, int], Sequence[tuple[int, Any]]] = field(
+        default_factory=dict, compare=False
+    )
 
     @classmethod
     def read(
