@@ -114,6 +114,19 @@ def test_the_other_locales_cents_mark_reads_as_cents(
     assert (value, type(value)) == (amount, type(amount))
 
 
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("charge $40 and 50 cents to order 4411", "en"),
+        ("cobra R$ 40 e 50 centavos do pedido 4411", "pt-BR"),
+    ],
+)
+def test_cents_may_follow_an_amount_written_after_its_currency_sign(
+    shop: Selector, text: str, language: str
+) -> None:
+    assert shop.plan(text, language).calls[0].args["amount"].value == 40.5
+
+
 def test_an_identifier_stays_a_string_of_its_digits(shop: Selector) -> None:
     plan = shop.plan("find order 0044", "en")
 
