@@ -145,6 +145,7 @@ _PT_BR: Final = Profile(
     cents=_words("centavos centavo"),
     abbreviations={
         "ped": "pedido",
+        "nro": "número",
         "peds": "pedidos",
         "pq": "porque",
         "pqe": "porque",

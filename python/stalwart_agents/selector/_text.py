@@ -32,9 +32,9 @@ class Token(NamedTuple):
 
 
 _TOKEN_RE: Final = re.compile(
-    # "No. 4411", "nº 4411", "n.º 4411", "n° 4411": "number" before digits, dropped like "#";
-    # never "no".
-    r"(?P<numero>(?<![\w@])(?i:no|nr|n)(?:\.[º°]?|[º°])(?=\s*#?\d))"
+    # "No. 4411", "nº 4411", "n.º 4411", "n° 4411", "num. 4411": "number" before digits,
+    # dropped like "#"; never "no".
+    r"(?P<numero>(?<![\w@])(?i:num|nro|no|nr|n)(?:\.[º°]?|[º°])(?=\s*#?\d))"
     # A sign before a currency keeps its amount signed too ("-$20" is one word, never 20).
     r"|(?P<signed>(?<![\w@])[-+−](?i:r\$|us\$|\$|€|£)\s?\d(?:[\d.,]*\d)?)"  # noqa: RUF001
     r"|(?P<currency>(?i:r\$|us\$|\$|€|£))"

@@ -20,6 +20,8 @@ REFUND = ("refund_card", {"amount": 10, "charge_id": "ch-7734"})
     [
         ("cancela o ped. 4411", "pt-BR", CANCEL),
         ("cancela o pedido n.º 4411", "pt-BR", CANCEL),
+        ("cancela o pedido num. 4411", "pt-BR", CANCEL),
+        ("cancela o pedido nro 4411", "pt-BR", CANCEL),
         ("hey can u pull up ord 4411", "en", FIND),
         ("whats the status of 4411", "en", FIND),
         ("cobra 40 conto no 4411", "pt-BR", CHARGE),
