@@ -3,7 +3,8 @@
 - A fronted object: "to order 4411, charge 40" reads as a bare "order 4411" (a phrase of one
   word of its own, a word that names the order in phrases of several tools), a mark or nothing
   ("pedido 4411 cobrar 40"), then a call that lacks the order: the call takes it. "find 4411,
-  cancel it" is two calls: "find" names no thing.
+  cancel it" is two calls: "find" names no thing. A bare "order 4411" after a mark goes back
+  to the call before it that lacks the order: "cancel it - order 4411".
 - "it": "look up order 5120 and cancel it" plans the cancel with the order read earlier in the
   turn, when the call's stretch of the turn holds a pronoun of the language, or when the call
   reads nothing at all ("busque o pedido 5120 e cancele", a silent "it"); "them": "find
@@ -130,6 +131,13 @@ def _fronted(
             if fronts and takes and _unjoined(turn, start, end):
                 reading.args = {**front.args, **reading.args}
                 merged[-1] = reading
+                continue
+            # A trailing object: "cancel it - order 4411".
+            trails = grammar.fronts(reading.match.template) and bool(reading.args)
+            slots = front.match.template.slots
+            taken = all(name in slots and name not in front.args for name in reading.args)
+            if trails and taken and _unjoined(turn, start, end):
+                front.args = {**front.args, **reading.args}
                 continue
             if _glued(turn, start, end):
                 return None

@@ -74,6 +74,8 @@ def test_a_later_verb_with_nothing_after_it_takes_the_order_just_named(
         ("find 4411 & cancel it", "en", [FIND, CANCEL]),
         ("busca 4411 + cancela ele", "pt-BR", [FIND, CANCEL]),
         ("cancel 4411 & 4412", "en", [CANCEL, ("cancel_order", {"order_id": "4412"})]),
+        ("cancel it - order 4411", "en", [CANCEL]),
+        ("cancela ele, pedido 4411", "pt-BR", [CANCEL]),
     ],
 )
 def test_a_verb_before_a_value_is_a_call_of_its_own_not_a_fronted_object(
