@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -12,6 +13,18 @@ from stalwart_agents.selector._slots import Slot
 from stalwart_agents.selector._typos import Speller
 
 __all__ = ["Grammar", "Template"]
+
+
+def _starts(elements: tuple[Element, ...]) -> frozenset[str] | None:
+    """The words a template's reading may start with; None when a slot may come first."""
+    words: set[str] = set()
+    for element in elements:
+        if isinstance(element, SlotRef):
+            return None
+        words.add(element.norm)
+        if not element.optional:
+            break
+    return frozenset(words)
 
 
 @dataclass(frozen=True, eq=False)
@@ -31,20 +44,21 @@ class Template:
     variant: int
     # Words the turn must contain for this template to match at all.
     required: frozenset[str] = field(init=False)
-    # The word the template must start with, when it starts with a required word.
-    first: str | None = field(init=False)
+    # The words a reading of the template may start with (its leading fillers and its first
+    # required word), or None when it may start with a slot.
+    starts: frozenset[str] | None = field(init=False)
     # Positions of the words that follow a free-text slot.
     after_text: frozenset[int] = field(init=False)
     # Whether a listed slot may hold several values, a call each: not beside an amount, which
     # "charge 40 to orders 1 and 2" leaves unclear (40 each, or 40 shared?).
     lists: bool = field(init=False)
+    # One word of its own and slots ("order {order_id}", "find {order_id}").
+    bare: bool = field(init=False)
 
     def __post_init__(self) -> None:
         words = [e.norm for e in self.elements if isinstance(e, Word) and not e.optional]
-        head = self.elements[0]
         object.__setattr__(self, "required", frozenset(words))
-        first = head.norm if isinstance(head, Word) and not head.optional else None
-        object.__setattr__(self, "first", first)
+        object.__setattr__(self, "starts", _starts(self.elements))
         after_text = {
             at
             for at in range(1, len(self.elements))
@@ -54,6 +68,7 @@ class Template:
         }
         object.__setattr__(self, "after_text", frozenset(after_text))
         object.__setattr__(self, "lists", not any(slot.quantity for slot in self.slots.values()))
+        object.__setattr__(self, "bare", len(words) == 1 and bool(self.slots))
 
     @property
     def shape(self) -> tuple[str | None, ...]:
@@ -64,10 +79,39 @@ class Template:
             if isinstance(e, SlotRef) or not e.optional
         )
 
+    def introduced(self, at: int) -> bool:
+        """Whether the element at `at` follows a word the phrase requires ("because {reason}",
+        "due [to] {reason}"), not another slot with at most fillers between."""
+        for previous in reversed(self.elements[:at]):
+            if isinstance(previous, SlotRef):
+                return False
+            if not previous.optional:
+                return True
+        return False
+
     @property
     def slot_names(self) -> tuple[str, ...]:
         """The slots in the order the template reads them."""
         return tuple(e.name for e in self.elements if isinstance(e, SlotRef))
+
+
+def _heads(templates: tuple[Template, ...]) -> frozenset[str]:
+    """Words that begin phrases of two tools and stand right before one slot in two tools'."""
+    starting: dict[str, set[str]] = {}
+    naming: dict[tuple[str, str], set[str]] = {}
+    for template in templates:
+        elements = template.elements
+        required = [e for e in elements if isinstance(e, Word) and not e.optional]
+        if required:
+            starting.setdefault(required[0].norm, set()).add(template.tool)
+        for word, slot in itertools.pairwise(elements):
+            if isinstance(word, Word) and isinstance(slot, SlotRef):
+                naming.setdefault((word.norm, slot.name), set()).add(template.tool)
+    return frozenset(
+        word
+        for (word, _), tools in naming.items()
+        if len(tools) > 1 and len(starting.get(word, ())) > 1
+    )
 
 
 @dataclass(frozen=True)
@@ -82,6 +126,11 @@ class Grammar:
     index: Mapping[str, tuple[Template, ...]] = field(init=False)
     # Corrects one-edit typos of the templates' words.
     speller: Speller = field(init=False)
+    # Words that begin phrases of two tools or more and stand right before the same slot in
+    # phrases of two tools or more ("order", "pedido"; never a verb such as "find" or "cancel"):
+    # they name a thing, so a bare call of one ("pedido 4411") is a fronted object that the
+    # call after it takes, with a mark between or none ("pedido 4411 cobrar 40").
+    heads: frozenset[str] = field(init=False)
 
     def __post_init__(self) -> None:
         # Key each template by its rarest required word, so a turn pulls in few candidates.
@@ -91,12 +140,14 @@ class Grammar:
             key = min(template.required, key=lambda word: (counts[word], word))
             index.setdefault(key, []).append(template)
         object.__setattr__(self, "index", {k: tuple(v) for k, v in index.items()})
+        object.__setattr__(self, "heads", _heads(self.templates))
         words = {e.norm for t in self.templates for e in t.elements if isinstance(e, Word)}
         profile = self.profile
         known = (
             self.fillers | self.joiners | profile.negations | profile.currency_after | profile.cents
         )
-        object.__setattr__(self, "speller", Speller(words, known))
+        # A typo of a long filler ("pleasee", "obrigdo") is skipped like the filler.
+        object.__setattr__(self, "speller", Speller(words | self.fillers, known))
 
     def candidates(self, words: frozenset[str]) -> list[Template]:
         """The templates whose every required word is among the turn's, in file order."""
@@ -108,3 +159,7 @@ class Grammar:
         ]
         found.sort(key=lambda template: template.order)
         return found
+
+    def fronts(self, template: Template) -> bool:
+        """Whether the template is a bare head and its slot ("pedido {order_id}")."""
+        return template.bare and template.required <= self.heads

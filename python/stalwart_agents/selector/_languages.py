@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Final
 
 from stalwart_agents.language import LANGUAGES
@@ -39,14 +41,18 @@ class Profile:
     pronouns: frozenset[str]
     # Words that stand for each of several things listed earlier ("cancel them", "cancele eles").
     plural_pronouns: frozenset[str]
+    # Words that point at something said before ("cancel that", "cancela isso").
+    demonstratives: frozenset[str]
     # Words that name the cents after an amount ("and fifty cents", "e 50 centavos").
     cents: frozenset[str]
+    # Short forms of chat ("pq", "ped", "ord") and the word each is read as.
+    abbreviations: Mapping[str, str]
 
     def negates(self, word: str) -> bool:
         """A negation, including English's contractions ("don't", "isn't", "won't")."""
         return word in self.negations or (self.tag == "en" and word.endswith("n't"))
 
-    @property
+    @cached_property
     def fillers(self) -> frozenset[str]:
         """Every word the reader may skip between the words of a phrase."""
         return (
@@ -64,8 +70,9 @@ _EN: Final = Profile(
     spelled="en",
     courtesy=_words("please pls plz kindly thanks thank thx"),
     framing=_words(
-        "could can would will you u i i'd i'm like want wanna need just now go ahead hey hi "
-        "hello ok okay me let's lets be so kind as mind yet"
+        "could can would will you u i i'd i'm i'll like want wanted wanna need needs just now go "
+        "ahead hey hi hello ok okay me let's lets let be so kind as mind yet we we'd we'll gonna "
+        "going help possibly yo alright sure well um uh oh hmm"
     ),
     connectives=_words(
         "the a an to for of on in at from into onto my our your this that these those any "
@@ -73,12 +80,41 @@ _EN: Final = Profile(
     ),
     joiners=("and", "then", "and then", "also", "and also", "after that", "plus"),
     currency_before=_words("$ us$ usd"),
-    currency_after=_words("dollars dollar bucks usd"),
+    currency_after=_words("dollars dollar bucks usd $"),
     ordinal_suffixes=("st", "nd", "rd", "th"),
-    negations=_words("no not never without nope nor neither dont cannot"),
+    negations=_words("no not never without nope nah nor neither dont cannot"),
     pronouns=_words("it"),
     plural_pronouns=_words("them"),
+    demonstratives=_words("that this those these"),
     cents=_words("cents cent"),
+    abbreviations={
+        "ord": "order",
+        "ords": "orders",
+        "msg": "message",
+        "msgs": "messages",
+        "ur": "your",
+        "bc": "because",
+        "cuz": "because",
+        "cos": "because",
+        "coz": "because",
+        "bcuz": "because",
+        # Contractions typed without the apostrophe; a negation stays a negation.
+        "whats": "what's",
+        "wheres": "where's",
+        "hows": "how's",
+        "thats": "that's",
+        "im": "i'm",
+        "dont": "don't",
+        "didnt": "didn't",
+        "doesnt": "doesn't",
+        "isnt": "isn't",
+        "wasnt": "wasn't",
+        "cant": "can't",
+        "wont": "won't",
+        "shouldnt": "shouldn't",
+        "havent": "haven't",
+        "hasnt": "hasn't",
+    },
 )
 
 _PT_BR: Final = Profile(
@@ -87,22 +123,43 @@ _PT_BR: Final = Profile(
     spelled="pt",
     courtesy=_words("por favor pf pfv pfvr porfavor gentileza obrigado obrigada valeu"),
     framing=_words(
-        "poderia pode podia consegue você vc gostaria queria quero preciso eu me oi olá ok só "
-        "agora aí será que mim"
+        "poderia pode podia consegue você vc cê tu gostaria queria quero preciso eu me oi olá "
+        "ok só agora aí será que mim vou querer saber vamos conseguiria podemos ei opa bom dia "
+        "boa tarde noite aqui seria ajuda ajudar"
     ),
     connectives=_words(
         "o a os as um uma uns umas do da dos das de no na nos nas ao aos à às em para pra pro "
-        "pras pros num numa nº número meu minha meus minhas nosso nossa esse essa este esta "
-        "isso isto pelo pela pelos pelas algum alguma com referente id"
+        "pras pros numa nº número meu minha meus minhas nosso nossa esse essa este esta "
+        "isso isto aquele aquela pelo pela pelos pelas algum alguma com referente id"
     ),
     joiners=("e", "depois", "e depois", "então", "e então", "também", "e também", "em seguida"),
     currency_before=_words("r$ brl"),
-    currency_after=_words("reais real brl"),
+    # Slang for reais too: "40 conto", "40 pila".
+    currency_after=_words("reais real brl conto contos pila pilas r$"),
     ordinal_suffixes=("o", "a"),
-    negations=_words("não nao n ñ naum nunca jamais sem nem"),
+    # "num" is chat for "não" ("num cancela"), so it is never read as "em um".
+    negations=_words("não nao n ñ naum num nunca jamais sem nem nada"),
     pronouns=_words("ele ela nele nela dele dela"),
     plural_pronouns=_words("eles elas neles nelas deles delas"),
+    demonstratives=_words("isso isto esse essa este esta aquilo aquele aquela"),
     cents=_words("centavos centavo"),
+    abbreviations={
+        "ped": "pedido",
+        "nro": "número",
+        "peds": "pedidos",
+        "pq": "porque",
+        "pqe": "porque",
+        "q": "que",
+        "msg": "mensagem",
+        "msgs": "mensagens",
+        "cx": "caixa",
+        "tb": "também",
+        "tbm": "também",
+        "dps": "depois",
+        "hj": "hoje",
+        "obg": "obrigado",
+        "vlw": "valeu",
+    },
 )
 
 PROFILES: Final[dict[str, Profile]] = {profile.tag: profile for profile in (_EN, _PT_BR)}

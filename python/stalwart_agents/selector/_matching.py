@@ -17,11 +17,14 @@ A turn of more than `MAX_TOKENS` tokens is unread.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from stalwart_agents.selector._grammar import Grammar, Template
 from stalwart_agents.selector._phrases import SlotRef, Word
+from stalwart_agents.selector._slots import Slot
+from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
 __all__ = ["MAX_TOKENS", "Match", "read_turn"]
@@ -40,6 +43,15 @@ Args = tuple[tuple[str, Any, tuple[int, int]], ...]
 
 def _add(a: Score, b: Score) -> Score:
     return (a[0] + b[0], a[1] + b[1], a[2] + b[2])
+
+
+def _read(slot: Slot, turn: TokenizedTurn, pos: int) -> Sequence[tuple[int, Any]]:
+    """What the slot reads at `pos`, read once per turn: many templates share a slot."""
+    key = (id(slot), pos)
+    found = turn.slot_readings.get(key)
+    if found is None:
+        found = turn.slot_readings[key] = slot.read(turn, pos)
+    return found
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,12 +111,22 @@ class _TemplateReader:
     def _slot(self, at: int, pos: int, element: SlotRef, args: Args, score: Score) -> None:
         slot = self.template.slots[element.name]
         inside = self.turn.inside
-        # Free text with more of the phrase after it leaves a trailing filler to the phrase.
+        # Free text with more of the phrase after it leaves a trailing filler of the language
+        # to the phrase ("about the delay please saying ..."), unless it is all the text there
+        # is; the vocabulary's own fillers may end it ("about the order today saying ...").
         inner_text = slot.free and at + 1 < len(self.template.elements)
+        language_fillers = self.turn.profile.fillers
+        # Free text no required word introduces needs a mark before it and a word of its own:
+        # "cancel 4411, duplicate", never "cancel 4411, thanks".
+        bare = slot.free and at > 0 and not self.template.introduced(at)
+        unmarked = bare
         skipped = 0
         while pos < len(inside):
-            for end, value in slot.read(self.turn, pos):
-                if inner_text and inside[end - 1]:
+            unmarked = unmarked and self.turn.tokens[pos].kind is not Kind.BREAK
+            for end, value in () if unmarked else _read(slot, self.turn, pos):
+                if inner_text and end - 1 > pos and self.turn.norms[end - 1] in language_fillers:
+                    continue
+                if bare and all(inside[pos:end]):
                     continue
                 arg = (element.name, value, self.turn.span(pos, end))
                 read, scored = (*args, arg), _add(score, (0, 0, -skipped))
@@ -137,7 +159,7 @@ class _TemplateReader:
                 pos += 1
             if pos == len(between):
                 return
-        for end, value in slot.read(turn, pos):
+        for end, value in _read(slot, turn, pos):
             read = (*args, (element.name, value, turn.span(pos, end)))
             self._step(at + 1, end, read, score)
             self._listed(at, end, element, read, score)
@@ -164,9 +186,10 @@ class _TurnReader:
     """Dynamic programming over positions, right to left: a call at a position, then what may
     follow the call's end; each position's best reading needs only positions after it."""
 
-    def __init__(self, turn: TokenizedTurn, templates: list[Template]) -> None:
+    def __init__(self, turn: TokenizedTurn, templates: list[Template], grammar: Grammar) -> None:
         self.turn = turn
         self.templates = templates
+        self.grammar = grammar
         size = len(turn.tokens) + 1
         self.from_call: list[_Reading | None] = [None] * size
         self.after: list[_Reading | None] = [None] * size
@@ -199,19 +222,23 @@ class _TurnReader:
         first = self.turn.norms[pos]
         typos = self.turn.corrections[pos]
         for template in self.templates:
-            if template.first not in (None, first) and template.first not in typos:
+            starts = template.starts
+            if starts is not None and first not in starts and not starts & typos:
                 continue
             for match in _TemplateReader(self.turn, template, pos).run():
-                rest = self.after[match.end]
-                if rest is None:
-                    continue
-                reading = _Reading(
-                    _add(match.score, rest.score),
-                    (template.order, *rest.order),
-                    (match, *rest.matches),
-                )
-                if reading.better_than(best):
-                    best = reading
+                rests = [self.after[match.end]]
+                if self.grammar.fronts(template) and match.end < len(self.turn.tokens):
+                    rests.append(self.from_call[match.end])  # "pedido 4411 cobrar 40"
+                for rest in rests:
+                    if rest is None:
+                        continue
+                    reading = _Reading(
+                        _add(match.score, rest.score),
+                        (template.order, *rest.order),
+                        (match, *rest.matches),
+                    )
+                    if reading.better_than(best):
+                        best = reading
         return best
 
     def _after_call(self, end: int) -> _Reading | None:
@@ -242,5 +269,5 @@ def read_turn(turn: TokenizedTurn, grammar: Grammar) -> tuple[Match, ...]:
     templates = grammar.candidates(turn.words())
     if not templates:
         return ()
-    reading = _TurnReader(turn, templates).run()
+    reading = _TurnReader(turn, templates, grammar).run()
     return reading.matches if reading is not None else ()

@@ -17,6 +17,10 @@ __all__ = ["format_number", "read_number"]
 
 # Digits with the separators a locale may use; the locale then decides which one is decimal.
 _DIGITS: Final = re.compile(r"\d[\d.,]*")
+# One mark followed by exactly two digits ("32.40" in pt-BR, "32,40" in English) cannot be a
+# thousands separator in either locale, so it can only be cents: people type the other locale's
+# decimal mark on phones. Anything else the locale does not write stays unread.
+_CENTS_MARK: Final = re.compile(r"(\d+)[.,](\d\d)")
 _SPELLED_WORD: Final = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 # "nine hundred ninety nine thousand nine hundred ninety nine" is ten words.
 _MAX_SPELLED: Final = 10
@@ -27,7 +31,8 @@ def _digits(norm: str, locale: str) -> Decimal | None:
     try:
         return parse_decimal(norm, locale=locale, strict=True)
     except NumberFormatError:
-        return None
+        cents = _CENTS_MARK.fullmatch(norm)
+        return Decimal(f"{cents[1]}.{cents[2]}") if cents else None
 
 
 @lru_cache(maxsize=4096)

@@ -1,12 +1,17 @@
 """What one call of a turn takes from another: a fronted object, "it", and negations.
 
 - A fronted object: "to order 4411, charge 40" reads as a bare "order 4411" (a phrase of one
-  word of its own), a mark, then a call that lacks the order: the call takes it.
+  word of its own, a word that names the order in phrases of several tools), a mark or nothing
+  ("pedido 4411 cobrar 40"), then a call that lacks the order: the call takes it. "find 4411,
+  cancel it" is two calls: "find" names no thing. A bare "order 4411" after a mark goes back
+  to the call before it that lacks the order: "cancel it - order 4411".
 - "it": "look up order 5120 and cancel it" plans the cancel with the order read earlier in the
-  turn, when the call's stretch of the turn holds a pronoun of the language; "them": "find
+  turn, when the call's stretch of the turn holds a pronoun of the language, or when the call
+  reads nothing at all ("busque o pedido 5120 e cancele", a silent "it"); "them": "find
   orders 1 and 2 and cancel them" plans a cancel for each order of the list.
 - A negation ("don't", "no need", "não", "n", "sem") anywhere outside the inside of free text
   means the turn is unread: a turn that says not to act is never a plan.
+- A turn that only points back ("cancel that", "cancela isso") names nothing it holds: unread.
 
 Each value a call takes keeps the span it was read from, so the plan still explains itself.
 """
@@ -18,13 +23,14 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Any
 
+from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._matching import Match
-from stalwart_agents.selector._phrases import Word
+from stalwart_agents.selector._phrases import SlotRef, Word
 from stalwart_agents.selector._slots import OneOfSlot, Slot
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["Reading", "negated", "resolve"]
+__all__ = ["Reading", "negated", "pointless", "resolve"]
 
 Arg = tuple[Any, tuple[int, int]]
 
@@ -38,13 +44,28 @@ class Reading:
     match: Match
 
 
+def _introduced(turn: TokenizedTurn, match: Match, name: str, start: int) -> bool:
+    """Free text the phrase introduces with a word ("because ..."), not one after a mark alone,
+    nor one after a filler of the phrase the turn left out ("due no to ...")."""
+    elements = match.template.elements
+    at = elements.index(SlotRef(name))
+    if not match.template.introduced(at):
+        return False
+    previous = elements[at - 1]
+    if not (isinstance(previous, Word) and previous.optional):
+        return True
+    before = [token.norm for token in turn.tokens if token.end <= start]
+    return bool(before) and before[-1] == previous.norm
+
+
 def negated(turn: TokenizedTurn, matches: Sequence[Match]) -> bool:
     """Whether a negation stands where it negates the turn.
 
     A negation the vocabulary wrote is not one: a word of the phrase that read it ("não aceitar
-    o cartão"), or inside a one_of value ("not paid"). Nor is one inside free text, as long as
-    free text does not end with it: "because the customer didn't want it" is a reason, and
-    "saying thanks? no" is not a body.
+    o cartão"), or inside a one_of value ("not paid"). Nor is one inside free text that a word
+    of the phrase introduces, as long as free text does not end with it: "because the customer
+    didn't want it" is a reason, "saying thanks? no" is not a body, and "cancel 4411, no wait"
+    is no reason at all.
     """
     allowed: list[tuple[int, int]] = []
     written: list[tuple[int, int, frozenset[str]]] = []
@@ -53,7 +74,7 @@ def negated(turn: TokenizedTurn, matches: Sequence[Match]) -> bool:
         written.append((turn.tokens[match.start].start, turn.tokens[match.end - 1].end, words))
         for name, _value, (start, end) in match.args:
             slot = match.template.slots[name]
-            if slot.free:
+            if slot.free and _introduced(turn, match, name, start):
                 allowed.append((start, end - 1))
             elif isinstance(slot, OneOfSlot):
                 allowed.append((start, end))
@@ -68,31 +89,58 @@ def negated(turn: TokenizedTurn, matches: Sequence[Match]) -> bool:
     return False
 
 
-def _bare(match: Match) -> bool:
-    """A call read from a phrase with one word of its own and its slots: "order 4411"."""
-    words = [e for e in match.template.elements if isinstance(e, Word) and not e.optional]
-    return len(words) == 1 and bool(match.args)
+def pointless(turn: TokenizedTurn, readings: Sequence[Reading]) -> bool:
+    """Whether the turn only points at something said before: "cancel that", "cancela isso".
+
+    A call that takes values but read none, in a turn where no call read any, with "it" or
+    "that" in it, names a thing the turn does not hold; it often means "never mind" in chat,
+    so the turn is unread rather than a call that asks which one.
+    """
+    if not readings or any(reading.args for reading in readings):
+        return False
+    if not any(reading.match.template.slots for reading in readings):
+        return False
+    profile = turn.profile
+    pointers = profile.pronouns | profile.plural_pronouns | profile.demonstratives
+    return any(norm in pointers for norm in turn.norms)
 
 
-def _marked(turn: TokenizedTurn, start: int, end: int) -> bool:
-    """Tokens [start, end) hold a mark (",", ":") and no joiner word."""
-    stretch = range(start, end)
-    return any(turn.tokens[i].kind is Kind.BREAK for i in stretch) and all(
-        turn.tokens[i].kind is Kind.BREAK or turn.inside[i] for i in stretch
-    )
+def _unjoined(turn: TokenizedTurn, start: int, end: int) -> bool:
+    """Tokens [start, end) hold no joiner word: marks (",", ":") and fillers at most."""
+    return all(turn.tokens[i].kind is Kind.BREAK or turn.inside[i] for i in range(start, end))
 
 
-def _fronted(turn: TokenizedTurn, readings: list[Reading]) -> list[Reading]:
+def _glued(turn: TokenizedTurn, start: int, end: int) -> bool:
+    """Tokens [start, end) hold no mark and no joiner: nothing parts the two calls."""
+    return not any(turn.separators[i] for i in range(start, end))
+
+
+def _fronted(
+    turn: TokenizedTurn, readings: list[Reading], grammar: Grammar
+) -> list[Reading] | None:
+    """Each fronted object given to the call after it; None when a bare call stands glued to
+    a call that cannot take it ("order 4411 refund ch-1"), which reads as nothing sure."""
     merged: list[Reading] = []
     for reading in readings:
-        if merged:
+        if merged and merged[-1].match is not reading.match:
             front = merged[-1]
             slots = reading.match.template.slots
             takes = all(name in slots and name not in reading.args for name in front.args)
-            if _bare(front.match) and takes and _marked(turn, front.match.end, reading.match.start):
+            start, end = front.match.end, reading.match.start
+            fronts = grammar.fronts(front.match.template) and bool(front.args)
+            if fronts and takes and _unjoined(turn, start, end):
                 reading.args = {**front.args, **reading.args}
                 merged[-1] = reading
                 continue
+            # A trailing object: "cancel it - order 4411".
+            trails = grammar.fronts(reading.match.template) and bool(reading.args)
+            slots = front.match.template.slots
+            taken = all(name in slots and name not in front.args for name in reading.args)
+            if trails and taken and _unjoined(turn, start, end):
+                front.args = {**front.args, **reading.args}
+                continue
+            if _glued(turn, start, end):
+                return None
         merged.append(reading)
     return merged
 
@@ -123,7 +171,9 @@ def _pronouns(turn: TokenizedTurn, readings: list[Reading]) -> list[Reading]:
         later = [r.match.start for r in readings[index + 1 :] if r.match is not match]
         stretch = turn.norms[match.start : later[0] if later else len(turn.tokens)]
         plural = any(word in profile.plural_pronouns for word in stretch)
-        if not plural and not any(word in profile.pronouns for word in stretch):
+        # A later verb with nothing after it ("busque o pedido 5120 e cancele") has a silent "it".
+        silent = bool(done) and not reading.args
+        if not plural and not silent and not any(word in profile.pronouns for word in stretch):
             done.append(reading)
             continue
         copies = [reading]
@@ -152,7 +202,8 @@ def _each(match: Match) -> list[Reading]:
     ]
 
 
-def resolve(turn: TokenizedTurn, matches: Sequence[Match]) -> list[Reading]:
+def resolve(turn: TokenizedTurn, matches: Sequence[Match], grammar: Grammar) -> list[Reading]:
     """The calls of a turn once fronted objects and pronouns are given to the calls they name."""
     readings = [reading for match in matches for reading in _each(match)]
-    return _pronouns(turn, _fronted(turn, readings))
+    fronted = _fronted(turn, readings, grammar)
+    return [] if fronted is None else _pronouns(turn, fronted)

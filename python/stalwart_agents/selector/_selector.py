@@ -11,7 +11,7 @@ from stalwart_agents.language import check_language
 from stalwart_agents.plan import Call, Plan, Value
 from stalwart_agents.selector._examples import examples_for
 from stalwart_agents.selector._matching import read_turn
-from stalwart_agents.selector._references import negated, resolve
+from stalwart_agents.selector._references import negated, pointless, resolve
 from stalwart_agents.selector._turn import TokenizedTurn
 from stalwart_agents.selector._vocabulary import Vocabulary
 
@@ -45,6 +45,9 @@ class Selector:
         matches = read_turn(turn, grammar)
         if negated(turn, matches):
             matches = ()
+        readings = resolve(turn, matches, grammar)
+        if pointless(turn, readings):
+            readings = []
         calls = tuple(
             Call(
                 tool=reading.tool,
@@ -53,7 +56,7 @@ class Selector:
                     for name, (value, span) in reading.args.items()
                 },
             )
-            for reading in resolve(turn, matches)
+            for reading in readings
         )
         return Plan(calls=calls, text=text, language=tag)
 

@@ -141,11 +141,14 @@ class MoneySlot(Slot):
         for end, value in _numbers(turn, start):
             if value != value.quantize(_CENT):
                 continue  # money has cents at most
+            whole = value == value.to_integral_value()
             if end < len(tokens) and tokens[end].norm in profile.currency_after:
-                whole = value == value.to_integral_value()
                 for cents_end, cents in _cents(turn, end + 1) if whole else ():
                     readings.append((cents_end, _plain(value + cents)))
                 readings.append((end + 1, _plain(value.quantize(_CENT))))
+            elif start > pos and whole:  # "R$ 40 e 50 centavos", "$40 and 50 cents"
+                for cents_end, cents in _cents(turn, end):
+                    readings.append((cents_end, _plain(value + cents)))
             readings.append((end, _plain(value.quantize(_CENT))))
         return readings
 

@@ -32,15 +32,19 @@ class Token(NamedTuple):
 
 
 _TOKEN_RE: Final = re.compile(
-    # "No. 4411", "nº 4411", "n° 4411": "number" before digits, dropped like "#"; never "no".
-    r"(?P<numero>(?<![\w@])(?i:no|nr|n)[.º°](?=\s*#?\d))"
+    # "No. 4411", "nº 4411", "n.º 4411", "n° 4411", "num. 4411": "number" before digits,
+    # dropped like "#"; never "no".
+    r"(?P<numero>(?<![\w@])(?i:num|nro|no|nr|n)(?:\.[º°]?|[º°])(?=\s*#?\d))"
     # A sign before a currency keeps its amount signed too ("-$20" is one word, never 20).
     r"|(?P<signed>(?<![\w@])[-+−](?i:r\$|us\$|\$|€|£)\s?\d(?:[\d.,]*\d)?)"  # noqa: RUF001
     r"|(?P<currency>(?i:r\$|us\$|\$|€|£))"
     # A word may hold inner marks ("1.234,56", "ch-4411", "bob@example.com", "d'água"), and a
-    # number keeps its sign ("-40"), so that no slot reads it as 40.
-    r"|(?P<word>(?:(?<![\w@])[-+−](?=\d))?[\w@](?:[\w@.,'’\-/]*[\w@])?)"  # noqa: RUF001
-    r"|(?P<brk>[,;.!?:…])"
+    # number keeps its sign ("-40", "40-"), so that no slot reads it as 40.
+    r"|(?P<word>(?:(?<![\w@])[-+−](?=\d))?[\w@](?:[\w@.,'’\-/]*[\w@])?"  # noqa: RUF001
+    r"(?:(?<=\d)[-+−](?![\w@]))?)"  # noqa: RUF001
+    # "&" and a "+" standing alone join like a comma ("cancel 4411 & 4412"); a dash standing
+    # alone parts like one ("cancel 4411 - duplicate").
+    r"|(?P<brk>[,;.!?:…&–—]|(?<!\S)[-+](?!\S))"  # noqa: RUF001
 )
 
 

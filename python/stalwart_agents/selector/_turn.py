@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
+from typing import Any
 
 from stalwart_agents.selector._languages import Profile
-from stalwart_agents.selector._text import Kind, Token, tokenize
+from stalwart_agents.selector._text import Kind, Token, fold, tokenize
 from stalwart_agents.selector._typos import Speller
 
 __all__ = ["TokenizedTurn"]
@@ -35,6 +37,10 @@ class TokenizedTurn:
     corrections: tuple[frozenset[str], ...] = ()
     # The numbers read at each position, as many templates ask for the same ones.
     numbers: dict[int, list[tuple[int, Decimal]]] = field(default_factory=dict, compare=False)
+    # What each slot (by its id) read at each position, for the same reason.
+    slot_readings: dict[tuple[int, int], Sequence[tuple[int, Any]]] = field(
+        default_factory=dict, compare=False
+    )
 
     @classmethod
     def read(
@@ -47,7 +53,13 @@ class TokenizedTurn:
         speller: Speller | None = None,
     ) -> TokenizedTurn:
         """Tokenize `text` for reading in `profile`'s language."""
-        tokens = tokenize(text)
+        short = profile.abbreviations
+        tokens = tuple(
+            token._replace(norm=fold(short[token.norm]))
+            if token.kind is Kind.WORD and token.norm in short
+            else token
+            for token in tokenize(text)
+        )
         marks = [token.kind is Kind.BREAK for token in tokens]
         corrections = tuple(
             speller.corrections(token.norm)
@@ -57,8 +69,8 @@ class TokenizedTurn:
         )
         joins = [token.norm in joiners for token in tokens]
         inside = tuple(
-            mark or (token.kind is Kind.WORD and token.norm in fillers)
-            for token, mark in zip(tokens, marks, strict=True)
+            mark or (token.kind is Kind.WORD and (token.norm in fillers or bool(typo & fillers)))
+            for token, mark, typo in zip(tokens, marks, corrections, strict=True)
         )
         return cls(
             text=text,

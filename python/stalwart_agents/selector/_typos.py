@@ -1,10 +1,10 @@
 """Typos in a vocabulary's own words: one edit away reads as the word ("chrage" as "charge").
 
 Only words of the phrases of at least `MIN_LENGTH` letters are corrected, never a value: a slot
-always reads the tokens as typed. One edit is a letter left out, added (not at the end: "charges"
-is a word of its own), swapped with its neighbour, or replaced by a key next to it on the
-keyboard; so "change" (r and n are far apart) never reads as "charge". A word the language
-or the vocabulary knows is never corrected.
+always reads the tokens as typed. One edit is a letter left out, added (at the end only as a
+doubled last letter, "cancelaa": "charges" is a word of its own), swapped with its neighbour,
+or replaced by a key next to it on the keyboard; so "change" (r and n are far apart) never
+reads as "charge". A word the language or the vocabulary knows is never corrected.
 """
 
 from __future__ import annotations
@@ -49,8 +49,10 @@ def one_edit(typed: str, word: str) -> bool:
             and (typed[first + 1] == word[first])
         )
     shorter, longer = sorted((typed, word), key=len)
-    if len(longer) - len(shorter) != 1 or typed[:-1] == word:
-        return False  # a letter added at the end is an inflection ("charges"), not a typo
+    if len(longer) - len(shorter) != 1:
+        return False
+    if typed[:-1] == word and typed[-1] != word[-1]:
+        return False  # a letter added at the end is an inflection ("charges"), but not doubled
     return any(longer[:i] + longer[i + 1 :] == shorter for i in range(len(longer)))
 
 

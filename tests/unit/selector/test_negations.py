@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stalwart_agents.selector import Selector, Vocabulary
+from stalwart_agents.selector._phrases import SlotRef
 
 from .helpers import SHOP_TOOLS, SHOP_VOCABULARY, TODAY, calls
 
@@ -42,6 +43,23 @@ def _places(text: str, language: str) -> list[int]:
     ]
     bounds = [0, len(text)] + [i for i, ch in enumerate(text) if ch == " "]
     return sorted({p for p in bounds if not any(s - 1 <= p <= e for s, e in free)})
+
+
+# Every reading of every phrase of the shop, its slots filled with their samples.
+READINGS = [
+    (
+        language,
+        template.tool,
+        " ".join(
+            template.slots[e.name].sample(grammar.profile, TODAY)
+            if isinstance(e, SlotRef)
+            else e.text
+            for e in template.elements
+        ),
+    )
+    for language, grammar in SHOP.vocabulary.grammars.items()
+    for template in grammar.templates
+]
 
 
 @settings(max_examples=400, deadline=None)
@@ -140,3 +158,17 @@ def test_no_before_a_number_is_number_not_a_negation(
     shop: Selector, text: str, language: str
 ) -> None:
     assert calls(shop.plan(text, language)) == [("find_order", {"order_id": "4411"})]
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.data())
+def test_a_negation_anywhere_in_any_reading_of_any_shop_phrase_plans_nothing_for_its_tool(
+    data: st.DataObject,
+) -> None:
+    language, tool, text = data.draw(st.sampled_from(READINGS))
+    negation = data.draw(st.sampled_from(NEGATIONS[language]))
+    mark = data.draw(st.sampled_from(MARKS))
+    place = data.draw(st.sampled_from(_places(text, language)))
+    turn = f"{text[:place]} {negation}{mark} {text[place:]}".strip()
+
+    assert tool not in [call for call, _args in calls(SHOP.plan(turn, language))], turn

@@ -74,11 +74,11 @@ def test_an_amount_with_cents_is_a_float(shop: Selector) -> None:
 @pytest.mark.parametrize(
     ("text", "language"),
     [
-        # The other locale's separators are not guessed at.
-        ("charge 40,00 to order 4411", "en"),
+        # The other locale's separators are not guessed at, beyond a cents mark.
         ("charge 1.234,56 to order 4411", "en"),
-        ("cobrar 40.00 do pedido 4411", "pt-BR"),
         ("cobrar 1,234.56 do pedido 4411", "pt-BR"),
+        ("charge 40,0 to order 4411", "en"),
+        ("cobrar 1.234.56 do pedido 4411", "pt-BR"),
         # Nor is the other locale's currency.
         ("charge R$ 40 to order 4411", "en"),
         ("charge 40 reais to order 4411", "en"),
@@ -95,6 +95,36 @@ def test_a_number_the_locale_does_not_write_is_not_read(
     shop: Selector, text: str, language: str
 ) -> None:
     assert shop.plan(text, language).unread
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "amount"),
+    [
+        ("cobrar 40.00 do pedido 4411", "pt-BR", 40),
+        ("cobra 32.40 do pedido 4415", "pt-BR", 32.4),
+        ("charge 40,00 to order 4411", "en", 40),
+        ("charge 32,40 to order 4415", "en", 32.4),
+    ],
+)
+def test_the_other_locales_cents_mark_reads_as_cents(
+    shop: Selector, text: str, language: str, amount: object
+) -> None:
+    """One mark and two digits can only be cents: no locale groups thousands by two."""
+    value = shop.plan(text, language).calls[0].args["amount"].value
+    assert (value, type(value)) == (amount, type(amount))
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("charge $40 and 50 cents to order 4411", "en"),
+        ("cobra R$ 40 e 50 centavos do pedido 4411", "pt-BR"),
+    ],
+)
+def test_cents_may_follow_an_amount_written_after_its_currency_sign(
+    shop: Selector, text: str, language: str
+) -> None:
+    assert shop.plan(text, language).calls[0].args["amount"].value == 40.5
 
 
 def test_an_identifier_stays_a_string_of_its_digits(shop: Selector) -> None:
