@@ -43,6 +43,8 @@ export interface Argument {
   name: string;
   value: unknown;
   origin: ArgumentOrigin;
+  label?: string;
+  shown?: string;
 }
 
 export interface UndoEntry {
@@ -63,6 +65,7 @@ export interface InterruptBase {
   wording: string | null;
   arguments: Array<Argument>;
   reasons: Array<string>;
+  why?: Array<string>;
   irreversible: boolean;
 }
 

@@ -9,6 +9,7 @@ from starlette.responses import JSONResponse, Response
 
 from stalwart_agents._generated.models import Config
 from stalwart_agents.desk import Desk
+from stalwart_agents.language import say
 from stalwart_agents.serve._state import host_of
 
 __all__ = ["get_config", "interface_config"]
@@ -22,19 +23,19 @@ async def interface_config(desk: Desk) -> dict[str, Any]:
     agent = desk.agent
     return {
         "name": agent.name,
-        "purpose": agent.purpose,
+        "purpose": say(agent.purpose, language),
         "language": language,
         "contact": agent.contact,
         "staff_only": agent.staff_only,
         "thumbs": agent.thumbs,
-        "about": agent.about,
+        "about": say(agent.about, language) if agent.about is not None else None,
         "help_url": agent.help_url,
         "privacy_url": agent.privacy_url,
         "capabilities": [
             {
                 "tool": name,
                 "group": tools[name].group,
-                "description": tools[name].description,
+                "description": say(tools[name].description, language),
                 "asks_first": tools[name].write,
                 "examples": examples.get(name, []),
             }
