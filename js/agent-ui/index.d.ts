@@ -197,7 +197,10 @@ export interface StreamFrame {
 
 export interface Capability {
   tool: string;
+  title?: string;
   group: string | null;
+  group_label?: string | null;
+  group_description?: string | null;
   description: string;
   asks_first: boolean;
   examples: Array<string>;

@@ -29,6 +29,7 @@ __all__ = [
     "AgentSpec",
     "ArgumentSpec",
     "ConfirmRule",
+    "GroupSpec",
     "RefuseRule",
     "ResultField",
     "Rules",
@@ -197,6 +198,13 @@ class ResultField(_Strict):
     )
 
 
+class GroupSpec(_Strict):
+    """A group of "What I can do": its heading and what its tools do, in each language."""
+
+    label: Words | None = None
+    description: Words = ""
+
+
 class ToolSpec(_Strict):
     """A tool the agent may call, and everything the check needs to know about it."""
 
@@ -298,8 +306,9 @@ class AgentSpec(_Strict):
         description="module:function giving a request's context (the signed-in customer).",
     )
     tools: tuple[str, ...] | None = Field(default=None, description="Every tool where not given.")
-    groups: dict[str, Words] = Field(
-        default_factory=dict, description="What I can do: each group's description."
+    groups: dict[str, GroupSpec | Words] = Field(
+        default_factory=dict,
+        description="What I can do: each group's description, or its label and description.",
     )
     reasons: dict[str, Words] = Field(
         default_factory=dict, description="Each reason's sentence, over the shipped one."

@@ -21,13 +21,14 @@ from babel.dates import format_date
 from babel.numbers import format_currency, format_decimal
 
 from stalwart_agents._generated.spec import LANGUAGES, REPLIES
-from stalwart_agents.config import AgentFile, AgentSpec, Rules, ToolSpec
+from stalwart_agents.config import AgentFile, AgentSpec, GroupSpec, Rules, ToolSpec
 from stalwart_agents.language import say
 
 __all__ = [
     "BadTemplate",
     "arguments_shown",
     "fill",
+    "group_words",
     "humanise",
     "label",
     "labelled",
@@ -94,6 +95,15 @@ def title(tool: ToolSpec | None, name: str, language: str) -> str:
     if tool is not None and tool.title is not None:
         return say(tool.title, language)
     return humanise(name)
+
+
+def group_words(agent: AgentSpec, name: str, language: str) -> tuple[str, str | None]:
+    """A group's heading and description in the language; the heading defaults to its name."""
+    given = agent.groups.get(name)
+    if isinstance(given, GroupSpec):
+        heading = say(given.label, language) if given.label is not None else humanise(name)
+        return heading, say(given.description, language) or None
+    return humanise(name), say(given, language) if given is not None else None
 
 
 def label(tool: ToolSpec, name: str, language: str) -> str:

@@ -16,6 +16,7 @@ import pytest
 import yaml
 
 from stalwart_agents._generated.spec import REPLIES
+from stalwart_agents.config import GroupSpec
 from stalwart_agents.loading import load_agent_file
 
 AGENT_FILE: Final = Path(__file__).parents[2] / "examples" / "shop" / "agent.yaml"
@@ -64,7 +65,11 @@ def test_every_shop_text_has_its_own_portuguese(where: str) -> None:
 
 def test_every_text_a_shop_pause_or_reply_shows_is_worded_in_both_languages() -> None:
     spec = load_agent_file(AGENT_FILE)
-    worded: list[Any] = [spec.agent().purpose, spec.agent().about, *spec.agent().groups.values()]
+    agent = spec.agent()
+    groups = [group for group in agent.groups.values() if isinstance(group, GroupSpec)]
+    assert len(groups) == len(agent.groups)
+    worded: list[Any] = [agent.purpose, agent.about]
+    worded += [words for group in groups for words in (group.label, group.description)]
     for tool in spec.tools.values():
         worded += [tool.title, tool.description]
         worded += [tool.question, tool.reply] if tool.write else []

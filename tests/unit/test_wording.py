@@ -11,6 +11,7 @@ from stalwart_agents.wording import (
     BadTemplate,
     arguments_shown,
     fill,
+    group_words,
     humanise,
     labelled,
     placeholders,
@@ -199,3 +200,17 @@ def test_placeholders_are_names_in_braces() -> None:
 def test_a_template_that_is_not_names_in_braces_is_refused(template: str) -> None:
     with pytest.raises(BadTemplate):
         placeholders(template)
+
+
+def test_a_group_given_as_its_description_takes_its_name_in_words_as_heading() -> None:
+    agent = AgentSpec.model_validate(
+        {
+            "name": "a",
+            "groups": {
+                "gift_cards": {"en": "Buy one.", "pt-BR": "Compre um."},
+                "orders": {"label": {"pt-BR": "Pedidos"}, "description": "Look one up."},
+            },
+        }
+    )
+    assert group_words(agent, "gift_cards", "pt-BR") == ("Gift cards", "Compre um.")
+    assert group_words(agent, "orders", "pt-BR") == ("Pedidos", "Look one up.")

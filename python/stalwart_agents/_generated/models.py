@@ -366,8 +366,26 @@ class StreamFrame(BaseModel):
 
 class Capability(BaseModel):
     tool: str
+    title: Annotated[
+        str | None,
+        Field(
+            description="The tool's name as a person reads it, in the host's language: its `title:`, or its name in words."
+        ),
+    ] = None
     group: str | None
-    description: str
+    group_label: Annotated[
+        str | None,
+        Field(
+            description="The group's heading in the host's language: its `label:` under the agent's `groups:`, or its name in words."
+        ),
+    ] = None
+    group_description: Annotated[
+        str | None,
+        Field(
+            description="What the group does, in the host's language, from the agent's `groups:`."
+        ),
+    ] = None
+    description: Annotated[str, Field(description="What the tool does, in the host's language.")]
     asks_first: bool
     examples: list[str]
 

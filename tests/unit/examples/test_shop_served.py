@@ -107,9 +107,16 @@ def test_config_json_serves_the_host_languages_texts(desk: Desk) -> None:
         english = client.get("/config.json").json()
         asyncio.run(desk.set_host_language("pt-BR"))
         portuguese = client.get("/config.json").json()
-    charge = {c["tool"]: c["description"] for c in portuguese["capabilities"]}["charge_card"]
+    charge = {c["tool"]: c for c in portuguese["capabilities"]}["charge_card"]
     assert portuguese["language"] == "pt-BR"
-    assert charge == "Cobra o total de um pedido em aberto no seu cartão."
+    assert (charge["title"], charge["description"]) == (
+        "Cobrar um pedido",
+        "Cobra o total de um pedido em aberto no seu cartão.",
+    )
+    assert (charge["group_label"], charge["group_description"]) == (
+        "Pagamentos",
+        "Cobrar um pedido no seu cartão ou reembolsar uma cobrança.",
+    )
     assert portuguese["purpose"].startswith("Eu consulto seus pedidos")
     assert portuguese["about"].startswith("Uma loja de demonstração")
     assert english["about"].startswith("A demonstration shop")
