@@ -138,6 +138,16 @@ class UndoEntry(BaseModel):
     step: Annotated[int, Field(ge=0)]
     tool: str
     undo_tool: str | None
+    title: Annotated[
+        str | None,
+        Field(
+            description="The write's tool as a person reads it, in the run's language (its `title:`)."
+        ),
+    ] = None
+    undo_title: Annotated[
+        str | None,
+        Field(description="The undo's tool as a person reads it, in the run's language."),
+    ] = None
     arguments: dict[str, Any]
     error: str | None
 
