@@ -174,7 +174,7 @@ class InterruptBase(BaseModel):
     wording: Annotated[
         str | None,
         Field(
-            description="The question a person answers, in the run's language with the values filled in as `shown` (`Charge $40.00 to order 4411?`): the tool's `question:` in `agent.yaml`, or a default made from its title. Always given by `stalwart serve`; `null` only where a LangGraph payload has none."
+            description="The question a person answers, in the run's language with the values filled in as `shown` (`Charge $40.00 to order 4411?`): the tool's `question:` in `agent.yaml`, or a default made from its title. Always given by `stalwart serve`; `null` only where a LangGraph payload names neither a question nor a tool."
         ),
     ]
     arguments: Annotated[
