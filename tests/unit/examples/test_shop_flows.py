@@ -339,3 +339,15 @@ async def test_a_rollback_names_each_write_and_its_undo_in_the_runs_language(des
         "Cobrar um pedido",
         "Reembolsar uma cobrança",
     )
+
+
+async def test_the_trace_events_carry_the_calls_question_and_what_was_said(desk: Desk) -> None:
+    await desk.turn("t-1", "cobrar 40,00 do pedido 4411", context=SIGNED_IN, language="pt-BR")
+    await desk.confirm("t-1", "approve")
+
+    events = await desk.events("t-1")
+
+    (check,) = [event["data"] for event in events if event["type"] == "check"]
+    (done,) = [event["data"] for event in events if event["type"] == "call"]
+    assert check["wording"] == "Cobrar US$\xa040,00 do pedido 4411?"
+    assert done["said"] == "Cobrei US$\xa040,00 do pedido 4411 (cobrança ch-4411)."
