@@ -305,7 +305,7 @@ async def _send(
     while True:
         attempt += 1
         try:
-            result = await state.renewing(tool.invoke(plain, key))
+            result = await state.renewing(tool.invoke(plain, key, state.ledger.language))
         except Ask as ask:
             spec = tool.spec.arguments.get(ask.argument)
             kind = spec.type if spec else ask.type

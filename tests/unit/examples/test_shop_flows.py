@@ -351,3 +351,16 @@ async def test_the_trace_events_carry_the_calls_question_and_what_was_said(desk:
     (done,) = [event["data"] for event in events if event["type"] == "call"]
     assert check["wording"] == "Cobrar US$\xa040,00 do pedido 4411?"
     assert done["said"] == "Cobrei US$\xa040,00 do pedido 4411 (cobrança ch-4411)."
+
+
+async def test_a_tool_that_cannot_do_it_says_why_in_the_runs_language(desk: Desk) -> None:
+    await desk.turn("t-1", "charge 40 to order 4411", context=SIGNED_IN)
+    await desk.confirm("t-1", "approve")
+    await desk.turn("t-2", "cobrar 40,00 do pedido 4411", context=SIGNED_IN, language="pt-BR")
+
+    again = await desk.confirm("t-2", "approve")
+
+    assert again.reply == (
+        "Cobrar um pedido não funcionou: "
+        "O pedido 4411 está pago: só um pedido em aberto pode ser cobrado."
+    )
