@@ -40,7 +40,7 @@ __all__ = [
 ]
 
 _ADDRESS: Final = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
-# What each tool says when the shop cannot do what it was asked, in each language it speaks.
+# What the tools say (why the shop cannot do it, what they cite), in each language it speaks.
 _SENTENCES: Final = {
     "en": {
         "no_card": "Customer {customer} has no card {card}.",
@@ -59,6 +59,11 @@ _SENTENCES: Final = {
         "empty_email": "An email needs a subject and a body.",
         "not_cancelled": "Order {order} is {status}, not cancelled.",
         "no_order": "Customer {customer} has no order {order}.",
+        "lost": (
+            "The shop's answer was lost after the request went out, so nobody knows whether it "
+            "went through (the shop's lose_next_answer setting was on)."
+        ),
+        "admin_page": "Order {order} in the shop's admin",
     },
     "pt-BR": {
         "no_card": "O cliente {customer} não tem o cartão {card}.",
@@ -79,18 +84,28 @@ _SENTENCES: Final = {
         "empty_email": "Um e-mail precisa de assunto e de texto.",
         "not_cancelled": "O pedido {order} está {status}, não cancelado.",
         "no_order": "O cliente {customer} não tem o pedido {order}.",
+        "lost": (
+            "A resposta da loja se perdeu depois que o pedido saiu, então ninguém sabe se ele "
+            "foi feito (a opção lose_next_answer da loja estava ligada)."
+        ),
+        "admin_page": "Pedido {order} no painel da loja",
     },
 }
 _STATUS: Final = {"pt-BR": {"unpaid": "em aberto", "paid": "pago", "cancelled": "cancelado"}}
 
 
-def _refusal(language: str, key: str, **values: Any) -> ShopError:
+def _said(language: str, key: str, **values: Any) -> str:
     """The shop's sentence in the run's language (English where it has none)."""
     table = _SENTENCES.get(language, _SENTENCES["en"])
     words = _STATUS.get(language, {})
     if "status" in values:
         values["status"] = words.get(values["status"], values["status"])
-    return ShopError(table[key].format(**values))
+    return table[key].format(**values)
+
+
+def _refusal(language: str, key: str, **values: Any) -> ShopError:
+    """What a tool raises when the shop cannot do it: the sentence the person reads."""
+    return ShopError(_said(language, key, **values))
 
 
 def _money(cents_: int, language: str) -> str:
@@ -99,20 +114,14 @@ def _money(cents_: int, language: str) -> str:
     return text.replace(".", ",") if language == "pt-BR" else text
 
 
-_LOST: Final = (
-    "The shop's answer was lost after the request went out, so nobody knows whether it went "
-    "through (the shop's lose_next_answer setting was on)."
-)
-
-
 @contextmanager
-def _write() -> Iterator[sqlite3.Connection]:
+def _write(language: str) -> Iterator[sqlite3.Connection]:
     """A write's transaction; when its answer is to be lost, it commits first, then says so."""
     with transaction() as db:
         lost = take_lost_answer(db)
         yield db
     if lost:
-        raise OutcomeUnknown(_LOST)
+        raise OutcomeUnknown(_said(language, "lost"))
 
 
 def find_order(order_id: str, customer: str, language: str = "en") -> dict[str, Any]:
@@ -138,7 +147,10 @@ def find_order(order_id: str, customer: str, language: str = "en") -> dict[str, 
             "status": order["status"],
             "total": total_text(order["total_cents"]),
             "sources": [
-                {"title": f"Order {order['id']} in the shop's admin", "url": admin_url(order["id"])}
+                {
+                    "title": _said(language, "admin_page", order=order["id"]),
+                    "url": admin_url(order["id"]),
+                }
             ],
         }
 
@@ -153,7 +165,7 @@ def charge_card(
 ) -> dict[str, Any]:
     """Charge an unpaid order's total to the customer's card; the same key never charges twice."""
     amount_cents = cents(amount)
-    with _write() as db:
+    with _write(language) as db:
         if idempotency_key is not None:
             earlier = db.execute(
                 "SELECT * FROM charges WHERE idempotency_key = ?", (idempotency_key,)
@@ -193,7 +205,7 @@ def refund_card(
 ) -> dict[str, Any]:
     """Give back part or all of a customer's charge; all of it leaves the order unpaid again."""
     amount_cents = cents(amount)
-    with _write() as db:
+    with _write(language) as db:
         if refunds_fail(db):
             raise _refusal(language, "refunds_fail")
         if idempotency_key is not None:
@@ -247,7 +259,7 @@ def cancel_order(
     order_id: str, customer: str, reason: str | None = None, language: str = "en"
 ) -> dict[str, Any]:
     """Cancel one of the customer's unpaid orders; a paid one is refunded first."""
-    with _write() as db:
+    with _write(language) as db:
         order = _own_order(db, order_id, customer, language)
         if order["status"] == "cancelled":
             raise _refusal(language, "cancelled", order=order_id)
@@ -285,7 +297,7 @@ def _send_email(to: str, subject: str, body: str, language: str) -> dict[str, An
         raise _refusal(language, "no_address", to=repr(to))
     if not subject.strip() or not body.strip():
         raise _refusal(language, "empty_email")
-    with _write() as db:
+    with _write(language) as db:
         cursor = db.execute(
             "INSERT INTO emails_sent (recipient, subject, body) VALUES (?, ?, ?)",
             (to.strip(), subject.strip(), body.strip()),
@@ -294,7 +306,7 @@ def _send_email(to: str, subject: str, body: str, language: str) -> dict[str, An
 
 
 def _reopen_order(order_id: str, customer: str, language: str) -> dict[str, str]:
-    with _write() as db:
+    with _write(language) as db:
         order = _own_order(db, order_id, customer, language)
         if order["status"] != "cancelled":
             raise _refusal(language, "not_cancelled", order=order_id, status=order["status"])

@@ -364,3 +364,12 @@ async def test_a_tool_that_cannot_do_it_says_why_in_the_runs_language(desk: Desk
         "Cobrar um pedido não funcionou: "
         "O pedido 4411 está pago: só um pedido em aberto pode ser cobrado."
     )
+
+
+async def test_a_look_up_in_portuguese_reads_and_cites_in_portuguese(desk: Desk) -> None:
+    reply = await desk.turn("t-1", "ver o pedido 4411", context=SIGNED_IN, language="pt-BR")
+
+    assert reply.reply == (
+        "O pedido 4411 está em aberto, com total de US$\xa040,00, no cartão visa-0019."
+    )
+    assert [source.title for source in reply.sources] == ["Pedido 4411 no painel da loja"]
