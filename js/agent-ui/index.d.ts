@@ -47,12 +47,16 @@ export interface Argument {
   name: string;
   value: unknown;
   origin: ArgumentOrigin;
+  label?: string;
+  shown?: string;
 }
 
 export interface UndoEntry {
   step: number;
   tool: string;
   undo_tool: string | null;
+  title?: string;
+  undo_title?: string | null;
   arguments: Record<string, unknown>;
   error: string | null;
 }
@@ -67,6 +71,7 @@ export interface InterruptBase {
   wording: string | null;
   arguments: Array<Argument>;
   reasons: Array<string>;
+  why?: Array<string>;
   irreversible: boolean;
   expires_at?: string | null;
   expiry_answer?: Decision | null;
@@ -201,7 +206,10 @@ export interface StreamFrame {
 
 export interface Capability {
   tool: string;
+  title?: string;
   group: string | null;
+  group_label?: string | null;
+  group_description?: string | null;
   description: string;
   asks_first: boolean;
   examples: Array<string>;

@@ -14,6 +14,7 @@ from stalwart_agents._generated.spec import ANSWERS
 from stalwart_agents.config import EXPIRY_REFUSED, AgentFile, ExpiresSpec
 from stalwart_agents.errors import ConfigError
 from stalwart_agents.selector import Selector, Vocabulary, VocabularyError, declared_slots
+from stalwart_agents.wording import template_problems
 
 __all__ = ["agent_selector", "load_agent_file", "read_agent_file"]
 
@@ -130,6 +131,7 @@ def _cross_checks(spec: AgentFile) -> Iterator[tuple[tuple[str | int, ...], str,
                     f"add `{arg}: call.<argument>` or `{arg}: result.<key>` under undo.args.",
                 )
     yield from _expiry_answers(spec)
+    yield from template_problems(spec)
     seen_rules: set[str] = set()
     for index, rule in enumerate(spec.rules.refuse):
         if rule.id in seen_rules:

@@ -27,6 +27,7 @@ from stalwart_agents.store._records import (
     RunState,
 )
 from stalwart_agents.tools import failure_sentence
+from stalwart_agents.wording import phrase
 
 __all__ = ["Advance", "advance"]
 
@@ -200,7 +201,7 @@ class Advance:
             )
             if self.summary.failed is None:
                 said = failure if isinstance(error, StalwartError) else failure_sentence(error)
-                self.summary.failed = ("step", said)
+                self.summary.failed = (phrase(self.ledger.language, "step"), said)
         await self.idle.wait()
         if failure is not None:
             self.close_pauses()
@@ -239,7 +240,7 @@ class Advance:
         if self.quiet and not self.news:
             return
         waiting = [p["interrupt"] for p in self.ledger.open_pauses()]
-        text = compose(self.summary, waiting, self.ledger.language)
+        text = compose(self.summary, waiting, self.ledger.language, self.runtime.agent_file.tools)
         shown = gather(self.summary.done, self.ledger.journal, self.runtime.agent_file.tools)
         reply = {
             "message": self.message,

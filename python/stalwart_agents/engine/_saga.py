@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Mapping
 from enum import StrEnum
 from typing import Any
 
@@ -10,13 +11,13 @@ from stalwart_agents._generated.enums import Decision, Kind, Origin
 from stalwart_agents.config import AgentFile, ToolSpec, dig
 from stalwart_agents.engine._ledger import Ledger
 from stalwart_agents.engine._pauses import make_pause
-from stalwart_agents.engine._replies import phrase
 from stalwart_agents.engine._runtime import Runtime
 from stalwart_agents.engine._state import State, open_pause
 from stalwart_agents.ids import idempotency_key
 from stalwart_agents.plan import Value
 from stalwart_agents.store._records import JournalEntry, PauseState, RunState, StepStatus
 from stalwart_agents.tools import coerce, failure_sentence
+from stalwart_agents.wording import phrase, title
 
 __all__ = ["register_undo", "report", "undo"]
 
@@ -81,7 +82,10 @@ def _writes(ledger: Ledger) -> list[JournalEntry]:
     return sorted(done, key=lambda entry: entry["finished"] or 0, reverse=True)
 
 
-def _undo_entry(entry: JournalEntry) -> dict[str, Any]:
+def _undo_entry(
+    entry: JournalEntry, tools: Mapping[str, ToolSpec], language: str
+) -> dict[str, Any]:
+    """A write as a rollback lists it, with its tool's and its undo's titles in the language."""
     undo = entry["undo"]
     if undo is None:
         arguments = {arg["name"]: arg["value"] for arg in entry["args"]}
@@ -92,12 +96,16 @@ def _undo_entry(entry: JournalEntry) -> dict[str, Any]:
         "step": entry["step"],
         "tool": entry["tool"],
         "undo_tool": undo["tool"] if undo else None,
+        "title": title(tools.get(entry["tool"]), entry["tool"], language),
+        "undo_title": title(tools.get(undo["tool"]), undo["tool"], language) if undo else None,
         "arguments": arguments,
         "error": error,
     }
 
 
-def report(state: State, waiting: dict[str, Any] | None = None) -> dict[str, Any]:
+def report(
+    state: State, tools: Mapping[str, ToolSpec], waiting: dict[str, Any] | None = None
+) -> dict[str, Any]:
     """What the run undid, could not undo, and left stuck; the saga_stuck pause while it waits."""
     lists: dict[str, list[dict[str, Any]]] = {"undone": [], "not_undoable": [], "stuck": []}
     place: dict[str, str] = {
@@ -110,8 +118,11 @@ def report(state: State, waiting: dict[str, Any] | None = None) -> dict[str, Any
     for entry in _writes(state.ledger):
         where = place.get(entry["undo_status"] or "")
         if where is not None:
-            lists[where].append(_undo_entry(entry))
-    unknown = [{**_undo_entry(entry), "error": entry["error"]} for entry in _unknown(state.ledger)]
+            lists[where].append(_undo_entry(entry, tools, state.ledger.language))
+    unknown = [
+        {**_undo_entry(entry, tools, state.ledger.language), "error": entry["error"]}
+        for entry in _unknown(state.ledger)
+    ]
     return {
         "thread": state.ledger.thread,
         "run": state.ledger.id,
@@ -145,17 +156,25 @@ async def _try(runtime: Runtime, state: State, entry: JournalEntry) -> str | Non
             await asyncio.sleep(runs.undo_backoff_seconds * 2 ** (attempt - 1))
         try:
             await state.renewing(
-                tool.invoke(args, idempotency_key(state.ledger.id, entry["step"]) + "-undo")
+                tool.invoke(
+                    args,
+                    idempotency_key(state.ledger.id, entry["step"]) + "-undo",
+                    state.ledger.language,
+                )
             )
         except Exception as failure:
             # The stuck card shows it to a person: the undo's own sentence, never a class name.
-            error = failure_sentence(failure) or f"{undo['tool']} did not work."
+            error = failure_sentence(failure) or phrase(
+                state.ledger.language,
+                "failed_quietly",
+                tool=title(tool.spec, undo["tool"], state.ledger.language),
+            )
         else:
             return None
     return error
 
 
-def _settle_answers(ledger: Ledger) -> None:
+def _settle_answers(ledger: Ledger, tools: Mapping[str, ToolSpec]) -> None:
     """Apply answered saga_stuck pauses to the undos they list."""
     for entry in ledger.journal.values():
         if entry["undo_status"] != UndoStatus.STUCK or entry["stuck_pause"] is None:
@@ -176,7 +195,7 @@ def _settle_answers(ledger: Ledger) -> None:
             ledger.event(
                 "undo",
                 {
-                    **_undo_entry(entry),
+                    **_undo_entry(entry, tools, ledger.language),
                     "status": status,
                     "by": pause["answered_by"],
                 },
@@ -188,12 +207,13 @@ async def undo(runtime: Runtime, state: State, why: str) -> None:
     ledger = state.ledger
     if ledger.run["saga"] is None:
         ledger.set_state(RunState.RUNNING, saga=why)
-    _settle_answers(ledger)
+    tools = runtime.agent_file.tools
+    _settle_answers(ledger, tools)
     stuck = [p for p in ledger.open_pauses() if p["kind"] == Kind.SAGA_STUCK]
     if stuck:
         state.park(stuck[-1]["id"])
         ledger.set_state(RunState.WAITING)
-        state.summary.rollback = report(state, stuck[-1]["interrupt"])
+        state.summary.rollback = report(state, tools, stuck[-1]["interrupt"])
         return
     writes = _writes(ledger)
     for index, entry in enumerate(writes):
@@ -204,7 +224,9 @@ async def undo(runtime: Runtime, state: State, why: str) -> None:
             entry["undo_status"] = UndoStatus.UNDONE
             entry["undo_error"] = None
             ledger.put(entry)
-            ledger.event("undo", {**_undo_entry(entry), "status": UndoStatus.UNDONE})
+            ledger.event(
+                "undo", {**_undo_entry(entry, tools, ledger.language), "status": UndoStatus.UNDONE}
+            )
             continue
         entry["undo_error"] = error
         pending = [entry] + [
@@ -222,25 +244,32 @@ async def undo(runtime: Runtime, state: State, why: str) -> None:
                 name: Value(value=value, origin=undo_args["origins"].get(name, Origin.COMPUTED))
                 for name, value in undo_args["args"].items()
             },
-            wording=phrase(ledger.language, "stuck_pause", tool=entry["tool"]),
-            extra={"pending": [_undo_entry(item) for item in pending]},
+            wording=phrase(
+                ledger.language,
+                "stuck_pause",
+                tool=title(
+                    runtime.agent_file.tools.get(entry["tool"]), entry["tool"], ledger.language
+                ),
+            ),
+            spec=runtime.agent_file.tools.get(undo_args.get("tool", "")),
+            extra={"pending": [_undo_entry(item, tools, ledger.language) for item in pending]},
             expires=runtime.agent_file.expiry(Kind.SAGA_STUCK, entry["tool"]),
         )
         for item in pending:
             item["undo_status"] = UndoStatus.STUCK
             item["stuck_pause"] = pause["id"]
             ledger.put(item)
-        ledger.event("undo", {**_undo_entry(entry), "status": "failed"})
+        ledger.event("undo", {**_undo_entry(entry, tools, ledger.language), "status": "failed"})
         state.park(open_pause(state, pause))
         ledger.set_state(RunState.WAITING)
-        state.summary.rollback = report(state, pause["interrupt"])
+        state.summary.rollback = report(state, tools, pause["interrupt"])
         return
     if _unknown(ledger):
         # Its outcome_unknown pause waits (settle_unknown_writes parked it); once a person says
         # it happened, the next pass undoes it too.
         ledger.set_state(RunState.WAITING)
-        state.summary.rollback = report(state)
+        state.summary.rollback = report(state, tools)
         return
     ledger.set_state(RunState.FAILED if why == "failed" else RunState.CANCELLED)
-    state.summary.rollback = report(state)
+    state.summary.rollback = report(state, tools)
     ledger.event("rollback", {"report": state.summary.rollback})

@@ -17,6 +17,10 @@ from stalwart_agents._generated.spec import ANSWERS, ARGUMENT_TYPES, KINDS, ORIG
 from stalwart_agents.door import read_interrupt
 from stalwart_agents.ids import pause_id, pause_token
 from stalwart_agents.langchain._inbox import InboxRequest, inbox_request
+from stalwart_agents.language import DEFAULT_LANGUAGE as LANGUAGE
+from stalwart_agents.wording import humanise, phrase
+from stalwart_agents.wording import shown as shown_value
+from stalwart_agents.wording import why as why_sentences
 
 __all__ = [
     "DEFAULT_ORIGIN",
@@ -155,8 +159,17 @@ def _pending(
     tool = shown["tool"]
     ident = pause_id(thread, checkpoint, at, tool, shown, kind)
     token = pause_token(secret, ident, tool, shown, at)
+    # What a person reads of it: no agent.yaml words it, so names in words and values as shown,
+    # and a payload without a question asks with its tool's name in words.
     body = {
         **shown,
+        "arguments": [
+            {**item, "label": humanise(item["name"]), "shown": shown_value(item["value"], LANGUAGE)}
+            for item in shown["arguments"]
+        ],
+        "why": why_sentences(shown["reasons"], None, {}, LANGUAGE),
+        "wording": shown["wording"]
+        or (phrase(LANGUAGE, Kind.CONFIRM, tool=humanise(tool)) if tool is not None else None),
         "id": ident,
         "token": token,
         "thread": thread,

@@ -8,6 +8,7 @@ from typing import Any, Protocol
 from pydantic import BaseModel, ConfigDict, Field
 
 from stalwart_agents._generated.spec import ARGUMENT_SCHEMAS
+from stalwart_agents.language import DEFAULT_LANGUAGE, say
 
 __all__ = ["SchemaArgument", "ToolSchema", "tool_schema"]
 
@@ -38,7 +39,7 @@ class SchemaArgument(Protocol):
     def required(self) -> bool: ...
 
     @property
-    def description(self) -> str: ...
+    def description(self) -> str | Mapping[str, str]: ...
 
     @property
     def from_(self) -> str | None: ...
@@ -47,8 +48,10 @@ class SchemaArgument(Protocol):
     def computed(self) -> object | None: ...
 
 
-def tool_schema(name: str, description: str, arguments: Mapping[str, SchemaArgument]) -> ToolSchema:
-    """A tool as the model sees it: only the arguments a model may write."""
+def tool_schema(
+    name: str, description: str | Mapping[str, str], arguments: Mapping[str, SchemaArgument]
+) -> ToolSchema:
+    """A tool as the model sees it: only the arguments a model may write, described in English."""
     properties: dict[str, Any] = {}
     required: list[str] = []
     for arg, argument in arguments.items():
@@ -56,11 +59,13 @@ def tool_schema(name: str, description: str, arguments: Mapping[str, SchemaArgum
             continue
         schema: dict[str, Any] = dict(ARGUMENT_SCHEMAS[argument.type])
         if argument.description:
-            schema["description"] = argument.description
+            schema["description"] = say(argument.description, DEFAULT_LANGUAGE)
         properties[arg] = schema
         if argument.required:
             required.append(arg)
     parameters: dict[str, Any] = {"type": "object", "properties": properties}
     if required:
         parameters["required"] = required
-    return ToolSchema(name=name, description=description, parameters=parameters)
+    return ToolSchema(
+        name=name, description=say(description, DEFAULT_LANGUAGE), parameters=parameters
+    )
