@@ -414,6 +414,13 @@ POSTGRES_MIGRATIONS: Final[tuple[Migration, ...]] = (
     # The claim names a settled pause's stale reason as StaleReason does, in words of its own
     # rather than built from the pause's state.
     Migration(statements=(CLAIM,)),
+    # A session the owner paired is staff, from staff_since until it is revoked (set back to NULL).
+    Migration(
+        statements=(
+            "ALTER TABLE sessions ADD COLUMN staff_since double precision",
+            "ALTER TABLE sessions ADD COLUMN paired_by text",
+        ),
+    ),
 )
 
 

@@ -19,6 +19,7 @@ from stalwart_agents.store._records import (
     PauseRecord,
     RunRecord,
     RunSnapshot,
+    StaffRecord,
     StaleReason,
 )
 from stalwart_agents.store._rows import (
@@ -395,6 +396,37 @@ class PostgresRunStore(RunStore):
         return (
             await self._one("SELECT 1 AS one FROM sessions WHERE id = %s", (session,)) is not None
         )
+
+    async def make_staff(self, session: str, paired_by: str) -> None:
+        await self._one(
+            "UPDATE sessions SET staff_since = stalwart_now(), paired_by = %s WHERE id = %s "
+            "RETURNING id",
+            (paired_by, session),
+        )
+
+    async def is_staff(self, session: str) -> bool:
+        row = await self._one(
+            "SELECT 1 AS one FROM sessions WHERE id = %s AND staff_since IS NOT NULL", (session,)
+        )
+        return row is not None
+
+    async def staff(self) -> list[StaffRecord]:
+        rows = await self._all(
+            "SELECT id, staff_since, paired_by FROM sessions "
+            "WHERE staff_since IS NOT NULL ORDER BY staff_since, id"
+        )
+        return [
+            StaffRecord(session=row["id"], since=row["staff_since"], paired_by=row["paired_by"])
+            for row in rows
+        ]
+
+    async def revoke_staff(self, session: str) -> bool:
+        row = await self._one(
+            "UPDATE sessions SET staff_since = NULL WHERE id = %s AND staff_since IS NOT NULL "
+            "RETURNING id",
+            (session,),
+        )
+        return row is not None
 
     async def message(self, thread: str, message: str) -> MessageRecord | None:
         row = await self._one(

@@ -136,6 +136,13 @@ SQLITE_MIGRATIONS: Final[tuple[Migration, ...]] = (
     ),
     # No query reads runs by thread: the thread's row names its current run.
     Migration(statements=("DROP INDEX runs_by_thread",)),
+    # A session the owner paired is staff, from staff_since until it is revoked (set back to NULL).
+    Migration(
+        statements=(
+            "ALTER TABLE sessions ADD COLUMN staff_since REAL",
+            "ALTER TABLE sessions ADD COLUMN paired_by TEXT",
+        ),
+    ),
 )
 
 
