@@ -39,6 +39,7 @@ STR_ENUMS = (
     "Thumb",
     "Language",
     "ArgumentType",
+    "Viewer",
 )
 _METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 _SCHEMAS = "#/components/schemas/"

@@ -215,6 +215,8 @@ export interface Capability {
   examples: Array<string>;
 }
 
+export type Viewer = "owner" | "staff" | "guest";
+
 export interface Config {
   name: string;
   purpose: string;
@@ -222,6 +224,7 @@ export interface Config {
   language: Language;
   contact: string | null;
   staff_only: boolean;
+  viewer: Viewer;
   thumbs: boolean;
   about?: string | null;
   help_url?: string | null;

@@ -1,8 +1,9 @@
-"""The stalwart command: `serve` (its options built from spec/cli.yaml), `init`, `check`."""
+"""The stalwart command: `serve` (options from spec/cli.yaml), `init`, `check` and `staff`."""
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import logging
 import os
 import sys
@@ -16,9 +17,11 @@ from urllib.parse import urlsplit
 from stalwart_agents._generated.spec import OPTIONS, Option
 from stalwart_agents.agent_check import describe, find_problems
 from stalwart_agents.banner import banner, package_version
+from stalwart_agents.desk import Desk
 from stalwart_agents.errors import ConfigError
 from stalwart_agents.scaffold import ScaffoldError, write_scaffold
 from stalwart_agents.serve._host import ServeOptions, run_host
+from stalwart_agents.serve._staff import revoke, staff_lines
 
 __all__ = ["build_parser", "main", "parse_serve"]
 
@@ -104,7 +107,31 @@ def build_parser() -> argparse.ArgumentParser:
         ),
         "the agent.yaml to check",
     )
+    _staff_parser(commands, debug)
     return parser
+
+
+def _staff_parser(commands: Any, debug: argparse.ArgumentParser) -> None:
+    staff = commands.add_parser(
+        "staff",
+        help="lists the staff the owner paired, or revokes one",
+        description=(
+            "Staff are the browsers the owner paired; with staff_only: true only they and the "
+            "owner (a browser on this machine) see the bot's threads."
+        ),
+    )
+    actions = staff.add_subparsers(dest="action", required=True, metavar="ACTION")
+    _command(
+        actions.add_parser("list", parents=[debug], help="lists the staff, each by its handle"),
+        "the agent.yaml whose staff to list",
+    )
+    revoke = _command(
+        actions.add_parser(
+            "revoke", parents=[debug], help="revokes one staff session, on every worker at once"
+        ),
+        "the agent.yaml whose staff to revoke",
+    )
+    revoke.add_argument("handle", metavar="STAFF", help="the handle `stalwart staff list` shows")
 
 
 def _resolve(option: Option, given: object) -> object:
@@ -207,6 +234,31 @@ def _serve(parser: argparse.ArgumentParser, namespace: argparse.Namespace, debug
     return run_host(options)
 
 
+def _staff(agent_file: str, handle: str | None) -> int:
+    """`staff list` (no handle) or `staff revoke`, on the agent file's run store."""
+
+    async def run() -> int:
+        async with Desk(agent_file) as desk:
+            if handle is None:
+                records = await desk.store.staff()
+                if not records:
+                    print(f"No staff: nobody has paired with {agent_file}.")
+                    return 0
+                print("\n".join(staff_lines(records)))
+                return 0
+            if await revoke(desk.store, handle):
+                print(f"Revoked {handle}: it is not staff any more, on any worker.")
+                return 0
+        print(
+            f"{PROG} staff: {handle!r} is no staff of {agent_file}; "
+            f"`{PROG} staff list {agent_file}` shows them.",
+            file=sys.stderr,
+        )
+        return 2
+
+    return asyncio.run(run())
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """The console script's entry point: a person sees one message per problem, no traceback."""
     parser = build_parser()
@@ -217,6 +269,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _init(namespace.directory)
         if namespace.command == "check":
             return _check(namespace.agent_file, debug)
+        if namespace.command == "staff":
+            revoking = namespace.action == "revoke"
+            return _staff(namespace.agent_file, namespace.handle if revoking else None)
         return _serve(parser, namespace, debug)
     except KeyboardInterrupt:
         # Ctrl-C is how a person stops the host: no traceback, the shell's usual status.

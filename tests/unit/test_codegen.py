@@ -681,6 +681,7 @@ def test_models_validate_a_config() -> None:
             "language": "en",
             "contact": "help@shop.example",
             "staff_only": False,
+            "viewer": "guest",
             "thumbs": True,
             "capabilities": [
                 {

@@ -49,6 +49,7 @@ class Backend {
   /** The next resume answers this status instead of going through. */
   resumeStatus = 200;
   feedbackStatus = 204;
+  config = { name: "Shop" };
   #gate = null;
   #replies = 0;
 
@@ -57,7 +58,7 @@ class Backend {
     const route = new URL(url).pathname.slice(new URL(BASE).pathname.length);
     this.requests.push({ route, method: init.method, body });
     await this.#gate;
-    if (route === "config.json") return json(200, { name: "Shop" });
+    if (route === "config.json") return json(200, this.config);
     if (route === "threads/u-17/interrupts") return json(200, { thread: "u-17", interrupts: this.open });
     if (route === "threads/u-17/messages") {
       const reply = this.reply(this.turns[body.text] ?? { reply: `You said: ${body.text}` });
@@ -403,6 +404,37 @@ test("a bot given is kept, and the backend's is not asked for", async (t) => {
   await settle();
   assert.deepEqual(chat.bot, { name: "Given" });
   assert.deepEqual(backend.sent("config.json"), []);
+});
+
+test("a staff-only bot's guest is shown no thread: the stream closes and nothing is sent", async (t) => {
+  const { chat, backend, streams } = setUp(t);
+  backend.config = { name: "Shop", staff_only: true, viewer: "guest" };
+  chat.start();
+  await settle();
+  assert.equal(chat.shut, true);
+  assert.equal(streams.at(-1).readyState, FakeEventSource.CLOSED);
+  assert.equal(chat.send("charge 40 to order 4411"), null);
+  assert.deepEqual(backend.sent("threads/u-17/messages"), []);
+});
+
+test("a staff-only bot given for a guest asks the backend for nothing", async (t) => {
+  const { chat, backend, streams } = setUp(t);
+  chat.bot = { name: "Shop", staff_only: true, viewer: "guest" };
+  chat.start();
+  await settle();
+  assert.deepEqual(backend.requests, []);
+  assert.deepEqual(streams, []);
+});
+
+test("the owner and staff of a staff-only bot use the thread", async (t) => {
+  const { chat, backend } = setUp(t);
+  for (const viewer of ["owner", "staff"]) {
+    chat.bot = { name: "Shop", staff_only: true, viewer };
+    assert.equal(chat.shut, false);
+  }
+  chat.start();
+  await chat.send("hello");
+  assert.equal(backend.sent("threads/u-17/messages").length, 1);
 });
 
 test("a reset closes the stream and forgets the conversation", async (t) => {

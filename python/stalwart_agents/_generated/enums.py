@@ -16,6 +16,7 @@ __all__ = [
     "Thumb",
     "Language",
     "ArgumentType",
+    "Viewer",
 ]
 
 
@@ -131,3 +132,11 @@ class ArgumentType(_SpecEnum):
     NUMBER = "number"
     BOOLEAN = "boolean"
     DATE = "date"
+
+
+class Viewer(_SpecEnum):
+    """Who asks: the owner (a browser on this machine), staff the owner paired, or a guest. With staff_only, a guest is shown the staffOnly note and no thread."""
+
+    OWNER = "owner"
+    STAFF = "staff"
+    GUEST = "guest"

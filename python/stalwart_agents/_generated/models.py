@@ -444,6 +444,17 @@ class Capability(BaseModel):
     examples: list[str]
 
 
+Viewer = TypeAliasType(
+    "Viewer",
+    Annotated[
+        Literal['owner', 'staff', 'guest'],
+        Field(
+            description='Who asks: the owner (a browser on this machine), staff the owner paired, or a guest. With staff_only, a guest is shown the staffOnly note and no thread.'
+        ),
+    ],
+)
+
+
 class Config(BaseModel):
     name: str
     purpose: str
@@ -451,6 +462,7 @@ class Config(BaseModel):
     language: Language
     contact: str | None
     staff_only: bool
+    viewer: Viewer
     thumbs: bool
     about: str | None = None
     help_url: str | None = None

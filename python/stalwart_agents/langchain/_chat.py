@@ -31,6 +31,7 @@ from stalwart_agents.langchain._door import (
 from stalwart_agents.langchain._interrupts import checkpoint_of, pending_interrupts
 from stalwart_agents.serve._bodies import last_event_id, model_response, read_model, thread_id
 from stalwart_agents.serve._info import health
+from stalwart_agents.serve._staff import viewer
 
 __all__ = [
     "CHAT_ROUTES",
@@ -88,6 +89,7 @@ async def get_config(request: Request) -> Response:
         staff_only=False,
         thumbs=False,
         capabilities=[],
+        viewer=await viewer(chat.door.store, request),
     )
     return JSONResponse(body.model_dump(mode="json"))
 

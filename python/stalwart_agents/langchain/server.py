@@ -22,6 +22,7 @@ from typing import Any
 from langgraph.pregel import Pregel
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
+from starlette.requests import Request
 
 from stalwart_agents.door import OnInterrupt, attach_hook
 from stalwart_agents.langchain._chat import (
@@ -139,6 +140,9 @@ class _DoorHost:
     async def open_door(self) -> GraphDoor:
         """The door; it opens its store itself on first use."""
         return self.door
+
+    async def admit(self, request: Request) -> None:
+        """Anyone the application lets reach the routes: a graph has no staff_only to keep."""
 
 
 def _door(

@@ -51,6 +51,10 @@ class Doorway(Protocol):
         """The door, open."""
         ...
 
+    async def admit(self, request: Request) -> None:
+        """Raise Forbidden where the request may not see or change the thread."""
+        ...
+
 
 def set_doorway(app: Starlette, host: Doorway) -> None:
     """Keep the host where the answer routes read it; typed, so mypy checks it is a Doorway."""
@@ -68,6 +72,7 @@ async def list_interrupts(request: Request) -> Response:
     host = _doorway(request)
     if host.sessions is not None:
         host.sessions.check(request)
+    await host.admit(request)
     door = await host.open_door()
     waiting = await door.waiting(thread)
     return model_response(InterruptList(thread=thread, interrupts=waiting))
@@ -81,6 +86,7 @@ async def resume(request: Request) -> Response:
     sessions = host.sessions
     if sessions is not None:
         sessions.check(request)
+    await host.admit(request)
     door = await host.open_door()
     session = await sessions.ensure(request) if sessions is not None else None
     reply = await door.resume(

@@ -165,7 +165,7 @@ class PairedOnly:
         self.host = host
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] == "http" and self._refused(Request(scope)):
+        if scope["type"] == "http" and await self._refused(Request(scope)):
             response = problem_response(
                 ErrorCode.UNAUTHORIZED,
                 "Pair this browser first: POST the code --dev-pair printed to /pair.",
@@ -174,13 +174,15 @@ class PairedOnly:
             return
         await self.app(scope, receive, send)
 
-    def _refused(self, request: Request) -> bool:
+    async def _refused(self, request: Request) -> bool:
         if request.headers.get("origin") != self.host.console_origin:
             return False
         path = request.url.path.removeprefix(str(request.scope.get("root_path") or ""))
         if request.method == "OPTIONS" or path in _UNPAIRED_PATHS:
             return False
-        return request.headers.get(HEADER) not in self.host.paired
+        session = request.headers.get(HEADER)
+        desk = await self.host.open_door()
+        return session is None or not await desk.store.is_staff(session)
 
 
 def _lifespan(

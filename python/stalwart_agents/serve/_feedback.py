@@ -41,6 +41,7 @@ async def post_feedback(request: Request) -> Response:
     host = host_of(request)
     thumb = await read_model(request, Feedback, host.max_body)
     host.sessions.check(request)
+    await host.admit(request)
     desk = await host.open_door()
     session = await host.sessions.find(request)
     await keep_thumb(desk.store, thread, thumb.message, thumb.thumb, session)

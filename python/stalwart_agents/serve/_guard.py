@@ -18,7 +18,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from stalwart_agents._generated.enums import ErrorCode
 from stalwart_agents.serve._problems import problem_response
 
-__all__ = ["LOOPBACK_NAMES", "RequestGuard", "is_loopback", "origin_of"]
+__all__ = ["LOOPBACK_NAMES", "RequestGuard", "host_name", "is_loopback", "origin_of"]
 
 LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
 
@@ -39,7 +39,7 @@ def origin_of(url: str) -> str:
     return f"{parts.scheme}://{parts.netloc}".lower()
 
 
-def _host_name(header: str) -> str:
+def host_name(header: str) -> str:
     """The name in a Host header without its port; an IPv6 literal keeps its colons.
 
     Starlette's TrustedHostMiddleware cuts "[::1]:8700" at its first colon, and answers in
@@ -75,7 +75,7 @@ class RequestGuard:
 
     def _refusal(self, headers: Headers) -> str | None:
         host = headers.get("host", "")
-        if self.hosts is not None and _host_name(host) not in self.hosts:
+        if self.hosts is not None and host_name(host) not in self.hosts:
             return (
                 f"This host answers to {', '.join(sorted(self.hosts))} only, "
                 f"not to {host or 'a request without a Host header'}."

@@ -14,7 +14,10 @@ from stalwart_agents.serve._pairing import PairingError, PairingThrottled
 from stalwart_agents.serve._problems import ProblemError
 from stalwart_agents.serve._state import host_of
 
-__all__ = ["INFO_ROUTES", "health", "pair"]
+__all__ = ["INFO_ROUTES", "PAIRED_BY_DEV_PAIR", "health", "pair"]
+
+# How a session paired, as `stalwart staff list` shows it.
+PAIRED_BY_DEV_PAIR = "--dev-pair"
 
 
 async def health(request: Request) -> Response:
@@ -39,9 +42,9 @@ async def pair(request: Request) -> Response:
         ) from None
     except PairingError as error:
         raise ProblemError(ErrorCode.UNAUTHORIZED, str(error)) from None
-    await host.open_door()
+    desk = await host.open_door()
     session = await host.sessions.new()
-    host.paired.add(session)
+    await desk.store.make_staff(session, PAIRED_BY_DEV_PAIR)
     response = JSONResponse(Pairing(session=session).model_dump(mode="json"))
     return host.sessions.give(response, session, request)
 

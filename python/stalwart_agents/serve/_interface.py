@@ -11,6 +11,7 @@ from stalwart_agents._generated.models import Config
 from stalwart_agents.config import AgentSpec, ToolSpec
 from stalwart_agents.desk import Desk
 from stalwart_agents.language import say
+from stalwart_agents.serve._staff import viewer
 from stalwart_agents.serve._state import host_of
 from stalwart_agents.wording import group_words, title
 
@@ -65,6 +66,11 @@ async def get_config(request: Request) -> Response:
     shown = await interface_config(await host.open_door())
     notice = host.follower.release_notice if host.follower else None
     body = Config.model_validate(
-        {**shown, "base": host.base_for(request), "release_notice": notice}
+        {
+            **shown,
+            "base": host.base_for(request),
+            "release_notice": notice,
+            "viewer": await viewer(host.desk.store, request),
+        }
     )
     return JSONResponse(body.model_dump(mode="json"))

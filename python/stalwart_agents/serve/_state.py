@@ -15,6 +15,7 @@ from stalwart_agents.desk import Desk
 from stalwart_agents.serve._follows import Follower
 from stalwart_agents.serve._pairing import PairingCode
 from stalwart_agents.serve._sessions import Sessions
+from stalwart_agents.serve._staff import admit
 
 __all__ = ["ContextProvider", "Host", "OpenStreams", "host_of"]
 
@@ -60,7 +61,6 @@ class Host:
     pairing: PairingCode | None = None
     console_origin: str | None = None
     follower: Follower | None = None
-    paired: set[str] = field(default_factory=set)
     streams: OpenStreams = field(default_factory=OpenStreams)
     _opened: bool = False
     _lock: asyncio.Lock = field(default_factory=asyncio.Lock)
@@ -85,6 +85,10 @@ class Host:
             if self._opened:
                 self._opened = False
                 await self.desk.__aexit__(None, None, None)
+
+    async def admit(self, request: Request) -> None:
+        """Refuse a guest at a staff-only bot's thread with 403 and the staffOnly sentence."""
+        await admit(await self.open_door(), request)
 
     async def context_for(self, request: Request) -> dict[str, Any] | None:
         """The application's context for this request (the signed-in customer), never the body's."""

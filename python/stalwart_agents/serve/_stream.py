@@ -22,6 +22,7 @@ async def stream(request: Request) -> Response:
     thread = thread_id(request)
     after = last_event_id(request)
     host = host_of(request)
+    await host.admit(request)
     desk = await host.open_door()
     if not await desk.store.thread_exists(thread):
         raise NotFound(f"There is no thread {thread!r}.")

@@ -36,6 +36,7 @@ async def post_message(request: Request) -> Response:
     host = host_of(request)
     turn = await read_model(request, TurnRequest, host.max_body)
     host.sessions.check(request)
+    await host.admit(request)
     desk = await host.open_door()
     session = await host.sessions.ensure(request)
     reply = await desk.turn(

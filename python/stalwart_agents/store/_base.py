@@ -16,6 +16,7 @@ from stalwart_agents.store._records import (
     RunRecord,
     RunSnapshot,
     RunState,
+    StaffRecord,
 )
 
 __all__ = ["ACTIVE_STATES", "RunStore"]
@@ -256,6 +257,22 @@ class RunStore:
 
     async def session_exists(self, session: str) -> bool:
         """Whether the server handed out this session."""
+        raise NotImplementedError
+
+    async def make_staff(self, session: str, paired_by: str) -> None:
+        """Make a handed-out session staff, as the owner paired it; `paired_by` says how."""
+        raise NotImplementedError
+
+    async def is_staff(self, session: str) -> bool:
+        """Whether the session is staff now: paired, and not revoked since."""
+        raise NotImplementedError
+
+    async def staff(self) -> list[StaffRecord]:
+        """Every staff session, the longest paired first."""
+        raise NotImplementedError
+
+    async def revoke_staff(self, session: str) -> bool:
+        """End a session's staff standing; False when it was not staff."""
         raise NotImplementedError
 
     async def message(self, thread: str, message: str) -> MessageRecord | None:

@@ -20,6 +20,7 @@ __all__ = [
     "RunRecord",
     "RunSnapshot",
     "RunState",
+    "StaffRecord",
     "StaleReason",
     "StepStatus",
 ]
@@ -195,6 +196,14 @@ class EventRecord(TypedDict):
     type: str
     at: str
     data: dict[str, Any]
+
+
+class StaffRecord(TypedDict):
+    """A session the owner paired: staff until revoked."""
+
+    session: str
+    since: float
+    paired_by: str
 
 
 class MessageRecord(TypedDict):

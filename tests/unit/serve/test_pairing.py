@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from starlette.testclient import TestClient
 
+from stalwart_agents.desk import Desk
 from stalwart_agents.serve._pairing import (
     PairingCode,
     PairingExpired,
@@ -38,13 +41,19 @@ def test_the_code_is_six_digits() -> None:
     assert code.isdigit()
 
 
-def test_the_right_code_pairs(serve: Callable[..., TestClient]) -> None:
+async def staff_of(agent_file: Path) -> list[str]:
+    """The staff sessions the agent's run store keeps, read as another worker would."""
+    async with Desk(agent_file) as desk:
+        return [record["session"] for record in await desk.store.staff()]
+
+
+def test_the_right_code_pairs(serve: Callable[..., TestClient], contract_agent: Path) -> None:
     pairing = PairingCode()
     app = serve(pairing=pairing, console_origin=CONSOLE)
     refused = app.get("/threads/t-1/interrupts", headers={"Origin": CONSOLE})
     assert refused.status_code == 401
     session = app.post("/pair", json={"code": pairing.code}).json()["session"]
-    assert app.app.state.host.paired == {session}
+    assert asyncio.run(staff_of(contract_agent)) == [session]
     served = app.get(
         "/threads/t-1/interrupts", headers={"Origin": CONSOLE, "Stalwart-Session": session}
     )

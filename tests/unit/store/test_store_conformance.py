@@ -320,6 +320,24 @@ async def test_settings_are_seen_by_every_store(run_store: RunStore, new_store: 
         assert await other.get_setting("nothing") is None
 
 
+async def test_staff_is_kept_until_revoked(run_store: RunStore) -> None:
+    await run_store.new_session("s-1")
+    await run_store.new_session("s-2")
+    assert not await run_store.is_staff("s-1")
+    await run_store.make_staff("s-1", "--dev-pair")
+    assert await run_store.is_staff("s-1")
+    assert not await run_store.is_staff("s-2")
+    assert [(r["session"], r["paired_by"]) for r in await run_store.staff()] == [
+        ("s-1", "--dev-pair")
+    ]
+    assert await run_store.revoke_staff("s-1")
+    assert not await run_store.revoke_staff("s-1")
+    assert not await run_store.is_staff("s-1")
+    assert await run_store.staff() == []
+    # Revoked is not forgotten: the session is still one the server handed out.
+    assert await run_store.session_exists("s-1")
+
+
 async def test_sessions_are_kept(run_store: RunStore) -> None:
     await run_store.new_session("s-1")
     assert await run_store.session_exists("s-1")

@@ -148,6 +148,10 @@ export class StalwartChat extends StalwartElement {
     n.intro.replaceChildren(...(bot ? intro(this, bot, (example) => this.#try(example)) : []));
     n.privacy.replaceChildren(...(bot ? privacy(this, bot) : []));
     n.privacy.hidden = !bot;
+    // Staff only, and this person is not: the staffOnly note in the intro, and nothing of a thread.
+    const shut = this.#chat.shut;
+    n.log.hidden = n.composer.hidden = shut;
+    if (shut) n.trace.hidden = n.error.hidden = true;
   }
 
   #try(example) {
@@ -295,7 +299,12 @@ export class StalwartChat extends StalwartElement {
         n.status,
         n.error,
         (n.correcting = line("correcting", "correcting")),
-        h("form", { part: "composer", on: { submit: (event) => this.#submit(event) } }, n.field, n.send),
+        (n.composer = h(
+          "form",
+          { part: "composer", on: { submit: (event) => this.#submit(event) } },
+          n.field,
+          n.send,
+        )),
         (n.thumbsNotice = line("thumbs-notice", "thumbsNotice")),
         (n.privacy = h("p", { part: "privacy" })),
         h("slot", { name: "footer" }),

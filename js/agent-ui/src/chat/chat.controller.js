@@ -91,6 +91,11 @@ export class ChatController {
     return this.#pauses.size;
   }
 
+  /** A staff-only bot and a person who is neither its owner nor staff: no thread is asked for or shown. */
+  get shut() {
+    return Boolean(this.#bot?.staff_only && this.#bot.viewer === "guest");
+  }
+
   /** Loads the bot unless it was given, reads what waits, and follows the stream. */
   start() {
     if (!this.#botGiven && !this.#bot) {
@@ -98,11 +103,13 @@ export class ChatController {
         (bot) => {
           if (this.#botGiven) return;
           this.#bot = bot;
+          if (this.shut) this.stop();
           this.#view.showBot();
         },
         (error) => this.#view.showError(error),
       );
     }
+    if (this.shut) return;
     this.#refresh();
     this.#connect();
   }
@@ -127,7 +134,7 @@ export class ChatController {
   /** Sends a turn: returns the request, or null for no words, no thread, or a turn still on its way. */
   send(words) {
     const target = this.#target;
-    if (this.#sending || !words || !target) return null;
+    if (this.#sending || !words || !target || this.shut) return null;
     this.#sending = true;
     this.#view.showTurn(words);
     this.#echoes.push(words);
@@ -259,7 +266,7 @@ export class ChatController {
       this.#view.changed();
     } catch (error) {
       // 404: a thread with no turn yet.
-      if (error.status !== 404) this.#view.showError(error);
+      if (error.status !== 404 && !this.shut) this.#view.showError(error);
     }
   }
 

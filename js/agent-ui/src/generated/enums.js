@@ -147,3 +147,15 @@ export const ArgumentType = Object.freeze({
   BOOLEAN: "boolean",
   DATE: "date",
 });
+
+/** @typedef {"owner" | "staff" | "guest"} Viewer */
+
+/**
+ * Who asks: the owner (a browser on this machine), staff the owner paired, or a guest. With staff_only, a guest is shown the staffOnly note and no thread.
+ * @type {Readonly<{OWNER: "owner", STAFF: "staff", GUEST: "guest"}>}
+ */
+export const Viewer = Object.freeze({
+  OWNER: "owner",
+  STAFF: "staff",
+  GUEST: "guest",
+});

@@ -236,6 +236,13 @@ POSTGRES_MIGRATIONS: Final[tuple[Migration, ...]] = (
             "WHERE state = 'open' AND expires_at IS NOT NULL",
         ),
     ),
+    # A session the owner paired is staff, from staff_since until it is revoked (set back to NULL).
+    Migration(
+        statements=(
+            "ALTER TABLE sessions ADD COLUMN staff_since double precision",
+            "ALTER TABLE sessions ADD COLUMN paired_by text",
+        ),
+    ),
 )
 
 

@@ -16,7 +16,6 @@ from stalwart_agents.store._records import (
     ClaimResult,
     DueDelivery,
     EventRecord,
-    MessageRecord,
     PauseRecord,
     RunRecord,
     RunSnapshot,
@@ -31,6 +30,7 @@ from stalwart_agents.store._rows import (
 )
 from stalwart_agents.store.postgres._migrations import migrate
 from stalwart_agents.store.postgres._outbox import DUE_DELIVERIES, RECORD_DELIVERY
+from stalwart_agents.store.postgres._people import PostgresPeople
 
 try:
     import psycopg
@@ -91,7 +91,7 @@ def _snapshot(found: dict[str, Any] | None) -> RunSnapshot | None:
     )
 
 
-class PostgresRunStore(RunStore):
+class PostgresRunStore(PostgresPeople, RunStore):
     """Runs kept in PostgreSQL; each operation is one statement, so one round trip.
 
     The pool is opened explicitly by open(), and live events come from LISTEN on one dedicated
@@ -420,36 +420,6 @@ class PostgresRunStore(RunStore):
             waiters.discard(wake)
             if not waiters:
                 self._waiters.pop(thread, None)
-
-    async def new_session(self, session: str) -> None:
-        await self._one(
-            "INSERT INTO sessions (id, created_at) VALUES (%s, stalwart_now()) RETURNING id",
-            (session,),
-        )
-
-    async def session_exists(self, session: str) -> bool:
-        return (
-            await self._one("SELECT 1 AS one FROM sessions WHERE id = %s", (session,)) is not None
-        )
-
-    async def message(self, thread: str, message: str) -> MessageRecord | None:
-        row = await self._one(
-            "SELECT id, thread, run, session, text FROM messages WHERE id = %s AND thread = %s",
-            (message, thread),
-        )
-        return None if row is None else MessageRecord(**row)  # type: ignore[typeddict-item]
-
-    async def put_feedback(self, message: MessageRecord, thumb: str) -> None:
-        await self._one(
-            "INSERT INTO feedback (message, thread, session, thumb, text, at) "
-            "VALUES (%s, %s, %s, %s, %s, stalwart_now()) ON CONFLICT (message) DO UPDATE SET "
-            "thumb = excluded.thumb, at = excluded.at RETURNING message",
-            (message["id"], message["thread"], message["session"], thumb, message["text"]),
-        )
-
-    async def feedback(self, message: str) -> str | None:
-        value = await self._value("SELECT thumb FROM feedback WHERE message = %s", (message,))
-        return None if value is None else str(value)
 
     async def record_delivery(
         self,

@@ -7,7 +7,13 @@ import sqlite3
 import time
 from typing import Any
 
-from stalwart_agents.store._records import EventRecord, MessageRecord, PauseRecord, RunSnapshot
+from stalwart_agents.store._records import (
+    EventRecord,
+    MessageRecord,
+    PauseRecord,
+    RunSnapshot,
+    StaffRecord,
+)
 from stalwart_agents.store._rows import event_record, journal_entry, pause_record, run_record
 
 __all__ = [
@@ -18,6 +24,7 @@ __all__ = [
     "expired",
     "feedback",
     "get_setting",
+    "is_staff",
     "latest_run",
     "message",
     "open_pauses",
@@ -25,6 +32,7 @@ __all__ = [
     "schema_version",
     "session_exists",
     "snapshot",
+    "staff",
     "thread_exists",
 ]
 
@@ -103,6 +111,21 @@ def events(db: sqlite3.Connection, thread: str, after: int, limit: int) -> list[
 
 def session_exists(db: sqlite3.Connection, session: str) -> bool:
     return db.execute("SELECT 1 FROM sessions WHERE id = ?", (session,)).fetchone() is not None
+
+
+def is_staff(db: sqlite3.Connection, session: str) -> bool:
+    row = db.execute(
+        "SELECT 1 FROM sessions WHERE id = ? AND staff_since IS NOT NULL", (session,)
+    ).fetchone()
+    return row is not None
+
+
+def staff(db: sqlite3.Connection) -> list[StaffRecord]:
+    rows = db.execute(
+        "SELECT id, staff_since, paired_by FROM sessions "
+        "WHERE staff_since IS NOT NULL ORDER BY staff_since, id"
+    )
+    return [StaffRecord(session=row[0], since=row[1], paired_by=row[2]) for row in rows]
 
 
 def message(db: sqlite3.Connection, thread: str, ident: str) -> MessageRecord | None:

@@ -19,6 +19,7 @@ from stalwart_agents.store._records import (
     PauseRecord,
     RunRecord,
     RunSnapshot,
+    StaffRecord,
 )
 from stalwart_agents.store.sqlite import _reads as reads
 from stalwart_agents.store.sqlite import _transactions as transactions
@@ -188,6 +189,18 @@ class SqliteRunStore(SqliteThreads, RunStore):
 
     async def session_exists(self, session: str) -> bool:
         return await self._read(reads.session_exists, session)
+
+    async def make_staff(self, session: str, paired_by: str) -> None:
+        await self._commit(True, transactions.make_staff, session, paired_by)
+
+    async def is_staff(self, session: str) -> bool:
+        return await self._read(reads.is_staff, session)
+
+    async def staff(self) -> list[StaffRecord]:
+        return await self._read(reads.staff)
+
+    async def revoke_staff(self, session: str) -> bool:
+        return await self._commit(True, transactions.revoke_staff, session)
 
     async def message(self, thread: str, message: str) -> MessageRecord | None:
         return await self._read(reads.message, thread, message)

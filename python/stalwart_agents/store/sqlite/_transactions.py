@@ -36,10 +36,12 @@ __all__ = [
     "claim",
     "claim_external",
     "due_deliveries",
+    "make_staff",
     "new_session",
     "put_feedback",
     "record_delivery",
     "renew",
+    "revoke_staff",
     "set_setting",
 ]
 
@@ -223,6 +225,21 @@ def claim_external(
 
 def new_session(db: sqlite3.Connection, session: str) -> None:
     db.execute("INSERT INTO sessions (id, created_at) VALUES (?, ?)", (session, time.time()))
+
+
+def make_staff(db: sqlite3.Connection, session: str, paired_by: str) -> None:
+    db.execute(
+        "UPDATE sessions SET staff_since = ?, paired_by = ? WHERE id = ?",
+        (time.time(), paired_by, session),
+    )
+
+
+def revoke_staff(db: sqlite3.Connection, session: str) -> bool:
+    cursor = db.execute(
+        "UPDATE sessions SET staff_since = NULL WHERE id = ? AND staff_since IS NOT NULL",
+        (session,),
+    )
+    return cursor.rowcount > 0
 
 
 def put_feedback(db: sqlite3.Connection, message: MessageRecord, thumb: str) -> None:

@@ -1,0 +1,88 @@
+"""Who may read a staff-only bot's threads: its owner at this machine, and the staff they paired.
+
+The owner is a browser on this machine: a loopback peer that names this host by a loopback name
+(a DNS-rebinding page reaches a loopback peer too, but under its own name). Staff are sessions
+the owner paired; the run store keeps them, so every worker knows them and a restart keeps them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from datetime import UTC, datetime
+
+from starlette.requests import Request
+
+from stalwart_agents._generated.enums import Viewer
+from stalwart_agents.desk import Desk
+from stalwart_agents.errors import Forbidden
+from stalwart_agents.serve._guard import host_name, is_loopback
+from stalwart_agents.serve._sessions import Sessions
+from stalwart_agents.store._base import RunStore
+from stalwart_agents.store._records import StaffRecord
+
+__all__ = [
+    "STAFF_ONLY",
+    "admit",
+    "is_owner",
+    "revoke",
+    "staff_handle",
+    "staff_lines",
+    "viewer",
+]
+
+# spec/strings.yaml's staffOnly, which the chat shows too; a test keeps the two the same.
+STAFF_ONLY = {
+    "en": "This bot answers its owner and their staff only.",
+    "pt-BR": "Este bot atende apenas o dono e a equipe dele.",
+}
+# How many hex digits of a session's hash name it in `stalwart staff list`.
+HANDLE_LENGTH = 12
+
+
+def is_owner(request: Request) -> bool:
+    """A browser on this machine: a loopback peer that names this host by a loopback name."""
+    peer = request.client.host if request.client else ""
+    return is_loopback(peer) and is_loopback(host_name(request.headers.get("host", "")))
+
+
+async def viewer(store: RunStore, request: Request) -> Viewer:
+    """Who asks: the owner, staff the owner paired, or a guest."""
+    if is_owner(request):
+        return Viewer.OWNER
+    session = Sessions.named(request)
+    if session is not None and await store.is_staff(session):
+        return Viewer.STAFF
+    return Viewer.GUEST
+
+
+async def admit(desk: Desk, request: Request) -> None:
+    """Let a request at a thread through, unless the bot is staff-only and a guest asks.
+
+    Raises:
+        Forbidden: staff_only is set and the request is neither the owner's nor staff's; the
+            message is the staffOnly sentence in the host's language.
+    """
+    if desk.agent.staff_only and await viewer(desk.store, request) is Viewer.GUEST:
+        raise Forbidden(STAFF_ONLY[await desk.language()])
+
+
+def staff_handle(session: str) -> str:
+    """What names a staff session to the owner: a hash, so a listing never shows the secret."""
+    return hashlib.sha256(session.encode()).hexdigest()[:HANDLE_LENGTH]
+
+
+async def revoke(store: RunStore, handle: str) -> bool:
+    """End the staff standing of the session `stalwart staff list` names by handle."""
+    for record in await store.staff():
+        if staff_handle(record["session"]) == handle:
+            return await store.revoke_staff(record["session"])
+    return False
+
+
+def staff_lines(records: list[StaffRecord]) -> list[str]:
+    """`stalwart staff list`'s table: each staff's handle, when it paired (UTC) and how."""
+    lines = [f"{'STAFF':<{HANDLE_LENGTH}}  {'PAIRED (UTC)':<19}  BY"]
+    for record in records:
+        since = datetime.fromtimestamp(record["since"], UTC).strftime("%Y-%m-%d %H:%M:%S")
+        lines.append(f"{staff_handle(record['session'])}  {since}  {record['paired_by']}")
+    return lines

@@ -1,0 +1,83 @@
+"""PostgreSQL's sessions, staff and feedback: who uses the chat, and what they said of a reply."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from stalwart_agents.store._records import MessageRecord, StaffRecord
+
+__all__ = ["PostgresPeople"]
+
+
+class PostgresPeople:
+    """The store's rows about people, over the queries PostgresRunStore runs."""
+
+    async def _one(self, sql: str, params: Any = None) -> dict[str, Any] | None:
+        raise NotImplementedError
+
+    async def _all(self, sql: str, params: Any = None) -> list[dict[str, Any]]:
+        raise NotImplementedError
+
+    async def _value(self, sql: str, params: Any = None) -> Any:
+        raise NotImplementedError
+
+    async def new_session(self, session: str) -> None:
+        await self._one(
+            "INSERT INTO sessions (id, created_at) VALUES (%s, stalwart_now()) RETURNING id",
+            (session,),
+        )
+
+    async def session_exists(self, session: str) -> bool:
+        return (
+            await self._one("SELECT 1 AS one FROM sessions WHERE id = %s", (session,)) is not None
+        )
+
+    async def make_staff(self, session: str, paired_by: str) -> None:
+        await self._one(
+            "UPDATE sessions SET staff_since = stalwart_now(), paired_by = %s WHERE id = %s "
+            "RETURNING id",
+            (paired_by, session),
+        )
+
+    async def is_staff(self, session: str) -> bool:
+        row = await self._one(
+            "SELECT 1 AS one FROM sessions WHERE id = %s AND staff_since IS NOT NULL", (session,)
+        )
+        return row is not None
+
+    async def staff(self) -> list[StaffRecord]:
+        rows = await self._all(
+            "SELECT id, staff_since, paired_by FROM sessions "
+            "WHERE staff_since IS NOT NULL ORDER BY staff_since, id"
+        )
+        return [
+            StaffRecord(session=row["id"], since=row["staff_since"], paired_by=row["paired_by"])
+            for row in rows
+        ]
+
+    async def revoke_staff(self, session: str) -> bool:
+        row = await self._one(
+            "UPDATE sessions SET staff_since = NULL WHERE id = %s AND staff_since IS NOT NULL "
+            "RETURNING id",
+            (session,),
+        )
+        return row is not None
+
+    async def message(self, thread: str, message: str) -> MessageRecord | None:
+        row = await self._one(
+            "SELECT id, thread, run, session, text FROM messages WHERE id = %s AND thread = %s",
+            (message, thread),
+        )
+        return None if row is None else MessageRecord(**row)  # type: ignore[typeddict-item]
+
+    async def put_feedback(self, message: MessageRecord, thumb: str) -> None:
+        await self._one(
+            "INSERT INTO feedback (message, thread, session, thumb, text, at) "
+            "VALUES (%s, %s, %s, %s, %s, stalwart_now()) ON CONFLICT (message) DO UPDATE SET "
+            "thumb = excluded.thumb, at = excluded.at RETURNING message",
+            (message["id"], message["thread"], message["session"], thumb, message["text"]),
+        )
+
+    async def feedback(self, message: str) -> str | None:
+        value = await self._value("SELECT thumb FROM feedback WHERE message = %s", (message,))
+        return None if value is None else str(value)
