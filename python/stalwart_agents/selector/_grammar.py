@@ -114,6 +114,20 @@ def _heads(templates: tuple[Template, ...]) -> frozenset[str]:
     )
 
 
+def _labels(templates: tuple[Template, ...]) -> dict[str, frozenset[str]]:
+    """Each tool's words that stand right before a free-text slot in one of its phrases."""
+    labels: dict[str, set[str]] = {}
+    for template in templates:
+        for word, slot in itertools.pairwise(template.elements):
+            if (
+                isinstance(word, Word)
+                and isinstance(slot, SlotRef)
+                and template.slots[slot.name].free
+            ):
+                labels.setdefault(template.tool, set()).add(word.norm)
+    return {tool: frozenset(words) for tool, words in labels.items()}
+
+
 @dataclass(frozen=True)
 class Grammar:
     """Everything the matcher needs for one language."""
@@ -131,6 +145,10 @@ class Grammar:
     # they name a thing, so a bare call of one ("pedido 4411") is a fronted object that the
     # call after it takes, with a mark between or none ("pedido 4411 cobrar 40").
     heads: frozenset[str] = field(init=False)
+    # Each tool's words that stand right before one of its free-text slots ("subject",
+    # "saying"): typed with a colon ("message:"), they label a field, so none of the tool's
+    # free text may run over them.
+    labels: Mapping[str, frozenset[str]] = field(init=False)
 
     def __post_init__(self) -> None:
         # Key each template by its rarest required word, so a turn pulls in few candidates.
@@ -141,6 +159,7 @@ class Grammar:
             index.setdefault(key, []).append(template)
         object.__setattr__(self, "index", {k: tuple(v) for k, v in index.items()})
         object.__setattr__(self, "heads", _heads(self.templates))
+        object.__setattr__(self, "labels", _labels(self.templates))
         words = {e.norm for t in self.templates for e in t.elements if isinstance(e, Word)}
         profile = self.profile
         known = (

@@ -147,6 +147,7 @@ _PT_BR: Final = Profile(
         "ped": "pedido",
         "nro": "número",
         "peds": "pedidos",
+        "p": "para",  # "p/ joao@gmail.com"
         "pq": "porque",
         "pqe": "porque",
         "q": "que",

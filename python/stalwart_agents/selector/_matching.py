@@ -68,10 +68,15 @@ class Match:
 class _TemplateReader:
     """Finds every way one template reads the turn from one position, best score per end."""
 
-    def __init__(self, turn: TokenizedTurn, template: Template, start: int) -> None:
+    def __init__(
+        self, turn: TokenizedTurn, template: Template, start: int, labels: frozenset[str]
+    ) -> None:
         self.turn = turn
         self.template = template
         self.start = start
+        # The tool's field labels ("subject", "mensagem"): free text never runs over one typed
+        # with its colon.
+        self.labels = labels
         self.best: dict[int, Match] = {}
 
     def run(self) -> list[Match]:
@@ -124,10 +129,13 @@ class _TemplateReader:
         while pos < len(inside):
             unmarked = unmarked and self.turn.tokens[pos].kind is not Kind.BREAK
             for end, value in () if unmarked else _read(slot, self.turn, pos):
-                if inner_text and end - 1 > pos and self.turn.norms[end - 1] in language_fillers:
+                last = self.turn.last_word(end)
+                if inner_text and last > pos and self.turn.norms[last] in language_fillers:
                     continue
                 if bare and all(inside[pos:end]):
                     continue
+                if slot.free and self.turn.labelled(pos, end, self.labels):
+                    continue  # "subject: late, message: hi": a label ends the field before it
                 arg = (element.name, value, self.turn.span(pos, end))
                 read, scored = (*args, arg), _add(score, (0, 0, -skipped))
                 self._step(at + 1, end, read, scored)
@@ -225,7 +233,8 @@ class _TurnReader:
             starts = template.starts
             if starts is not None and first not in starts and not starts & typos:
                 continue
-            for match in _TemplateReader(self.turn, template, pos).run():
+            labels = self.grammar.labels.get(template.tool, frozenset())
+            for match in _TemplateReader(self.turn, template, pos, labels).run():
                 rests = [self.after[match.end]]
                 if self.grammar.fronts(template) and match.end < len(self.turn.tokens):
                     rests.append(self.from_call[match.end])  # "pedido 4411 cobrar 40"
@@ -244,8 +253,8 @@ class _TurnReader:
     def _after_call(self, end: int) -> _Reading | None:
         """The best reading of tokens[end:] once a call has ended at `end`."""
         between, separators = self.turn.between, self.turn.separators
-        best: _Reading | None = None
-        separated = False
+        separated = self.turn.ends_marked(end)
+        best = self.from_call[end] if separated else None
         pos = end
         while pos < len(between) and between[pos]:
             separated = separated or separators[pos]

@@ -27,7 +27,7 @@ from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._matching import Match
 from stalwart_agents.selector._phrases import SlotRef, Word
 from stalwart_agents.selector._slots import OneOfSlot, Slot
-from stalwart_agents.selector._text import Kind
+from stalwart_agents.selector._text import FINAL_MARKS, Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
 __all__ = ["Reading", "negated", "pointless", "resolve"]
@@ -75,7 +75,9 @@ def negated(turn: TokenizedTurn, matches: Sequence[Match]) -> bool:
         for name, _value, (start, end) in match.args:
             slot = match.template.slots[name]
             if slot.free and _introduced(turn, match, name, start):
-                allowed.append((start, end - 1))
+                # Up to its last word, before any final mark it kept ("saying thanks no?").
+                typed = turn.text[start:end].rstrip(FINAL_MARKS + " ")
+                allowed.append((start, start + len(typed) - 1))
             elif isinstance(slot, OneOfSlot):
                 allowed.append((start, end))
     for token in turn.tokens:
@@ -111,8 +113,9 @@ def _unjoined(turn: TokenizedTurn, start: int, end: int) -> bool:
 
 
 def _glued(turn: TokenizedTurn, start: int, end: int) -> bool:
-    """Tokens [start, end) hold no mark and no joiner: nothing parts the two calls."""
-    return not any(turn.separators[i] for i in range(start, end))
+    """Tokens [start, end) hold no mark and no joiner, nor did the first call keep a final
+    mark: nothing parts the two calls."""
+    return not turn.ends_marked(start) and not any(turn.separators[i] for i in range(start, end))
 
 
 def _fronted(

@@ -17,7 +17,7 @@ from typing import Any, Final
 from stalwart_agents.selector._dates import format_day, read_date
 from stalwart_agents.selector._languages import Profile
 from stalwart_agents.selector._numbers import format_number, read_number
-from stalwart_agents.selector._text import Kind, tokenize
+from stalwart_agents.selector._text import FINAL_MARKS, Kind, fold, tokenize
 from stalwart_agents.selector._turn import TokenizedTurn
 
 __all__ = [
@@ -185,9 +185,14 @@ class IdentifierSlot(Slot):
         return "1234"
 
 
+# The final marks as tokens ("…" folds to "...").
+_FINAL_MARKS: Final = frozenset(fold(mark) for mark in FINAL_MARKS)
+
+
 @dataclass(frozen=True)
 class TextSlot(Slot):
-    """Free words, kept as typed; a trailing "please" stays out unless it is all there is."""
+    """Free words, kept as typed with the marks that end them ("did it arrive?"); a trailing
+    "please" stays out unless it is all there is."""
 
     free: bool = True
 
@@ -202,6 +207,11 @@ class TextSlot(Slot):
             courteous = courteous and polite
             if turn.free[last] and (courteous or not polite):
                 readings.append((end, turn.original(pos, end)))
+                marked = end
+                while marked < len(turn.tokens) and turn.norms[marked] in _FINAL_MARKS:
+                    marked += 1
+                if marked > end:
+                    readings.append((marked, turn.original(pos, marked)))
         readings.reverse()
         return readings
 

@@ -8,7 +8,10 @@ from enum import Enum
 from functools import lru_cache
 from typing import Final, NamedTuple
 
-__all__ = ["Kind", "Token", "fold", "tokenize"]
+__all__ = ["FINAL_MARKS", "Kind", "Token", "fold", "tokenize"]
+
+# Marks that end a sentence and say how it is meant: "chegou tudo certo?" asks, "." states.
+FINAL_MARKS: Final = "?!.…"
 
 
 class Kind(Enum):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -13,6 +14,9 @@ from stalwart_agents.selector._text import Kind, Token, fold, tokenize
 from stalwart_agents.selector._typos import Speller
 
 __all__ = ["TokenizedTurn"]
+
+# Marks that part one field of a form from the next: "subject: late, cc: bob".
+_FIELD_MARKS = frozenset((",", ";"))
 
 
 @dataclass(frozen=True)
@@ -33,6 +37,8 @@ class TokenizedTurn:
     separators: tuple[bool, ...]
     # Tokens free text may begin or end with: neither marks nor joiners.
     free: tuple[bool, ...]
+    # Where a word stands right before a colon ("subject:", "mensagem:"), as a label does.
+    colons: frozenset[int] = frozenset()
     # The vocabulary words each token may be a typo of (none for most).
     corrections: tuple[frozenset[str], ...] = ()
     # The numbers read at each position, as many templates ask for the same ones.
@@ -83,6 +89,11 @@ class TokenizedTurn:
             separators=tuple(a or b for a, b in zip(marks, joins, strict=True)),
             free=tuple(not (a or b) for a, b in zip(marks, joins, strict=True)),
             corrections=corrections,
+            colons=frozenset(
+                at
+                for at, (token, after) in enumerate(itertools.pairwise(tokens))
+                if token.kind is Kind.WORD and after.norm == ":"
+            ),
         )
 
     def words(self) -> frozenset[str]:
@@ -92,6 +103,27 @@ class TokenizedTurn:
     def original(self, start: int, end: int) -> str:
         """The text of tokens [start, end) exactly as the person typed it."""
         return self.text[self.tokens[start].start : self.tokens[end - 1].end]
+
+    def last_word(self, end: int) -> int:
+        """The last token before `end` that is not a mark ("hi" in "hi?!")."""
+        last = end - 1
+        while last > 0 and self.tokens[last].kind is Kind.BREAK:
+            last -= 1
+        return last
+
+    def ends_marked(self, end: int) -> bool:
+        """Whether a call ending at `end` kept a final mark ("is it late?"), which parts it from
+        the next call as a mark between them would."""
+        return end > 0 and self.tokens[end - 1].kind is Kind.BREAK
+
+    def labelled(self, start: int, end: int, labels: frozenset[str]) -> bool:
+        """Whether tokens [start, end) hold a label typed with its colon: one of `labels`
+        ("message:"), or any word a comma or semicolon parts from what went before (", cc:")."""
+        return any(
+            start <= at < end
+            and (self.norms[at] in labels or (at > 0 and self.norms[at - 1] in _FIELD_MARKS))
+            for at in self.colons
+        )
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         """Where tokens [start, end) sit in the text, as character offsets."""

@@ -103,7 +103,7 @@ def test_free_text_is_kept_exactly_as_typed(shop: Selector) -> None:
     assert calls(plan) == [
         (
             "send_email",
-            {"to": "maria@example.com", "subject": "Your Order #4411", "body": "It ships today"},
+            {"to": "maria@example.com", "subject": "Your Order #4411", "body": "It ships today!"},
         )
     ]
 
