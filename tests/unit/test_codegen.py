@@ -345,6 +345,7 @@ def test_a_new_answer_of_a_kind_reaches_the_enums_the_table_and_its_rules(tree: 
         choices = schemas["ConfirmInterrupt"]["allOf"][1]["properties"]["choices"]["items"]
         choices["enum"].append("postpone")
         schemas["ConfirmInterrupt"]["x-safest"] = "postpone"
+        schemas["ConfirmResume"]["properties"]["decision"]["enum"].append("postpone")
 
     edit(tree, "openapi.yaml", postpone)
     outputs = generate(tree)
@@ -354,6 +355,20 @@ def test_a_new_answer_of_a_kind_reaches_the_enums_the_table_and_its_rules(tree: 
     assert "safest=Decision.POSTPONE" in constants
     assert '"confirm": ("approve", "skip", "cancel_all", "postpone")' in constants
     assert 'safest: "postpone"' in outputs["js/agent-ui/src/generated/spec.js"]
+
+
+def test_a_new_answer_the_kind_resume_does_not_take_is_refused(tree: Path) -> None:
+    def postpone(document: Any) -> None:
+        schemas = document["components"]["schemas"]
+        schemas["Decision"]["enum"].append("postpone")
+        choices = schemas["ConfirmInterrupt"]["allOf"][1]["properties"]["choices"]["items"]
+        choices["enum"].append("postpone")
+
+    edit(tree, "openapi.yaml", postpone)
+    with pytest.raises(
+        SpecError, match=r"ConfirmResume\.properties\.decision: must take confirm's"
+    ):
+        generate(tree)
 
 
 def test_words_for_an_origin_that_is_not_one_are_refused(tree: Path) -> None:
