@@ -1,0 +1,165 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+    from ..models.argument import Argument
+
+
+T = TypeVar("T", bound="InterruptBase")
+
+
+@_attrs_define
+class InterruptBase:
+    """
+    Attributes:
+        id (str): The pause's id: the same on every worker for the same call paused for the same reason.
+        token (str): What an answer must carry back; it binds the tool, its arguments and the point in the run.
+        thread (str): The thread the run waits in.
+        run (str): The run that waits.
+        step (int): The step's position in the run, from 0.
+        tool (None | str): The tool the call would run (`null` for `delegate`).
+        wording (None | str): The tool's question from `agent.yaml`, where it has one; `null` otherwise.
+        arguments (list[Argument]): Each argument as `name`, `value` and `origin`.
+        reasons (list[str]): Why it waits, in the check's order.
+        irreversible (bool): `true` for a tool marked `irreversible`: nothing can undo it once it runs.
+    """
+
+    id: str
+    token: str
+    thread: str
+    run: str
+    step: int
+    tool: None | str
+    wording: None | str
+    arguments: list[Argument]
+    reasons: list[str]
+    irreversible: bool
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.argument import Argument  # noqa: PLC0415
+
+        id = self.id
+
+        token = self.token
+
+        thread = self.thread
+
+        run = self.run
+
+        step = self.step
+
+        tool: None | str
+        tool = self.tool
+
+        wording: None | str
+        wording = self.wording
+
+        arguments = []
+        for arguments_item_data in self.arguments:
+            arguments_item = arguments_item_data.to_dict()
+            arguments.append(arguments_item)
+
+        reasons = self.reasons
+
+        irreversible = self.irreversible
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "token": token,
+                "thread": thread,
+                "run": run,
+                "step": step,
+                "tool": tool,
+                "wording": wording,
+                "arguments": arguments,
+                "reasons": reasons,
+                "irreversible": irreversible,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.argument import Argument  # noqa: PLC0415
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        token = d.pop("token")
+
+        thread = d.pop("thread")
+
+        run = d.pop("run")
+
+        step = d.pop("step")
+
+        def _parse_tool(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        tool = _parse_tool(d.pop("tool"))
+
+        def _parse_wording(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        wording = _parse_wording(d.pop("wording"))
+
+        arguments = []
+        _arguments = d.pop("arguments")
+        for arguments_item_data in _arguments:
+            arguments_item = Argument.from_dict(arguments_item_data)
+
+            arguments.append(arguments_item)
+
+        reasons = cast(list[str], d.pop("reasons"))
+
+        irreversible = d.pop("irreversible")
+
+        interrupt_base = cls(
+            id=id,
+            token=token,
+            thread=thread,
+            run=run,
+            step=step,
+            tool=tool,
+            wording=wording,
+            arguments=arguments,
+            reasons=reasons,
+            irreversible=irreversible,
+        )
+
+        interrupt_base.additional_properties = d
+        return interrupt_base
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
