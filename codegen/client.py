@@ -30,8 +30,8 @@ _CONFIG = (
 )
 
 
-def generate(into: Path) -> Path:
-    """Generate the package into a new folder `into`/PACKAGE, and return that folder."""
+def generate(into: Path, spec: Path = SPEC) -> Path:
+    """Generate the package for `spec` into a new folder `into`/PACKAGE, and return that folder."""
     config = into / "generator.yaml"
     config.write_text(_CONFIG, encoding="utf-8")
     package = into / PACKAGE
@@ -39,7 +39,7 @@ def generate(into: Path) -> Path:
         [
             str(GENERATOR),
             "generate",
-            f"--path={SPEC}",
+            f"--path={spec}",
             f"--output-path={package}",
             "--meta=none",
             f"--config={config}",
@@ -61,10 +61,10 @@ def _files(folder: Path) -> set[str]:
     }
 
 
-def stale(package: Path = CLIENT / PACKAGE) -> list[str]:
-    """The files of `package` that differ from what the spec generates now, missing or extra."""
+def stale(package: Path = CLIENT / PACKAGE, spec: Path = SPEC) -> list[str]:
+    """The files of `package` that differ from what `spec` generates now, missing or extra."""
     with tempfile.TemporaryDirectory() as tmp:
-        fresh = generate(Path(tmp))
+        fresh = generate(Path(tmp), spec)
         have = _files(package) - KEPT
         want = _files(fresh)
         differ = {

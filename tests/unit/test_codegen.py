@@ -281,12 +281,29 @@ BROKEN: dict[str, tuple[str, Callable[[Any], None], str]] = {
         lambda d: d["components"]["schemas"]["EventId"].update(maximum=10**19),
         "must take 1 to 20 digits, as EventId's maximum has",
     ),
+    "an answer without its button's words": (
+        "openapi.yaml",
+        lambda d: _add_answer(d, "saga_stuck", "postpone"),
+        "spec/strings.yaml: strings.postpone: missing: the interface's button for saga_stuck's",
+    ),
     "a decision no kind takes": (
         "openapi.yaml",
         lambda d: d["components"]["schemas"]["Decision"]["enum"].append("maybe"),
         "spec/openapi.yaml: components.schemas.Decision.enum: must list every kind's answers",
     ),
 }
+
+
+POSTPONE_WORDS = {"en": "Later", "pt-BR": "Depois", "where": "the button that answers later"}
+
+
+def _add_answer(document: Any, kind: str, answer: str) -> None:
+    """A new answer for one card kind: in Decision, in the kind's choices and in its Resume."""
+    schemas = document["components"]["schemas"]
+    name = "".join(part.capitalize() for part in kind.split("_"))
+    schemas["Decision"]["enum"].append(answer)
+    schemas[f"{name}Interrupt"]["allOf"][1]["properties"]["choices"]["items"]["enum"].append(answer)
+    schemas[f"{name}Resume"]["properties"]["decision"]["enum"].append(answer)
 
 
 def _add_origin(document: Any, origin: str) -> None:
@@ -348,6 +365,7 @@ def test_a_new_answer_of_a_kind_reaches_the_enums_the_table_and_its_rules(tree: 
         schemas["ConfirmResume"]["properties"]["decision"]["enum"].append("postpone")
 
     edit(tree, "openapi.yaml", postpone)
+    edit(tree, "strings.yaml", lambda d: d["strings"].update(postpone=POSTPONE_WORDS))
     outputs = generate(tree)
     assert "`approve`, `skip`, `cancel_all`, `postpone` |" in outputs["docs/people-in-the-loop.md"]
     assert 'POSTPONE = "postpone"' in outputs["python/stalwart_agents/_generated/enums.py"]
