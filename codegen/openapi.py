@@ -135,6 +135,7 @@ def read_api(root: Path) -> Api:
     kinds = _kinds(schemas)
     _check_decisions(schemas.get("Decision"), enums["Decision"], kinds)
     _check_resumes(schemas, kinds)
+    _check_argument_origin(schemas.get("ArgumentOrigin"), enums["Origin"])
     error_status = _error_status(schemas.get("ErrorCode"), enums["ErrorCode"])
     return Api(
         document=document.mapping(),
@@ -308,6 +309,15 @@ def _check_decisions(schema: Node, decisions: tuple[str, ...], kinds: tuple[Kind
         raise schema.get("enum").error(
             f"must list every kind's answers and nothing else; missing {missing}, extra {extra}"
         )
+
+
+def _check_argument_origin(schema: Node, origins: tuple[str, ...]) -> None:
+    """ArgumentOrigin's pattern takes exactly the Origins, `result` written `result:<step>`."""
+    names = {f"{origin}:[0-9]+" if origin == "result" else origin for origin in origins}
+    pattern = schema.get("pattern").text()
+    taken = set(pattern.removeprefix("^(").removesuffix(")$").split("|"))
+    if not (pattern.startswith("^(") and pattern.endswith(")$")) or taken != names:
+        raise schema.get("pattern").error(f"must take every Origin: ^({'|'.join(sorted(names))})$")
 
 
 def _check_resumes(schemas: Node, kinds: tuple[Kind, ...]) -> None:
