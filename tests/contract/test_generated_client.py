@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import importlib
+import os
+import re
 import shutil
 import subprocess
 import sys
@@ -201,3 +203,21 @@ def test_the_event_reader_joins_data_lines_and_skips_pings(installed: str) -> No
     [event] = list(events.events(lines))
     assert (event.id, event.type_, event.run) == (7, "turn", None)
     assert event.data.additional_properties == {"text": "hi"}
+
+
+def test_the_readme_samples_run_as_written_against_the_host(
+    installed: str, contract_agent: Path
+) -> None:
+    readme = (CLIENT / "README.md").read_text(encoding="utf-8")
+    code = "\n".join(re.findall(r"```python\n(.*?)```", readme, re.S))
+    with stalwart_serve(contract_agent, env={}) as url:
+        done = subprocess.run(
+            [sys.executable, "-c", code.replace("http://127.0.0.1:8700", url)],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env={**os.environ, "PYTHONPATH": installed},
+        )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1].split(" ", 2)[1] == "reply"
+    assert len(calls("charge")) == 1
