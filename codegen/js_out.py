@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
 from codegen.openapi import OPENAPI_FILE
 from codegen.render import header, render
 from codegen.spec import ELEMENTS_FILE, STRINGS_FILE, THEME_FILE, Spec
@@ -41,9 +45,67 @@ def manifest_js(spec: Spec) -> str:
     return render("manifest.js.j2", header=header("//", ELEMENTS_FILE), elements=spec.elements)
 
 
+@dataclass(frozen=True)
+class RouteShape:
+    """What the JS needs of one operation to check a call: where it goes and what it may send."""
+
+    operation: str
+    method: str
+    path: str
+    body: str | None
+    fields: tuple[str, ...]
+    reply: str | None
+
+
+_REF = "#/components/schemas/"
+
+
+def _schema_name(content: Mapping[str, Any] | None) -> str | None:
+    media = (content or {}).get("application/json") or {}
+    reference = media.get("schema", {}).get("$ref", "")
+    return reference.removeprefix(_REF) if reference.startswith(_REF) else None
+
+
+def _fields(name: str | None, schemas: Mapping[str, Any]) -> tuple[str, ...]:
+    """Every property a body of schema `name` may carry, over all its variants."""
+    if name is None:
+        return ()
+    schema = schemas[name]
+    found = list(schema.get("properties", {}))
+    for variant in schema.get("oneOf", []):
+        found += _fields(variant.get("$ref", "").removeprefix(_REF) or None, schemas)
+    return tuple(dict.fromkeys(found))
+
+
+def route_shapes(document: Mapping[str, Any]) -> tuple[RouteShape, ...]:
+    """Each operation of the spec, in its order, with its body's schema and fields."""
+    schemas = document["components"]["schemas"]
+    shapes = []
+    for path, operations in document["paths"].items():
+        for method, operation in operations.items():
+            body = _schema_name(operation.get("requestBody", {}).get("content"))
+            answer = operation.get("responses", {}).get("200", {})
+            shapes.append(
+                RouteShape(
+                    operation["operationId"],
+                    method.upper(),
+                    path,
+                    body,
+                    _fields(body, schemas),
+                    _schema_name(answer.get("content")),
+                )
+            )
+    return tuple(shapes)
+
+
 def spec_js(spec: Spec) -> str:
-    """Kinds with their answers, event types and thumbs, so the JS never retypes them."""
-    return render("spec.js.j2", header=header("//", OPENAPI_FILE), api=spec.api)
+    """Kinds with their answers, event types, thumbs and routes, so the JS never retypes them."""
+    return render(
+        "spec.js.j2",
+        header=header("//", OPENAPI_FILE),
+        api=spec.api,
+        routes=route_shapes(spec.api.document),
+    )
 
 
 def enums_js(spec: Spec) -> str:

@@ -135,6 +135,8 @@ def read_api(root: Path) -> Api:
     enums = {name: _enum(schemas.get(name)) for name in ENUMS}
     kinds = _kinds(schemas)
     _check_decisions(schemas.get("Decision"), enums["Decision"], kinds)
+    _check_resumes(schemas, kinds)
+    _check_argument_origin(schemas.get("ArgumentOrigin"), enums["Origin"])
     error_status = _error_status(schemas.get("ErrorCode"), enums["ErrorCode"])
     return Api(
         document=document.mapping(),
@@ -308,6 +310,33 @@ def _check_decisions(schema: Node, decisions: tuple[str, ...], kinds: tuple[Kind
         raise schema.get("enum").error(
             f"must list every kind's answers and nothing else; missing {missing}, extra {extra}"
         )
+
+
+def _check_argument_origin(schema: Node, origins: tuple[str, ...]) -> None:
+    """ArgumentOrigin's pattern takes exactly the Origins, `result` written `result:<step>`."""
+    names = {f"{origin}:[0-9]+" if origin == "result" else origin for origin in origins}
+    pattern = schema.get("pattern").text()
+    taken = set(pattern.removeprefix("^(").removesuffix(")$").split("|"))
+    if not (pattern.startswith("^(") and pattern.endswith(")$")) or taken != names:
+        raise schema.get("pattern").error(f"must take every Origin: ^({'|'.join(sorted(names))})$")
+
+
+def _check_resumes(schemas: Node, kinds: tuple[Kind, ...]) -> None:
+    """Resume names each kind once, and each variant takes exactly its kind's choices."""
+    mapping = schemas.get("Resume").get("discriminator").get("mapping")
+    if list(mapping.mapping()) != [kind.name for kind in kinds]:
+        order = ", ".join(kind.name for kind in kinds)
+        raise mapping.error(f"must map Interrupt.oneOf's kinds, in its order: {order}")
+    for kind in kinds:
+        target = mapping.get(kind.name)
+        if not target.text().startswith(_SCHEMAS):
+            raise target.error(f"must point into {_SCHEMAS}")
+        properties = _properties(schemas.get(target.text().removeprefix(_SCHEMAS)), schemas)
+        if properties["kind"].get("const").text() != kind.name:
+            raise properties["kind"].error(f"must be the const {kind.name}")
+        if _enum(properties["decision"]) != kind.answers:
+            answers = ", ".join(kind.answers)
+            raise properties["decision"].error(f"must take {kind.name}'s choices: {answers}")
 
 
 def _error_status(schema: Node, codes: tuple[str, ...]) -> dict[str, int]:

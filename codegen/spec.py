@@ -143,7 +143,30 @@ def load_spec(root: Path) -> Spec:
     )
     _check_origin_words(spec)
     _check_kind_titles(spec)
+    _check_answer_words(spec)
     return spec
+
+
+def _camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(part.capitalize() for part in rest)
+
+
+def _check_answer_words(spec: Spec) -> None:
+    """Every answer of a kind shown as a card (it has a title) has its button's words.
+
+    The kind's own words come first (delegateApprove), then the answer's (approve); a kind with no
+    title (ask) is answered in the message box, with no buttons.
+    """
+    keys = {text.key for text in spec.strings}
+    for kind in (kind for kind in spec.api.kinds if kind.title is not None):
+        for answer in kind.answers:
+            if {_camel(f"{kind.name}_{answer}"), _camel(answer)}.isdisjoint(keys):
+                raise SpecError(
+                    STRINGS_FILE,
+                    f"strings.{_camel(answer)}",
+                    f"missing: the interface's button for {kind.name}'s {answer!r}",
+                )
 
 
 def _check_kind_titles(spec: Spec) -> None:

@@ -12,8 +12,18 @@ _SCHEMAS = "#/components/schemas/"
 _PRIMITIVES = {"string": "string", "integer": "number", "number": "number", "boolean": "boolean"}
 
 
+def _unconditional(schema: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The schema without its if/then parts, which TypeScript's types cannot say."""
+    parts = [part for part in schema.get("allOf", ()) if not ("if" in part and "then" in part)]
+    if "allOf" not in schema or len(parts) == len(schema["allOf"]):
+        return schema
+    rest = {key: value for key, value in schema.items() if key != "allOf"}
+    return {**rest, "allOf": parts} if parts else rest
+
+
 def declaration(name: str, schema: Mapping[str, Any]) -> str:
     """One exported declaration: an interface for an object with properties, a type otherwise."""
+    schema = _unconditional(schema)
     if schema.get("type") == "object" and "properties" in schema and not _combines(schema):
         return f"export interface {name} {_object(schema, '')}\n"
     return f"export type {name} = {type_of(schema, '')};\n"
@@ -23,6 +33,7 @@ def type_of(schema: object, indent: str) -> str:
     """The TypeScript type a JSON Schema describes; unknown where it says nothing narrower."""
     if not isinstance(schema, Mapping):
         return "unknown"
+    schema = _unconditional(schema)
     if "$ref" in schema and str(schema["$ref"]).startswith(_SCHEMAS):
         return str(schema["$ref"]).removeprefix(_SCHEMAS)
     if "const" in schema:

@@ -115,10 +115,53 @@ export interface InterruptList {
   interrupts: Array<Interrupt>;
 }
 
+export type InterruptId = string;
+
+export type ResumeToken = string;
+
+export type Resume = ConfirmResume | OutcomeUnknownResume | SagaStuckResume | AskResume | DelegateResume;
+
+export interface ConfirmResume {
+  kind: "confirm";
+  interrupt_id: InterruptId;
+  decision: "approve" | "skip" | "cancel_all";
+  token: ResumeToken;
+}
+
+export interface OutcomeUnknownResume {
+  kind: "outcome_unknown";
+  interrupt_id: InterruptId;
+  decision: "happened" | "did_not_happen";
+  token: ResumeToken;
+}
+
+export interface SagaStuckResume {
+  kind: "saga_stuck";
+  interrupt_id: InterruptId;
+  decision: "retry" | "done_by_hand" | "abandon";
+  token: ResumeToken;
+}
+
+export interface AskResume {
+  kind: "ask";
+  interrupt_id: InterruptId;
+  decision: "answer";
+  token: ResumeToken;
+  type: ArgumentType;
+  value: unknown;
+}
+
+export interface DelegateResume {
+  kind: "delegate";
+  interrupt_id: InterruptId;
+  decision: "approve" | "decline";
+  token: ResumeToken;
+}
+
 export interface ResumeRequest {
-  interrupt_id: string;
+  interrupt_id: InterruptId;
   decision: Decision;
-  token: string;
+  token: ResumeToken;
   value?: unknown;
 }
 

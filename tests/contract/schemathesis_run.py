@@ -14,10 +14,11 @@ __all__ = ["Findings", "findings"]
 
 @dataclass
 class Findings:
-    """What a run found, and how many scenarios each phase ran, to prove the run happened."""
+    """What a run found, how many scenarios each phase ran, and what the stateful phase got back."""
 
     failures: list[str] = field(default_factory=list)
     scenarios: Counter[str] = field(default_factory=Counter)
+    stateful: Counter[tuple[str, int]] = field(default_factory=Counter)
 
 
 def findings(schema: BaseSchema) -> Findings:
@@ -27,6 +28,11 @@ def findings(schema: BaseSchema) -> Findings:
     for event in from_schema(schema).execute():
         if isinstance(event, engine_events.ScenarioFinished) and event.status != Status.SKIP:
             run.scenarios[event.phase.value] += 1
+            if event.phase.value == "stateful":
+                for case_id, interaction in event.recorder.interactions.items():
+                    if interaction.response is not None:
+                        label = event.recorder.cases[case_id].value.operation.label
+                        run.stateful[label, interaction.response.status_code] += 1
         if isinstance(event, engine_events.ScenarioFinished) and event.status == Status.FAILURE:
             for checks in event.recorder.checks.values():
                 for check in checks:

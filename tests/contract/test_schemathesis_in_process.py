@@ -18,6 +18,8 @@ from .schemathesis_run import findings
 CONFIG = Path(__file__).with_name("schemathesis.toml")
 # The spec gives no examples, so the examples phase has nothing to run.
 PHASES = {"coverage", "fuzzing", "stateful"}
+# What the spec's links must let the stateful phase do for real: answer a pause and thumb a reply.
+LINKED = {("POST /threads/{id}/resume", 200), ("POST /threads/{id}/feedback", 204)}
 
 
 @pytest.fixture
@@ -34,3 +36,4 @@ def test_the_app_keeps_the_contract_under_every_check(app: Starlette) -> None:
     run = findings(schema)
     assert run.failures == [], "\n\n".join(run.failures)
     assert set(run.scenarios) >= PHASES, run.scenarios
+    assert set(run.stateful) >= LINKED, run.stateful

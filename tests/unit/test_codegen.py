@@ -244,6 +244,11 @@ BROKEN: dict[str, tuple[str, Callable[[Any], None], str]] = {
         lambda d: _add_origin(d, "partner"),
         "spec/strings.yaml: strings.origin_partner: missing: the interface says every Origin",
     ),
+    "an origin no argument can carry": (
+        "openapi.yaml",
+        lambda d: _add_origin(d, "partner", travels=False),
+        "components.schemas.ArgumentOrigin.pattern: must take every Origin",
+    ),
     "an error code without its when": (
         "openapi.yaml",
         lambda d: _add_error(d, "gone", 410, when=None),
@@ -281,6 +286,11 @@ BROKEN: dict[str, tuple[str, Callable[[Any], None], str]] = {
         lambda d: d["components"]["schemas"]["EventId"].update(maximum=10**19),
         "must take 1 to 20 digits, as EventId's maximum has",
     ),
+    "an answer without its button's words": (
+        "openapi.yaml",
+        lambda d: _add_answer(d, "saga_stuck", "postpone"),
+        "spec/strings.yaml: strings.postpone: missing: the interface's button for saga_stuck's",
+    ),
     "a decision no kind takes": (
         "openapi.yaml",
         lambda d: d["components"]["schemas"]["Decision"]["enum"].append("maybe"),
@@ -289,10 +299,26 @@ BROKEN: dict[str, tuple[str, Callable[[Any], None], str]] = {
 }
 
 
-def _add_origin(document: Any, origin: str) -> None:
+POSTPONE_WORDS = {"en": "Later", "pt-BR": "Depois", "where": "the button that answers later"}
+
+
+def _add_answer(document: Any, kind: str, answer: str) -> None:
+    """A new answer for one card kind: in Decision, in the kind's choices and in its Resume."""
+    schemas = document["components"]["schemas"]
+    name = "".join(part.capitalize() for part in kind.split("_"))
+    schemas["Decision"]["enum"].append(answer)
+    schemas[f"{name}Interrupt"]["allOf"][1]["properties"]["choices"]["items"]["enum"].append(answer)
+    schemas[f"{name}Resume"]["properties"]["decision"]["enum"].append(answer)
+
+
+def _add_origin(document: Any, origin: str, travels: bool = True) -> None:
+    """A new origin; with travels, ArgumentOrigin's pattern takes it too."""
     origins = document["components"]["schemas"]["Origin"]
     origins["enum"].append(origin)
     origins["x-from"][origin] = "a partner's system"
+    if travels:
+        argument = document["components"]["schemas"]["ArgumentOrigin"]
+        argument["pattern"] = argument["pattern"].replace("^(", f"^({origin}|", 1)
 
 
 def _add_error(document: Any, code: str, status: int, when: str | None) -> None:
@@ -345,8 +371,10 @@ def test_a_new_answer_of_a_kind_reaches_the_enums_the_table_and_its_rules(tree: 
         choices = schemas["ConfirmInterrupt"]["allOf"][1]["properties"]["choices"]["items"]
         choices["enum"].append("postpone")
         schemas["ConfirmInterrupt"]["x-safest"] = "postpone"
+        schemas["ConfirmResume"]["properties"]["decision"]["enum"].append("postpone")
 
     edit(tree, "openapi.yaml", postpone)
+    edit(tree, "strings.yaml", lambda d: d["strings"].update(postpone=POSTPONE_WORDS))
     outputs = generate(tree)
     assert "`approve`, `skip`, `cancel_all`, `postpone` |" in outputs["docs/people-in-the-loop.md"]
     assert 'POSTPONE = "postpone"' in outputs["python/stalwart_agents/_generated/enums.py"]
@@ -354,6 +382,20 @@ def test_a_new_answer_of_a_kind_reaches_the_enums_the_table_and_its_rules(tree: 
     assert "safest=Decision.POSTPONE" in constants
     assert '"confirm": ("approve", "skip", "cancel_all", "postpone")' in constants
     assert 'safest: "postpone"' in outputs["js/agent-ui/src/generated/spec.js"]
+
+
+def test_a_new_answer_the_kind_resume_does_not_take_is_refused(tree: Path) -> None:
+    def postpone(document: Any) -> None:
+        schemas = document["components"]["schemas"]
+        schemas["Decision"]["enum"].append("postpone")
+        choices = schemas["ConfirmInterrupt"]["allOf"][1]["properties"]["choices"]["items"]
+        choices["enum"].append("postpone")
+
+    edit(tree, "openapi.yaml", postpone)
+    with pytest.raises(
+        SpecError, match=r"ConfirmResume\.properties\.decision: must take confirm's"
+    ):
+        generate(tree)
 
 
 def test_words_for_an_origin_that_is_not_one_are_refused(tree: Path) -> None:

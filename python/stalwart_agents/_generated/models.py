@@ -283,13 +283,84 @@ class InterruptList(BaseModel):
     interrupts: list[Interrupt]
 
 
+InterruptId = TypeAliasType(
+    "InterruptId",
+    Annotated[
+        str,
+        Field(
+            description="The pause's id, as the interrupts route and the turn's answer show it.",
+            max_length=128,
+            min_length=1,
+        ),
+    ],
+)
+
+
+ResumeToken = TypeAliasType(
+    "ResumeToken",
+    Annotated[str, Field(description='The token the pause showed.', max_length=256, min_length=1)],
+)
+
+
+class ConfirmResume(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    kind: Literal['confirm']
+    interrupt_id: InterruptId
+    decision: Literal['approve', 'skip', 'cancel_all']
+    token: ResumeToken
+
+
+class OutcomeUnknownResume(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    kind: Literal['outcome_unknown']
+    interrupt_id: InterruptId
+    decision: Literal['happened', 'did_not_happen']
+    token: ResumeToken
+
+
+class SagaStuckResume(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    kind: Literal['saga_stuck']
+    interrupt_id: InterruptId
+    decision: Literal['retry', 'done_by_hand', 'abandon']
+    token: ResumeToken
+
+
+class AskResume(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    kind: Literal['ask']
+    interrupt_id: InterruptId
+    decision: Literal['answer']
+    token: ResumeToken
+    type: Annotated[ArgumentType, Field(description='The type the pause asks for, as it shows it.')]
+    value: Annotated[Any, Field(description='The answer, of the type the pause asks for.')]
+
+
+class DelegateResume(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    kind: Literal['delegate']
+    interrupt_id: InterruptId
+    decision: Literal['approve', 'decline']
+    token: ResumeToken
+
+
 class ResumeRequest(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
     )
-    interrupt_id: Annotated[str, Field(max_length=128, min_length=1)]
+    interrupt_id: InterruptId
     decision: Decision
-    token: Annotated[str, Field(max_length=256, min_length=1)]
+    token: ResumeToken
     value: Annotated[
         Any | None,
         Field(description="The answer to an ask pause, checked against the argument's type."),
@@ -496,3 +567,15 @@ class InterruptNotice(BaseModel):
     resume_url: Annotated[
         str | None, Field(description='Where to post the answer, built from --public-url.')
     ]
+
+
+Resume = TypeAliasType(
+    "Resume",
+    Annotated[
+        ConfirmResume | OutcomeUnknownResume | SagaStuckResume | AskResume | DelegateResume,
+        Field(
+            description='One answer to one pause, naming its kind, so that the decisions are the kind\'s own. The chapter\'s `{"interrupt_id", "decision", "token"}` without `kind` (ResumeRequest) is still taken; its decision is then checked against the pause (422 when not one it takes).',
+            discriminator='kind',
+        ),
+    ],
+)

@@ -6,6 +6,7 @@ keeps a Doorway as app.state.host, which is all these handlers read.
 
 from __future__ import annotations
 
+import json
 from typing import Protocol
 
 from starlette.applications import Starlette
@@ -13,9 +14,20 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from stalwart_agents._generated.models import InterruptList, ResumeRequest
+from stalwart_agents._generated.enums import ErrorCode, Kind
+from stalwart_agents._generated.models import (
+    AskInterrupt,
+    AskResume,
+    ConfirmResume,
+    DelegateResume,
+    InterruptList,
+    OutcomeUnknownResume,
+    ResumeRequest,
+    SagaStuckResume,
+)
 from stalwart_agents.door import Door, OnInterrupt
-from stalwart_agents.serve._bodies import model_response, read_signed_model, thread_id
+from stalwart_agents.serve._bodies import model_response, parse_model, read_signed_body, thread_id
+from stalwart_agents.serve._problems import ProblemError
 from stalwart_agents.serve._sessions import Sessions
 from stalwart_agents.webhook import Webhook
 
@@ -78,23 +90,82 @@ async def list_interrupts(request: Request) -> Response:
     return model_response(InterruptList(thread=thread, interrupts=waiting))
 
 
+_Answer = (
+    ConfirmResume
+    | OutcomeUnknownResume
+    | SagaStuckResume
+    | AskResume
+    | DelegateResume
+    | ResumeRequest
+)
+# The contract's answer names its kind; the chapter's, without one, is ResumeRequest.
+_BY_KIND: dict[str, type[_Answer]] = {
+    Kind.CONFIRM: ConfirmResume,
+    Kind.OUTCOME_UNKNOWN: OutcomeUnknownResume,
+    Kind.SAGA_STUCK: SagaStuckResume,
+    Kind.ASK: AskResume,
+    Kind.DELEGATE: DelegateResume,
+}
+
+
+def _answer_model(raw: bytes) -> type[_Answer]:
+    """The model the body's kind names; ResumeRequest where it names none."""
+    try:
+        data = json.loads(raw)
+    except (UnicodeError, ValueError, RecursionError):
+        return ResumeRequest
+    if not isinstance(data, dict) or "kind" not in data:
+        return ResumeRequest
+    kind = data["kind"]
+    if not isinstance(kind, str) or kind not in _BY_KIND:
+        raise ProblemError(
+            ErrorCode.INVALID_REQUEST,
+            f"kind: {kind!r} is not a kind of pause; use one of {', '.join(_BY_KIND)}.",
+        )
+    return _BY_KIND[kind]
+
+
+async def _check_kind(door: Door, thread: str, answer: _Answer) -> None:
+    """409 when the answer names a kind, or an ask's type, other than the open pause's."""
+    if isinstance(answer, ResumeRequest):
+        return
+    for pause in await door.waiting(thread):
+        if pause.id != answer.interrupt_id:
+            continue
+        if pause.kind != answer.kind:
+            raise ProblemError(
+                ErrorCode.INTERRUPT_STALE,
+                f"The pause {pause.id} is {pause.kind}, not {answer.kind}: "
+                f"it takes {', '.join(pause.choices)}. Read what waits again.",
+            )
+        asked = pause.type if isinstance(pause, AskInterrupt) else None
+        if isinstance(answer, AskResume) and asked != answer.type:
+            raise ProblemError(
+                ErrorCode.INTERRUPT_STALE,
+                f"The pause {pause.id} asks for a {asked}, not a {answer.type}. "
+                "Read what waits again.",
+            )
+
+
 async def resume(request: Request) -> Response:
     """POST /threads/{id}/resume: one answer, with the token the person was shown."""
     thread = thread_id(request)
     host = _doorway(request)
-    answer = await read_signed_model(request, host.max_body, ResumeRequest, host.secret)
+    raw = await read_signed_body(request, host.max_body, host.secret)
+    answer = parse_model(raw, _answer_model(raw))
     sessions = host.sessions
     if sessions is not None:
         sessions.check(request)
     await host.admit(request)
     door = await host.open_door()
+    await _check_kind(door, thread, answer)
     session = await sessions.ensure(request) if sessions is not None else None
     reply = await door.resume(
         thread,
         answer.interrupt_id,
         answer.decision,
         answer.token,
-        answer.value,
+        getattr(answer, "value", None),
         session=session,
     )
     if sessions is None or session is None:

@@ -22,7 +22,7 @@ __all__ = [
     "parse_model",
     "read_body",
     "read_model",
-    "read_signed_model",
+    "read_signed_body",
     "require_json",
     "thread_id",
 ]
@@ -163,10 +163,8 @@ def last_event_id(request: Request) -> int:
     return int(query[-1]) if query else 0
 
 
-async def read_signed_model(
-    request: Request, limit: int, model: type[Model], secret: str | None
-) -> Model:
-    """A body read as `model`; with a secret, only once its signature proves the channel sent it."""
+async def read_signed_body(request: Request, limit: int, secret: str | None) -> bytes:
+    """A JSON body's bytes; with a secret, only once its signature proves the channel sent it."""
     require_json(request)
     raw = await read_body(request, limit)
     if secret is not None:
@@ -177,7 +175,7 @@ async def read_signed_model(
                 ErrorCode.UNAUTHORIZED,
                 f"This server takes answers only from the channel that holds its secret: {error}",
             ) from None
-    return parse_model(raw, model)
+    return raw
 
 
 def model_response(model: BaseModel) -> JSONResponse:

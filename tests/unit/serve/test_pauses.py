@@ -86,3 +86,40 @@ def test_a_new_turn_while_one_waits_closes_its_pause(client: TestClient) -> None
     [pause] = turn(client)["waiting"]
     turn(client, text="look up order 4411")
     assert answer(client, pause, "approve").status_code == 409
+
+
+def test_an_answer_that_names_the_pause_kind_is_taken(
+    client: TestClient, calls: Callable[[str], int]
+) -> None:
+    [pause] = turn(client)["waiting"]
+    response = answer(client, pause, "approve", kind="confirm")
+    assert response.status_code == 200
+    assert calls("charge") == 1
+
+
+def test_an_answer_naming_another_kind_is_stale_and_names_the_pause_kind(
+    client: TestClient, calls: Callable[[str], int]
+) -> None:
+    [pause] = turn(client)["waiting"]
+    response = answer(client, pause, "approve", kind="delegate")
+    assert response.status_code == 409
+    assert response.json()["code"] == "interrupt_stale"
+    assert (
+        "is confirm, not delegate: it takes approve, skip, cancel_all" in response.json()["detail"]
+    )
+    assert calls("charge") == 0
+    assert client.get("/threads/t-1/interrupts").json()["interrupts"] == [pause]
+
+
+def test_a_decision_outside_the_named_kind_gets_422_before_any_lookup(
+    client: TestClient,
+) -> None:
+    response = answer(client, {"id": "p", "token": "t", "thread": "t-9"}, "skip", kind="delegate")
+    assert response.status_code == 422
+    assert "decision" in response.json()["detail"]
+
+
+def test_an_unknown_kind_gets_422_naming_the_kinds(client: TestClient) -> None:
+    response = answer(client, {"id": "p", "token": "t", "thread": "t-9"}, "approve", kind="poll")
+    assert response.status_code == 422
+    assert "confirm, outcome_unknown, saga_stuck, ask, delegate" in response.json()["detail"]

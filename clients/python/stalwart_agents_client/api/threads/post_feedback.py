@@ -1,0 +1,227 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.feedback import Feedback
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+def _get_kwargs(
+    id: str,
+    *,
+    body: Feedback,
+    stalwart_session: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(stalwart_session, Unset):
+        headers["Stalwart-Session"] = stalwart_session
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/threads/{id}/feedback".format(
+            id=quote(str(id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | Problem | None:
+    if response.status_code == 204:
+        response_204 = cast(Any, None)
+        return response_204
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: Feedback,
+    stalwart_session: str | Unset = UNSET,
+) -> Response[Any | Problem]:
+    """A thumb on a reply.
+
+    Args:
+        id (str): 1 to 128 letters, digits, dots, underscores, colons or dashes, starting with a
+            letter or digit
+        stalwart_session (str | Unset):
+        body (Feedback):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        body=body,
+        stalwart_session=stalwart_session,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: Feedback,
+    stalwart_session: str | Unset = UNSET,
+) -> Any | Problem | None:
+    """A thumb on a reply.
+
+    Args:
+        id (str): 1 to 128 letters, digits, dots, underscores, colons or dashes, starting with a
+            letter or digit
+        stalwart_session (str | Unset):
+        body (Feedback):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Problem
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+        body=body,
+        stalwart_session=stalwart_session,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: Feedback,
+    stalwart_session: str | Unset = UNSET,
+) -> Response[Any | Problem]:
+    """A thumb on a reply.
+
+    Args:
+        id (str): 1 to 128 letters, digits, dots, underscores, colons or dashes, starting with a
+            letter or digit
+        stalwart_session (str | Unset):
+        body (Feedback):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        body=body,
+        stalwart_session=stalwart_session,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: Feedback,
+    stalwart_session: str | Unset = UNSET,
+) -> Any | Problem | None:
+    """A thumb on a reply.
+
+    Args:
+        id (str): 1 to 128 letters, digits, dots, underscores, colons or dashes, starting with a
+            letter or digit
+        stalwart_session (str | Unset):
+        body (Feedback):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+            body=body,
+            stalwart_session=stalwart_session,
+        )
+    ).parsed

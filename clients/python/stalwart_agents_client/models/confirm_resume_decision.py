@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class ConfirmResumeDecision(StrEnum):
+    APPROVE = "approve"
+    CANCEL_ALL = "cancel_all"
+    SKIP = "skip"
+
+    def __str__(self) -> str:
+        return str(self.value)

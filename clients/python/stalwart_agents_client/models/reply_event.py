@@ -1,0 +1,136 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+    from ..models.reply_file import ReplyFile
+    from ..models.reply_image import ReplyImage
+    from ..models.reply_source import ReplySource
+
+
+T = TypeVar("T", bound="ReplyEvent")
+
+
+@_attrs_define
+class ReplyEvent:
+    """The data of a stream event of type reply.
+
+    Attributes:
+        message (str): The reply's id, for feedback.
+        text (str):
+        sources (list[ReplySource]):
+        images (list[ReplyImage]):
+        files (list[ReplyFile]):
+    """
+
+    message: str
+    text: str
+    sources: list[ReplySource]
+    images: list[ReplyImage]
+    files: list[ReplyFile]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.reply_file import ReplyFile  # noqa: PLC0415
+        from ..models.reply_image import ReplyImage  # noqa: PLC0415
+        from ..models.reply_source import ReplySource  # noqa: PLC0415
+
+        message = self.message
+
+        text = self.text
+
+        sources = []
+        for sources_item_data in self.sources:
+            sources_item = sources_item_data.to_dict()
+            sources.append(sources_item)
+
+        images = []
+        for images_item_data in self.images:
+            images_item = images_item_data.to_dict()
+            images.append(images_item)
+
+        files = []
+        for files_item_data in self.files:
+            files_item = files_item_data.to_dict()
+            files.append(files_item)
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "message": message,
+                "text": text,
+                "sources": sources,
+                "images": images,
+                "files": files,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.reply_file import ReplyFile  # noqa: PLC0415
+        from ..models.reply_image import ReplyImage  # noqa: PLC0415
+        from ..models.reply_source import ReplySource  # noqa: PLC0415
+
+        d = dict(src_dict)
+        message = d.pop("message")
+
+        text = d.pop("text")
+
+        sources = []
+        _sources = d.pop("sources")
+        for sources_item_data in _sources:
+            sources_item = ReplySource.from_dict(sources_item_data)
+
+            sources.append(sources_item)
+
+        images = []
+        _images = d.pop("images")
+        for images_item_data in _images:
+            images_item = ReplyImage.from_dict(images_item_data)
+
+            images.append(images_item)
+
+        files = []
+        _files = d.pop("files")
+        for files_item_data in _files:
+            files_item = ReplyFile.from_dict(files_item_data)
+
+            files.append(files_item)
+
+        reply_event = cls(
+            message=message,
+            text=text,
+            sources=sources,
+            images=images,
+            files=files,
+        )
+
+        reply_event.additional_properties = d
+        return reply_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,147 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+    from ..models.undo_entry_arguments import UndoEntryArguments
+
+
+T = TypeVar("T", bound="UndoEntry")
+
+
+@_attrs_define
+class UndoEntry:
+    """
+    Attributes:
+        step (int):
+        tool (str):
+        undo_tool (None | str):
+        arguments (UndoEntryArguments):
+        error (None | str):
+        title (str | Unset): The write's tool as a person reads it, in the run's language (its `title:`).
+        undo_title (None | str | Unset): The undo's tool as a person reads it, in the run's language.
+    """
+
+    step: int
+    tool: str
+    undo_tool: None | str
+    arguments: UndoEntryArguments
+    error: None | str
+    title: str | Unset = UNSET
+    undo_title: None | str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.undo_entry_arguments import UndoEntryArguments  # noqa: PLC0415
+
+        step = self.step
+
+        tool = self.tool
+
+        undo_tool: None | str
+        undo_tool = self.undo_tool
+
+        arguments = self.arguments.to_dict()
+
+        error: None | str
+        error = self.error
+
+        title = self.title
+
+        undo_title: None | str | Unset
+        if isinstance(self.undo_title, Unset):
+            undo_title = UNSET
+        else:
+            undo_title = self.undo_title
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "step": step,
+                "tool": tool,
+                "undo_tool": undo_tool,
+                "arguments": arguments,
+                "error": error,
+            }
+        )
+        if title is not UNSET:
+            field_dict["title"] = title
+        if undo_title is not UNSET:
+            field_dict["undo_title"] = undo_title
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.undo_entry_arguments import UndoEntryArguments  # noqa: PLC0415
+
+        d = dict(src_dict)
+        step = d.pop("step")
+
+        tool = d.pop("tool")
+
+        def _parse_undo_tool(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        undo_tool = _parse_undo_tool(d.pop("undo_tool"))
+
+        arguments = UndoEntryArguments.from_dict(d.pop("arguments"))
+
+        def _parse_error(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        error = _parse_error(d.pop("error"))
+
+        title = d.pop("title", UNSET)
+
+        def _parse_undo_title(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        undo_title = _parse_undo_title(d.pop("undo_title", UNSET))
+
+        undo_entry = cls(
+            step=step,
+            tool=tool,
+            undo_tool=undo_tool,
+            arguments=arguments,
+            error=error,
+            title=title,
+            undo_title=undo_title,
+        )
+
+        undo_entry.additional_properties = d
+        return undo_entry
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
