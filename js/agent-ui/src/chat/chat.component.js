@@ -58,17 +58,20 @@ export class StalwartChat extends StalwartElement {
   #chat = new ChatController({
     showBot: () => this.#showBot(),
     showEvent: (event) => this.#showEvent(event),
-    showTurn: (words) => this.#append(this[H]("div", { class: "turn" }, words)),
+    showTurn: (words) => this.#showTurn(words),
     showReply: (reply, announce) => this.#showReply(reply, announce),
     showRefusal: (refusal) => this.#showRefusal(refusal),
     showRollback: (report, stuck) => this.#showRollback(report, stuck),
-    showPause: (pause, single) => this.#showPause(pause, single),
+    showPause: (pause, single, quiet) => this.#showPause(pause, single, quiet),
     closePause: (id) => this.#inert(id, this.#cards.get(id)),
     showError: (error) => this.#showError(error),
     changed: () => this.#showState(),
   });
   /** What goes inert when each open pause closes, by its id. */
   #cards = new Map();
+  /** The card that arrived last while it waits: kept in view as the log changes size, until the person scrolls. */
+  #pinned = null;
+  #resized = new ResizeObserver(() => this.#keepPinned());
   #n = {};
 
   get bot() {
@@ -123,13 +126,14 @@ export class StalwartChat extends StalwartElement {
   #aim() {
     this.#chat.base = this.getAttribute("base");
     this.#chat.thread = this.getAttribute("thread");
+    this.#chat.fresh = this.hasAttribute("fresh");
   }
 
   #restart(newBackend) {
     this.#aim();
     this.#chat.reset(newBackend);
     this.#cards.clear();
-    this.#n.log.replaceChildren();
+    this.#n.log.replaceChildren(this.#n.intro);
     this.#n.trace.events = [];
     this.#n.trace.hidden = true;
     this.#showBot();
@@ -145,7 +149,9 @@ export class StalwartChat extends StalwartElement {
     n.name.textContent = name;
     n.logo.textContent = name.trim().charAt(0).toUpperCase();
     n.logo.hidden = !name;
-    n.intro.replaceChildren(...(bot ? intro(this, bot, (example) => this.#try(example)) : []));
+    // "What I can do" is open only while the conversation is empty.
+    const empty = n.log.childElementCount < 2;
+    n.about.replaceChildren(...(bot ? intro(this, bot, (example) => this.#try(example), empty) : []));
     n.privacy.replaceChildren(...(bot ? privacy(this, bot) : []));
     n.privacy.hidden = !bot;
   }
@@ -168,6 +174,12 @@ export class StalwartChat extends StalwartElement {
     if (this.#chat.send(field.value.trim())) field.value = "";
   }
 
+  #showTurn(words) {
+    const can = this.#n.about.querySelector("[part=what-i-can-do]");
+    if (can) can.open = false;
+    this.#append(this[H]("div", { class: "turn" }, words), "end");
+  }
+
   async #decide(event) {
     // The path is gone once the event is over.
     const [card, ...path] = event.composedPath();
@@ -177,7 +189,8 @@ export class StalwartChat extends StalwartElement {
       this.#inert(interrupt.id, card);
       if (stale) entry?.after(this[H]("p", { class: "note" }, stale.message));
     };
-    if (!(await this.#chat.answer(interrupt, decision, value, closed))) card.interrupt = interrupt;
+    if (await this.#chat.answer(interrupt, decision, value, closed)) this.#n.field.focus({ preventScroll: true });
+    else card.interrupt = interrupt;
   }
 
   async #thumb(message, thumb, button) {
@@ -205,26 +218,43 @@ export class StalwartChat extends StalwartElement {
     const node = this[H]("stalwart-rollback");
     node.report = report;
     if (stuck) this.#cards.set(stuck, node);
-    this.#append(node);
+    this.#append(node, stuck ? null : undefined);
+    // Its stuck undo waits inside it, and is read from its heading like any other pause.
+    this.#pinned = stuck ? node.shadowRoot.querySelector("stalwart-confirm") : this.#pinned;
+    this.#keepPinned();
   }
 
-  #showPause(pause, single) {
-    const card = this[H]("stalwart-confirm");
-    card.interrupt = pause;
-    card.single = single;
+  /** A quiet card is history until the backend says it waits; then it takes the focus and the view. */
+  #showPause(pause, single, quiet) {
+    let card = this.#cards.get(pause.id);
+    if (!card) {
+      card = this[H]("stalwart-confirm");
+      card.interrupt = pause;
+      this.#cards.set(pause.id, card);
+      this.#append(card, quiet ? null : "start");
+    }
+    if (quiet) return;
     for (const other of this.#cards.values()) other.single = false;
-    this.#cards.set(pause.id, card);
-    this.#append(card);
+    card.single = single;
+    // Its heading, not its buttons: what is being approved is read first.
+    this.#pinned = card;
+    card.scrollIntoView?.({ block: "start" });
+  }
+
+  #keepPinned() {
+    this.#pinned?.scrollIntoView({ block: "start" });
   }
 
   #inert(id, node) {
-    node.inert = true;
+    if (node) node.inert = true;
+    if (node === this.#pinned || node?.shadowRoot?.contains(this.#pinned)) this.#pinned = null;
     this.#cards.delete(id);
   }
 
-  #append(entry) {
+  /** While a pause waits, nothing else takes the view from its card. */
+  #append(entry, block = this.#chat.waiting ? null : "nearest") {
     this.#n.log.append(entry);
-    entry.scrollIntoView?.({ block: "nearest" });
+    if (block) entry.scrollIntoView?.({ block });
   }
 
   #showError(error) {
@@ -238,18 +268,22 @@ export class StalwartChat extends StalwartElement {
     const n = this.#n;
     if (!n.status) return;
     const chat = this.#chat;
+    if (!chat.fresh && this.hasAttribute("fresh")) this.removeAttribute("fresh");
     n.typing.hidden = !chat.replying;
     n.send.disabled = chat.sending;
     this[SAY](n.send, chat.sending ? "sending" : "send");
     n.correcting.hidden = !chat.waiting;
     const reconnecting = chat.streamState === StreamState.RECONNECTING;
     this[SAY](n.status, reconnecting ? "reconnecting" : chat.waiting ? "waiting" : null);
+    // The lines above the composer may have grown: the waiting card stays in view.
+    this.#keepPinned();
   }
 
   [CHANGED](name) {
     const on = this.hasAttribute(name);
     const all = (selector) => this.shadowRoot.querySelectorAll(selector);
     if (name === "base" || name === "thread") this.#restart(name === "base");
+    else if (name === "fresh") this.#chat.fresh = this.hasAttribute(name);
     else if (name === "staff") for (const node of all("stalwart-decision")) node.toggleAttribute(name, on);
     else if (name === "thumbs") for (const node of all("#thumbs-notice, [part=thumbs]")) node.hidden = !on;
   }
@@ -258,8 +292,9 @@ export class StalwartChat extends StalwartElement {
     const { [H]: h, [SAY]: say } = this;
     const n = this.#n;
     const line = (part, key) => say(h("p", { part, id: part, hidden: true }), key);
+    const unpin = () => (this.#pinned = null);
     n.log = say(
-      h("div", { part: "log", role: "log", "aria-live": "off", tabindex: 0 }),
+      h("div", { part: "log", role: "log", "aria-live": "off", tabindex: 0, on: { wheel: unpin, touchmove: unpin, keydown: unpin } }),
       "conversation",
       {},
       "aria-label",
@@ -273,10 +308,19 @@ export class StalwartChat extends StalwartElement {
       say(h("p"), "error"),
       h("details", { part: "error-detail" }, say(h("summary"), "details"), n.detail),
     );
-    n.field = h("textarea", { rows: 2, on: { keydown: (event) => this.#enter(event) } });
+    n.field = h("textarea", { rows: 1, on: { keydown: (event) => this.#enter(event) } });
     say(n.field, "placeholder", {}, "placeholder");
     say(n.field, "placeholder", {}, "aria-label");
     n.send = say(h("button", { type: "submit", class: "primary" }), "send");
+    // The greeting, what the bot can do and who runs it are the log's first entry.
+    n.intro = h(
+      "section",
+      { class: "intro" },
+      (n.about = h("div", { class: "about" })),
+      (n.privacy = h("p", { part: "privacy" })),
+      (n.thumbsNotice = line("thumbs-notice", "thumbsNotice")),
+    );
+    n.log.append(n.intro);
     this.shadowRoot.replaceChildren(
       h(
         "div",
@@ -285,23 +329,23 @@ export class StalwartChat extends StalwartElement {
           "header",
           { part: "header" },
           (n.logo = h("span", { part: "logo", "aria-hidden": "true" })),
-          (n.name = h("span", { part: "name" })),
+          (n.name = h("h1", { part: "name" })),
           h("slot", { name: "header" }),
+          n.trace,
         ),
-        (n.intro = h("section", { class: "intro" })),
         n.log,
-        n.trace,
-        (n.typing = line("typing", "writing")),
-        n.status,
-        n.error,
-        (n.correcting = line("correcting", "correcting")),
-        h("form", { part: "composer", on: { submit: (event) => this.#submit(event) } }, n.field, n.send),
-        (n.thumbsNotice = line("thumbs-notice", "thumbsNotice")),
-        (n.privacy = h("p", { part: "privacy" })),
-        h("slot", { name: "footer" }),
+        h(
+          "div",
+          { class: "dock" },
+          h("div", { class: "lines" }, (n.typing = line("typing", "writing")), n.status, (n.correcting = line("correcting", "correcting"))),
+          n.error,
+          h("form", { part: "composer", on: { submit: (event) => this.#submit(event) } }, n.field, n.send),
+          h("slot", { name: "footer" }),
+        ),
         (n.announcer = h("div", { class: "hidden-text", "aria-live": "polite", "aria-atomic": "true" })),
       ),
     );
+    this.#resized.observe(n.log);
     this.shadowRoot.addEventListener(DECISION, (event) => this.#decide(event));
     this[CHANGED]("thumbs");
     this.#showBot();
