@@ -1,7 +1,7 @@
 /** The page `stalwart serve` shows at `/`; a module file, so a strict CSP holds. */
 
-import { setStrings } from "./index.js";
-import { ptBR } from "./locales/pt-BR.js";
+import "./src/chat/chat.js";
+import { setStrings } from "./src/internal/localize.js";
 
 const THREAD_KEY = "stalwart-agents:thread";
 const PORTUGUESE = "pt-BR";
@@ -41,6 +41,8 @@ async function start() {
   const response = await fetch("./config.json", { headers: { Accept: "application/json" } });
   const config = response.ok ? await response.json() : null;
   if (config?.language === PORTUGUESE) {
+    // Only a Portuguese page fetches the Portuguese strings.
+    const { ptBR } = await import("./locales/pt-BR.js");
     setStrings(ptBR);
     document.documentElement.lang = PORTUGUESE;
   }

@@ -17,6 +17,17 @@ import { intro, privacy } from "./intro.js";
 import { replyEntry } from "./reply.js";
 
 const [DECISION] = elements["stalwart-confirm"].events;
+/** The elements inside the chat, each loaded the first time it shows: a first load fetches the chat only. */
+const NESTED = {
+  "stalwart-confirm": () => import("../confirm/confirm.js"),
+  "stalwart-decision": () => import("../decision/decision.js"),
+  "stalwart-rollback": () => import("../rollback/rollback.js"),
+  "stalwart-trace": () => import("../trace/trace.js"),
+};
+
+function load(tag) {
+  if (!customElements.get(tag)) NESTED[tag]();
+}
 
 /**
  * @summary The conversation, and whatever waits for a decision.
@@ -198,7 +209,14 @@ export class StalwartChat extends StalwartElement {
     for (const other of button.parentElement.children) other.setAttribute("aria-pressed", other === button);
   }
 
+  /** One of NESTED; until its module is in, it is a plain element that upgrades when it is. */
+  #nested(tag, props) {
+    load(tag);
+    return this[H](tag, props);
+  }
+
   #showEvent(event) {
+    load("stalwart-trace");
     this.#n.trace.events = [...this.#n.trace.events, event];
     this.#n.trace.hidden = false;
   }
@@ -211,25 +229,31 @@ export class StalwartChat extends StalwartElement {
   #showRefusal(refusal) {
     const staff = this.hasAttribute("staff");
     const { sentence, rule, contact } = refusal;
-    this.#append(this[H]("stalwart-decision", { sentence: sentence ?? "", rule, contact, staff }));
+    this.#append(this.#nested("stalwart-decision", { sentence: sentence ?? "", rule, contact, staff }));
   }
 
   #showRollback(report, stuck) {
-    const node = this[H]("stalwart-rollback");
+    const node = this.#nested("stalwart-rollback");
     node.report = report;
     if (stuck) this.#cards.set(stuck, node);
     this.#append(node, stuck ? null : undefined);
+    if (!stuck) return;
     // Its stuck undo waits inside it, and is read from its heading like any other pause.
-    this.#pinned = stuck ? node.shadowRoot.querySelector("stalwart-confirm") : this.#pinned;
-    this.#keepPinned();
+    customElements.whenDefined("stalwart-rollback").then(() => {
+      this.#pinned = node.shadowRoot.querySelector("stalwart-confirm");
+      this.#resized.observe(node);
+      this.#keepPinned();
+    });
   }
 
   /** A quiet card is history until the backend says it waits; then it takes the focus and the view. */
   #showPause(pause, single, quiet) {
     let card = this.#cards.get(pause.id);
     if (!card) {
-      card = this[H]("stalwart-confirm");
+      card = this.#nested("stalwart-confirm");
       card.interrupt = pause;
+      // It grows when its module is in: the pinned card is scrolled to again.
+      this.#resized.observe(card);
       this.#cards.set(pause.id, card);
       this.#append(card, quiet ? null : "start");
     }
@@ -300,6 +324,7 @@ export class StalwartChat extends StalwartElement {
       "aria-label",
     );
     n.trace = h("stalwart-trace", { part: "steps", hidden: true });
+    n.trace.events = [];
     n.status = h("p", { part: "status", role: "status" });
     n.detail = h("p");
     n.error = h(

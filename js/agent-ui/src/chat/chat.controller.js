@@ -222,15 +222,16 @@ export class ChatController {
   }
 
   /**
-   * Announced when it answers a request here; never the history the stream replays. A refusal and a
-   * rollback come first, as the stream tells them, so a reload shows the same thing in the same order.
+   * Announced when it answers a request here; never the history the stream replays. A refusal, a
+   * rollback and the pauses come first, as the stream tells them, so a reload shows the same thing in
+   * the same order.
    */
   #reply(reply, announce) {
     if (!reply || typeof reply !== "object") return;
     if (reply.refusal) this.#refusal(reply.refusal, reply.run);
     if (reply.rollback) this.#rollback(reply.rollback, reply.run);
-    if (text(reply.reply) && this.#first(`reply:${reply.message}`)) this.#view.showReply(reply, announce);
     for (const pause of reply.waiting ?? []) this.#pause(pause);
+    if (text(reply.reply) && this.#first(`reply:${reply.message}`)) this.#view.showReply(reply, announce);
     this.#view.changed();
   }
 

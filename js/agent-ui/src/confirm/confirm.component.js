@@ -179,7 +179,7 @@ export class StalwartConfirm extends StalwartElement {
       h(
         "section",
         { part, hidden: !items.length, "aria-labelledby": part },
-        say(h("h3", { id: part }), key),
+        say(h("h4", { id: part }), key),
         h(list, null, items),
       );
     const wording = h("h2", { part: "wording", class: "wording", id: "wording" });
