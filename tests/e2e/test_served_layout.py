@@ -11,7 +11,7 @@ import pytest
 import yaml
 from layout import CARD, KINDS, LANGUAGES, SIDES, SIZES, Kind, composer_has_focus, out_of_view, shot
 from playwright.sync_api import Page, expect
-from served import Server, ShopChanges
+from served import Server, ShopChanges, send
 
 pytestmark = pytest.mark.e2e
 
@@ -64,3 +64,28 @@ def test_a_pause_arrives_in_view_and_the_answer_gives_the_composer_the_focus(
         " === 'textarea'"
     )
     assert composer_has_focus(chat)
+
+
+FIND = {"en": "find order 4411", "pt-BR": "ver o pedido 4411"}
+
+
+@pytest.mark.parametrize("side", SIDES)
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_first_view_shows_what_the_bot_can_do_until_a_turn_is_sent(
+    chat: Page, language: str, artifacts: Path, size: str, side: str
+) -> None:
+    width, height = SIZES[size]
+    chat.set_viewport_size({"width": width, "height": height})
+    chat.emulate_media(color_scheme=side)
+    can = chat.locator("stalwart-chat [part=what-i-can-do]")
+    expect(can).to_have_attribute("open", "")
+    shot(chat, artifacts, f"empty-{size}-{side}-{language}")
+
+    send(chat, FIND[language])
+
+    expect(chat.locator("stalwart-chat [part=log] .reply")).to_have_count(1)
+    expect(can).not_to_have_attribute("open", "")
+    if size == "phone":
+        chat.locator("stalwart-chat [part=steps] summary").click()
+        shot(chat, artifacts, f"answered-{size}-{side}-{language}")
+        assert chat.locator("stalwart-chat [part=log]").bounding_box()["height"] >= height / 3

@@ -8,7 +8,7 @@ from typing import Any
 
 import httpx
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 from served import Server, ShopChanges, answer, replies, send, wait_took, waiting
 
 pytestmark = pytest.mark.e2e
@@ -36,6 +36,11 @@ def rollback(served: Server, thread: str, token: str) -> httpx.Response:
         timeout=30,
         trust_env=False,
     )
+
+
+def stuck_card(page: Page) -> Locator:
+    """The operator's rollback shows as <stalwart-rollback>, its stuck undo answered inside it."""
+    return page.locator("stalwart-chat [part=log] > stalwart-rollback stalwart-confirm:not([inert])")
 
 
 def tools(entries: list[dict[str, Any]]) -> list[str]:
@@ -80,9 +85,12 @@ def test_the_operator_undoes_what_was_approved_and_not_what_cannot_be(
     assert report["waiting"] is None
     assert [refund["amount_cents"] for refund in served.shop.refunds(order)] == [4000]
     assert served.shop.order_status(order) == "unpaid"
-    # The person's page hears of it on the thread's stream.
+    # The person's page hears of it on the thread's stream, and shows the report.
     wait_took(chat, "rollback")
     expect(waiting(chat)).to_have_count(0)
+    rolled_back = chat.locator("stalwart-chat [part=log] > stalwart-rollback")
+    expect(rolled_back.locator("li.undone")).to_contain_text("charge_card")
+    expect(rolled_back.locator("li.not-undoable")).to_contain_text("send_email")
 
 
 @pytest.fixture
@@ -104,7 +112,7 @@ def test_a_stuck_operator_rollback_waits_on_the_page_with_its_answers(
     stuck: tuple[Page, str], strings: Strings
 ) -> None:
     page, order = stuck
-    card = waiting(page)
+    card = stuck_card(page)
     expect(card.locator("[part=wording]")).to_have_text(
         strings["en"]["stuck"].replace("{tool}", "charge_card")
     )
@@ -121,9 +129,9 @@ def test_retrying_a_stuck_operator_rollback_refunds_once_refunds_work(
     page, order = stuck
     served.shop.switch("fail-refunds", False)
 
-    answer(waiting(page), "retry")
+    answer(stuck_card(page), "retry")
 
-    expect(waiting(page)).to_have_count(0)
+    expect(stuck_card(page)).to_have_count(0)
     expect(page.locator("stalwart-chat [part=status]")).to_have_text("")
     assert [refund["amount_cents"] for refund in served.shop.refunds(order)] == [4000]
     assert served.shop.order_status(order) == "unpaid"

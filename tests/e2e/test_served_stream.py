@@ -143,12 +143,15 @@ def test_is_connected_only_while_the_stream_is_open(chat: Page) -> None:
     assert chat.evaluate(CONNECTED) is True
 
 
-def test_each_event_shows_as_a_step(chat: Page, served: Server, thread: str) -> None:
+def test_every_event_reaches_the_story_of_its_step(chat: Page, served: Server, thread: str) -> None:
     send(chat, "find order 4411")
     wait_following(chat)
     wait_took(chat, "reply")
     chat.locator("stalwart-chat [part=steps] summary").click()
-    expect(chat.locator("stalwart-chat [part=steps] li")).to_have_count(len(stored(served, thread)))
+    assert chat.evaluate(SEEN) == stored(served, thread)
+    # find_order is one step of one run, told under its turn.
+    expect(chat.locator("stalwart-chat [part=steps] li.run")).to_have_count(1)
+    expect(chat.locator("stalwart-chat [part=steps] li.step")).to_have_count(1)
 
 
 def a_thread_the_page_follows(chat: Page) -> None:

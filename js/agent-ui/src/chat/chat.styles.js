@@ -18,7 +18,12 @@ export default `
   color: var(--_stalwart-muted); }
 [part=can-group] { margin-top: calc(var(--_stalwart-gap) / 2); }
 [part=can-group] ul { padding: 0; list-style: none; }
-[part=can] { display: flex; flex-wrap: wrap; align-items: center; gap: calc(var(--_stalwart-gap) / 2); }
+[part=can] { display: grid; grid-template-columns: 1fr auto; align-items: center; gap: 0.25em var(--_stalwart-gap);
+  padding: calc(var(--_stalwart-gap) / 2) 0; border-top: 1px solid var(--_stalwart-line); }
+[part=can] > span:first-child, [part=asks-first] { grid-column: 1 / -1; }
+[part=asks-first] { justify-self: start; }
+[part=can] > q { grid-column: 1; }
+[part=can] > button { grid-column: 2; }
 [part=asks-first] { padding: 0 0.5em; border: 1px solid; border-radius: 999px; color: var(--_stalwart-warn);
   font-size: 0.8125rem; }
 .example { color: var(--_stalwart-muted); }

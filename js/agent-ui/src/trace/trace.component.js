@@ -61,6 +61,13 @@ export class StalwartTrace extends StalwartElement {
     return "";
   }
 
+  /** The step's own question; else what its tool does; else the tool's name as a question. */
+  #question({ question, tool }) {
+    const shown = question || this.#described(tool);
+    const node = this[H]("span", { class: "question" }, shown);
+    return shown ? node : this[SAY](node, "confirmTitle", { tool });
+  }
+
   /** Runs in the order they began, each with its turn, its steps by number and its own lines. */
   #story() {
     const runs = new Map();
@@ -109,11 +116,7 @@ export class StalwartTrace extends StalwartElement {
                     null,
                     say(h("span", { class: "number" }), "step", { step: index + 1 }),
                     " ",
-                    entry.question
-                      ? h("span", { class: "question" }, entry.question)
-                      : say(h("span", { class: "question" }), "confirmTitle", {
-                          tool: this.#described(entry.tool) || entry.tool,
-                        }),
+                    this.#question(entry),
                   ),
                   entry.happened.map((said) => line("p", said)),
                 ),
