@@ -18,6 +18,7 @@ TABLES = (
     "properties",
     "strings",
     "strings-pt-BR",
+    "replies",
     "errors",
     "events",
     "origins",
@@ -34,6 +35,7 @@ def tables(spec: Spec) -> dict[str, str]:
         "elements": spec.elements,
         "theme": spec.theme,
         "strings": spec.strings,
+        "replies": spec.replies,
     }
     return {name: render(f"docs/{name}.md.j2", **context) for name in TABLES}
 

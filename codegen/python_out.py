@@ -8,7 +8,7 @@ from datamodel_code_generator.format import Formatter
 
 from codegen.openapi import ENUMS, OPENAPI_FILE
 from codegen.render import header, render
-from codegen.spec import CLI_FILE, Spec
+from codegen.spec import CLI_FILE, STRINGS_FILE, Spec
 
 MODELS = "python/stalwart_agents/_generated/models.py"
 CONSTANTS = "python/stalwart_agents/_generated/spec.py"
@@ -40,8 +40,9 @@ def constants(spec: Spec) -> str:
     """The constants module other code imports instead of retyping a kind, answer or route."""
     return render(
         "constants.py.j2",
-        header=header("#", OPENAPI_FILE, CLI_FILE),
+        header=header("#", OPENAPI_FILE, CLI_FILE, STRINGS_FILE),
         api=spec.api,
         cli=spec.cli,
+        replies=spec.replies,
         enum_constants=[(schema, name) for schema, name in ENUMS.items() if schema != "ErrorCode"],
     )

@@ -123,6 +123,8 @@ class Spec:
 
     api: Api
     strings: tuple[Text, ...]
+    replies: tuple[Text, ...]
+    """The sentences the server writes: replies, pause questions, reasons (spec/strings.yaml)."""
     theme: tuple[ThemeProperty, ...]
     elements: tuple[Element, ...]
     cli: Command
@@ -130,9 +132,11 @@ class Spec:
 
 def load_spec(root: Path) -> Spec:
     """Read and check every spec file under root."""
+    strings = load_yaml(root, STRINGS_FILE).only("strings", "replies")
     spec = Spec(
         api=read_api(root),
-        strings=_read_strings(load_yaml(root, STRINGS_FILE)),
+        strings=_read_texts(strings, "strings"),
+        replies=_read_texts(strings, "replies"),
         theme=_read_theme(load_yaml(root, THEME_FILE)),
         elements=_read_elements(load_yaml(root, ELEMENTS_FILE)),
         cli=_read_cli(load_yaml(root, CLI_FILE)),
@@ -159,9 +163,9 @@ def _check_origin_words(spec: Spec) -> None:
         )
 
 
-def _read_strings(document: Node) -> tuple[Text, ...]:
+def _read_texts(document: Node, section: str) -> tuple[Text, ...]:
     texts = []
-    for key, node in document.only("strings").get("strings").entries():
+    for key, node in document.get(section).entries():
         node.only("en", "pt-BR", "where")
         if not _IDENTIFIER.match(key):
             raise node.error("a string key must be a JavaScript identifier")
@@ -173,7 +177,7 @@ def _read_strings(document: Node) -> tuple[Text, ...]:
             )
         texts.append(text)
     if not texts:
-        raise document.get("strings").error("holds no strings")
+        raise document.get(section).error("holds no strings")
     return tuple(texts)
 
 

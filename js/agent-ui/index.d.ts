@@ -43,6 +43,8 @@ export interface Argument {
   name: string;
   value: unknown;
   origin: ArgumentOrigin;
+  label?: string;
+  shown?: string;
 }
 
 export interface UndoEntry {
@@ -63,6 +65,7 @@ export interface InterruptBase {
   wording: string | null;
   arguments: Array<Argument>;
   reasons: Array<string>;
+  why?: Array<string>;
   irreversible: boolean;
 }
 
@@ -194,7 +197,10 @@ export interface StreamFrame {
 
 export interface Capability {
   tool: string;
+  title?: string;
   group: string | null;
+  group_label?: string | null;
+  group_description?: string | null;
   description: string;
   asks_first: boolean;
   examples: Array<string>;

@@ -6,8 +6,10 @@ import re
 from pathlib import Path
 from typing import Annotated, Any, Final, Literal
 
+from babel.numbers import get_currency_name
 from croniter import croniter
 from pydantic import (
+    AfterValidator,
     BaseModel,
     BeforeValidator,
     ConfigDict,
@@ -16,7 +18,7 @@ from pydantic import (
     field_validator,
 )
 
-from stalwart_agents._generated.spec import ON_UNREAD, ORIGINS
+from stalwart_agents._generated.spec import LANGUAGES, ON_UNREAD, ORIGINS
 from stalwart_agents.errors import ConfigError
 from stalwart_agents.model import ModelSettings
 from stalwart_agents.rules import CHECK_NAMES, COMPUTE_NAMES, Expression, ExpressionError
@@ -27,13 +29,16 @@ __all__ = [
     "AgentSpec",
     "ArgumentSpec",
     "ConfirmRule",
+    "GroupSpec",
     "RefuseRule",
+    "ResultField",
     "Rules",
     "RunsSpec",
     "ScheduleSpec",
     "ShowsSpec",
     "ToolSpec",
     "UndoSpec",
+    "Words",
     "dig",
 ]
 
@@ -57,6 +62,36 @@ def dig(value: Any, keys: list[str]) -> Any:
             return None
         value = value[key]
     return value
+
+
+def _known_languages(words: str | dict[str, str]) -> str | dict[str, str]:
+    if isinstance(words, dict):
+        if not words:
+            raise ValueError(f"give the text in at least one language: {', '.join(LANGUAGES)}.")
+        unknown = [tag for tag in words if tag not in LANGUAGES]
+        if unknown:
+            raise ValueError(
+                f"{unknown[0]!r} is not a language; languages are {', '.join(LANGUAGES)}."
+            )
+    return words
+
+
+# Text a person reads: one string for every language, or one per language (`en:`, `pt-BR:`).
+Words = Annotated[str | dict[str, str], AfterValidator(_known_languages)]
+
+
+def _currency(code: str | None) -> str | None:
+    """An ISO 4217 code Babel knows (upper case), or `none`: a number that is not money."""
+    if code is None or code == "none":
+        return code
+    if not (len(code) == 3 and code.isalpha() and code.isupper()):
+        raise ValueError(f"{code!r} must be an ISO 4217 currency code in capitals, as USD or BRL.")
+    if get_currency_name(code, locale="en") == code:
+        raise ValueError(f"{code!r} is not a currency Babel knows; write one such as USD or BRL.")
+    return code
+
+
+Currency = Annotated[str | None, AfterValidator(_currency)]
 
 
 def _expression(names: tuple[str, ...]) -> Any:
@@ -84,8 +119,12 @@ class ArgumentSpec(_Strict):
 
     type: Literal["string", "integer", "number", "boolean", "date"] = "string"
     required: bool = True
-    description: str = ""
-    question: str | None = Field(default=None, description="What the ask pause says.")
+    description: Words = ""
+    question: Words | None = Field(default=None, description="What the ask pause says.")
+    label: Words | None = Field(default=None, description="Its name as a person reads it.")
+    currency: Currency = Field(
+        default=None, description="A number that is money, in this currency; none: not money."
+    )
     accepts: tuple[str, ...] = Field(
         default=DEFAULT_ACCEPTS,
         description="Origins taken without a person; any other asks (argument_origin).",
@@ -149,12 +188,39 @@ class ShowsSpec(_Strict):
         return {kind: ref.split(".")[1:] for kind, ref in given.items() if ref is not None}
 
 
+class ResultField(_Strict):
+    """One key of a tool's result as a person reads it in a reply."""
+
+    label: Words | None = None
+    currency: Currency = None
+    values: dict[str, Words] = Field(
+        default_factory=dict, description="Each value it takes as a person reads it."
+    )
+
+
+class GroupSpec(_Strict):
+    """A group of "What I can do": its heading and what its tools do, in each language."""
+
+    label: Words | None = None
+    description: Words = ""
+
+
 class ToolSpec(_Strict):
     """A tool the agent may call, and everything the check needs to know about it."""
 
     function: str = Field(description="module:function, sync or async")
-    description: str = ""
-    question: str | None = Field(default=None, description="The wording a confirmation shows.")
+    description: Words = ""
+    title: Words | None = Field(default=None, description="Its name as a person reads it.")
+    question: Words | None = Field(
+        default=None, description="What a confirmation asks, with {argument} placeholders."
+    )
+    reply: Words | None = Field(
+        default=None, description="The reply's sentence for its result, with placeholders."
+    )
+    currency: Currency = Field(default=None, description="The currency of its number arguments.")
+    result: dict[str, ResultField] = Field(
+        default_factory=dict, description="Its result's keys as a person reads them."
+    )
     group: str | None = None
     timeout: float = Field(default=30.0, gt=0)
     arguments: dict[str, ArgumentSpec] = Field(default_factory=dict)
@@ -178,7 +244,7 @@ class RefuseRule(_Strict):
 
     id: str = Field(min_length=1)
     when: CheckExpression
-    sentence: str = Field(min_length=1)
+    sentence: Words
     disclose: bool = False
     contact: str | None = None
 
@@ -188,6 +254,7 @@ class ConfirmRule(_Strict):
 
     reason: str = Field(min_length=1)
     when: CheckExpression
+    sentence: Words | None = Field(default=None, description="The reason as a person reads it.")
 
 
 class Rules(_Strict):
@@ -227,7 +294,7 @@ class AgentSpec(_Strict):
     """One agent: who it is, what it may call, and what it does with a turn it cannot read."""
 
     name: str = Field(min_length=1)
-    purpose: str = ""
+    purpose: Words = ""
     contact: str | None = None
     staff_only: bool = False
     on_unread: str = "ask"
@@ -239,11 +306,15 @@ class AgentSpec(_Strict):
         description="module:function giving a request's context (the signed-in customer).",
     )
     tools: tuple[str, ...] | None = Field(default=None, description="Every tool where not given.")
-    groups: dict[str, str] = Field(
-        default_factory=dict, description="What I can do: each group's description."
+    groups: dict[str, GroupSpec | Words] = Field(
+        default_factory=dict,
+        description="What I can do: each group's description, or its label and description.",
+    )
+    reasons: dict[str, Words] = Field(
+        default_factory=dict, description="Each reason's sentence, over the shipped one."
     )
     thumbs: bool = True
-    about: str | None = None
+    about: Words | None = None
     help_url: str | None = None
     privacy_url: str | None = None
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Final
 
 from stalwart_agents._generated.spec import LANGUAGES
@@ -13,6 +14,7 @@ __all__ = [
     "UnsupportedLanguage",
     "check_language",
     "choose_language",
+    "say",
 ]
 
 # English is the spec's first language and the one used when nothing chooses.
@@ -57,3 +59,10 @@ def choose_language(*candidates: str | None) -> str:
         if candidate is not None:
             return check_language(candidate)
     return DEFAULT_LANGUAGE
+
+
+def say(words: str | Mapping[str, str], language: str) -> str:
+    """Text given once or per language, in a language: its own, else English, else the first."""
+    if isinstance(words, str):
+        return words
+    return words.get(language) or words.get(DEFAULT_LANGUAGE) or next(iter(words.values()))

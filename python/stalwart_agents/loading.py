@@ -12,6 +12,7 @@ from pydantic import ValidationError
 from stalwart_agents.config import AgentFile
 from stalwart_agents.errors import ConfigError
 from stalwart_agents.selector import declared_slots
+from stalwart_agents.wording import template_problems
 
 __all__ = ["load_agent_file", "read_agent_file"]
 
@@ -127,6 +128,7 @@ def _cross_checks(spec: AgentFile) -> Iterator[tuple[tuple[str | int, ...], str,
                     f"the undo {tool.undo.tool} needs its argument {arg!r}.",
                     f"add `{arg}: call.<argument>` or `{arg}: result.<key>` under undo.args.",
                 )
+    yield from template_problems(spec)
     seen_rules: set[str] = set()
     for index, rule in enumerate(spec.rules.refuse):
         if rule.id in seen_rules:

@@ -212,11 +212,6 @@ class Tool:
         )
         self.is_async = inspect.iscoroutinefunction(function)
 
-    @property
-    def wording(self) -> str:
-        """What a confirmation asks."""
-        return self.spec.question or f"Run {self.name}?"
-
     async def invoke(self, args: Mapping[str, Any], idempotency_key: str) -> Any:
         """Call the tool once; TimeoutError when it does not answer within its timeout."""
         kwargs = {

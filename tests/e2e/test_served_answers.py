@@ -16,7 +16,7 @@ def test_approve_runs_the_charge_shown_once(chat: Page, served: Server, strings:
     send(chat, "charge 40 to order 4411")
     card = waiting(chat)
     expect(card).to_have_count(1)
-    expect(card.locator("[part=wording]")).to_have_text("Run charge_card?")
+    expect(card.locator("[part=wording]")).to_have_text("Charge $40.00 to order 4411?")
     assert shown_arguments(card) == {
         "amount": f"40 ({en['origin_typed']})",
         "order_id": f"4411 ({en['origin_typed']})",
@@ -40,7 +40,7 @@ def test_skip_leaves_the_order_unpaid(chat: Page, served: Server) -> None:
 
     answer(waiting(chat), "skip")
 
-    expect(replies(chat).last).to_contain_text("Skipped charge_card")
+    expect(replies(chat).last).to_contain_text("Skipped: Charge an order")
     expect(waiting(chat)).to_have_count(0)
     assert served.shop.charges(order) == []
     assert served.shop.order_status(order) == "unpaid"
@@ -51,9 +51,9 @@ def test_cancel_all_undoes_the_charge_and_shows_the_rollback(
 ) -> None:
     order = served.shop.unpaid_order(4000)
     send(chat, f"charge 40 to order {order} and then refund 10 from charge ch-4412")
-    expect(waiting(chat).locator("[part=wording]")).to_have_text("Run charge_card?")
+    expect(waiting(chat).locator("[part=wording]")).to_have_text(f"Charge $40.00 to order {order}?")
     answer(waiting(chat), "approve")
-    expect(waiting(chat).locator("[part=wording]")).to_have_text("Run refund_card?")
+    expect(waiting(chat).locator("[part=wording]")).to_have_text("Refund $10.00 of charge ch-4412?")
 
     answer(waiting(chat), "cancel_all")
 
@@ -79,7 +79,7 @@ def test_a_missing_argument_is_asked_and_the_typed_answer_is_used(
     question.locator("button[type=submit]").click()
 
     confirm = waiting(chat)
-    expect(confirm.locator("[part=wording]")).to_have_text("Run charge_card?")
+    expect(confirm.locator("[part=wording]")).to_have_text(f"Charge $40.00 to order {order}?")
     assert shown_arguments(confirm)["order_id"] == f"{order} ({strings['en']['origin_reply']})"
     answer(confirm, "approve")
     expect(replies(chat).last).to_contain_text(f"ch-{order}")
@@ -103,7 +103,7 @@ def test_a_lost_answer_asks_whether_the_write_happened(
     )
     answer(unknown, "happened")
 
-    expect(replies(chat).last).to_contain_text("Done: cancel_order")
+    expect(replies(chat).last).to_contain_text(f"Cancelled order {order}.")
     expect(waiting(chat)).to_have_count(0)
     assert served.shop.order_status(order) == "cancelled"
 

@@ -34,9 +34,7 @@ HELP = "https://help.shop.example/how"
 PRIVACY = "https://shop.example/privacy"
 NAME = "Shop assistant"
 PURPOSE = "I look up your orders, take payments and refunds, and read and send the shop's email."
-FOUND = (
-    "find_order: card: visa-0019, customer: c-208, order_id: 4411, status: unpaid, total: 40.00."
-)
+FOUND = "Order 4411 is unpaid, with a total of $40.00, on card visa-0019."
 
 
 @pytest.fixture(scope="module")
@@ -80,7 +78,7 @@ def a_charge_waits(chat: Page, served: Server) -> str:
     """A charge of a fresh order, waiting on the page; returns the order."""
     order = served.shop.unpaid_order(4000)
     send(chat, f"charge 40 to order {order}")
-    expect(waiting(chat).locator("[part=wording]")).to_have_text("Run charge_card?")
+    expect(waiting(chat).locator("[part=wording]")).to_have_text(f"Charge $40.00 to order {order}?")
     return order
 
 
@@ -291,7 +289,7 @@ def test_a_failed_request_says_so_with_its_detail_behind_details(
 
 def test_a_pause_shows_inline_in_the_log(chat: Page, served: Server) -> None:
     a_charge_waits(chat, served)
-    expect(card(chat).locator("[part=wording]")).to_have_text("Run charge_card?")
+    expect(card(chat).locator("[part=wording]")).to_contain_text("Charge $40.00 to order")
 
 
 def test_a_single_pause_takes_the_focus(chat: Page, served: Server, strings: Strings) -> None:
@@ -342,7 +340,7 @@ def test_the_answers_reply_shows_and_the_hints_go(
 ) -> None:
     order = a_charge_waits(chat, served)
     card(chat).get_by_role("button", name=strings["en"]["approve"]).click()
-    expect(replies(chat).last).to_contain_text(f"charge_id: ch-{order}")
+    expect(replies(chat).last).to_contain_text(f"(charge ch-{order}).")
     expect(chat.locator("stalwart-chat [part=correcting]")).to_be_hidden()
 
 
@@ -405,7 +403,7 @@ def test_a_failed_answer_can_be_given_again(chat: Page, served: Server, strings:
 
     approve.click()
 
-    expect(replies(chat).last).to_contain_text(f"charge_id: ch-{order}")
+    expect(replies(chat).last).to_contain_text(f"(charge ch-{order}).")
     assert len(served.shop.charges(order)) == 1
 
 
@@ -532,8 +530,8 @@ def test_a_reload_shows_the_conversation_and_what_still_waits(
         ["find order 4411", f"charge 40 to order {order}"]
     )
     expect(replies(chat).first).to_contain_text(FOUND)
-    expect(waiting(chat).locator("[part=wording]")).to_have_text("Run charge_card?")
+    expect(waiting(chat).locator("[part=wording]")).to_have_text(f"Charge $40.00 to order {order}?")
     expect(chat.locator("stalwart-chat [part=status]")).to_have_text(strings["en"]["waiting"])
     answer(waiting(chat), "approve")
-    expect(replies(chat).last).to_contain_text(f"charge_id: ch-{order}")
+    expect(replies(chat).last).to_contain_text(f"(charge ch-{order}).")
     assert len(served.shop.charges(order)) == 1

@@ -79,7 +79,7 @@ def test_approving_hands_the_turn_to_the_model_whose_charge_waits_as_its_own(
     answer(waiting(chat), "approve")
 
     confirm = waiting(chat)
-    expect(confirm.locator("[part=wording]")).to_have_text("Run charge_card?")
+    expect(confirm.locator("[part=wording]")).to_have_text(f"Charge $40.00 to order {order}?")
     by_model = strings["en"]["origin_model"]
     assert {
         name: shown for name, shown in shown_arguments(confirm).items() if by_model in shown

@@ -24,7 +24,9 @@ def stuck(chat: Page, served: Server, strings: Strings) -> Iterator[tuple[Page, 
     try:
         send(chat, f"charge 40 to order {order} and then refund 10 from charge ch-4412")
         answer(waiting(chat), "approve")
-        expect(waiting(chat).locator("[part=wording]")).to_have_text("Run refund_card?")
+        expect(waiting(chat).locator("[part=wording]")).to_have_text(
+            "Refund $10.00 of charge ch-4412?"
+        )
         answer(waiting(chat), "cancel_all")
         expect(stuck_card(chat).locator("[part=wording]")).to_have_text(
             strings["en"]["stuck"].replace("{tool}", "charge_card"), timeout=UNDOING_MS

@@ -198,7 +198,7 @@ def test_a_pause_opened_elsewhere_shows_and_closes_when_answered_elsewhere(
 
     card = chat.locator("stalwart-chat [part=log] > stalwart-confirm")
     expect(card).to_have_count(1)
-    expect(waiting(chat).locator("[part=wording]")).to_have_text("Run charge_card?")
+    expect(waiting(chat).locator("[part=wording]")).to_have_text(f"Charge $40.00 to order {order}?")
 
     body = {"interrupt_id": pause["id"], "token": pause["token"], "decision": "approve"}
     assert post(f"{served.url}/threads/{thread}/resume", body).status_code == 200

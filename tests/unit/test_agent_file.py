@@ -221,3 +221,65 @@ def test_shows_takes_only_sources_images_and_files(tmp_path: Path) -> None:
         "tools.refund_card.shows.links",
         "'links' is not a key here.",
     )
+
+
+def test_a_question_naming_no_argument_is_an_error_at_load_with_its_fix(tmp_path: Path) -> None:
+    question = "    question:\n      en: Charge {ammount}?\n      pt-BR: Cobrar {amount}?\n"
+    text = GOOD.replace("    write: true\n", "    write: true\n" + question, 1)
+    error = error_of(write(tmp_path, text))
+    assert (error.line, error.key, error.problem) == (
+        8,
+        "tools.charge_card.question.en",
+        "{ammount} names no argument of charge_card.",
+    )
+    assert error.fix == "name one of amount, order_id, card."
+
+
+def test_a_reply_may_name_a_result_key_it_declares(tmp_path: Path) -> None:
+    reply = "    reply: Charged {amount} ({charge_id}).\n    result: {charge_id: {label: Charge}}\n"
+    spec = load_agent_file(
+        write(tmp_path, GOOD.replace("    write: true\n", "    write: true\n" + reply, 1))
+    )
+    assert spec.tools["charge_card"].reply == "Charged {amount} ({charge_id})."
+    undeclared = GOOD.replace("    write: true\n", "    write: true\n    reply: Did {charge}.\n", 1)
+    error = error_of(write(tmp_path, undeclared))
+    assert (error.key, error.problem) == (
+        "tools.charge_card.reply",
+        "{charge} names no argument of charge_card or key under its result:.",
+    )
+
+
+def test_a_template_with_an_open_brace_is_an_error_at_load(tmp_path: Path) -> None:
+    text = GOOD.replace("    write: true\n", "    write: true\n    question: Charge {amount?\n", 1)
+    error = error_of(write(tmp_path, text))
+    assert (error.line, error.key) == (7, "tools.charge_card.question")
+    assert "for a brace itself" in error.problem
+
+
+def test_a_reason_sentence_names_a_reason_a_pause_gives(tmp_path: Path) -> None:
+    text = GOOD.replace(
+        "  - name: shop\n", "  - name: shop\n    reasons:\n      big: It is big.\n", 1
+    )
+    error = error_of(write(tmp_path, text))
+    assert (error.line, error.key, error.problem) == (
+        4,
+        "agents[0].reasons.big",
+        "'big' is no reason a pause gives.",
+    )
+    assert error.fix == "name one of write, argument_origin, tainted_call."
+
+
+def test_text_in_a_language_the_chat_does_not_speak_is_an_error_at_load(tmp_path: Path) -> None:
+    text = GOOD.replace(
+        "    write: true\n", "    write: true\n    title: {en: Pay, pt-PT: Pagar}\n", 1
+    )
+    error = error_of(write(tmp_path, text))
+    assert error.key == "tools.charge_card.title"
+    assert "'pt-PT' is not a language; languages are en, pt-BR." in error.problem
+
+
+def test_a_currency_must_be_one_babel_knows(tmp_path: Path) -> None:
+    text = GOOD.replace("amount: {type: number}", "amount: {type: number, currency: XYZ}", 1)
+    error = error_of(write(tmp_path, text))
+    assert (error.line, error.key) == (8, "tools.charge_card.arguments.amount.currency")
+    assert "not a currency Babel knows" in error.problem

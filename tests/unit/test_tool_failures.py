@@ -50,7 +50,7 @@ def forget(note_id: str) -> Plan:
 
 def test_the_tools_own_sentence_is_what_the_person_reads(desk: SyncDesk) -> None:
     reply = desk.turn("t-1", forget("n-3"))
-    assert reply.reply == "forget did not work: There is no note n-3."
+    assert reply.reply == "Forget did not work: There is no note n-3."
 
 
 def test_a_python_error_reads_as_the_tool_not_working_and_keeps_its_details(
@@ -58,7 +58,7 @@ def test_a_python_error_reads_as_the_tool_not_working_and_keeps_its_details(
 ) -> None:
     reply = desk.turn("t-1", forget("n-9"))
 
-    assert reply.reply == "forget did not work."
+    assert reply.reply == "Forget did not work."
     (failed,) = [e["data"] for e in desk.events("t-1") if e["data"].get("status") == "failed"]
     assert failed["error"] == "KeyError: 'n-9'"
 

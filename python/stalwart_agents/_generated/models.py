@@ -117,9 +117,21 @@ class TurnRequest(BaseModel):
 
 
 class Argument(BaseModel):
-    name: str
+    name: Annotated[str, Field(description="The argument's name in `agent.yaml`.")]
     value: Annotated[Any, Field(description='The value, as JSON.')]
     origin: ArgumentOrigin
+    label: Annotated[
+        str | None,
+        Field(
+            description="The argument's name as a person reads it, in the run's language: its `label:` in `agent.yaml`, or its name in words."
+        ),
+    ] = None
+    shown: Annotated[
+        str | None,
+        Field(
+            description="The value as a person reads it, in the run's language: money with its currency (`$40.00`, `R$ 40,00`), numbers and dates as the locale writes them."
+        ),
+    ] = None
 
 
 class UndoEntry(BaseModel):
@@ -152,13 +164,19 @@ class InterruptBase(BaseModel):
     wording: Annotated[
         str | None,
         Field(
-            description="The tool's question from `agent.yaml`, where it has one; `null` otherwise."
+            description="The question a person answers, in the run's language with the values filled in as `shown` (`Charge $40.00 to order 4411?`): the tool's `question:` in `agent.yaml`, or a default made from its title. Always given by `stalwart serve`; `null` only where a LangGraph payload has none."
         ),
     ]
     arguments: Annotated[
         list[Argument], Field(description='Each argument as `name`, `value` and `origin`.')
     ]
     reasons: Annotated[list[str], Field(description="Why it waits, in the check's order.")]
+    why: Annotated[
+        list[str] | None,
+        Field(
+            description="Each reason as a sentence in the run's language, in the same order as `reasons`: the agent's own sentence from `agent.yaml`, or the shipped one."
+        ),
+    ] = None
     irreversible: Annotated[
         bool,
         Field(
@@ -348,8 +366,26 @@ class StreamFrame(BaseModel):
 
 class Capability(BaseModel):
     tool: str
+    title: Annotated[
+        str | None,
+        Field(
+            description="The tool's name as a person reads it, in the host's language: its `title:`, or its name in words."
+        ),
+    ] = None
     group: str | None
-    description: str
+    group_label: Annotated[
+        str | None,
+        Field(
+            description="The group's heading in the host's language: its `label:` under the agent's `groups:`, or its name in words."
+        ),
+    ] = None
+    group_description: Annotated[
+        str | None,
+        Field(
+            description="What the group does, in the host's language, from the agent's `groups:`."
+        ),
+    ] = None
+    description: Annotated[str, Field(description="What the tool does, in the host's language.")]
     asks_first: bool
     examples: list[str]
 

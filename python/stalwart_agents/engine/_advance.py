@@ -25,6 +25,7 @@ from stalwart_agents.store._records import (
     RunState,
 )
 from stalwart_agents.tools import failure_sentence
+from stalwart_agents.wording import phrase
 
 __all__ = ["Advance", "advance"]
 
@@ -190,7 +191,7 @@ class Advance:
             )
             if self.summary.failed is None:
                 said = failure if isinstance(error, StalwartError) else failure_sentence(error)
-                self.summary.failed = ("step", said)
+                self.summary.failed = (phrase(self.ledger.language, "step"), said)
         await self.idle.wait()
         if failure is not None:
             for pause in self.ledger.open_pauses():
@@ -217,7 +218,7 @@ class Advance:
         """Put back a claim's mark that was never used, and write down the reply."""
         self.ledger.return_claim()
         waiting = [p["interrupt"] for p in self.ledger.open_pauses()]
-        text = compose(self.summary, waiting, self.ledger.language)
+        text = compose(self.summary, waiting, self.ledger.language, self.runtime.agent_file.tools)
         shown = gather(self.summary.done, self.ledger.journal, self.runtime.agent_file.tools)
         reply = {
             "message": self.message,

@@ -10,17 +10,18 @@ from stalwart_agents.check import Action
 from stalwart_agents.engine._arguments import Missing, resolve
 from stalwart_agents.engine._ledger import new_entry
 from stalwart_agents.engine._outcomes import Done, Failed, Outcome, Paused, Refused, Skipped
-from stalwart_agents.engine._pauses import arguments, make_pause
-from stalwart_agents.engine._replies import phrase
+from stalwart_agents.engine._pauses import arguments, make_pause, same_arguments
 from stalwart_agents.engine._runtime import Runtime
 from stalwart_agents.engine._saga import register_undo
 from stalwart_agents.engine._shows import told
 from stalwart_agents.engine._state import State, open_pause
 from stalwart_agents.errors import Ask, CallSkipped, OutcomeUnknown, StalwartError, ToolFailed
 from stalwart_agents.ids import idempotency_key
+from stalwart_agents.language import say
 from stalwart_agents.plan import Value
 from stalwart_agents.store._records import JournalEntry, PauseRecord, PauseState, StepStatus
 from stalwart_agents.tools import Tool, failure_sentence
+from stalwart_agents.wording import label, phrase, question, reply_sentence, title, why
 
 __all__ = ["NonDeterministicStep", "call"]
 
@@ -35,6 +36,10 @@ def _result(step: int, entry: JournalEntry) -> Done:
 
 def _shown(entry: JournalEntry) -> dict[str, Value]:
     return {a["name"]: Value(value=a["value"], origin=a["origin"]) for a in entry["args"]}
+
+
+def _plain(args: Mapping[str, Value]) -> dict[str, Any]:
+    return {name: value.value for name, value in args.items()}
 
 
 def _latest(pauses: list[PauseRecord]) -> PauseRecord | None:
@@ -99,25 +104,26 @@ async def _checked(
     )
     if outcome.action == Action.REFUSE and outcome.rule is not None:
         rule = outcome.rule
+        sentence = say(rule.sentence, ledger.language)
         refusal = {
             "tool": tool.name,
-            "sentence": rule.sentence,
+            "sentence": sentence,
             "rule": rule.id if rule.disclose else None,
             "contact": rule.contact if rule.contact is not None else runtime.agent.contact,
         }
         entry["status"] = StepStatus.REFUSED
         entry["args"] = arguments(args)
-        entry["error"] = rule.sentence
+        entry["error"] = sentence
         ledger.put(entry)
         ledger.event("check", {"step": step, "tool": tool.name, "outcome": "refuse", "reasons": []})
         ledger.event("refusal", {"step": step, **refusal})
         state.summary.refusal = refusal
-        return Refused(rule.sentence)
+        return Refused(sentence)
     sent = entry["status"] == StepStatus.SENT and step == ledger.sent_step
     if outcome.action == Action.CONFIRM:
         confirms = ledger.pauses_at(step, "confirm")
         latest = _latest(confirms)
-        same = latest is not None and latest["interrupt"]["arguments"] == arguments(args)
+        same = latest is not None and same_arguments(latest["interrupt"], args)
         if latest is not None and same and latest["state"] == PauseState.OPEN:
             return Paused(latest["id"])
         # An answer of cancel_all never gets here: the pass stops the run before its step runs.
@@ -141,7 +147,16 @@ async def _checked(
             tool=tool.name,
             args=args,
             reasons=outcome.reasons,
-            wording=tool.wording,
+            wording=question(tool.spec, tool.name, _plain(args), ledger.language),
+            why=why(
+                outcome.reasons,
+                tool.spec,
+                runtime.agent_file.tools,
+                ledger.language,
+                runtime.agent,
+                runtime.agent_file.rules,
+            ),
+            spec=tool.spec,
             irreversible=tool.spec.irreversible,
         )
         ledger.event(
@@ -175,17 +190,23 @@ def _ask(
         if earlier["state"] != PauseState.OPEN:
             continue
         shown = earlier["interrupt"]
-        if shown["argument"] == missing.name and shown["arguments"] == arguments(args):
+        if shown["argument"] == missing.name and same_arguments(shown, args):
             return Paused(earlier["id"])
         ledger.close_pause(earlier["id"])
     spec = tool.spec.arguments.get(missing.name)
-    question = (
+    language = ledger.language
+    asked = (
         missing.question
-        or (spec.question if spec is not None else None)
-        or phrase(ledger.language, "question", argument=missing.name, tool=tool.name)
+        or (say(spec.question, language) if spec is not None and spec.question else None)
+        or phrase(
+            language,
+            "question",
+            argument=label(tool.spec, missing.name, language),
+            tool=title(tool.spec, tool.name, language),
+        )
     )
     if missing.problem:
-        question = f"{missing.problem} {question}"
+        asked = f"{missing.problem} {asked}"
     pause = make_pause(
         ledger,
         runtime.store.secret,
@@ -193,9 +214,10 @@ def _ask(
         step=step,
         tool=tool.name,
         args=args,
-        wording=question,
+        wording=asked,
+        spec=tool.spec,
         irreversible=tool.spec.irreversible,
-        extra={"argument": missing.name, "type": missing.type, "question": question},
+        extra={"argument": missing.name, "type": missing.type, "question": asked},
         covers={"argument": missing.name, "asked": len(ledger.pauses_at(step, "ask"))},
     )
     entry["status"] = StepStatus.WAITING
@@ -240,7 +262,10 @@ def _record(
     if not known:
         event["outcome"] = "happened"
     state.ledger.event("call", event)
-    state.summary.done.append((entry["step"], tool.name, told(result, tool.spec.shows)))
+    told_result = told(result, tool.spec.shows)
+    sent_with = {argument["name"]: argument["value"] for argument in entry["args"]}
+    sentence = reply_sentence(tool.spec, tool.name, sent_with, told_result, state.ledger.language)
+    state.summary.done.append((entry["step"], tool.name, sentence))
     return _result(entry["step"], entry)
 
 
@@ -283,7 +308,7 @@ async def _send(
                 else phrase(
                     state.ledger.language,
                     "timeout",
-                    tool=tool.name,
+                    tool=title(tool.spec, tool.name, state.ledger.language),
                     seconds=f"{tool.spec.timeout:g}",
                 )
             )
@@ -315,7 +340,18 @@ def _outcome_unknown(
         tool=tool.name,
         args=_shown(entry),
         reasons=("write",),
-        wording=phrase(state.ledger.language, "did_it", tool=tool.name),
+        wording=phrase(
+            state.ledger.language, "did_it", tool=title(tool.spec, tool.name, state.ledger.language)
+        ),
+        why=why(
+            ("write",),
+            tool.spec,
+            runtime.agent_file.tools,
+            state.ledger.language,
+            runtime.agent,
+            runtime.agent_file.rules,
+        ),
+        spec=tool.spec,
         irreversible=tool.spec.irreversible,
         extra={"error": error},
     )

@@ -9,16 +9,18 @@ shown under its `interrupt` key, in the wire's shape.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from stalwart_agents._generated.spec import ANSWERS
+from stalwart_agents.config import ToolSpec
 from stalwart_agents.engine._ledger import Ledger
 from stalwart_agents.ids import canonical, pause_id, pause_token, position
 from stalwart_agents.plan import Call, Value
 from stalwart_agents.store._records import PauseRecord, PauseState
+from stalwart_agents.wording import arguments_shown
 
-__all__ = ["args_key", "arguments", "make_pause", "plan_event"]
+__all__ = ["args_key", "arguments", "make_pause", "plan_event", "same_arguments"]
 
 # The answer that sends the paused call, so a claim can mark it sent before it commits.
 _SENDS = {"confirm": "approve", "outcome_unknown": "did_not_happen"}
@@ -29,6 +31,14 @@ def arguments(args: Mapping[str, Value]) -> list[dict[str, Any]]:
     return [
         {"name": name, "value": value.value, "origin": value.origin} for name, value in args.items()
     ]
+
+
+def same_arguments(shown: Mapping[str, Any], args: Mapping[str, Value]) -> bool:
+    """Whether a pause showed exactly these arguments: names, values and origins alike."""
+    listed = [
+        {"name": a["name"], "value": a["value"], "origin": a["origin"]} for a in shown["arguments"]
+    ]
+    return listed == arguments(args)
 
 
 def plan_event(calls: tuple[Call, ...] | list[Call]) -> list[dict[str, Any]]:
@@ -52,11 +62,17 @@ def make_pause(
     attempt: int = 0,
     reasons: tuple[str, ...] = (),
     wording: str | None = None,
+    why: Sequence[str] = (),
+    spec: ToolSpec | None = None,
     irreversible: bool = False,
     extra: Mapping[str, Any] | None = None,
     covers: Mapping[str, Any] | None = None,
 ) -> PauseRecord:
-    """A new open pause; `covers` adds what else its id must tell apart (an ask's argument)."""
+    """A new open pause; `covers` adds what else its id must tell apart (an ask's argument).
+
+    Its arguments carry their labels and values as `spec` words them in the run's language,
+    and `why` each reason as a sentence; neither is covered by its id or token.
+    """
     at = position(step, attempt)
     key = args_key(args)
     if covers:
@@ -73,8 +89,9 @@ def make_pause(
         "step": step,
         "tool": tool,
         "wording": wording,
-        "arguments": arguments(args),
+        "arguments": arguments_shown(spec, arguments(args), ledger.language),
         "reasons": list(reasons),
+        "why": list(why),
         "irreversible": irreversible,
         "choices": list(ANSWERS[kind]),
         **(extra or {}),

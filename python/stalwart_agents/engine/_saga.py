@@ -9,13 +9,13 @@ from typing import Any
 from stalwart_agents.config import AgentFile, ToolSpec, dig
 from stalwart_agents.engine._ledger import Ledger
 from stalwart_agents.engine._pauses import make_pause
-from stalwart_agents.engine._replies import phrase
 from stalwart_agents.engine._runtime import Runtime
 from stalwart_agents.engine._state import State, open_pause
 from stalwart_agents.ids import idempotency_key
 from stalwart_agents.plan import Value
 from stalwart_agents.store._records import JournalEntry, PauseState, RunState, StepStatus
 from stalwart_agents.tools import coerce, failure_sentence
+from stalwart_agents.wording import phrase, title
 
 __all__ = ["register_undo", "report", "undo"]
 
@@ -205,7 +205,14 @@ async def undo(runtime: Runtime, state: State, why: str) -> None:
                 name: Value(value=value, origin=undo_args["origins"].get(name, "computed"))
                 for name, value in undo_args["args"].items()
             },
-            wording=phrase(ledger.language, "stuck_pause", tool=entry["tool"]),
+            wording=phrase(
+                ledger.language,
+                "stuck_pause",
+                tool=title(
+                    runtime.agent_file.tools.get(entry["tool"]), entry["tool"], ledger.language
+                ),
+            ),
+            spec=runtime.agent_file.tools.get(undo_args.get("tool", "")),
             extra={"pending": [_undo_entry(item) for item in pending]},
         )
         for item in pending:

@@ -5,11 +5,11 @@ from __future__ import annotations
 from stalwart_agents.engine._ledger import new_entry
 from stalwart_agents.engine._outcomes import Paused
 from stalwart_agents.engine._pauses import make_pause, plan_event
-from stalwart_agents.engine._replies import phrase
 from stalwart_agents.engine._runtime import Runtime
 from stalwart_agents.engine._state import State, open_pause
 from stalwart_agents.plan import Call, Value
 from stalwart_agents.store._records import PauseState, StepStatus
+from stalwart_agents.wording import phrase
 
 __all__ = ["unread"]
 

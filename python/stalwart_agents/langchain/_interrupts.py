@@ -15,6 +15,10 @@ from stalwart_agents._generated.models import ArgumentOrigin, Interrupt
 from stalwart_agents._generated.spec import ANSWERS, KINDS, ORIGINS
 from stalwart_agents.config import ARGUMENT_TYPES
 from stalwart_agents.ids import pause_id, pause_token
+from stalwart_agents.language import DEFAULT_LANGUAGE as LANGUAGE
+from stalwart_agents.wording import humanise
+from stalwart_agents.wording import shown as shown_value
+from stalwart_agents.wording import why as why_sentences
 
 __all__ = [
     "DEFAULT_ORIGIN",
@@ -122,8 +126,14 @@ def _pending(
     tool = shown["tool"]
     ident = pause_id(thread, checkpoint, at, tool, shown, kind)
     token = pause_token(secret, ident, tool, shown, at)
+    # What a person reads of it: no agent.yaml words it, so names in words and values as shown.
     body = {
         **shown,
+        "arguments": [
+            {**item, "label": humanise(item["name"]), "shown": shown_value(item["value"], LANGUAGE)}
+            for item in shown["arguments"]
+        ],
+        "why": why_sentences(shown["reasons"], None, {}, LANGUAGE),
         "id": ident,
         "token": token,
         "thread": thread,

@@ -7,6 +7,8 @@ from typing import Any, Final, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from stalwart_agents.language import DEFAULT_LANGUAGE, say
+
 __all__ = ["SchemaArgument", "ToolSchema", "tool_schema"]
 
 _JSON_TYPES: Final = {
@@ -43,7 +45,7 @@ class SchemaArgument(Protocol):
     def required(self) -> bool: ...
 
     @property
-    def description(self) -> str: ...
+    def description(self) -> str | Mapping[str, str]: ...
 
     @property
     def from_(self) -> str | None: ...
@@ -52,8 +54,10 @@ class SchemaArgument(Protocol):
     def computed(self) -> object | None: ...
 
 
-def tool_schema(name: str, description: str, arguments: Mapping[str, SchemaArgument]) -> ToolSchema:
-    """A tool as the model sees it: only the arguments a model may write."""
+def tool_schema(
+    name: str, description: str | Mapping[str, str], arguments: Mapping[str, SchemaArgument]
+) -> ToolSchema:
+    """A tool as the model sees it: only the arguments a model may write, described in English."""
     properties: dict[str, Any] = {}
     required: list[str] = []
     for arg, argument in arguments.items():
@@ -65,11 +69,13 @@ def tool_schema(name: str, description: str, arguments: Mapping[str, SchemaArgum
             else {"type": _JSON_TYPES[argument.type]}
         )
         if argument.description:
-            schema["description"] = argument.description
+            schema["description"] = say(argument.description, DEFAULT_LANGUAGE)
         properties[arg] = schema
         if argument.required:
             required.append(arg)
     parameters: dict[str, Any] = {"type": "object", "properties": properties}
     if required:
         parameters["required"] = required
-    return ToolSchema(name=name, description=description, parameters=parameters)
+    return ToolSchema(
+        name=name, description=say(description, DEFAULT_LANGUAGE), parameters=parameters
+    )

@@ -8,8 +8,11 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from stalwart_agents._generated.models import Config
+from stalwart_agents.config import AgentSpec, ToolSpec
 from stalwart_agents.desk import Desk
+from stalwart_agents.language import say
 from stalwart_agents.serve._state import host_of
+from stalwart_agents.wording import group_words, title
 
 __all__ = ["get_config", "interface_config"]
 
@@ -22,24 +25,37 @@ async def interface_config(desk: Desk) -> dict[str, Any]:
     agent = desk.agent
     return {
         "name": agent.name,
-        "purpose": agent.purpose,
+        "purpose": say(agent.purpose, language),
         "language": language,
         "contact": agent.contact,
         "staff_only": agent.staff_only,
         "thumbs": agent.thumbs,
-        "about": agent.about,
+        "about": say(agent.about, language) if agent.about is not None else None,
         "help_url": agent.help_url,
         "privacy_url": agent.privacy_url,
         "capabilities": [
-            {
-                "tool": name,
-                "group": tools[name].group,
-                "description": tools[name].description,
-                "asks_first": tools[name].write,
-                "examples": examples.get(name, []),
-            }
+            _capability(agent, name, tools[name], language, examples.get(name, []))
             for name in sorted(desk.runtime.allowed, key=list(tools).index)
         ],
+    }
+
+
+def _capability(
+    agent: AgentSpec, name: str, tool: ToolSpec, language: str, examples: list[str]
+) -> dict[str, Any]:
+    """One tool as "What I can do" lists it, every text in the host's language."""
+    heading, described = (
+        group_words(agent, tool.group, language) if tool.group is not None else (None, None)
+    )
+    return {
+        "tool": name,
+        "title": title(tool, name, language),
+        "group": tool.group,
+        "group_label": heading,
+        "group_description": described,
+        "description": say(tool.description, language),
+        "asks_first": tool.write,
+        "examples": examples,
     }
 
 

@@ -44,7 +44,7 @@ async def test_a_refusal_stops_the_calls_after_it(desk: Desk, ledger: Ledger) ->
 async def test_a_read_with_typed_arguments_runs_without_asking(desk: Desk, ledger: Ledger) -> None:
     reply = await desk.turn("u-17", plan(("find_order", {"order_id": "4411"})), context=CONTEXT)
     assert reply.waiting == []
-    assert reply.reply == "find_order: order_id: 4411, status: unpaid, total: 40.0."
+    assert reply.reply == "Done: Find order (Order id: 4411; Status: unpaid; Total: 40)."
 
 
 async def test_reasons_come_in_order_with_the_named_rule_last(desk: Desk) -> None:

@@ -56,7 +56,7 @@ async def test_skip_leaves_the_call_unrun_and_the_run_goes_on(desk: Desk, ledger
     reply = await desk.confirm("u-17", "skip")
     assert ledger.count("charge_card") == 0
     assert ledger.count("find_order") == 1
-    assert "Skipped charge_card." in reply.reply
+    assert "Skipped: Charge card." in reply.reply
 
 
 async def test_skip_skips_the_calls_that_need_the_skipped_result(
@@ -69,7 +69,7 @@ async def test_skip_skips_the_calls_that_need_the_skipped_result(
     )
     reply = await desk.confirm("u-17", "skip")
     assert reply.skipped == ["cancel_order"]
-    assert "it needed find_order, which was skipped" in reply.reply
+    assert "it needed Find order, which was skipped" in reply.reply
     assert ledger.calls() == []
 
 

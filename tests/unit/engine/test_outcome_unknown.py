@@ -23,7 +23,7 @@ async def test_a_timeout_after_sending_is_an_unknown_outcome(desk: Desk, ledger:
     await desk.turn("u-17", plan(("transfer", {"amount": 5, "account": "9"})), context=CONTEXT)
     (pause,) = [p.root for p in (await desk.confirm("u-17", "approve")).waiting]
     assert pause.kind == "outcome_unknown"
-    assert pause.error == "transfer did not answer within 0.5 seconds."
+    assert pause.error == "Transfer did not answer within 0.5 seconds."
 
 
 async def test_happened_counts_the_call_done_without_sending_it_again(
@@ -34,7 +34,7 @@ async def test_happened_counts_the_call_done_without_sending_it_again(
     await desk.confirm("u-17", "approve")
     reply = await desk.answer("u-17", "happened")
     assert reply.waiting == []
-    assert "Done: charge_card." in reply.reply
+    assert "Done: Charge card." in reply.reply
     assert ledger.count("charge_card") == 1
 
 

@@ -111,7 +111,7 @@ async def test_a_failed_call_fails_the_run_and_undoes_what_ran(desk: Desk, ledge
     ledger.misbehave("send_email", "fail")
     await charged_twice(desk)
     reply = await desk.confirm("u-17", "approve")
-    assert "send_email did not work: send_email is down" in reply.reply
+    assert "Send email did not work: send_email is down" in reply.reply
     assert [call["args"]["charge_id"] for call in ledger.calls("refund_card")] == ["ch-B", "ch-A"]
 
 

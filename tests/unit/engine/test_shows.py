@@ -114,7 +114,7 @@ async def test_the_reply_kept_for_any_worker_shows_the_same(desk: Desk) -> None:
 
 async def test_the_words_leave_out_what_the_reply_shows(desk: Desk) -> None:
     reply = await desk.turn("t-1", LOOK_UP)
-    assert reply.reply == "find_order: order_id: 4411, status: paid."
+    assert reply.reply == "Done: Find order (Order id: 4411; Status: paid)."
 
 
 async def test_a_tool_that_returns_the_list_shows_it_whole_and_a_relative_url_is_ours(
@@ -125,7 +125,7 @@ async def test_a_tool_that_returns_the_list_shows_it_whole_and_a_relative_url_is
         outside(POLICY, None),
         outside(ADMIN, "admin.shop.example"),
     ]
-    assert reply.reply == "Done: search."
+    assert reply.reply == "Done: Search."
 
 
 async def test_the_same_source_from_two_calls_is_shown_once(desk: Desk) -> None:
@@ -157,7 +157,7 @@ async def test_a_result_of_the_wrong_shape_is_not_shown_and_the_turn_goes_on(
     with caplog.at_level(logging.WARNING, logger="stalwart_agents.engine"):
         reply = await desk.turn("t-1", plan(("garbled", {})))
     assert reply.sources == []
-    assert reply.reply == "Done: garbled."
+    assert reply.reply == "Done: Garbled."
     assert "The tool garbled returned a dict where shows.sources expects a list" in caplog.text
 
 

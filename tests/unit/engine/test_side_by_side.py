@@ -33,7 +33,9 @@ async def test_replay_never_runs_a_completed_call_again(
     first, second = [p.root for p in (await desk.turn("u-17", "x", context=CONTEXT)).waiting]
     await desk.resume("u-17", second.id, "approve", second.token)
     reply = await desk.resume("u-17", first.id, "approve", first.token)
-    assert reply.reply == "charge_card: charge_id: ch-xA, amount: 10. Charged ch-xA and ch-xB."
+    assert reply.reply == (
+        "Done: Charge card (Charge id: ch-xA; Amount: 10). Charged ch-xA and ch-xB."
+    )
     assert sorted(call["args"]["order_id"] for call in ledger.calls("charge_card")) == ["xA", "xB"]
 
 

@@ -45,24 +45,42 @@ def argument(pause: dict[str, Any], name: str) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize(
-    ("text", "language"),
-    [("charge 40 to order 4411", "en"), ("cobrar 40,00 do pedido 4411", "pt-BR")],
+    ("text", "language", "wording", "amount", "order"),
+    [
+        ("charge 40 to order 4411", "en", "Charge $40.00 to order 4411?", "$40.00", "Order"),
+        (
+            "cobrar 40,00 do pedido 4411",
+            "pt-BR",
+            "Cobrar US$\xa040,00 do pedido 4411?",
+            "US$\xa040,00",
+            "Pedido",
+        ),
+    ],
 )
 async def test_the_chapter_turn_waits_on_a_typed_charge(
-    desk: Desk, query: Query, text: str, language: str
+    desk: Desk, query: Query, text: str, language: str, wording: str, amount: str, order: str
 ) -> None:
     reply = await desk.turn("t-1", text, context=SIGNED_IN, language=language)
 
     (pause,) = [shown(w) for w in reply.waiting]
-    assert (pause["kind"], pause["tool"], pause["wording"]) == (
-        "confirm",
-        "charge_card",
-        "Run charge_card?",
-    )
+    assert (pause["kind"], pause["tool"], pause["wording"]) == ("confirm", "charge_card", wording)
     assert pause["reasons"] == ["write"]
     assert pause["choices"] == ["approve", "skip", "cancel_all"]
-    assert argument(pause, "amount") == {"name": "amount", "value": 40, "origin": "typed"}
-    assert argument(pause, "order_id") == {"name": "order_id", "value": "4411", "origin": "typed"}
+    assert {
+        key: argument(pause, "amount")[key] for key in ("name", "value", "origin", "shown")
+    } == {
+        "name": "amount",
+        "value": 40,
+        "origin": "typed",
+        "shown": amount,
+    }
+    assert argument(pause, "order_id") == {
+        "name": "order_id",
+        "value": "4411",
+        "origin": "typed",
+        "label": order,
+        "shown": "4411",
+    }
     assert query("SELECT COUNT(*) AS n FROM charges WHERE order_id = '4411'") == [{"n": 0}]
 
 
@@ -70,7 +88,13 @@ async def test_the_card_and_customer_come_from_context(desk: Desk) -> None:
     reply = await desk.turn("t-1", "charge 40 to order 4411", context=SIGNED_IN)
 
     pause = shown(reply.waiting[0])
-    assert argument(pause, "card") == {"name": "card", "value": "visa-0019", "origin": "context"}
+    assert argument(pause, "card") == {
+        "name": "card",
+        "value": "visa-0019",
+        "origin": "context",
+        "label": "Card",
+        "shown": "visa-0019",
+    }
     assert argument(pause, "customer")["origin"] == "context"
 
 
@@ -84,10 +108,7 @@ async def test_a_look_up_cites_the_order_in_the_shop_s_admin_as_from_outside(des
             "server": "admin.shop.example",
         }
     ]
-    assert reply.reply == (
-        "find_order: card: visa-0019, customer: c-208, order_id: 4411, status: unpaid, "
-        "total: 40.00."
-    )
+    assert reply.reply == "Order 4411 is unpaid, with a total of $40.00, on card visa-0019."
 
 
 async def test_approving_charges_the_order_once(desk: Desk, query: Query) -> None:
@@ -152,7 +173,7 @@ async def test_an_email_waits_with_the_irreversible_warning(desk: Desk, query: Q
     (pause,) = [shown(w) for w in reply.waiting]
     assert (pause["tool"], pause["wording"], pause["irreversible"]) == (
         "send_email",
-        "Send this email?",
+        "Send the email “your order” to maria@example.com?",
         True,
     )
     assert query("SELECT COUNT(*) AS n FROM emails_sent") == [{"n": 0}]
@@ -301,5 +322,5 @@ async def test_charging_the_same_order_twice_says_it_is_paid(desk: Desk) -> None
     again = await desk.confirm("t-2", "approve")
 
     assert again.reply == (
-        "charge_card did not work: Order 4411 is paid: only an unpaid order can be charged."
+        "Charge an order did not work: Order 4411 is paid: only an unpaid order can be charged."
     )

@@ -46,8 +46,14 @@ async def test_arguments_keep_the_origins_their_payload_gives(
     await turn(app)
     charge, email = (await list_of(client_of(app))).json()["interrupts"]
     assert charge["arguments"] == [
-        {"name": "amount", "value": 40, "origin": "typed"},
-        {"name": "order_id", "value": "4411", "origin": "typed"},
+        {"name": "amount", "value": 40, "origin": "typed", "label": "Amount", "shown": "40"},
+        {
+            "name": "order_id",
+            "value": "4411",
+            "origin": "typed",
+            "label": "Order id",
+            "shown": "4411",
+        },
     ]
     assert [a["origin"] for a in email["arguments"]] == ["context", "model"]
     assert (email["reasons"], email["irreversible"]) == (["write"], True)

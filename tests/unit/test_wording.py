@@ -1,0 +1,216 @@
+"""What a person reads of a tool: templates, defaults, money in each locale, reasons, replies."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from stalwart_agents.config import AgentSpec, ConfirmRule, Rules, ToolSpec
+from stalwart_agents.wording import (
+    BadTemplate,
+    arguments_shown,
+    fill,
+    group_words,
+    humanise,
+    labelled,
+    placeholders,
+    question,
+    reply_sentence,
+    shown,
+    title,
+    why,
+)
+
+CHARGE = ToolSpec.model_validate(
+    {
+        "function": "tools:charge_card",
+        "currency": "USD",
+        "title": {"en": "Charge an order", "pt-BR": "Cobrar um pedido"},
+        "question": {
+            "en": "Charge {amount} to order {order_id}?",
+            "pt-BR": "Cobrar {amount} do pedido {order_id}?",
+        },
+        "reply": {
+            "en": "Charged {amount} to order {order_id} (charge {charge_id}).",
+            "pt-BR": "Cobrei {amount} do pedido {order_id} (cobrança {charge_id}).",
+        },
+        "arguments": {
+            "amount": {"type": "number", "label": {"en": "Amount", "pt-BR": "Valor"}},
+            "order_id": {"type": "string", "label": {"en": "Order", "pt-BR": "Pedido"}},
+            "count": {"type": "number", "currency": "none"},
+        },
+        "result": {
+            "charge_id": {"label": {"en": "Charge", "pt-BR": "Cobrança"}},
+            "status": {"values": {"paid": {"en": "paid", "pt-BR": "pago"}}},
+        },
+    }
+)
+BARE = ToolSpec(function="tools:charge_card")
+RESULT = {"amount": 40, "charge_id": "ch-4411", "order_id": "4411"}
+
+
+@pytest.mark.parametrize(
+    ("value", "currency", "language", "expected"),
+    [
+        (40, "USD", "en", "$40.00"),
+        (40, "USD", "pt-BR", "US$\xa040,00"),
+        (40, "BRL", "pt-BR", "R$\xa040,00"),
+        (1234.5, "USD", "en", "$1,234.50"),
+        (1234.5, "BRL", "pt-BR", "R$\xa01.234,50"),
+        ("40.00", "USD", "en", "$40.00"),
+        ("40.00", "BRL", "pt-BR", "R$\xa040,00"),
+    ],
+)
+def test_money_reads_as_the_locale_writes_it(
+    value: Any, currency: str, language: str, expected: str
+) -> None:
+    assert shown(value, language, currency) == expected
+
+
+@pytest.mark.parametrize(
+    ("value", "language", "expected"),
+    [
+        (2.5, "en", "2.5"),
+        (2.5, "pt-BR", "2,5"),
+        (4411, "en", "4411"),
+        (True, "pt-BR", "sim"),
+        (False, "en", "no"),
+        ("2026-04-12", "en", "Apr 12, 2026"),
+        ("2026-04-12", "pt-BR", "12 de abr. de 2026"),
+        ("ch-4411", "pt-BR", "ch-4411"),
+    ],
+)
+def test_other_values_read_as_the_locale_writes_them(
+    value: Any, language: str, expected: str
+) -> None:
+    assert shown(value, language) == expected
+
+
+def test_a_money_argument_takes_the_tools_currency_unless_it_says_none() -> None:
+    listed = [
+        {"name": "amount", "value": 40, "origin": "typed"},
+        {"name": "count", "value": 3, "origin": "typed"},
+    ]
+    assert [(a["label"], a["shown"]) for a in arguments_shown(CHARGE, listed, "pt-BR")] == [
+        ("Valor", "US$\xa040,00"),
+        ("Count", "3"),
+    ]
+
+
+def test_the_question_fills_each_value_as_shown_in_the_runs_language() -> None:
+    values = {"amount": 40, "order_id": "4411"}
+    assert question(CHARGE, "charge_card", values, "en") == "Charge $40.00 to order 4411?"
+    assert question(CHARGE, "charge_card", values, "pt-BR") == "Cobrar US$\xa040,00 do pedido 4411?"
+
+
+def test_a_tool_without_words_asks_with_its_name_in_words() -> None:
+    assert question(BARE, "charge_card", {"amount": 40}, "en") == "Charge card?"
+    assert title(None, "read_inbox", "pt-BR") == "Read inbox"
+    assert humanise("order_id") == "Order id"
+
+
+def test_text_given_once_reads_the_same_in_every_language() -> None:
+    once = ToolSpec.model_validate({"function": "m:f", "question": "Go on with {x}?"})
+    assert question(once, "f", {"x": "a"}, "pt-BR") == "Go on with a?"
+
+
+def test_a_language_a_text_leaves_out_reads_the_english() -> None:
+    english_only = ToolSpec.model_validate({"function": "m:f", "title": {"en": "Pay"}})
+    assert title(english_only, "f", "pt-BR") == "Pay"
+
+
+def test_the_reply_is_the_tools_sentence_with_values_as_shown() -> None:
+    args = {"amount": 40, "order_id": "4411"}
+    assert (
+        reply_sentence(CHARGE, "charge_card", args, RESULT, "en")
+        == "Charged $40.00 to order 4411 (charge ch-4411)."
+    )
+    assert (
+        reply_sentence(CHARGE, "charge_card", args, RESULT, "pt-BR")
+        == "Cobrei US$\xa040,00 do pedido 4411 (cobrança ch-4411)."
+    )
+
+
+def test_a_result_without_a_key_the_template_names_replies_with_a_labelled_list() -> None:
+    result = {"amount": 40, "order_id": "4411"}
+    assert (
+        reply_sentence(CHARGE, "charge_card", {}, result, "en")
+        == "Done: Charge an order (Amount: $40.00; Order: 4411)."
+    )
+
+
+def test_a_tool_without_a_template_replies_with_a_labelled_list_never_its_keys() -> None:
+    reply = reply_sentence(BARE, "charge_card", {}, RESULT, "pt-BR")
+    assert reply == "Feito: Charge card (Amount: 40; Charge id: ch-4411; Order id: 4411)."
+    assert "charge_card" not in reply
+
+
+def test_a_result_keys_values_read_as_their_words() -> None:
+    assert labelled(CHARGE, {"status": "paid", "charge_id": "ch-1"}, "pt-BR") == (
+        "Status: pago; Cobrança: ch-1"
+    )
+
+
+def test_a_call_that_returned_nothing_is_said_done() -> None:
+    assert reply_sentence(BARE, "send_email", {}, None, "pt-BR") == "Feito: Send email."
+
+
+def test_each_reason_reads_as_a_sentence_in_the_reasons_order() -> None:
+    tools = {"read_inbox": ToolSpec.model_validate({"function": "m:f", "title": "a caixa"})}
+    rules = Rules(
+        confirm=(
+            ConfirmRule.model_validate(
+                {"reason": "large_amount", "when": "True", "sentence": {"pt-BR": "Valor alto."}}
+            ),
+            ConfirmRule.model_validate({"reason": "night_time", "when": "True"}),
+        )
+    )
+    reasons = [
+        "write",
+        "argument_origin: amount",
+        "tainted_call: untrusted:read_inbox",
+        "large_amount",
+        "night_time",
+    ]
+    assert why(reasons, CHARGE, tools, "pt-BR", AgentSpec(name="a"), rules) == [
+        "Isto muda algo, então só é executado com a sua aprovação.",
+        "Valor vem de um assistente, não de você.",
+        "Isto segue um texto de a caixa, que qualquer pessoa pode ter escrito.",
+        "Valor alto.",
+        "Uma regra deste assistente pede a sua aprovação antes: night time.",
+    ]
+
+
+def test_an_agent_words_a_reason_over_the_shipped_sentence() -> None:
+    agent = AgentSpec.model_validate(
+        {"name": "a", "reasons": {"argument_origin": {"en": "Check {argument}: a bot wrote it."}}}
+    )
+    assert why(["argument_origin: amount"], CHARGE, {}, "en", agent) == [
+        "Check Amount: a bot wrote it."
+    ]
+
+
+def test_placeholders_are_names_in_braces() -> None:
+    assert placeholders("Charge {amount} to {order_id}, {{literally}}.") == ["amount", "order_id"]
+    assert fill("{a} and {b}", {"a": "1"}) == "1 and —"
+
+
+@pytest.mark.parametrize("template", ["Charge {amount", "Charge {}", "{amount:.2f}", "{0}"])
+def test_a_template_that_is_not_names_in_braces_is_refused(template: str) -> None:
+    with pytest.raises(BadTemplate):
+        placeholders(template)
+
+
+def test_a_group_given_as_its_description_takes_its_name_in_words_as_heading() -> None:
+    agent = AgentSpec.model_validate(
+        {
+            "name": "a",
+            "groups": {
+                "gift_cards": {"en": "Buy one.", "pt-BR": "Compre um."},
+                "orders": {"label": {"pt-BR": "Pedidos"}, "description": "Look one up."},
+            },
+        }
+    )
+    assert group_words(agent, "gift_cards", "pt-BR") == ("Gift cards", "Compre um.")
+    assert group_words(agent, "orders", "pt-BR") == ("Pedidos", "Look one up.")
