@@ -9,9 +9,21 @@ from pathlib import Path
 
 import pytest
 import yaml
-from layout import CARD, KINDS, LANGUAGES, SIDES, SIZES, Kind, composer_has_focus, out_of_view, shot
+from layout import (
+    CARD,
+    KINDS,
+    LANGUAGES,
+    SIDES,
+    SIZES,
+    UNDOING_MS,
+    Kind,
+    composer_has_focus,
+    out_of_view,
+    shot,
+)
 from playwright.sync_api import Page, expect
-from served import Server, ShopChanges, send
+from portuguese import Sources
+from served import Server, ShopChanges, answer, get, send
 
 pytestmark = pytest.mark.e2e
 
@@ -89,3 +101,76 @@ def test_the_first_view_shows_what_the_bot_can_do_until_a_turn_is_sent(
         chat.locator("stalwart-chat [part=steps] summary").click()
         shot(chat, artifacts, f"answered-{size}-{side}-{language}")
         assert chat.locator("stalwart-chat [part=log]").bounding_box()["height"] >= height / 3
+
+
+def test_with_portuguese_chosen_no_english_reaches_the_screen(
+    chat: Page, served: Server, language: str
+) -> None:
+    if language != "pt-BR":
+        pytest.skip("the Portuguese page's check")
+    config = get(f"{served.url}/config.json").json()
+    examples = [text for tool in config["capabilities"] for text in tool["examples"]]
+    # The bot's name is a proper name, as the team wrote it; its logo is its first letter.
+    names = [config["name"], config["name"][0].upper()]
+    sources = Sources(served.shop.folder / "agent.yaml", names, examples)
+    chat.locator("stalwart-chat [part=steps]").evaluate("(trace) => trace.removeAttribute('hidden')")
+    foreign: dict[str, list[str]] = {"first view": sources.foreign(chat)}
+
+    def turn(state: str, words: str, *wait: str) -> None:
+        sources.add_typed(words)
+        send(chat, words)
+        for selector in wait:
+            expect(chat.locator(selector).last).to_be_visible()
+        foreign[state] = sources.foreign(chat)
+
+    def decide(state: str, decision: str, wait: str = ".reply") -> None:
+        answer(chat.locator(CARD).last, decision)
+        expect(chat.locator(f"stalwart-chat [part=log] {wait}").last).to_be_visible()
+        foreign[state] = sources.foreign(chat)
+
+    order = served.shop.unpaid_order(4000)
+    turn("a charge waits", f"cobrar 40,00 do pedido {order}", CARD)
+    decide("the charge is approved", "approve")
+    chat.locator("stalwart-chat [part=steps] summary").click()
+    foreign["what happened"] = sources.foreign(chat)
+    turn("a refusal", "reembolsar 500 da cobrança ch-4412", "stalwart-chat stalwart-decision")
+    turn("a question", "cobrar 40", CARD)
+    answered = served.shop.unpaid_order(1500)
+    sources.add_typed(answered)
+    chat.locator(CARD).last.locator("input").fill(answered)
+    chat.locator(CARD).last.locator("button[type=submit]").click()
+    expect(chat.locator(f"{CARD}[data-kind=confirm]")).to_have_count(1)
+    foreign["the answer is asked to confirm"] = sources.foreign(chat)
+    decide("the charge is skipped", "skip")
+    turn("a hand-off", "como vai o tempo amanhã", f"{CARD}[data-kind=delegate]")
+    decide("the hand-off is declined", "decline")
+    served.shop.switch("lose-next-answer", True)
+    turn("a cancellation waits", f"cancelar o pedido {served.shop.unpaid_order(900)}", CARD)
+    decide("did it happen?", "approve", "stalwart-confirm[data-kind=outcome_unknown]")
+    decide("it happened", "happened")
+    served.shop.switch("fail-refunds", True)
+    try:
+        turn(
+            "a charge and a refund",
+            f"cobrar 40 do pedido {served.shop.unpaid_order(4000)} e depois reembolsar 10 da cobrança ch-4412",
+            CARD,
+        )
+        inert = chat.locator("stalwart-chat [part=log] > stalwart-confirm[inert]")
+        before = inert.count()
+        answer(chat.locator(CARD).last, "approve")
+        expect(inert).to_have_count(before + 1)
+        expect(chat.locator(CARD)).to_have_count(1)
+        foreign["the refund waits"] = sources.foreign(chat)
+        answer(chat.locator(CARD).last, "cancel_all")
+        expect(chat.locator(f"{CARD}[data-kind=saga_stuck]")).to_have_count(1, timeout=UNDOING_MS)
+        foreign["an undo is stuck"] = sources.foreign(chat)
+        decide("the undo is left", "abandon")
+    finally:
+        served.shop.switch("fail-refunds", False)
+    chat.reload()
+    expect(chat.locator("stalwart-chat stalwart-rollback")).not_to_have_count(0)
+    chat.wait_for_timeout(1000)
+    foreign["after a reload"] = sources.foreign(chat)
+
+    found = {state: texts for state, texts in foreign.items() if texts}
+    assert found == {}, "\n".join(f"{state}: {texts}" for state, texts in found.items())

@@ -40,7 +40,8 @@ function capabilities(chat, list, tryIt, open) {
   const { [H]: h, [SAY]: say } = chat;
   const groups = new Map();
   for (const capability of list) {
-    const group = text(capability?.group);
+    // The group's label is in the bot's language; its key is the fallback.
+    const group = text(capability?.group_label) || text(capability?.group);
     groups.set(group, [...(groups.get(group) ?? []), capability]);
   }
   let count = 0;

@@ -1,4 +1,5 @@
-import { show, text } from "../internal/dom.js";
+import { show, text, toolTitle } from "../internal/dom.js";
+import { problem } from "../internal/problem.js";
 import {
   EMIT,
   H,
@@ -199,7 +200,7 @@ export class StalwartConfirm extends StalwartElement {
         },
         wording,
         h("p", { part: "turn", class: "turn", hidden: turn == null }, turn != null && `“${show(turn)}”`),
-        typeof pause.error === "string" && h("p", { class: "muted" }, pause.error),
+        problem(this, pause.error),
         h(
           "ul",
           { class: "pending", hidden: !pending.length },
@@ -207,10 +208,10 @@ export class StalwartConfirm extends StalwartElement {
             h(
               "li",
               null,
-              h("strong", null, show(entry.undo_tool ?? entry.tool)),
+              h("strong", null, toolTitle(this, entry.tool)),
               " ",
-              Object.entries(entry.arguments ?? {}).map(([name, value]) => `${name}: ${show(value)} `),
-              entry.error && h("span", { class: "muted" }, show(entry.error)),
+              Object.values(entry.arguments ?? {}).map((value) => h("span", { class: "value value--id" }, show(value), " ")),
+              problem(this, entry.error),
             ),
           ),
         ),

@@ -1,4 +1,4 @@
-import { show, text } from "../internal/dom.js";
+import { show, text, toolTitle } from "../internal/dom.js";
 import { term } from "../internal/localize.js";
 import {
   H,
@@ -52,20 +52,11 @@ export class StalwartTrace extends StalwartElement {
     if (this[RENDERED]) this.#fill();
   }
 
-  /** The chat around this trace knows what each tool does. */
-  #described(tool) {
-    for (let node = this.getRootNode().host; node; node = node.getRootNode().host) {
-      const found = node.bot?.capabilities?.find?.((capability) => capability?.tool === tool);
-      if (found) return text(found.description);
-    }
-    return "";
-  }
-
   /** The step's own question; else what its tool does; else the tool's name as a question. */
   #question({ question, tool }) {
-    const shown = question || this.#described(tool);
+    const shown = question || toolTitle(this, tool);
     const node = this[H]("span", { class: "question" }, shown);
-    return shown ? node : this[SAY](node, "confirmTitle", { tool });
+    return shown !== tool ? node : this[SAY](node, "confirmTitle", { tool });
   }
 
   /** Runs in the order they began, each with its turn, its steps by number and its own lines. */
