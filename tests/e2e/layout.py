@@ -1,4 +1,4 @@
-"""The served page as a decision surface: where a card lands, and the pause of each kind to land it."""
+"""The served page as a decision surface: where a card lands, and a pause of each kind to land."""
 
 from __future__ import annotations
 
@@ -32,7 +32,8 @@ _OUT_OF_VIEW = """(chat) => {
   const bottom = Math.min(innerHeight, log.bottom) + 1;
   const out = (node) => {
     const box = node.getBoundingClientRect();
-    return box.height === 0 || box.top < top || box.bottom > bottom || box.left < -1 || box.right > innerWidth + 1;
+    return box.height === 0 || box.top < top || box.bottom > bottom
+      || box.left < -1 || box.right > innerWidth + 1;
   };
   const parts = {
     title: "[part=wording]",
@@ -41,7 +42,8 @@ _OUT_OF_VIEW = """(chat) => {
     answers: "[part=choices] button, [part=choices] input",
   };
   return Object.fromEntries(Object.entries(parts).map(([name, selector]) =>
-    [name, [...card.querySelectorAll(selector)].filter((node) => !node.closest("[hidden]") && out(node))
+    [name, [...card.querySelectorAll(selector)]
+      .filter((node) => !node.closest("[hidden]") && out(node))
       .map((node) => node.textContent)]));
 }"""
 
@@ -77,9 +79,15 @@ class Kind:
     respond: Callable[[Locator], None]
 
 
+def arrived(page: Page, card: str = CARD) -> None:
+    """One card waits, drawn: its module may load after the element is in the log."""
+    expect(page.locator(card)).to_have_count(1)
+    expect(page.locator(card).locator("[part=wording]")).to_be_visible()
+
+
 def _turn(page: Page, words: dict[str, str], language: str, **values: Any) -> None:
     send(page, words[language].format(**values))
-    expect(page.locator(CARD)).to_have_count(1)
+    arrived(page)
 
 
 def _confirm(page: Page, served: Server, language: str) -> None:
@@ -98,7 +106,7 @@ def _unknown(page: Page, served: Server, language: str) -> None:
     turns = {"en": "cancel order {order}", "pt-BR": "cancelar o pedido {order}"}
     _turn(page, turns, language, order=order)
     answer(waiting(page), "approve")
-    expect(page.locator(f"{CARD}[data-kind=outcome_unknown]")).to_have_count(1)
+    arrived(page, f"{CARD}[data-kind=outcome_unknown]")
 
 
 def _stuck(page: Page, served: Server, language: str) -> None:
@@ -116,6 +124,7 @@ def _stuck(page: Page, served: Server, language: str) -> None:
         answer(waiting(page), "cancel_all")
         stuck = page.locator(f"{CARD}[data-kind=saga_stuck]")
         expect(stuck).to_have_count(1, timeout=UNDOING_MS)
+        arrived(page, f"{CARD}[data-kind=saga_stuck]")
     finally:
         served.shop.switch("fail-refunds", False)
 

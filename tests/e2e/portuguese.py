@@ -35,12 +35,16 @@ _VISIBLE_TEXTS = """() => {
       const range = document.createRange();
       range.selectNodeContents(node);
       const seen = [...range.getClientRects()].some((box) => box.width > 1 && box.height > 1);
-      if (seen && parent.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) texts.push(text);
+      const shown = { contentVisibilityAuto: true, visibilityProperty: true };
+      if (seen && parent.checkVisibility(shown)) texts.push(text);
     }
     for (const field of root.querySelectorAll("textarea, input")) {
-      if (!field.value && field.placeholder && field.getClientRects().length) texts.push(field.placeholder);
+      const empty = !field.value && field.placeholder && field.getClientRects().length;
+      if (empty) texts.push(field.placeholder);
     }
-    for (const element of root.querySelectorAll("*")) if (element.shadowRoot) visit(element.shadowRoot);
+    for (const element of root.querySelectorAll("*")) {
+      if (element.shadowRoot) visit(element.shadowRoot);
+    }
   };
   visit(document.body);
   return texts;
@@ -94,7 +98,8 @@ class Sources:
                 return True
         # Sentences and list items joined: a sourced head, then a sourced rest.
         return any(
-            self.sourced(text[: join.start()], depth + 1) and self.sourced(text[join.end() :], depth)
+            self.sourced(text[: join.start()], depth + 1)
+            and self.sourced(text[join.end() :], depth)
             for join in _JOINS.finditer(text)
         )
 

@@ -113,7 +113,9 @@ def test_with_portuguese_chosen_no_english_reaches_the_screen(
     # The bot's name is a proper name, as the team wrote it; its logo is its first letter.
     names = [config["name"], config["name"][0].upper()]
     sources = Sources(served.shop.folder / "agent.yaml", names, examples)
-    chat.locator("stalwart-chat [part=steps]").evaluate("(trace) => trace.removeAttribute('hidden')")
+    chat.locator("stalwart-chat [part=steps]").evaluate(
+        "(trace) => trace.removeAttribute('hidden')"
+    )
     foreign: dict[str, list[str]] = {"first view": sources.foreign(chat)}
 
     def turn(state: str, words: str, *wait: str) -> None:
@@ -150,11 +152,9 @@ def test_with_portuguese_chosen_no_english_reaches_the_screen(
     decide("it happened", "happened")
     served.shop.switch("fail-refunds", True)
     try:
-        turn(
-            "a charge and a refund",
-            f"cobrar 40 do pedido {served.shop.unpaid_order(4000)} e depois reembolsar 10 da cobrança ch-4412",
-            CARD,
-        )
+        order = served.shop.unpaid_order(4000)
+        both = f"cobrar 40 do pedido {order} e depois reembolsar 10 da cobrança ch-4412"
+        turn("a charge and a refund", both, CARD)
         inert = chat.locator("stalwart-chat [part=log] > stalwart-confirm[inert]")
         before = inert.count()
         answer(chat.locator(CARD).last, "approve")

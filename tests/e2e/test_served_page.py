@@ -113,7 +113,7 @@ def test_a_thread_link_opens_its_pause_to_be_answered(
 
 
 LOG = """(chat) => [...chat.shadowRoot.querySelector("[part=log]").children].map(
-  (node) => node.localName + (node.inert ? "[inert]" : "") + (node.className ? "." + node.className : ""))"""
+  (node) => [node.localName, node.inert, node.className].join(" "))"""
 
 
 def test_a_reload_shows_the_same_elements_in_the_same_order(chat: Page, served: Server) -> None:

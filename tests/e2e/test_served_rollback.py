@@ -40,7 +40,9 @@ def rollback(served: Server, thread: str, token: str) -> httpx.Response:
 
 def stuck_card(page: Page) -> Locator:
     """The operator's rollback shows as <stalwart-rollback>, its stuck undo answered inside it."""
-    return page.locator("stalwart-chat [part=log] > stalwart-rollback stalwart-confirm:not([inert])")
+    return page.locator(
+        "stalwart-chat [part=log] > stalwart-rollback stalwart-confirm:not([inert])"
+    )
 
 
 def tools(entries: list[dict[str, Any]]) -> list[str]:
@@ -89,8 +91,8 @@ def test_the_operator_undoes_what_was_approved_and_not_what_cannot_be(
     wait_took(chat, "rollback")
     expect(waiting(chat)).to_have_count(0)
     rolled_back = chat.locator("stalwart-chat [part=log] > stalwart-rollback")
-    expect(rolled_back.locator("li.undone")).to_contain_text("charge_card")
-    expect(rolled_back.locator("li.not-undoable")).to_contain_text("send_email")
+    expect(rolled_back.locator("li.undone")).to_have_count(1)
+    expect(rolled_back.locator("li.not-undoable")).to_have_count(1)
 
 
 @pytest.fixture
@@ -113,10 +115,11 @@ def test_a_stuck_operator_rollback_waits_on_the_page_with_its_answers(
 ) -> None:
     page, order = stuck
     card = stuck_card(page)
+    # The server's question, with the tool's title; the undo by its values.
     expect(card.locator("[part=wording]")).to_have_text(
-        strings["en"]["stuck"].replace("{tool}", "charge_card")
+        "Undoing Charge an order did not work. What should happen?"
     )
-    expect(card.locator(".pending li")).to_contain_text(f"charge_id: ch-{order}")
+    expect(card.locator(".pending li")).to_contain_text(f"ch-{order}")
     expect(card.locator("[data-decision]")).to_have_text(
         [strings["en"]["retry"], strings["en"]["doneByHand"], strings["en"]["abandon"]]
     )

@@ -12,6 +12,8 @@ pytestmark = pytest.mark.e2e
 
 Strings = dict[str, dict[str, str]]
 
+# The server's question for the stuck undo, with the tool's title: the card's title.
+STUCK = "Undoing Charge an order did not work. What should happen?"
 # An undo is tried three times with backoff before it is reported stuck.
 UNDOING_MS = 15_000
 
@@ -28,9 +30,7 @@ def stuck(chat: Page, served: Server, strings: Strings) -> Iterator[tuple[Page, 
             "Refund $10.00 of charge ch-4412?"
         )
         answer(waiting(chat), "cancel_all")
-        expect(stuck_card(chat).locator("[part=wording]")).to_have_text(
-            strings["en"]["stuck"].replace("{tool}", "charge_card"), timeout=UNDOING_MS
-        )
+        expect(stuck_card(chat).locator("[part=wording]")).to_have_text(STUCK, timeout=UNDOING_MS)
         yield chat, order
     finally:
         served.shop.switch("fail-refunds", False)

@@ -35,7 +35,9 @@ def test_numbers_each_step_from_one_with_its_question_and_what_happened(
     en = strings["en"]
     step = elements.locator("#trace li.step")
     expect(step.locator(".number")).to_have_text(en["step"].replace("{step}", "1"))
-    expect(step.locator(".question")).to_have_text(en["confirmTitle"].replace("{tool}", "charge_card"))
+    expect(step.locator(".question")).to_have_text(
+        en["confirmTitle"].replace("{tool}", "charge_card")
+    )
     expect(step.locator(".happened")).to_have_text([en["traceAsked"]])
 
 
@@ -51,8 +53,10 @@ def test_new_events_show_when_set(elements: Page, strings: Strings) -> None:
           const trace = document.getElementById('trace');
           trace.events = [
             ...trace.events,
-            { id: 4, run: 'r-1', type: 'answer', data: { step: 0, kind: 'confirm', decision: 'approve' } },
-            { id: 5, run: 'r-1', type: 'call', data: { step: 0, tool: 'charge_card', status: 'done' } },
+            { id: 4, run: 'r-1', type: 'answer',
+              data: { step: 0, kind: 'confirm', decision: 'approve' } },
+            { id: 5, run: 'r-1', type: 'call',
+              data: { step: 0, tool: 'charge_card', status: 'done' } },
           ];
         }"""
     )

@@ -29,6 +29,11 @@ function load(tag) {
   if (!customElements.get(tag)) NESTED[tag]();
 }
 
+/** A thread with turns may show any of them: they load before it is read, not once it is. */
+function loadAll() {
+  for (const tag in NESTED) load(tag);
+}
+
 /**
  * @summary The conversation, and whatever waits for a decision.
  *
@@ -126,6 +131,7 @@ export class StalwartChat extends StalwartElement {
   connectedCallback() {
     super.connectedCallback();
     this.#aim();
+    if (!this.#chat.fresh) loadAll();
     this.#chat.start();
   }
 
@@ -181,6 +187,7 @@ export class StalwartChat extends StalwartElement {
 
   #submit(event) {
     event.preventDefault();
+    loadAll();
     const field = this.#n.field;
     if (this.#chat.send(field.value.trim())) field.value = "";
   }
