@@ -51,6 +51,8 @@ export interface UndoEntry {
   step: number;
   tool: string;
   undo_tool: string | null;
+  title?: string;
+  undo_title?: string | null;
   arguments: Record<string, unknown>;
   error: string | null;
 }

@@ -327,7 +327,7 @@ class Desk:
         work = await self._carry(run, session=None, why="rollback")
         if work is None:
             raise StoreError("The run could not be rolled back; try again.")
-        shown = work.summary.rollback or report(work)
+        shown = work.summary.rollback or report(work, self.agent_file.tools)
         return RollbackReport.model_validate(shown)
 
     async def recover(self) -> list[str]:

@@ -130,8 +130,12 @@ def _locale(language: str) -> Locale:
     return Locale.parse(language, sep="-")
 
 
-def shown(value: Any, language: str, currency: str | None = None) -> str:
-    """A value as a person reads it in the language: money, numbers, dates, yes and no."""
+def shown(value: Any, language: str, currency: str | None = None, *, date: bool = False) -> str:
+    """A value as a person reads it in the language: money, numbers, dates, yes and no.
+
+    A string is read as a date only for an argument typed `date`: an id that looks like one
+    stays as it is.
+    """
     if isinstance(value, str) and currency is not None:
         try:
             return shown(Decimal(value.strip()), language, currency)
@@ -143,12 +147,14 @@ def shown(value: Any, language: str, currency: str | None = None) -> str:
         if currency is not None:
             return format_currency(value, currency, locale=_locale(language))
         return format_decimal(value, locale=_locale(language), group_separator=False)
-    if isinstance(value, str):
+    if isinstance(value, str) and date:
         try:
             day = dt.date.fromisoformat(value)
         except ValueError:
             return value
         return format_date(day, format="medium", locale=_locale(language))
+    if isinstance(value, str):
+        return value
     if value is None:
         return _MISSING
     return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
@@ -160,7 +166,9 @@ def _shown_in(tool: ToolSpec, name: str, value: Any, language: str) -> str:
     words = field.values.get(str(value)) if field is not None else None
     if words is not None:
         return say(words, language)
-    return shown(value, language, _currency(tool, name))
+    argument = tool.arguments.get(name)
+    is_date = argument is not None and argument.type == "date"
+    return shown(value, language, _currency(tool, name), date=is_date)
 
 
 def _shown_of(tool: ToolSpec, values: Mapping[str, Any], language: str) -> dict[str, str]:

@@ -76,15 +76,23 @@ def test_money_reads_as_the_locale_writes_it(
         (4411, "en", "4411"),
         (True, "pt-BR", "sim"),
         (False, "en", "no"),
-        ("2026-04-12", "en", "Apr 12, 2026"),
-        ("2026-04-12", "pt-BR", "12 de abr. de 2026"),
         ("ch-4411", "pt-BR", "ch-4411"),
+        ("2026-04-12", "pt-BR", "2026-04-12"),
     ],
 )
 def test_other_values_read_as_the_locale_writes_them(
     value: Any, language: str, expected: str
 ) -> None:
     assert shown(value, language) == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"), [("en", "Apr 12, 2026"), ("pt-BR", "12 de abr. de 2026")]
+)
+def test_a_date_argument_reads_as_the_locale_writes_dates(language: str, expected: str) -> None:
+    ship = ToolSpec.model_validate({"function": "m:f", "arguments": {"when": {"type": "date"}}})
+    listed = [{"name": "when", "value": "2026-04-12", "origin": "typed"}]
+    assert arguments_shown(ship, listed, language)[0]["shown"] == expected
 
 
 def test_a_money_argument_takes_the_tools_currency_unless_it_says_none() -> None:

@@ -138,6 +138,16 @@ class UndoEntry(BaseModel):
     step: Annotated[int, Field(ge=0)]
     tool: str
     undo_tool: str | None
+    title: Annotated[
+        str | None,
+        Field(
+            description="The write's tool as a person reads it, in the run's language (its `title:`)."
+        ),
+    ] = None
+    undo_title: Annotated[
+        str | None,
+        Field(description="The undo's tool as a person reads it, in the run's language."),
+    ] = None
     arguments: dict[str, Any]
     error: str | None
 
@@ -164,7 +174,7 @@ class InterruptBase(BaseModel):
     wording: Annotated[
         str | None,
         Field(
-            description="The question a person answers, in the run's language with the values filled in as `shown` (`Charge $40.00 to order 4411?`): the tool's `question:` in `agent.yaml`, or a default made from its title. Always given by `stalwart serve`; `null` only where a LangGraph payload has none."
+            description="The question a person answers, in the run's language with the values filled in as `shown` (`Charge $40.00 to order 4411?`): the tool's `question:` in `agent.yaml`, or a default made from its title. Always given by `stalwart serve`; `null` only where a LangGraph payload names neither a question nor a tool."
         ),
     ]
     arguments: Annotated[

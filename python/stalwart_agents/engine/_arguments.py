@@ -13,6 +13,7 @@ from stalwart_agents.plan import Value
 from stalwart_agents.rules import ExpressionError
 from stalwart_agents.store._records import PauseState, StepStatus
 from stalwart_agents.tools import Tool, coerce
+from stalwart_agents.wording import phrase
 
 __all__ = ["Missing", "resolve"]
 
@@ -94,9 +95,11 @@ def resolve(
             args[name] = Value(
                 value=coerce(tool.spec.arguments[name].type, value.value), origin=value.origin
             )
-        except ValueError as error:
+        except ValueError:
             del args[name]
-            missing.append(Missing(name, tool.spec.arguments[name].type, str(error)))
+            kind = tool.spec.arguments[name].type
+            problem = phrase(ledger.language, f"not_{kind}", value=repr(value.value))
+            missing.append(Missing(name, kind, problem))
     missing.extend(
         Missing(name, spec.type)
         for name, spec in tool.spec.arguments.items()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Mapping
 from enum import StrEnum
 from typing import Any
 
@@ -80,7 +81,10 @@ def _writes(ledger: Ledger) -> list[JournalEntry]:
     return sorted(done, key=lambda entry: entry["finished"] or 0, reverse=True)
 
 
-def _undo_entry(entry: JournalEntry) -> dict[str, Any]:
+def _undo_entry(
+    entry: JournalEntry, tools: Mapping[str, ToolSpec], language: str
+) -> dict[str, Any]:
+    """A write as a rollback lists it, with its tool's and its undo's titles in the language."""
     undo = entry["undo"]
     if undo is None:
         arguments = {arg["name"]: arg["value"] for arg in entry["args"]}
@@ -91,12 +95,16 @@ def _undo_entry(entry: JournalEntry) -> dict[str, Any]:
         "step": entry["step"],
         "tool": entry["tool"],
         "undo_tool": undo["tool"] if undo else None,
+        "title": title(tools.get(entry["tool"]), entry["tool"], language),
+        "undo_title": title(tools.get(undo["tool"]), undo["tool"], language) if undo else None,
         "arguments": arguments,
         "error": error,
     }
 
 
-def report(state: State, waiting: dict[str, Any] | None = None) -> dict[str, Any]:
+def report(
+    state: State, tools: Mapping[str, ToolSpec], waiting: dict[str, Any] | None = None
+) -> dict[str, Any]:
     """What the run undid, could not undo, and left stuck; the saga_stuck pause while it waits."""
     lists: dict[str, list[dict[str, Any]]] = {"undone": [], "not_undoable": [], "stuck": []}
     place: dict[str, str] = {
@@ -109,7 +117,7 @@ def report(state: State, waiting: dict[str, Any] | None = None) -> dict[str, Any
     for entry in _writes(state.ledger):
         where = place.get(entry["undo_status"] or "")
         if where is not None:
-            lists[where].append(_undo_entry(entry))
+            lists[where].append(_undo_entry(entry, tools, state.ledger.language))
     return {"thread": state.ledger.thread, "run": state.ledger.id, **lists, "waiting": waiting}
 
 
@@ -132,13 +140,17 @@ async def _try(runtime: Runtime, state: State, entry: JournalEntry) -> str | Non
             )
         except Exception as failure:
             # The stuck card shows it to a person: the undo's own sentence, never a class name.
-            error = failure_sentence(failure) or f"{undo['tool']} did not work."
+            error = failure_sentence(failure) or phrase(
+                state.ledger.language,
+                "failed_quietly",
+                tool=title(tool.spec, undo["tool"], state.ledger.language),
+            )
         else:
             return None
     return error
 
 
-def _settle_answers(ledger: Ledger) -> None:
+def _settle_answers(ledger: Ledger, tools: Mapping[str, ToolSpec]) -> None:
     """Apply answered saga_stuck pauses to the undos they list."""
     for entry in ledger.journal.values():
         if entry["undo_status"] != UndoStatus.STUCK or entry["stuck_pause"] is None:
@@ -159,7 +171,7 @@ def _settle_answers(ledger: Ledger) -> None:
             ledger.event(
                 "undo",
                 {
-                    **_undo_entry(entry),
+                    **_undo_entry(entry, tools, ledger.language),
                     "status": status,
                     "by": pause["answered_by"],
                 },
@@ -171,12 +183,13 @@ async def undo(runtime: Runtime, state: State, why: str) -> None:
     ledger = state.ledger
     if ledger.run["saga"] is None:
         ledger.set_state(RunState.RUNNING, saga=why)
-    _settle_answers(ledger)
+    tools = runtime.agent_file.tools
+    _settle_answers(ledger, tools)
     stuck = [p for p in ledger.open_pauses() if p["kind"] == "saga_stuck"]
     if stuck:
         state.park(stuck[-1]["id"])
         ledger.set_state(RunState.WAITING)
-        state.summary.rollback = report(state, stuck[-1]["interrupt"])
+        state.summary.rollback = report(state, tools, stuck[-1]["interrupt"])
         return
     writes = _writes(ledger)
     for index, entry in enumerate(writes):
@@ -187,7 +200,9 @@ async def undo(runtime: Runtime, state: State, why: str) -> None:
             entry["undo_status"] = UndoStatus.UNDONE
             entry["undo_error"] = None
             ledger.put(entry)
-            ledger.event("undo", {**_undo_entry(entry), "status": UndoStatus.UNDONE})
+            ledger.event(
+                "undo", {**_undo_entry(entry, tools, ledger.language), "status": UndoStatus.UNDONE}
+            )
             continue
         entry["undo_error"] = error
         pending = [entry] + [
@@ -213,17 +228,17 @@ async def undo(runtime: Runtime, state: State, why: str) -> None:
                 ),
             ),
             spec=runtime.agent_file.tools.get(undo_args.get("tool", "")),
-            extra={"pending": [_undo_entry(item) for item in pending]},
+            extra={"pending": [_undo_entry(item, tools, ledger.language) for item in pending]},
         )
         for item in pending:
             item["undo_status"] = UndoStatus.STUCK
             item["stuck_pause"] = pause["id"]
             ledger.put(item)
-        ledger.event("undo", {**_undo_entry(entry), "status": "failed"})
+        ledger.event("undo", {**_undo_entry(entry, tools, ledger.language), "status": "failed"})
         state.park(open_pause(state, pause))
         ledger.set_state(RunState.WAITING)
-        state.summary.rollback = report(state, pause["interrupt"])
+        state.summary.rollback = report(state, tools, pause["interrupt"])
         return
     ledger.set_state(RunState.FAILED if why == "failed" else RunState.CANCELLED)
-    state.summary.rollback = report(state)
+    state.summary.rollback = report(state, tools)
     ledger.event("rollback", {"report": state.summary.rollback})

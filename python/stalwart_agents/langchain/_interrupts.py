@@ -16,7 +16,7 @@ from stalwart_agents._generated.spec import ANSWERS, KINDS, ORIGINS
 from stalwart_agents.config import ARGUMENT_TYPES
 from stalwart_agents.ids import pause_id, pause_token
 from stalwart_agents.language import DEFAULT_LANGUAGE as LANGUAGE
-from stalwart_agents.wording import humanise
+from stalwart_agents.wording import humanise, phrase
 from stalwart_agents.wording import shown as shown_value
 from stalwart_agents.wording import why as why_sentences
 
@@ -126,7 +126,8 @@ def _pending(
     tool = shown["tool"]
     ident = pause_id(thread, checkpoint, at, tool, shown, kind)
     token = pause_token(secret, ident, tool, shown, at)
-    # What a person reads of it: no agent.yaml words it, so names in words and values as shown.
+    # What a person reads of it: no agent.yaml words it, so names in words and values as shown,
+    # and a payload without a question asks with its tool's name in words.
     body = {
         **shown,
         "arguments": [
@@ -134,6 +135,8 @@ def _pending(
             for item in shown["arguments"]
         ],
         "why": why_sentences(shown["reasons"], None, {}, LANGUAGE),
+        "wording": shown["wording"]
+        or (phrase(LANGUAGE, "confirm", tool=humanise(tool)) if tool is not None else None),
         "id": ident,
         "token": token,
         "thread": thread,

@@ -67,6 +67,17 @@ async def test_a_typed_value_that_does_not_read_as_its_type_is_asked_again(desk:
     assert pause.question.startswith("'soon' is not a date.")
 
 
+async def test_what_was_wrong_with_a_typed_value_is_said_in_the_runs_language(desk: Desk) -> None:
+    reply = await desk.turn(
+        "u-17",
+        plan(("ship_order", {"order_id": "4411", "when": "logo", "express": True})),
+        context=CONTEXT,
+        language="pt-BR",
+    )
+    (pause,) = [p.root for p in reply.waiting]
+    assert pause.question.startswith("'logo' não é uma data.")
+
+
 async def test_a_tool_may_ask_a_question_and_runs_again_with_the_answer(
     desk: Desk, ledger: Ledger
 ) -> None:

@@ -324,3 +324,18 @@ async def test_charging_the_same_order_twice_says_it_is_paid(desk: Desk) -> None
     assert again.reply == (
         "Charge an order did not work: Order 4411 is paid: only an unpaid order can be charged."
     )
+
+
+async def test_a_rollback_names_each_write_and_its_undo_in_the_runs_language(desk: Desk) -> None:
+    await desk.turn("t-1", "cobrar 40,00 do pedido 4411", context=SIGNED_IN, language="pt-BR")
+    approved = await desk.confirm("t-1", "approve")
+    assert approved.reply == "Cobrei US$\xa040,00 do pedido 4411 (cobrança ch-4411)."
+
+    report = await desk.rollback("t-1")
+
+    (entry,) = report.undone
+    assert (entry.tool, entry.title, entry.undo_title) == (
+        "charge_card",
+        "Cobrar um pedido",
+        "Reembolsar uma cobrança",
+    )

@@ -59,6 +59,16 @@ async def test_arguments_keep_the_origins_their_payload_gives(
     assert (email["reasons"], email["irreversible"]) == (["write"], True)
 
 
+async def test_a_payload_without_words_reads_as_its_names_in_words(
+    worker: Worker, client_of: Client
+) -> None:
+    app = await worker()
+    await turn(app)
+    charge, _ = (await list_of(client_of(app))).json()["interrupts"]
+    assert charge["wording"] == "Charge card?"
+    assert charge["why"] == ["This changes something, so it runs only with your approval."]
+
+
 async def test_the_turn_reply_lists_what_the_listing_lists(
     worker: Worker, client_of: Client
 ) -> None:
