@@ -52,7 +52,7 @@ def test_a_portuguese_charge_waits_and_is_approved_in_portuguese(
     )
     # Labels and values in Portuguese: the money as pt-BR writes dollars.
     assert shown_arguments(card) == {
-        "Valor": f"US$ 40,00 ({pt['origin_typed']})",
+        "Valor": f"US$\u00a040,00 ({pt['origin_typed']})",
         "Pedido": f"4411 ({pt['origin_typed']})",
         "Cartão": f"visa-0019 ({pt['origin_context']})",
         "Cliente": f"c-208 ({pt['origin_context']})",

@@ -77,7 +77,7 @@ export class StalwartChat extends StalwartElement {
     showTurn: (words) => this.#showTurn(words),
     showReply: (reply, announce) => this.#showReply(reply, announce),
     showRefusal: (refusal) => this.#showRefusal(refusal),
-    showRollback: (report, stuck) => this.#showRollback(report, stuck),
+    showRollback: (report, stuck, again) => this.#showRollback(report, stuck, again),
     showPause: (pause, single, quiet) => this.#showPause(pause, single, quiet),
     closePause: (id) => this.#inert(id, this.#cards.get(id)),
     showError: (error) => this.#showError(error),
@@ -239,11 +239,15 @@ export class StalwartChat extends StalwartElement {
     this.#append(this.#nested("stalwart-decision", { sentence: sentence ?? "", rule, contact, staff }));
   }
 
-  #showRollback(report, stuck) {
-    const node = this.#nested("stalwart-rollback");
+  #showRollback(report, stuck, again) {
+    const shown = again && [...this.#n.log.querySelectorAll(":scope > stalwart-rollback")].at(-1);
+    const node = shown || this.#nested("stalwart-rollback");
+    // A stuck undo that showed on its own before its report moves into it.
+    const alone = this.#cards.get(stuck);
+    if (alone?.localName === "stalwart-confirm") alone.remove();
     node.report = report;
     if (stuck) this.#cards.set(stuck, node);
-    this.#append(node, stuck ? null : undefined);
+    if (!shown) this.#append(node, stuck ? null : undefined);
     if (!stuck) return;
     // Its stuck undo waits inside it, and is read from its heading like any other pause.
     customElements.whenDefined("stalwart-rollback").then(() => {

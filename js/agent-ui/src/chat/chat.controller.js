@@ -8,7 +8,8 @@ const REFRESH_MS = 50;
 
 /**
  * What a controller asks its view to show: showBot(), showEvent(event) for the trace, showTurn(text),
- * showReply(reply, announce), showRefusal(refusal), showRollback(report, stuck pause id if new),
+ * showReply(reply, announce), showRefusal(refusal), showRollback(report, stuck pause id if new, again:
+ * the last report shown again, with its stuck pause),
  * showPause(pause, single, quiet: shown in its place, not yet known to wait), closePause(id),
  * showError(error, or null once a request went through), and
  * changed() when streamState, replying, sending or waiting did.
@@ -46,6 +47,10 @@ export class ChatController {
   #pauses = new Set();
   /** The ids of the pauses the stream told of, shown until the backend says whether they wait. */
   #unsure = new Set();
+  /** The last report shown of each run with no stuck undo in it: a stuck undo that waits joins it. */
+  #reports = new Map();
+  /** A stuck undo shown on its own, by run, until its report arrives and takes it in. */
+  #alone = new Map();
   #shown = new Set();
   /** Turns sent here that the stream has not echoed yet. */
   #echoes = [];
@@ -125,6 +130,8 @@ export class ChatController {
     this.#shown.clear();
     this.#pauses.clear();
     this.#unsure.clear();
+    this.#reports.clear();
+    this.#alone.clear();
     this.#echoes = [];
     this.#held = [];
     if (newBackend && !this.#botGiven) this.#bot = null;
@@ -239,15 +246,24 @@ export class ChatController {
     if (this.#first(`refusal:${run}:${refusal.tool}:${refusal.sentence}`)) this.#view.showRefusal(refusal);
   }
 
-  /** Its stuck pause is answered inside it. */
+  /**
+   * Its stuck pause is answered inside it. The stream's report does not carry that pause, so it is
+   * one report whether or not it does.
+   */
   #rollback(report, run) {
     const count = (list) => (Array.isArray(list) ? list.length : 0);
-    const id = report.waiting?.id;
-    const key = [run, count(report.undone), count(report.not_undoable), count(report.stuck), id];
+    const key = [run, count(report.undone), count(report.not_undoable), count(report.stuck)];
     if (!this.#first(`rollback:${key.join(":")}`)) return;
+    const alone = !report.waiting && this.#alone.get(run);
+    if (alone && this.#pauses.has(alone.id)) {
+      this.#alone.delete(run);
+      return this.#view.showRollback({ ...report, waiting: alone }, alone.id);
+    }
+    const id = report.waiting?.id;
     const stuck = id && this.#first(`pause:${id}`) ? id : null;
     this.#view.showRollback(report, stuck);
     if (stuck) this.#pauses.add(stuck);
+    else this.#reports.set(run, report);
   }
 
   /** Quiet: the stream told of it, and whether it still waits is not known yet. */
@@ -260,7 +276,14 @@ export class ChatController {
       return;
     }
     if (!this.#unsure.delete(id) && !this.#first(`pause:${id}`)) return;
-    this.#view.showPause(pause, !this.#pauses.size);
+    const report = pause.kind === "saga_stuck" && this.#reports.get(pause.run);
+    if (report) {
+      this.#reports.delete(pause.run);
+      this.#view.showRollback({ ...report, waiting: pause }, id, true);
+    } else {
+      if (pause.kind === "saga_stuck") this.#alone.set(pause.run, pause);
+      this.#view.showPause(pause, !this.#pauses.size);
+    }
     this.#pauses.add(id);
   }
 

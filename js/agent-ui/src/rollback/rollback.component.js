@@ -1,4 +1,4 @@
-import { toolTitle } from "../internal/dom.js";
+import { text, toolTitle } from "../internal/dom.js";
 import { problem } from "../internal/problem.js";
 import { H, RENDER, RENDERED, SAY, STYLES, StalwartElement, TAG } from "../internal/stalwart-element.js";
 import styles from "./rollback.styles.js";
@@ -35,7 +35,7 @@ export class StalwartRollback extends StalwartElement {
         h(
           "li",
           { class: mark },
-          h("strong", null, toolTitle(this, undo.tool)),
+          h("strong", null, text(undo.title) || toolTitle(this, undo.tool)),
           key && [" — ", say(h("span"), key)],
           problem(this, undo.error),
         ),
