@@ -1,9 +1,10 @@
 """The shop agent's tools: real reads and writes on the shop's database, some sync, some async.
 
 Each tool raises ShopError with a sentence for the person when the shop cannot do what it was
-asked; agent.yaml says which tools write, which undo which, and which cannot be undone. A write
-raises OutcomeUnknown after it went through when the shop's lose_next_answer switch is on, as a
-timeout after sending would.
+asked, in the run's language (a tool with a `language` parameter is told it); agent.yaml says
+which tools write, which undo which, and which cannot be undone. A write raises OutcomeUnknown
+after it went through when the shop's lose_next_answer switch is on, as a timeout after sending
+would.
 """
 
 from __future__ import annotations
@@ -39,30 +40,98 @@ __all__ = [
 ]
 
 _ADDRESS: Final = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
-_LOST: Final = (
-    "The shop's answer was lost after the request went out, so nobody knows whether it went "
-    "through (the shop's lose_next_answer setting was on)."
-)
+# What the tools say (why the shop cannot do it, what they cite), in each language it speaks.
+_SENTENCES: Final = {
+    "en": {
+        "no_card": "Customer {customer} has no card {card}.",
+        "not_chargeable": "Order {order} is {status}: only an unpaid order can be charged.",
+        "wrong_total": "Order {order} totals {total}, so a charge of {amount} does not pay it.",
+        "refunds_fail": (
+            "The card network did not answer, so nothing was refunded "
+            "(the shop's fail_refunds setting is on)."
+        ),
+        "no_charge": "Customer {customer} has no charge {charge}.",
+        "refunded": "Charge {charge} is already refunded in full.",
+        "too_much": "Charge {charge} has {left} left to refund, less than {amount}.",
+        "cancelled": "Order {order} is already cancelled.",
+        "paid": "Order {order} is paid: refund its charge before cancelling it.",
+        "no_address": "{to} is not an email address.",
+        "empty_email": "An email needs a subject and a body.",
+        "not_cancelled": "Order {order} is {status}, not cancelled.",
+        "no_order": "Customer {customer} has no order {order}.",
+        "lost": (
+            "The shop's answer was lost after the request went out, so nobody knows whether it "
+            "went through (the shop's lose_next_answer setting was on)."
+        ),
+        "admin_page": "Order {order} in the shop's admin",
+    },
+    "pt-BR": {
+        "no_card": "O cliente {customer} não tem o cartão {card}.",
+        "not_chargeable": (
+            "O pedido {order} está {status}: só um pedido em aberto pode ser cobrado."
+        ),
+        "wrong_total": "O pedido {order} soma {total}, então uma cobrança de {amount} não o paga.",
+        "refunds_fail": (
+            "A rede do cartão não respondeu, então nada foi reembolsado "
+            "(a opção fail_refunds da loja está ligada)."
+        ),
+        "no_charge": "O cliente {customer} não tem a cobrança {charge}.",
+        "refunded": "A cobrança {charge} já foi reembolsada por inteiro.",
+        "too_much": "A cobrança {charge} tem {left} para reembolsar, menos que {amount}.",
+        "cancelled": "O pedido {order} já está cancelado.",
+        "paid": "O pedido {order} está pago: reembolse a cobrança antes de cancelá-lo.",
+        "no_address": "{to} não é um endereço de e-mail.",
+        "empty_email": "Um e-mail precisa de assunto e de texto.",
+        "not_cancelled": "O pedido {order} está {status}, não cancelado.",
+        "no_order": "O cliente {customer} não tem o pedido {order}.",
+        "lost": (
+            "A resposta da loja se perdeu depois que o pedido saiu, então ninguém sabe se ele "
+            "foi feito (a opção lose_next_answer da loja estava ligada)."
+        ),
+        "admin_page": "Pedido {order} no painel da loja",
+    },
+}
+_STATUS: Final = {"pt-BR": {"unpaid": "em aberto", "paid": "pago", "cancelled": "cancelado"}}
+
+
+def _said(language: str, key: str, **values: Any) -> str:
+    """The shop's sentence in the run's language (English where it has none)."""
+    table = _SENTENCES.get(language, _SENTENCES["en"])
+    words = _STATUS.get(language, {})
+    if "status" in values:
+        values["status"] = words.get(values["status"], values["status"])
+    return table[key].format(**values)
+
+
+def _refusal(language: str, key: str, **values: Any) -> ShopError:
+    """What a tool raises when the shop cannot do it: the sentence the person reads."""
+    return ShopError(_said(language, key, **values))
+
+
+def _money(cents_: int, language: str) -> str:
+    """A price as the language writes it: 40.00, or 40,00 in pt-BR."""
+    text = total_text(cents_)
+    return text.replace(".", ",") if language == "pt-BR" else text
 
 
 @contextmanager
-def _write() -> Iterator[sqlite3.Connection]:
+def _write(language: str) -> Iterator[sqlite3.Connection]:
     """A write's transaction; when its answer is to be lost, it commits first, then says so."""
     with transaction() as db:
         lost = take_lost_answer(db)
         yield db
     if lost:
-        raise OutcomeUnknown(_LOST)
+        raise OutcomeUnknown(_said(language, "lost"))
 
 
-def find_order(order_id: str, customer: str) -> dict[str, Any]:
+def find_order(order_id: str, customer: str, language: str = "en") -> dict[str, Any]:
     """One of the customer's orders, with the card it is (or would be) charged to.
 
     Its `sources` (agent.yaml's `shows:`) link the order in the shop's admin, so the reply
     cites where it read the order.
     """
     with transaction() as db:
-        order = _own_order(db, order_id, customer)
+        order = _own_order(db, order_id, customer, language)
         charged = db.execute(
             "SELECT card FROM charges WHERE order_id = ? ORDER BY created DESC LIMIT 1",
             (order_id,),
@@ -78,35 +147,44 @@ def find_order(order_id: str, customer: str) -> dict[str, Any]:
             "status": order["status"],
             "total": total_text(order["total_cents"]),
             "sources": [
-                {"title": f"Order {order['id']} in the shop's admin", "url": admin_url(order["id"])}
+                {
+                    "title": _said(language, "admin_page", order=order["id"]),
+                    "url": admin_url(order["id"]),
+                }
             ],
         }
 
 
 def charge_card(
-    amount: float, order_id: str, card: str, customer: str, idempotency_key: str | None = None
+    amount: float,
+    order_id: str,
+    card: str,
+    customer: str,
+    idempotency_key: str | None = None,
+    language: str = "en",
 ) -> dict[str, Any]:
     """Charge an unpaid order's total to the customer's card; the same key never charges twice."""
     amount_cents = cents(amount)
-    with _write() as db:
+    with _write(language) as db:
         if idempotency_key is not None:
             earlier = db.execute(
                 "SELECT * FROM charges WHERE idempotency_key = ?", (idempotency_key,)
             ).fetchone()
             if earlier is not None:
                 return _charge(earlier)
-        order = _own_order(db, order_id, customer)
+        order = _own_order(db, order_id, customer, language)
         owner = db.execute("SELECT customer FROM cards WHERE id = ?", (card,)).fetchone()
         if owner is None or owner["customer"] != customer:
-            raise ShopError(f"Customer {customer} has no card {card}.")
+            raise _refusal(language, "no_card", customer=customer, card=card)
         if order["status"] != "unpaid":
-            raise ShopError(
-                f"Order {order_id} is {order['status']}: only an unpaid order can be charged."
-            )
+            raise _refusal(language, "not_chargeable", order=order_id, status=order["status"])
         if amount_cents != order["total_cents"]:
-            raise ShopError(
-                f"Order {order_id} totals {total_text(order['total_cents'])}, "
-                f"so a charge of {total_text(amount_cents)} does not pay it."
+            raise _refusal(
+                language,
+                "wrong_total",
+                order=order_id,
+                total=_money(order["total_cents"], language),
+                amount=_money(amount_cents, language),
             )
         charge_id = _free_id(db, "charges", f"ch-{order_id}")
         db.execute(
@@ -119,16 +197,17 @@ def charge_card(
 
 
 def refund_card(
-    charge_id: str, amount: float, customer: str, idempotency_key: str | None = None
+    charge_id: str,
+    amount: float,
+    customer: str,
+    idempotency_key: str | None = None,
+    language: str = "en",
 ) -> dict[str, Any]:
     """Give back part or all of a customer's charge; all of it leaves the order unpaid again."""
     amount_cents = cents(amount)
-    with _write() as db:
+    with _write(language) as db:
         if refunds_fail(db):
-            raise ShopError(
-                "The card network did not answer, so nothing was refunded "
-                "(the shop's fail_refunds setting is on)."
-            )
+            raise _refusal(language, "refunds_fail")
         if idempotency_key is not None:
             earlier = db.execute(
                 "SELECT * FROM refunds WHERE idempotency_key = ?", (idempotency_key,)
@@ -139,14 +218,17 @@ def refund_card(
             "SELECT * FROM charges WHERE id = ? AND customer = ?", (charge_id, customer)
         ).fetchone()
         if charge is None:
-            raise ShopError(f"Customer {customer} has no charge {charge_id}.")
+            raise _refusal(language, "no_charge", customer=customer, charge=charge_id)
         left = charge["amount_cents"] - _refunded(db, charge_id)
         if left == 0:
-            raise ShopError(f"Charge {charge_id} is already refunded in full.")
+            raise _refusal(language, "refunded", charge=charge_id)
         if amount_cents > left:
-            raise ShopError(
-                f"Charge {charge_id} has {total_text(left)} left to refund, "
-                f"less than {total_text(amount_cents)}."
+            raise _refusal(
+                language,
+                "too_much",
+                charge=charge_id,
+                left=_money(left, language),
+                amount=_money(amount_cents, language),
             )
         refund_id = _free_id(db, "refunds", f"rf-{charge_id.removeprefix('ch-')}")
         db.execute(
@@ -168,19 +250,21 @@ async def read_inbox() -> list[dict[str, str]]:
     return await asyncio.to_thread(_read_inbox)
 
 
-async def send_email(to: str, subject: str, body: str) -> dict[str, Any]:
+async def send_email(to: str, subject: str, body: str, language: str = "en") -> dict[str, Any]:
     """Send an email from the shop; once sent, nothing can take it back."""
-    return await asyncio.to_thread(_send_email, to, subject, body)
+    return await asyncio.to_thread(_send_email, to, subject, body, language)
 
 
-def cancel_order(order_id: str, customer: str, reason: str | None = None) -> dict[str, Any]:
+def cancel_order(
+    order_id: str, customer: str, reason: str | None = None, language: str = "en"
+) -> dict[str, Any]:
     """Cancel one of the customer's unpaid orders; a paid one is refunded first."""
-    with _write() as db:
-        order = _own_order(db, order_id, customer)
+    with _write(language) as db:
+        order = _own_order(db, order_id, customer, language)
         if order["status"] == "cancelled":
-            raise ShopError(f"Order {order_id} is already cancelled.")
+            raise _refusal(language, "cancelled", order=order_id)
         if order["status"] == "paid":
-            raise ShopError(f"Order {order_id} is paid: refund its charge before cancelling it.")
+            raise _refusal(language, "paid", order=order_id)
         db.execute(
             "UPDATE orders SET status = 'cancelled', cancel_reason = ? WHERE id = ?",
             (reason, order_id),
@@ -188,9 +272,9 @@ def cancel_order(order_id: str, customer: str, reason: str | None = None) -> dic
         return {"order_id": order_id, "status": "cancelled", "reason": reason}
 
 
-async def reopen_order(order_id: str, customer: str) -> dict[str, str]:
+async def reopen_order(order_id: str, customer: str, language: str = "en") -> dict[str, str]:
     """Take back a cancellation of one of the customer's orders: it is unpaid again."""
-    return await asyncio.to_thread(_reopen_order, order_id, customer)
+    return await asyncio.to_thread(_reopen_order, order_id, customer, language)
 
 
 def _read_inbox() -> list[dict[str, str]]:
@@ -208,12 +292,12 @@ def _read_inbox() -> list[dict[str, str]]:
         ]
 
 
-def _send_email(to: str, subject: str, body: str) -> dict[str, Any]:
+def _send_email(to: str, subject: str, body: str, language: str) -> dict[str, Any]:
     if not _ADDRESS.match(to.strip()):
-        raise ShopError(f"{to!r} is not an email address.")
+        raise _refusal(language, "no_address", to=repr(to))
     if not subject.strip() or not body.strip():
-        raise ShopError("An email needs a subject and a body.")
-    with _write() as db:
+        raise _refusal(language, "empty_email")
+    with _write(language) as db:
         cursor = db.execute(
             "INSERT INTO emails_sent (recipient, subject, body) VALUES (?, ?, ?)",
             (to.strip(), subject.strip(), body.strip()),
@@ -221,24 +305,24 @@ def _send_email(to: str, subject: str, body: str) -> dict[str, Any]:
         return {"email_id": cursor.lastrowid, "to": to.strip(), "subject": subject.strip()}
 
 
-def _reopen_order(order_id: str, customer: str) -> dict[str, str]:
-    with _write() as db:
-        order = _own_order(db, order_id, customer)
+def _reopen_order(order_id: str, customer: str, language: str) -> dict[str, str]:
+    with _write(language) as db:
+        order = _own_order(db, order_id, customer, language)
         if order["status"] != "cancelled":
-            raise ShopError(f"Order {order_id} is {order['status']}, not cancelled.")
+            raise _refusal(language, "not_cancelled", order=order_id, status=order["status"])
         db.execute(
             "UPDATE orders SET status = 'unpaid', cancel_reason = NULL WHERE id = ?", (order_id,)
         )
         return {"order_id": order_id, "status": "unpaid"}
 
 
-def _own_order(db: sqlite3.Connection, order_id: str, customer: str) -> sqlite3.Row:
+def _own_order(db: sqlite3.Connection, order_id: str, customer: str, language: str) -> sqlite3.Row:
     """The order, when it is the customer's; another's is as absent as one that never was."""
     order: sqlite3.Row | None = db.execute(
         "SELECT * FROM orders WHERE id = ? AND customer = ?", (order_id, customer)
     ).fetchone()
     if order is None:
-        raise ShopError(f"Customer {customer} has no order {order_id}.")
+        raise _refusal(language, "no_order", customer=customer, order=order_id)
     return order
 
 

@@ -294,6 +294,7 @@ class AgentSpec(_Strict):
     """One agent: who it is, what it may call, and what it does with a turn it cannot read."""
 
     name: str = Field(min_length=1)
+    title: Words | None = Field(default=None, description="Its name as the chat shows it.")
     purpose: Words = ""
     contact: str | None = None
     staff_only: bool = False

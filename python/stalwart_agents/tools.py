@@ -19,6 +19,7 @@ from pydantic import BaseModel
 
 from stalwart_agents.config import AgentFile, ToolSpec
 from stalwart_agents.errors import ConfigError
+from stalwart_agents.language import DEFAULT_LANGUAGE
 
 __all__ = ["Tool", "ToolBox", "coerce", "failure_sentence", "import_callable", "import_tools"]
 
@@ -186,7 +187,8 @@ def _signature_problems(
             kinds.VAR_POSITIONAL,
             kinds.VAR_KEYWORD,
         )
-        if needed and parameter.name not in tool.arguments and parameter.name != "idempotency_key":
+        given = ("idempotency_key", "language")
+        if needed and parameter.name not in tool.arguments and parameter.name not in given:
             found.append(
                 (
                     ".function",
@@ -210,9 +212,14 @@ class Tool:
         self.takes_key = "idempotency_key" in parameters or any(
             p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values()
         )
+        # A tool that names a `language` parameter (and no argument of that name) is told the
+        # run's language, so the sentence it raises reads in it.
+        self.takes_language = "language" in parameters and "language" not in spec.arguments
         self.is_async = inspect.iscoroutinefunction(function)
 
-    async def invoke(self, args: Mapping[str, Any], idempotency_key: str) -> Any:
+    async def invoke(
+        self, args: Mapping[str, Any], idempotency_key: str, language: str = DEFAULT_LANGUAGE
+    ) -> Any:
         """Call the tool once; TimeoutError when it does not answer within its timeout."""
         kwargs = {
             name: dt.date.fromisoformat(value)
@@ -222,6 +229,8 @@ class Tool:
         }
         if self.takes_key:
             kwargs["idempotency_key"] = idempotency_key
+        if self.takes_language:
+            kwargs["language"] = language
         async with asyncio.timeout(self.spec.timeout):
             if self.is_async:
                 result = await self.function(**kwargs)

@@ -1,10 +1,10 @@
 """What a person reads of a tool, in the run's language: titles, labels, values, questions, replies.
 
 agent.yaml gives each tool's words (`title`, `question`, `reply`, each argument's `label`,
-each result key's `label`); where it gives none, the words are made from the names, so a tool
-without any still reads as "Charge card?" and never as `charge_card: k: v`. Money is a number
-with a currency (`currency:` on the argument, the result key or the tool), written as the
-locale writes it through Babel: `$40.00` in en, `US$ 40,00` in pt-BR.
+each result key's `label` and `values`); where it gives none, the words are made from the
+names, so a tool without any still reads as "Charge card?" and never as `charge_card: k: v`.
+Money is a number with a currency (`currency:` on the argument, the result key or the tool),
+written as the locale writes it through Babel: `$40.00` in en, `US$ 40,00` in pt-BR.
 """
 
 from __future__ import annotations
@@ -44,9 +44,9 @@ __all__ = [
 
 # What a value reads as where it is missing from a question (an optional argument left out).
 _MISSING: Final = "—"
-# The check's own reasons, each with the placeholder its sentence names (DESIGN: The check).
+# The check's own reasons (DESIGN: The check), each worded by spec/strings.yaml's why_<reason>.
 _BUILT_IN: Final = ("write", "argument_origin", "tainted_call")
-# The placeholder each built-in reason's sentence may name.
+# The placeholder each built-in reason's sentence may name: none for write.
 _REASON_VALUES: Final = {"argument_origin": ["argument"], "tainted_call": ["tool"]}
 
 

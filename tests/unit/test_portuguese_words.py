@@ -68,7 +68,7 @@ def test_every_text_a_shop_pause_or_reply_shows_is_worded_in_both_languages() ->
     agent = spec.agent()
     groups = [group for group in agent.groups.values() if isinstance(group, GroupSpec)]
     assert len(groups) == len(agent.groups)
-    worded: list[Any] = [agent.purpose, agent.about]
+    worded: list[Any] = [agent.title, agent.purpose, agent.about]
     worded += [words for group in groups for words in (group.label, group.description)]
     for tool in spec.tools.values():
         worded += [tool.title, tool.description]

@@ -102,6 +102,8 @@ async def _checked(
     outcome = runtime.check(
         tool.name, args, ledger.context, ledger.untrusted(step, runtime.untrusted)
     )
+    # The check event carries the call's question in the person's words, for the trace.
+    asks = question(tool.spec, tool.name, _plain(args), ledger.language)
     if outcome.action == Action.REFUSE and outcome.rule is not None:
         rule = outcome.rule
         sentence = say(rule.sentence, ledger.language)
@@ -115,7 +117,10 @@ async def _checked(
         entry["args"] = arguments(args)
         entry["error"] = sentence
         ledger.put(entry)
-        ledger.event("check", {"step": step, "tool": tool.name, "outcome": "refuse", "reasons": []})
+        ledger.event(
+            "check",
+            {"step": step, "tool": tool.name, "outcome": "refuse", "reasons": [], "wording": asks},
+        )
         ledger.event("refusal", {"step": step, **refusal})
         state.summary.refusal = refusal
         return Refused(sentence)
@@ -147,7 +152,7 @@ async def _checked(
             tool=tool.name,
             args=args,
             reasons=outcome.reasons,
-            wording=question(tool.spec, tool.name, _plain(args), ledger.language),
+            wording=asks,
             why=why(
                 outcome.reasons,
                 tool.spec,
@@ -166,13 +171,17 @@ async def _checked(
                 "tool": tool.name,
                 "outcome": "confirm",
                 "reasons": list(outcome.reasons),
+                "wording": asks,
             },
         )
         entry["status"] = StepStatus.WAITING
         entry["args"] = arguments(args)
         ledger.put(entry)
         return Paused(open_pause(state, pause))
-    ledger.event("check", {"step": step, "tool": tool.name, "outcome": "run", "reasons": []})
+    ledger.event(
+        "check",
+        {"step": step, "tool": tool.name, "outcome": "run", "reasons": [], "wording": asks},
+    )
     return await _send(runtime, state, entry, tool, args, sent=sent)
 
 
@@ -253,18 +262,19 @@ def _record(
     if tool.spec.write:
         register_undo(runtime.agent_file, entry, tool.spec, known=known)
     state.ledger.put(entry)
+    told_result = told(result, tool.spec.shows)
+    sent_with = {argument["name"]: argument["value"] for argument in entry["args"]}
+    sentence = reply_sentence(tool.spec, tool.name, sent_with, told_result, state.ledger.language)
     event: dict[str, Any] = {
         "step": entry["step"],
         "tool": tool.name,
         "status": "done",
         "result": result,
+        "said": sentence,
     }
     if not known:
         event["outcome"] = "happened"
     state.ledger.event("call", event)
-    told_result = told(result, tool.spec.shows)
-    sent_with = {argument["name"]: argument["value"] for argument in entry["args"]}
-    sentence = reply_sentence(tool.spec, tool.name, sent_with, told_result, state.ledger.language)
     state.summary.done.append((entry["step"], tool.name, sentence))
     return _result(entry["step"], entry)
 
@@ -295,7 +305,7 @@ async def _send(
     while True:
         attempt += 1
         try:
-            result = await state.renewing(tool.invoke(plain, key))
+            result = await state.renewing(tool.invoke(plain, key, state.ledger.language))
         except Ask as ask:
             spec = tool.spec.arguments.get(ask.argument)
             kind = spec.type if spec else ask.type

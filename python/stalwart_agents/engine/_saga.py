@@ -136,7 +136,11 @@ async def _try(runtime: Runtime, state: State, entry: JournalEntry) -> str | Non
             await asyncio.sleep(runs.undo_backoff_seconds * 2 ** (attempt - 1))
         try:
             await state.renewing(
-                tool.invoke(args, idempotency_key(state.ledger.id, entry["step"]) + "-undo")
+                tool.invoke(
+                    args,
+                    idempotency_key(state.ledger.id, entry["step"]) + "-undo",
+                    state.ledger.language,
+                )
             )
         except Exception as failure:
             # The stuck card shows it to a person: the undo's own sentence, never a class name.

@@ -24,7 +24,7 @@ async def interface_config(desk: Desk) -> dict[str, Any]:
     tools = desk.agent_file.tools
     agent = desk.agent
     return {
-        "name": agent.name,
+        "name": say(agent.title, language) if agent.title is not None else agent.name,
         "purpose": say(agent.purpose, language),
         "language": language,
         "contact": agent.contact,

@@ -339,3 +339,37 @@ async def test_a_rollback_names_each_write_and_its_undo_in_the_runs_language(des
         "Cobrar um pedido",
         "Reembolsar uma cobrança",
     )
+
+
+async def test_the_trace_events_carry_the_calls_question_and_what_was_said(desk: Desk) -> None:
+    await desk.turn("t-1", "cobrar 40,00 do pedido 4411", context=SIGNED_IN, language="pt-BR")
+    await desk.confirm("t-1", "approve")
+
+    events = await desk.events("t-1")
+
+    (check,) = [event["data"] for event in events if event["type"] == "check"]
+    (done,) = [event["data"] for event in events if event["type"] == "call"]
+    assert check["wording"] == "Cobrar US$\xa040,00 do pedido 4411?"
+    assert done["said"] == "Cobrei US$\xa040,00 do pedido 4411 (cobrança ch-4411)."
+
+
+async def test_a_tool_that_cannot_do_it_says_why_in_the_runs_language(desk: Desk) -> None:
+    await desk.turn("t-1", "charge 40 to order 4411", context=SIGNED_IN)
+    await desk.confirm("t-1", "approve")
+    await desk.turn("t-2", "cobrar 40,00 do pedido 4411", context=SIGNED_IN, language="pt-BR")
+
+    again = await desk.confirm("t-2", "approve")
+
+    assert again.reply == (
+        "Cobrar um pedido não funcionou: "
+        "O pedido 4411 está pago: só um pedido em aberto pode ser cobrado."
+    )
+
+
+async def test_a_look_up_in_portuguese_reads_and_cites_in_portuguese(desk: Desk) -> None:
+    reply = await desk.turn("t-1", "ver o pedido 4411", context=SIGNED_IN, language="pt-BR")
+
+    assert reply.reply == (
+        "O pedido 4411 está em aberto, com total de US$\xa040,00, no cartão visa-0019."
+    )
+    assert [source.title for source in reply.sources] == ["Pedido 4411 no painel da loja"]

@@ -109,6 +109,7 @@ def test_config_json_serves_the_host_languages_texts(desk: Desk) -> None:
         portuguese = client.get("/config.json").json()
     charge = {c["tool"]: c for c in portuguese["capabilities"]}["charge_card"]
     assert portuguese["language"] == "pt-BR"
+    assert (english["name"], portuguese["name"]) == ("Shop assistant", "Assistente da loja")
     assert (charge["title"], charge["description"]) == (
         "Cobrar um pedido",
         "Cobra o total de um pedido em aberto no seu cartão.",
