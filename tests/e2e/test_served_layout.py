@@ -98,6 +98,14 @@ def test_the_first_view_shows_what_the_bot_can_do_until_a_turn_is_sent(
     expect(chat.locator("stalwart-chat [part=log] .reply")).to_have_count(1)
     expect(can).not_to_have_attribute("open", "")
     if size == "phone":
+        # Thumb-sized: every button and toggle a person can press is at least 44 px high.
+        small = chat.locator("stalwart-chat").evaluate(
+            """(chat) => deepAll(chat, "button, summary, textarea")
+              .filter((node) => node.getClientRects().length)
+              .filter((node) => node.getBoundingClientRect().height < 44)
+              .map((node) => node.textContent)"""
+        )
+        assert small == []
         chat.locator("stalwart-chat [part=steps] summary").click()
         shot(chat, artifacts, f"answered-{size}-{side}-{language}")
         assert chat.locator("stalwart-chat [part=log]").bounding_box()["height"] >= height / 3

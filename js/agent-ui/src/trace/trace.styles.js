@@ -1,5 +1,5 @@
 export default `
-summary { min-height: 2.25rem; font-size: 0.875rem; }
+summary { font-size: 0.875rem; }
 .story { max-height: min(40vh, 24rem); overflow-y: auto; padding-bottom: var(--_stalwart-gap); overscroll-behavior: contain; }
 .runs, .steps { display: grid; gap: calc(var(--_stalwart-gap) / 2); padding: 0; list-style: none; }
 .run { display: grid; gap: 0.35em; padding-left: var(--_stalwart-gap); border-left: 2px solid var(--_stalwart-line);
