@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import gzip
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
-from playwright.sync_api import Locator, Page, expect
-from served import Server, answer, send, waiting
+import httpx
+from playwright.sync_api import BrowserContext, Locator, Page, Response, expect
+from served import Server, answer, get, send, waiting
 
 REPO = Path(__file__).resolve().parents[2]
 # scripts/screenshots points this at docs/images; without it the shots stay in test-artifacts.
@@ -137,6 +140,43 @@ def _delegate(page: Page, served: Server, language: str) -> None:
 def _fill(card: Locator) -> None:
     card.locator("input").fill("4411")
     card.locator("button[type=submit]").click()
+
+
+BUDGET = 25 * 1024
+# What a person's first visit does before they type anything.
+SETTLE_MS = 1500
+
+
+class FirstLoad:
+    """A new person's first visit to /: what it fetched, and every failure it met."""
+
+    def __init__(self, context: BrowserContext, served: Server) -> None:
+        self.responses: list[Response] = []
+        self.failures: list[str] = []
+        self.page = context.new_page()
+        page = self.page
+        page.on("response", lambda response: self.responses.append(response))
+        page.on("requestfailed", lambda request: self.failures.append(f"failed: {request.url}"))
+        page.on(
+            "console",
+            lambda message: message.type == "error" and self.failures.append(message.text),
+        )
+        page.on("pageerror", lambda error: self.failures.append(f"uncaught: {error}"))
+        page.goto(f"{served.url}/")
+        name = get(f"{served.url}/config.json").json()["name"]
+        expect(page.locator("stalwart-chat [part=name]")).to_have_text(name)
+        page.wait_for_timeout(SETTLE_MS)
+
+    @property
+    def paths(self) -> list[str]:
+        return [urlsplit(response.url).path for response in self.responses]
+
+    def gzipped(self, served: Server) -> dict[str, int]:
+        """Each file it fetched, by path, as many bytes as gzip makes of it."""
+        return {
+            path: len(gzip.compress(httpx.get(f"{served.url}{path}", trust_env=False).content, 9))
+            for path in set(self.paths)
+        }
 
 
 KINDS = [

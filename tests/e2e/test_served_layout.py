@@ -4,24 +4,26 @@ the focus once it is answered."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 import pytest
 import yaml
 from layout import (
+    BUDGET,
     CARD,
     KINDS,
     LANGUAGES,
     SIDES,
     SIZES,
     UNDOING_MS,
+    FirstLoad,
     Kind,
     composer_has_focus,
     out_of_view,
     shot,
 )
-from playwright.sync_api import Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 from portuguese import Sources
 from served import Server, ShopChanges, answer, get, send
 
@@ -76,6 +78,15 @@ def test_a_pause_arrives_in_view_and_the_answer_gives_the_composer_the_focus(
         " === 'textarea'"
     )
     assert composer_has_focus(chat)
+
+
+def test_a_first_load_in_the_bots_language_is_clean_and_at_most_25_kb_gzipped(
+    new_context: Callable[[], BrowserContext], served: Server
+) -> None:
+    load = FirstLoad(new_context(), served)
+    assert load.failures == []
+    sizes = load.gzipped(served)
+    assert sum(sizes.values()) <= BUDGET, sorted(sizes.items(), key=lambda item: -item[1])
 
 
 FIND = {"en": "find order 4411", "pt-BR": "ver o pedido 4411"}

@@ -3,47 +3,18 @@ reload that shows what was shown, and a theme that colours the whole height."""
 
 from __future__ import annotations
 
-import gzip
 from collections.abc import Callable
-from urllib.parse import urlsplit
 
 import httpx
 import pytest
+from layout import BUDGET, SETTLE_MS, FirstLoad
 from page_traffic import Traffic
-from playwright.sync_api import BrowserContext, Page, Response, expect
-from served import BOT, Server, answer, post, replies, send, waiting
+from playwright.sync_api import BrowserContext, Page, expect
+from served import Server, answer, post, replies, send, waiting
 
 from tests.e2e.axe import violation_ids
 
 pytestmark = pytest.mark.e2e
-
-BUDGET = 25 * 1024
-# What a person's first visit does before they type anything.
-SETTLE_MS = 1500
-
-
-class FirstLoad:
-    """A new person's first visit to /: what it fetched, and every failure it met."""
-
-    def __init__(self, context: BrowserContext, served: Server) -> None:
-        self.responses: list[Response] = []
-        self.failures: list[str] = []
-        self.page = context.new_page()
-        page = self.page
-        page.on("response", lambda response: self.responses.append(response))
-        page.on("requestfailed", lambda request: self.failures.append(f"failed: {request.url}"))
-        page.on(
-            "console",
-            lambda message: message.type == "error" and self.failures.append(message.text),
-        )
-        page.on("pageerror", lambda error: self.failures.append(f"uncaught: {error}"))
-        page.goto(f"{served.url}/")
-        expect(page.locator("stalwart-chat [part=name]")).to_have_text(BOT)
-        page.wait_for_timeout(SETTLE_MS)
-
-    @property
-    def paths(self) -> list[str]:
-        return [urlsplit(response.url).path for response in self.responses]
 
 
 @pytest.fixture
@@ -62,10 +33,7 @@ def test_a_first_load_fails_no_request_and_logs_no_error(first_load: FirstLoad) 
 def test_everything_a_first_load_fetches_is_at_most_25_kb_gzipped(
     first_load: FirstLoad, served: Server
 ) -> None:
-    sizes = {
-        path: len(gzip.compress(httpx.get(f"{served.url}{path}", trust_env=False).content, 9))
-        for path in set(first_load.paths)
-    }
+    sizes = first_load.gzipped(served)
     assert sum(sizes.values()) <= BUDGET, sorted(sizes.items(), key=lambda item: -item[1])
 
 

@@ -14,7 +14,6 @@ import { StreamState } from "../internal/stream-book.js";
 import { ChatController } from "./chat.controller.js";
 import styles from "./chat.styles.js";
 import { intro, privacy } from "./intro.js";
-import { replyEntry } from "./reply.js";
 
 const [DECISION] = elements["stalwart-confirm"].events;
 /** The elements inside the chat, each loaded the first time it shows: a first load fetches the chat only. */
@@ -29,9 +28,17 @@ function load(tag) {
   if (!customElements.get(tag)) NESTED[tag]();
 }
 
+let replies = null;
+/** How a reply is drawn, loaded with the first one, or before it: a first load fetches none. */
+function loadReplies() {
+  replies ??= import("./reply.js");
+  return replies;
+}
+
 /** A thread with turns may show any of them: they load before it is read, not once it is. */
 function loadAll() {
   for (const tag in NESTED) load(tag);
+  loadReplies();
 }
 
 /**
@@ -228,8 +235,16 @@ export class StalwartChat extends StalwartElement {
     this.#n.trace.hidden = false;
   }
 
+  /** In its place at once, drawn as soon as the module that draws replies is in. */
   #showReply(reply, announce) {
-    this.#append(replyEntry(this, reply, (...thumb) => this.#thumb(...thumb)));
+    const entry = this[H]("article", { class: "reply" });
+    this.#append(entry);
+    loadReplies().then(({ replyEntry }) => {
+      const drawn = replyEntry(this, reply, (...thumb) => this.#thumb(...thumb));
+      entry.replaceWith(drawn);
+      if (this.#pinned) this.#keepPinned();
+      else drawn.scrollIntoView?.({ block: "nearest" });
+    });
     if (announce) this.#n.announcer.textContent = text(reply.reply);
   }
 
