@@ -208,7 +208,7 @@ export class StalwartConfirm extends StalwartElement {
             h(
               "li",
               null,
-              h("strong", null, toolTitle(this, entry.tool)),
+              h("strong", null, text(entry.undo_title) || toolTitle(this, entry.undo_tool ?? entry.tool)),
               " ",
               Object.values(entry.arguments ?? {}).map((value) => h("span", { class: "value value--id" }, show(value), " ")),
               problem(this, entry.error),
