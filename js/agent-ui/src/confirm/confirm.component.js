@@ -220,7 +220,7 @@ export class StalwartConfirm extends StalwartElement {
           "arguments",
           "argumentsTitle",
           "dl",
-          pending.length ? [] : (pause.arguments ?? []).map((arg) => this.#argument(arg)),
+          kind === "saga_stuck" && pending.length ? [] : (pause.arguments ?? []).map((arg) => this.#argument(arg)),
         ),
         titled(
           "reasons",
