@@ -183,7 +183,7 @@ def test_a_reply_the_stream_sends_first_shows_once(chat: Page) -> None:
     let_go(chat)
     expect(chat.locator("stalwart-chat [part=typing]")).to_be_hidden()
     expect(replies(chat)).to_have_count(2)
-    expect(replies(chat).filter(has_text="order_id: 4411")).to_have_count(1)
+    expect(replies(chat).filter(has_text="Order 4411 is unpaid")).to_have_count(1)
 
 
 def test_a_pause_opened_elsewhere_shows_and_closes_when_answered_elsewhere(
@@ -223,7 +223,7 @@ def test_another_thread_is_another_conversation(
     )
     # What the page shows is the other thread's, replayed from its stream, and nothing of this one.
     expect(replies(chat)).to_have_count(1)
-    expect(replies(chat)).to_contain_text("order_id: 4411")
+    expect(replies(chat)).to_contain_text("Order 4411 is unpaid")
     expect(chat.locator("stalwart-chat [part=log] > .turn")).to_have_text(["find order 4411"])
     assert urlsplit(chat.evaluate("window.streams.at(-1).url")).path == f"/threads/{other}/stream"
     assert get(f"{served.url}/threads/{other}/interrupts").json()["interrupts"] == []

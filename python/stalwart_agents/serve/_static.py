@@ -16,7 +16,13 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from stalwart_agents.serve._problems import problem_response
 
-__all__ = ["CACHE_CONTROL", "CONTENT_SECURITY_POLICY", "SecurityHeaders", "ui_directory", "ui_routes"]
+__all__ = [
+    "CACHE_CONTROL",
+    "CONTENT_SECURITY_POLICY",
+    "SecurityHeaders",
+    "ui_directory",
+    "ui_routes",
+]
 
 # Everything from this host, nothing inline, nothing from any other host.
 CONTENT_SECURITY_POLICY = (
