@@ -13,7 +13,7 @@ dt { color: var(--_stalwart-muted); }
 dd { overflow-wrap: anywhere; }
 .value { font-weight: 700; font-variant-numeric: tabular-nums; }
 .value--number { font-size: 1.125rem; }
-.value--id { padding: 0.05em 0.4em; border-radius: calc(var(--_stalwart-radius) / 2); font-family: ui-monospace, monospace;
+.value--id { white-space: nowrap; padding: 0.05em 0.4em; border-radius: calc(var(--_stalwart-radius) / 2); font-family: ui-monospace, monospace;
   font-size: 0.9375rem; background: color-mix(in srgb, var(--_stalwart-accent) 12%, var(--_stalwart-bg)); }
 .origin { color: var(--_stalwart-muted); font-size: 0.8125rem; }
 [part=reasons] ul { display: grid; gap: 0.2em; }
