@@ -29,3 +29,20 @@ def serious_violations(page: Page) -> list[dict[str, Any]]:
     page.evaluate(AXE.read_text(encoding="utf-8"))
     found: list[dict[str, Any]] = page.evaluate(_RUN)
     return found
+
+
+_IDS = """
+async () => {
+  const results = await axe.run(document, { resultTypes: ["violations"] });
+  return Object.fromEntries(results.violations.map(({ id, impact }) => [id, impact]));
+}
+"""
+
+
+def violation_ids(page: Page) -> dict[str, str]:
+    """Every rule axe finds broken, of any impact, with its impact."""
+    if not AXE.exists():
+        pytest.fail(f"{AXE} is missing: cd js/agent-ui && npm ci")
+    page.evaluate(AXE.read_text(encoding="utf-8"))
+    found: dict[str, str] = page.evaluate(_IDS)
+    return found

@@ -205,7 +205,10 @@ def open_chat(context: BrowserContext, page: Page, server: Server, thread: str) 
     """Open / on `thread` (the page keeps its thread in localStorage) and wait for the bot."""
     context.add_init_script(f"localStorage.setItem({json.dumps(THREAD_KEY)}, {json.dumps(thread)})")
     page.goto(f"{server.url}/")
-    expect(page.locator("stalwart-chat [part=name]")).to_have_text(BOT)
+    # The bot's name as /config.json gives it, in the host's language.
+    expect(page.locator("stalwart-chat [part=name]")).to_have_text(
+        get(f"{server.url}/config.json").json()["name"]
+    )
 
 
 def send(page: Page, text: str) -> None:

@@ -143,12 +143,22 @@ def test_the_page_holds_a_strict_csp(app: Callable[..., Page]) -> None:
     assert page.evaluate("window.violations") == []
 
 
-def test_the_page_keeps_its_thread_across_visits(app: Callable[..., Page]) -> None:
+def test_a_new_thread_is_fresh_until_its_first_turn_makes_it(app: Callable[..., Page]) -> None:
     page = app()
     thread = page.locator("stalwart-chat").get_attribute("thread")
-    page.reload()
-    expect(page.locator("stalwart-chat")).to_have_attribute("thread", thread or "")
+    expect(page.locator("stalwart-chat")).to_have_attribute("fresh", "")
     assert thread and thread.startswith("t-")
+
+
+def test_the_page_keeps_a_thread_it_opened_across_visits(
+    app: Callable[..., Page], server: str
+) -> None:
+    page = app()
+    page.goto(f"{server}/ui/index.html?thread=t-linked")
+    expect(page.locator("stalwart-chat")).to_have_attribute("thread", "t-linked")
+    page.goto(f"{server}/ui/index.html")
+    expect(page.locator("stalwart-chat")).to_have_attribute("thread", "t-linked")
+    expect(page.locator("stalwart-chat")).not_to_have_attribute("fresh", "")
 
 
 def test_the_page_follows_the_bots_thumbs_setting(app: Callable[..., Page]) -> None:
@@ -168,7 +178,8 @@ def test_a_portuguese_bot_gets_a_portuguese_page(
 def test_the_page_talks_only_to_its_own_host(
     app: Callable[..., Page], page: Page, server: str, traffic: Traffic
 ) -> None:
-    with page.expect_request("**/ui/threads/*/stream*"):
+    # A new thread has no stream yet: the page asks for its config and nothing else.
+    with page.expect_request("**/ui/config.json"):
         app()
     assert traffic.blocked == []
     assert all(url.startswith(f"{server}/ui/") for url in traffic.urls)

@@ -33,7 +33,7 @@ def test_a_look_up_cites_its_source_beside_its_words(chat: Page) -> None:
     send(chat, "find order 4411")
 
     reply = replies(chat).last
-    expect(reply).to_contain_text("status: unpaid")
+    expect(reply).to_contain_text("Order 4411 is unpaid")
     expect(reply.locator("[part=citations] a")).to_have_text(["[1]"])
     expect(reply.locator("[part=citations] a")).to_have_attribute("href", ADMIN)
 

@@ -23,7 +23,7 @@ def test_shows_its_title(elements: Page, strings: Strings) -> None:
 
 def test_marks_each_undone_step(elements: Page, strings: Strings) -> None:
     expect(elements.locator("#rollback li.undone")).to_have_text(
-        [f"charge_card (refund_card) — {strings['en']['undone']}"]
+        [f"charge_card — {strings['en']['undone']}"]
     )
 
 
@@ -34,9 +34,9 @@ def test_marks_each_step_that_could_not_be_undone(elements: Page, strings: Strin
 
 
 def test_lists_each_stuck_undo_with_its_error(elements: Page) -> None:
-    expect(elements.locator("#rollback li.stuck")).to_have_text(
-        ["cancel_order (reopen_order) — timeout"]
-    )
+    # The tool's own error is folded under Details.
+    expect(elements.locator("#rollback li.stuck")).to_contain_text(["cancel_order"])
+    expect(elements.locator("#rollback li.stuck details")).to_contain_text("timeout")
 
 
 def test_the_stuck_pause_takes_its_answers_here(elements: Page, strings: Strings) -> None:

@@ -17,11 +17,12 @@ def test_approve_runs_the_charge_shown_once(chat: Page, served: Server, strings:
     card = waiting(chat)
     expect(card).to_have_count(1)
     expect(card.locator("[part=wording]")).to_have_text("Charge $40.00 to order 4411?")
+    # Each argument by its label, with its value as the person's language writes it.
     assert shown_arguments(card) == {
-        "amount": f"40 ({en['origin_typed']})",
-        "order_id": f"4411 ({en['origin_typed']})",
-        "card": f"visa-0019 ({en['origin_context']})",
-        "customer": f"c-208 ({en['origin_context']})",
+        "Amount": f"$40.00 ({en['origin_typed']})",
+        "Order": f"4411 ({en['origin_typed']})",
+        "Card": f"visa-0019 ({en['origin_context']})",
+        "Customer": f"c-208 ({en['origin_context']})",
     }
 
     answer(card, "approve")
@@ -58,7 +59,7 @@ def test_cancel_all_undoes_the_charge_and_shows_the_rollback(
     answer(waiting(chat), "cancel_all")
 
     undone = chat.locator("stalwart-chat [part=log] stalwart-rollback li.undone")
-    expect(undone).to_have_text(f"charge_card (refund_card) — {strings['en']['undone']}")
+    expect(undone).to_have_text(f"Charge an order — {strings['en']['undone']}")
     assert [charge["amount_cents"] for charge in served.shop.charges(order)] == [4000]
     assert [refund["amount_cents"] for refund in served.shop.refunds(order)] == [4000]
     assert served.shop.order_status(order) == "unpaid"
@@ -80,7 +81,7 @@ def test_a_missing_argument_is_asked_and_the_typed_answer_is_used(
 
     confirm = waiting(chat)
     expect(confirm.locator("[part=wording]")).to_have_text(f"Charge $40.00 to order {order}?")
-    assert shown_arguments(confirm)["order_id"] == f"{order} ({strings['en']['origin_reply']})"
+    assert shown_arguments(confirm)["Order"] == f"{order} ({strings['en']['origin_reply']})"
     answer(confirm, "approve")
     expect(replies(chat).last).to_contain_text(f"ch-{order}")
     assert len(served.shop.charges(order)) == 1
@@ -95,9 +96,8 @@ def test_a_lost_answer_asks_whether_the_write_happened(
     answer(waiting(chat), "approve")
 
     unknown = waiting(chat)
-    expect(unknown.locator("[part=wording]")).to_have_text(
-        strings["en"]["unknownTitle"].replace("{tool}", "cancel_order")
-    )
+    # The server's question, with the tool's title: the card's title.
+    expect(unknown.locator("[part=wording]")).to_have_text("Did Cancel an order go through?")
     expect(unknown.locator("[data-decision]")).to_have_text(
         [strings["en"]["happened"], strings["en"]["didNotHappen"]]
     )

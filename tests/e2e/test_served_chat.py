@@ -115,8 +115,9 @@ def test_what_i_can_do_groups_the_capabilities(chat: Page, strings: Strings) -> 
     expect(chat.locator("stalwart-chat [part=what-i-can-do] summary")).to_have_text(
         strings["en"]["canTitle"]
     )
+    # Each group by its label in the bot's language, from agent.yaml's groups.
     expect(chat.locator("stalwart-chat [part=can-group] h3")).to_have_text(
-        ["orders", "payments", "mail"]
+        ["Orders", "Payments", "Email"]
     )
     expect(
         chat.locator("stalwart-chat [part=can-group]").first.locator("[part=can]")

@@ -84,10 +84,13 @@ def test_approving_hands_the_turn_to_the_model_whose_charge_waits_as_its_own(
     assert {
         name: shown for name, shown in shown_arguments(confirm).items() if by_model in shown
     } == {
-        "amount": f"40 ({by_model})",
-        "order_id": f"{order} ({by_model})",
+        "Amount": f"$40.00 ({by_model})",
+        "Order": f"{order} ({by_model})",
     }
-    expect(confirm.locator("[part=reasons] li")).to_contain_text(["write", "argument_origin"])
+    # Each reason as a sentence: the write, and each argument the model wrote.
+    expect(confirm.locator("[part=reasons] li")).to_contain_text(
+        ["This changes something", "comes from an assistant"]
+    )
     [asked] = fake_model.requests
     assert asked["messages"][-1] == {"role": "user", "content": UNREAD}
     assert "charge_card" in [tool["function"]["name"] for tool in asked["tools"]]

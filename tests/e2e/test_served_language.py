@@ -50,11 +50,12 @@ def test_a_portuguese_charge_waits_and_is_approved_in_portuguese(
     expect(card.locator("[data-decision]")).to_have_text(
         [pt["approve"], pt["skip"], pt["cancelAll"]]
     )
+    # Labels and values in Portuguese: the money as pt-BR writes dollars.
     assert shown_arguments(card) == {
-        "amount": f"40 ({pt['origin_typed']})",
-        "order_id": f"4411 ({pt['origin_typed']})",
-        "card": f"visa-0019 ({pt['origin_context']})",
-        "customer": f"c-208 ({pt['origin_context']})",
+        "Valor": f"US$\u00a040,00 ({pt['origin_typed']})",
+        "Pedido": f"4411 ({pt['origin_typed']})",
+        "Cartão": f"visa-0019 ({pt['origin_context']})",
+        "Cliente": f"c-208 ({pt['origin_context']})",
     }
     answer(card, "approve")
 

@@ -69,7 +69,7 @@ def test_every_request_of_the_page_goes_to_its_own_host(
 ) -> None:
     a_charge_waits(chat, served)
     answer(waiting(chat), "approve")
-    expect(replies(chat).last).to_contain_text("charge_card")
+    expect(replies(chat).last).to_contain_text("Charged $40.00")
 
     assert traffic.blocked == []
     assert {urlsplit(url).netloc for url in traffic.urls} == {f"127.0.0.1:{served.port}"}

@@ -80,9 +80,12 @@ def test_the_operator_undoes_what_was_approved_and_not_what_cannot_be(
     assert report["waiting"] is None
     assert [refund["amount_cents"] for refund in served.shop.refunds(order)] == [4000]
     assert served.shop.order_status(order) == "unpaid"
-    # The person's page hears of it on the thread's stream.
+    # The person's page hears of it on the thread's stream, and shows the report.
     wait_took(chat, "rollback")
     expect(waiting(chat)).to_have_count(0)
+    rolled_back = chat.locator("stalwart-chat [part=log] > stalwart-rollback")
+    expect(rolled_back.locator("li.undone")).to_have_count(1)
+    expect(rolled_back.locator("li.not-undoable")).to_have_count(1)
 
 
 @pytest.fixture
@@ -105,10 +108,11 @@ def test_a_stuck_operator_rollback_waits_on_the_page_with_its_answers(
 ) -> None:
     page, order = stuck
     card = waiting(page)
+    # The server's question, with the tool's title; the undo by its values.
     expect(card.locator("[part=wording]")).to_have_text(
-        strings["en"]["stuck"].replace("{tool}", "charge_card")
+        "Undoing Charge an order did not work. What should happen?"
     )
-    expect(card.locator(".pending li")).to_contain_text(f"charge_id: ch-{order}")
+    expect(card.locator(".pending li")).to_contain_text(f"ch-{order}")
     expect(card.locator("[data-decision]")).to_have_text(
         [strings["en"]["retry"], strings["en"]["doneByHand"], strings["en"]["abandon"]]
     )

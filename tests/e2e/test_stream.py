@@ -39,7 +39,7 @@ def test_an_event_sent_again_shows_once(chat: Page) -> None:
     chat.evaluate(OPEN)
     for id in (1, 2, 2, 1, 3):
         send(chat, id, "plan", step=id, tool="t")
-    expect(chat.locator("stalwart-chat [part=steps] li")).to_have_count(3)
+    expect(chat.locator("stalwart-chat [part=steps] li.step")).to_have_count(3)
 
 
 def test_a_drop_the_browser_retries_keeps_the_same_stream(chat: Page) -> None:

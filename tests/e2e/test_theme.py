@@ -137,17 +137,22 @@ def test_changing_the_theme_restyles_what_is_inside(
     )
 
 
-def test_an_accent_set_on_the_host_restyles_it(shown: Callable[[str], Page]) -> None:
+def test_colours_set_on_the_host_restyle_it(shown: Callable[[str], Page]) -> None:
     page = shown("light")
     page.evaluate(
-        "document.getElementById('chat').style.setProperty('--stalwart-accent', '#2e7d32')"
+        """() => {
+          const chat = document.getElementById('chat');
+          chat.style.setProperty('--stalwart-accent', '#2e7d32');
+          chat.style.setProperty('--stalwart-bad', '#6a1b9a');
+        }"""
     )
     assert computed(page, "stalwart-chat [part=composer] button", "background-color") == css(
         "#2e7d32"
     )
+    # The pause shown is of an irreversible tool: its Approve is drawn in the bad colour.
     assert computed(
         page, "stalwart-chat stalwart-confirm [data-decision=approve]", "background-color"
-    ) == css("#2e7d32")
+    ) == css("#6a1b9a")
 
 
 def test_a_part_can_be_styled_from_the_page(shown: Callable[[str], Page]) -> None:

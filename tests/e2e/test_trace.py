@@ -23,21 +23,47 @@ def test_folds_under_its_title(elements: Page, strings: Strings) -> None:
     expect(elements.locator("#trace summary")).to_have_text(strings["en"]["traceTitle"])
 
 
-def test_lists_each_event_in_order_with_its_step(elements: Page, strings: Strings) -> None:
-    step = strings["en"]["step"].replace("{step}", "0")
-    expect(elements.locator("#trace li")).to_have_text(
-        ["turn", f"{step} check · charge_card · confirm", f"{step} pause · charge_card · confirm"]
+def test_tells_each_run_under_the_turn_that_started_it(elements: Page, strings: Strings) -> None:
+    expect(elements.locator("#trace .run > .turn")).to_have_text(
+        strings["en"]["traceTurn"].replace("{text}", "charge 40")
     )
 
 
-def test_new_events_show_when_set(elements: Page) -> None:
+def test_numbers_each_step_from_one_with_its_question_and_what_happened(
+    elements: Page, strings: Strings
+) -> None:
+    en = strings["en"]
+    step = elements.locator("#trace li.step")
+    expect(step.locator(".number")).to_have_text(en["step"].replace("{step}", "1"))
+    expect(step.locator(".question")).to_have_text(
+        en["confirmTitle"].replace("{tool}", "charge_card")
+    )
+    expect(step.locator(".happened")).to_have_text([en["traceAsked"]])
+
+
+def test_never_shows_an_event_type(elements: Page) -> None:
+    shown = elements.locator("#trace").evaluate("(trace) => trace.shadowRoot.textContent")
+    for word in ("turn", "check", "pause", "confirm"):
+        assert word not in shown.split()
+
+
+def test_new_events_show_when_set(elements: Page, strings: Strings) -> None:
     elements.evaluate(
         """() => {
           const trace = document.getElementById('trace');
-          trace.events = [...trace.events, { id: 4, type: 'reply', data: {} }];
+          trace.events = [
+            ...trace.events,
+            { id: 4, run: 'r-1', type: 'answer',
+              data: { step: 0, kind: 'confirm', decision: 'approve' } },
+            { id: 5, run: 'r-1', type: 'call',
+              data: { step: 0, tool: 'charge_card', status: 'done' } },
+          ];
         }"""
     )
-    expect(elements.locator("#trace li")).to_have_count(4)
+    en = strings["en"]
+    expect(elements.locator("#trace li.step .happened")).to_have_text(
+        [en["traceAsked"], en["traceChose"].replace("{answer}", en["approve"]), en["traceDone"]]
+    )
 
 
 def test_events_that_are_not_a_list_are_refused_clearly(elements: Page) -> None:

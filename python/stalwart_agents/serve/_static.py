@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import os
 from importlib import resources
 from pathlib import Path
 
 from starlette.datastructures import MutableHeaders
+from starlette.middleware.gzip import GZipMiddleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, Response
 from starlette.routing import BaseRoute, Mount, Route
@@ -15,7 +17,13 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from stalwart_agents._generated.enums import ErrorCode
 from stalwart_agents.serve._problems import problem_response
 
-__all__ = ["CONTENT_SECURITY_POLICY", "SecurityHeaders", "ui_directory", "ui_routes"]
+__all__ = [
+    "CACHE_CONTROL",
+    "CONTENT_SECURITY_POLICY",
+    "SecurityHeaders",
+    "ui_directory",
+    "ui_routes",
+]
 
 # Everything from this host, nothing inline, nothing from any other host.
 CONTENT_SECURITY_POLICY = (
@@ -23,8 +31,13 @@ CONTENT_SECURITY_POLICY = (
     "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; "
     "form-action 'self'; frame-ancestors 'self'"
 )
+# The files are not named by their content, so a browser asks again each time (a 304 when
+# unchanged): an upgraded host never serves a page half old, half new.
+CACHE_CONTROL = "no-cache"
+# Smaller files gain nothing from gzip.
+_GZIP_MINIMUM = 256
 # The top-level files the page loads; folders are served whole below.
-_FILES = ("index.html", "index.js", "app.js", "theme.css", "page.css")
+_FILES = ("index.html", "index.js", "app.js", "theme.css", "page.css", "favicon.svg")
 _FOLDERS = ("src", "locales")
 
 
@@ -36,13 +49,48 @@ def ui_directory() -> Path:
     return Path(__file__).resolve().parents[3] / "js" / "agent-ui"
 
 
-def _file_route(path: str, file: Path) -> Route:
-    async def serve(request: Request) -> Response:
-        if not file.is_file():
-            return _missing(file)
-        return FileResponse(file)
+class _UiFile:
+    """One file of the page, with its ETag, so a browser that has it gets a 304."""
 
-    return Route(path, serve, methods=["GET", "HEAD"], name=f"ui:{file.name}")
+    def __init__(self, file: Path) -> None:
+        self.file = file
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        response = self._response(Request(scope))
+        await response(scope, receive, send)
+
+    def _response(self, request: Request) -> Response:
+        if not self.file.is_file():
+            return _missing(self.file)
+        found = FileResponse(self.file, stat_result=os.stat(self.file))
+        if request.headers.get("if-none-match") == found.headers["etag"]:
+            return Response(status_code=304, headers={"etag": found.headers["etag"]})
+        return found
+
+
+class _Cached:
+    """Adds the page's Cache-Control to what a UI route answers."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        async def with_cache(message: Message) -> None:
+            if message["type"] == "http.response.start" and message["status"] in (200, 304):
+                MutableHeaders(scope=message)["Cache-Control"] = CACHE_CONTROL
+            await send(message)
+
+        await self.app(scope, receive, with_cache)
+
+
+def _served(app: ASGIApp) -> ASGIApp:
+    """Compressed and cached. Starlette's own gzip: no new dependency, and since it wraps only
+    these routes, the event stream and the API never go through it."""
+    return GZipMiddleware(_Cached(app), minimum_size=_GZIP_MINIMUM)
+
+
+def _file_route(path: str, file: Path) -> Route:
+    return Route(path, _served(_UiFile(file)), methods=["GET", "HEAD"], name=f"ui:{file.name}")
 
 
 def _missing(file: Path) -> Response:
@@ -58,7 +106,11 @@ def ui_routes(directory: Path | None = None) -> list[BaseRoute]:
     routes: list[BaseRoute] = [_file_route("/", root / "index.html")]
     routes += [_file_route(f"/{name}", root / name) for name in _FILES]
     routes += [
-        Mount(f"/{folder}", StaticFiles(directory=root / folder, check_dir=False), name=folder)
+        Mount(
+            f"/{folder}",
+            app=_served(StaticFiles(directory=root / folder, check_dir=False)),
+            name=folder,
+        )
         for folder in _FOLDERS
     ]
     return routes

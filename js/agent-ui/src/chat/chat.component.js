@@ -14,9 +14,32 @@ import { StreamState } from "../internal/stream-book.js";
 import { ChatController } from "./chat.controller.js";
 import styles from "./chat.styles.js";
 import { intro, privacy } from "./intro.js";
-import { replyEntry } from "./reply.js";
 
 const [DECISION] = elements["stalwart-confirm"].events;
+/** The elements inside the chat, each loaded the first time it shows: a first load fetches the chat only. */
+const NESTED = {
+  "stalwart-confirm": () => import("../confirm/confirm.js"),
+  "stalwart-decision": () => import("../decision/decision.js"),
+  "stalwart-rollback": () => import("../rollback/rollback.js"),
+  "stalwart-trace": () => import("../trace/trace.js"),
+};
+
+function load(tag) {
+  if (!customElements.get(tag)) NESTED[tag]();
+}
+
+let replies = null;
+/** How a reply is drawn, loaded with the first one, or before it: a first load fetches none. */
+function loadReplies() {
+  replies ??= import("./reply.js");
+  return replies;
+}
+
+/** A thread with turns may show any of them: they load before it is read, not once it is. */
+function loadAll() {
+  for (const tag in NESTED) load(tag);
+  loadReplies();
+}
 
 /**
  * @summary The conversation, and whatever waits for a decision.
@@ -58,17 +81,20 @@ export class StalwartChat extends StalwartElement {
   #chat = new ChatController({
     showBot: () => this.#showBot(),
     showEvent: (event) => this.#showEvent(event),
-    showTurn: (words) => this.#append(this[H]("div", { class: "turn" }, words)),
+    showTurn: (words) => this.#showTurn(words),
     showReply: (reply, announce) => this.#showReply(reply, announce),
     showRefusal: (refusal) => this.#showRefusal(refusal),
-    showRollback: (report, stuck) => this.#showRollback(report, stuck),
-    showPause: (pause, single) => this.#showPause(pause, single),
+    showRollback: (report, stuck, again) => this.#showRollback(report, stuck, again),
+    showPause: (pause, single, quiet) => this.#showPause(pause, single, quiet),
     closePause: (id) => this.#inert(id, this.#cards.get(id)),
     showError: (error) => this.#showError(error),
     changed: () => this.#showState(),
   });
   /** What goes inert when each open pause closes, by its id. */
   #cards = new Map();
+  /** The card that arrived last while it waits: kept in view as the log changes size, until the person scrolls. */
+  #pinned = null;
+  #resized = new ResizeObserver(() => this.#keepPinned());
   #n = {};
 
   get bot() {
@@ -112,6 +138,7 @@ export class StalwartChat extends StalwartElement {
   connectedCallback() {
     super.connectedCallback();
     this.#aim();
+    if (!this.#chat.fresh) loadAll();
     this.#chat.start();
   }
 
@@ -123,13 +150,14 @@ export class StalwartChat extends StalwartElement {
   #aim() {
     this.#chat.base = this.getAttribute("base");
     this.#chat.thread = this.getAttribute("thread");
+    this.#chat.fresh = this.hasAttribute("fresh");
   }
 
   #restart(newBackend) {
     this.#aim();
     this.#chat.reset(newBackend);
     this.#cards.clear();
-    this.#n.log.replaceChildren();
+    this.#n.log.replaceChildren(this.#n.intro);
     this.#n.trace.events = [];
     this.#n.trace.hidden = true;
     this.#showBot();
@@ -145,7 +173,9 @@ export class StalwartChat extends StalwartElement {
     n.name.textContent = name;
     n.logo.textContent = name.trim().charAt(0).toUpperCase();
     n.logo.hidden = !name;
-    n.intro.replaceChildren(...(bot ? intro(this, bot, (example) => this.#try(example)) : []));
+    // "What I can do" is open only while the conversation is empty.
+    const empty = n.log.childElementCount < 2;
+    n.about.replaceChildren(...(bot ? intro(this, bot, (example) => this.#try(example), empty) : []));
     n.privacy.replaceChildren(...(bot ? privacy(this, bot) : []));
     n.privacy.hidden = !bot;
     // Staff only, and this person is not: the staffOnly note in the intro, and nothing of a thread.
@@ -168,8 +198,15 @@ export class StalwartChat extends StalwartElement {
 
   #submit(event) {
     event.preventDefault();
+    loadAll();
     const field = this.#n.field;
     if (this.#chat.send(field.value.trim())) field.value = "";
+  }
+
+  #showTurn(words) {
+    const can = this.#n.about.querySelector("[part=what-i-can-do]");
+    if (can) can.open = false;
+    this.#append(this[H]("div", { class: "turn" }, words), "end");
   }
 
   async #decide(event) {
@@ -181,7 +218,8 @@ export class StalwartChat extends StalwartElement {
       this.#inert(interrupt.id, card);
       if (stale) entry?.after(this[H]("p", { class: "note" }, stale.message));
     };
-    if (!(await this.#chat.answer(interrupt, decision, value, closed))) card.interrupt = interrupt;
+    if (await this.#chat.answer(interrupt, decision, value, closed)) this.#n.field.focus({ preventScroll: true });
+    else card.interrupt = interrupt;
   }
 
   async #thumb(message, thumb, button) {
@@ -189,46 +227,88 @@ export class StalwartChat extends StalwartElement {
     for (const other of button.parentElement.children) other.setAttribute("aria-pressed", other === button);
   }
 
+  /** One of NESTED; until its module is in, it is a plain element that upgrades when it is. */
+  #nested(tag, props) {
+    load(tag);
+    return this[H](tag, props);
+  }
+
   #showEvent(event) {
+    load("stalwart-trace");
     this.#n.trace.events = [...this.#n.trace.events, event];
     this.#n.trace.hidden = false;
   }
 
+  /** In its place at once, drawn as soon as the module that draws replies is in. */
   #showReply(reply, announce) {
-    this.#append(replyEntry(this, reply, (...thumb) => this.#thumb(...thumb)));
+    const entry = this[H]("article", { class: "reply" });
+    this.#append(entry);
+    loadReplies().then(({ replyEntry }) => {
+      const drawn = replyEntry(this, reply, (...thumb) => this.#thumb(...thumb));
+      entry.replaceWith(drawn);
+      if (this.#pinned) this.#keepPinned();
+      else drawn.scrollIntoView?.({ block: "nearest" });
+    });
     if (announce) this.#n.announcer.textContent = text(reply.reply);
   }
 
   #showRefusal(refusal) {
     const staff = this.hasAttribute("staff");
     const { sentence, rule, contact } = refusal;
-    this.#append(this[H]("stalwart-decision", { sentence: sentence ?? "", rule, contact, staff }));
+    this.#append(this.#nested("stalwart-decision", { sentence: sentence ?? "", rule, contact, staff }));
   }
 
-  #showRollback(report, stuck) {
-    const node = this[H]("stalwart-rollback");
+  #showRollback(report, stuck, again) {
+    const shown = again && [...this.#n.log.querySelectorAll(":scope > stalwart-rollback")].at(-1);
+    const node = shown || this.#nested("stalwart-rollback");
+    // A stuck undo that showed on its own before its report moves into it.
+    const alone = this.#cards.get(stuck);
+    if (alone?.localName === "stalwart-confirm") alone.remove();
     node.report = report;
     if (stuck) this.#cards.set(stuck, node);
-    this.#append(node);
+    if (!shown) this.#append(node, stuck ? null : undefined);
+    if (!stuck) return;
+    // Its stuck undo waits inside it, and is read from its heading like any other pause.
+    customElements.whenDefined("stalwart-rollback").then(() => {
+      this.#pinned = node.shadowRoot.querySelector("stalwart-confirm");
+      this.#resized.observe(node);
+      this.#keepPinned();
+    });
   }
 
-  #showPause(pause, single) {
-    const card = this[H]("stalwart-confirm");
-    card.interrupt = pause;
-    card.single = single;
+  /** A quiet card is history until the backend says it waits; then it takes the focus and the view. */
+  #showPause(pause, single, quiet) {
+    let card = this.#cards.get(pause.id);
+    if (!card) {
+      card = this.#nested("stalwart-confirm");
+      card.interrupt = pause;
+      // It grows when its module is in: the pinned card is scrolled to again.
+      this.#resized.observe(card);
+      this.#cards.set(pause.id, card);
+      this.#append(card, quiet ? null : "start");
+    }
+    if (quiet) return;
     for (const other of this.#cards.values()) other.single = false;
-    this.#cards.set(pause.id, card);
-    this.#append(card);
+    card.single = single;
+    // Its heading, not its buttons: what is being approved is read first.
+    this.#pinned = card;
+    card.scrollIntoView?.({ block: "start" });
+  }
+
+  #keepPinned() {
+    this.#pinned?.scrollIntoView({ block: "start" });
   }
 
   #inert(id, node) {
-    node.inert = true;
+    if (node) node.inert = true;
+    if (node === this.#pinned || node?.shadowRoot?.contains(this.#pinned)) this.#pinned = null;
     this.#cards.delete(id);
   }
 
-  #append(entry) {
+  /** While a pause waits, nothing else takes the view from its card. */
+  #append(entry, block = this.#chat.waiting ? null : "nearest") {
     this.#n.log.append(entry);
-    entry.scrollIntoView?.({ block: "nearest" });
+    if (block) entry.scrollIntoView?.({ block });
   }
 
   #showError(error) {
@@ -242,18 +322,22 @@ export class StalwartChat extends StalwartElement {
     const n = this.#n;
     if (!n.status) return;
     const chat = this.#chat;
+    if (!chat.fresh && this.hasAttribute("fresh")) this.removeAttribute("fresh");
     n.typing.hidden = !chat.replying;
     n.send.disabled = chat.sending;
     this[SAY](n.send, chat.sending ? "sending" : "send");
     n.correcting.hidden = !chat.waiting;
     const reconnecting = chat.streamState === StreamState.RECONNECTING;
     this[SAY](n.status, reconnecting ? "reconnecting" : chat.waiting ? "waiting" : null);
+    // The lines above the composer may have grown: the waiting card stays in view.
+    this.#keepPinned();
   }
 
   [CHANGED](name) {
     const on = this.hasAttribute(name);
     const all = (selector) => this.shadowRoot.querySelectorAll(selector);
     if (name === "base" || name === "thread") this.#restart(name === "base");
+    else if (name === "fresh") this.#chat.fresh = this.hasAttribute(name);
     else if (name === "staff") for (const node of all("stalwart-decision")) node.toggleAttribute(name, on);
     else if (name === "thumbs") for (const node of all("#thumbs-notice, [part=thumbs]")) node.hidden = !on;
   }
@@ -262,13 +346,15 @@ export class StalwartChat extends StalwartElement {
     const { [H]: h, [SAY]: say } = this;
     const n = this.#n;
     const line = (part, key) => say(h("p", { part, id: part, hidden: true }), key);
+    const unpin = () => (this.#pinned = null);
     n.log = say(
-      h("div", { part: "log", role: "log", "aria-live": "off", tabindex: 0 }),
+      h("div", { part: "log", role: "log", "aria-live": "off", tabindex: 0, on: { wheel: unpin, touchmove: unpin, keydown: unpin } }),
       "conversation",
       {},
       "aria-label",
     );
     n.trace = h("stalwart-trace", { part: "steps", hidden: true });
+    n.trace.events = [];
     n.status = h("p", { part: "status", role: "status" });
     n.detail = h("p");
     n.error = h(
@@ -277,10 +363,19 @@ export class StalwartChat extends StalwartElement {
       say(h("p"), "error"),
       h("details", { part: "error-detail" }, say(h("summary"), "details"), n.detail),
     );
-    n.field = h("textarea", { rows: 2, on: { keydown: (event) => this.#enter(event) } });
+    n.field = h("textarea", { rows: 1, on: { keydown: (event) => this.#enter(event) } });
     say(n.field, "placeholder", {}, "placeholder");
     say(n.field, "placeholder", {}, "aria-label");
     n.send = say(h("button", { type: "submit", class: "primary" }), "send");
+    // The greeting, what the bot can do and who runs it are the log's first entry.
+    n.intro = h(
+      "section",
+      { class: "intro" },
+      (n.about = h("div", { class: "about" })),
+      (n.privacy = h("p", { part: "privacy" })),
+      (n.thumbsNotice = line("thumbs-notice", "thumbsNotice")),
+    );
+    n.log.append(n.intro);
     this.shadowRoot.replaceChildren(
       h(
         "div",
@@ -289,28 +384,23 @@ export class StalwartChat extends StalwartElement {
           "header",
           { part: "header" },
           (n.logo = h("span", { part: "logo", "aria-hidden": "true" })),
-          (n.name = h("span", { part: "name" })),
+          (n.name = h("h1", { part: "name" })),
           h("slot", { name: "header" }),
+          n.trace,
         ),
-        (n.intro = h("section", { class: "intro" })),
         n.log,
-        n.trace,
-        (n.typing = line("typing", "writing")),
-        n.status,
-        n.error,
-        (n.correcting = line("correcting", "correcting")),
-        (n.composer = h(
-          "form",
-          { part: "composer", on: { submit: (event) => this.#submit(event) } },
-          n.field,
-          n.send,
-        )),
-        (n.thumbsNotice = line("thumbs-notice", "thumbsNotice")),
-        (n.privacy = h("p", { part: "privacy" })),
-        h("slot", { name: "footer" }),
+        h(
+          "div",
+          { class: "dock" },
+          h("div", { class: "lines" }, (n.typing = line("typing", "writing")), n.status, (n.correcting = line("correcting", "correcting"))),
+          n.error,
+          (n.composer = h("form", { part: "composer", on: { submit: (event) => this.#submit(event) } }, n.field, n.send)),
+          h("slot", { name: "footer" }),
+        ),
         (n.announcer = h("div", { class: "hidden-text", "aria-live": "polite", "aria-atomic": "true" })),
       ),
     );
+    this.#resized.observe(n.log);
     this.shadowRoot.addEventListener(DECISION, (event) => this.#decide(event));
     this[CHANGED]("thumbs");
     this.#showBot();

@@ -8,8 +8,10 @@ const REFRESH_MS = 50;
 
 /**
  * What a controller asks its view to show: showBot(), showEvent(event) for the trace, showTurn(text),
- * showReply(reply, announce), showRefusal(refusal), showRollback(report, stuck pause id if new),
- * showPause(pause, single), closePause(id), showError(error, or null once a request went through), and
+ * showReply(reply, announce), showRefusal(refusal), showRollback(report, stuck pause id if new, again:
+ * the last report shown again, with its stuck pause),
+ * showPause(pause, single, quiet: shown in its place, not yet known to wait), closePause(id),
+ * showError(error, or null once a request went through), and
  * changed() when streamState, replying, sending or waiting did.
  * @typedef {object} ChatView
  */
@@ -24,6 +26,8 @@ export class ChatController {
   base = null;
   /** @type {string | null} */
   thread = null;
+  /** The thread has no turn yet: there is nothing to read until the first turn creates it. */
+  fresh = false;
   fetcher;
 
   #view;
@@ -41,6 +45,12 @@ export class ChatController {
   #sending = false;
   /** The ids of the pauses that wait. */
   #pauses = new Set();
+  /** The ids of the pauses the stream told of, shown until the backend says whether they wait. */
+  #unsure = new Set();
+  /** The last report shown of each run with no stuck undo in it: a stuck undo that waits joins it. */
+  #reports = new Map();
+  /** A stuck undo shown on its own, by run, until its report arrives and takes it in. */
+  #alone = new Map();
   #shown = new Set();
   /** Turns sent here that the stream has not echoed yet. */
   #echoes = [];
@@ -126,6 +136,9 @@ export class ChatController {
     this.#book = new StreamBook();
     this.#shown.clear();
     this.#pauses.clear();
+    this.#unsure.clear();
+    this.#reports.clear();
+    this.#alone.clear();
     this.#echoes = [];
     this.#held = [];
     if (newBackend && !this.#botGiven) this.#bot = null;
@@ -189,6 +202,7 @@ export class ChatController {
   async #message(target, words) {
     const error = await this.#request(() => target.api.message(target.thread, words));
     if (error) this.#view.showError(error);
+    else this.fresh = false;
     this.#sending = false;
     this.#view.changed();
     // A first turn creates the thread, so its stream is there now.
@@ -221,27 +235,63 @@ export class ChatController {
     return first;
   }
 
-  /** Announced when it answers a request here; never the history the stream replays. */
+  /**
+   * Announced when it answers a request here; never the history the stream replays. A refusal, a
+   * rollback and the pauses come first, as the stream tells them, so a reload shows the same thing in
+   * the same order.
+   */
   #reply(reply, announce) {
     if (!reply || typeof reply !== "object") return;
-    const { refusal, rollback } = reply;
-    if (text(reply.reply) && this.#first(`reply:${reply.message}`)) this.#view.showReply(reply, announce);
-    if (refusal) this.#view.showRefusal(refusal);
-    if (rollback) {
-      // Its stuck pause is answered inside it.
-      const id = rollback.waiting?.id;
-      const stuck = id && this.#first(`pause:${id}`) ? id : null;
-      this.#view.showRollback(rollback, stuck);
-      if (stuck) this.#pauses.add(stuck);
-    }
+    if (reply.refusal) this.#refusal(reply.refusal, reply.run);
+    if (reply.rollback) this.#rollback(reply.rollback, reply.run);
     for (const pause of reply.waiting ?? []) this.#pause(pause);
+    if (text(reply.reply) && this.#first(`reply:${reply.message}`)) this.#view.showReply(reply, announce);
     this.#view.changed();
   }
 
-  #pause(pause) {
-    if (!pause?.id || !this.#first(`pause:${pause.id}`)) return;
-    this.#view.showPause(pause, !this.#pauses.size);
-    this.#pauses.add(pause.id);
+  #refusal(refusal, run) {
+    if (this.#first(`refusal:${run}:${refusal.tool}:${refusal.sentence}`)) this.#view.showRefusal(refusal);
+  }
+
+  /**
+   * Its stuck pause is answered inside it. The stream's report does not carry that pause, so it is
+   * one report whether or not it does.
+   */
+  #rollback(report, run) {
+    const count = (list) => (Array.isArray(list) ? list.length : 0);
+    const key = [run, count(report.undone), count(report.not_undoable), count(report.stuck)];
+    if (!this.#first(`rollback:${key.join(":")}`)) return;
+    const alone = !report.waiting && this.#alone.get(run);
+    if (alone && this.#pauses.has(alone.id)) {
+      this.#alone.delete(run);
+      return this.#view.showRollback({ ...report, waiting: alone }, alone.id);
+    }
+    const id = report.waiting?.id;
+    const stuck = id && this.#first(`pause:${id}`) ? id : null;
+    this.#view.showRollback(report, stuck);
+    if (stuck) this.#pauses.add(stuck);
+    else this.#reports.set(run, report);
+  }
+
+  /** Quiet: the stream told of it, and whether it still waits is not known yet. */
+  #pause(pause, quiet = false) {
+    const id = pause?.id;
+    if (!id || this.#pauses.has(id)) return;
+    if (quiet) {
+      if (this.#first(`pause:${id}`)) this.#unsure.add(id);
+      if (this.#unsure.has(id)) this.#view.showPause(pause, false, true);
+      return;
+    }
+    if (!this.#unsure.delete(id) && !this.#first(`pause:${id}`)) return;
+    const report = pause.kind === "saga_stuck" && this.#reports.get(pause.run);
+    if (report) {
+      this.#reports.delete(pause.run);
+      this.#view.showRollback({ ...report, waiting: pause }, id, true);
+    } else {
+      if (pause.kind === "saga_stuck") this.#alone.set(pause.run, pause);
+      this.#view.showPause(pause, !this.#pauses.size);
+    }
+    this.#pauses.add(id);
   }
 
   #close(id, closed = () => this.#view.closePause(id)) {
@@ -257,11 +307,14 @@ export class ChatController {
 
   async #readPauses() {
     const target = this.#target;
-    if (!target || this.#inFlight) return;
+    if (!target || this.#inFlight || this.fresh) return;
     try {
       const { interrupts } = await target.api.interrupts(target.thread);
       const open = new Set(interrupts.map((pause) => pause.id));
       for (const id of this.#pauses) if (!open.has(id)) this.#close(id);
+      for (const id of this.#unsure) {
+        if (!open.has(id) && this.#unsure.delete(id)) this.#view.closePause(id);
+      }
       for (const pause of interrupts) this.#pause(pause);
       this.#view.changed();
     } catch (error) {
@@ -280,7 +333,7 @@ export class ChatController {
     const target = this.#target;
     const EventSource = this.#eventSource;
     this.#drop();
-    if (!target || typeof EventSource !== "function") return;
+    if (!target || this.fresh || typeof EventSource !== "function") return;
     this.#book.connecting();
     const source = (this.#source = new EventSource(this.#book.url(target.api.stream(target.thread))));
     const on = (type, listener) =>
@@ -313,15 +366,21 @@ export class ChatController {
     else this.#take(event);
   }
 
-  /** A turn this page sent comes back on the stream once: that echo is not shown again. */
-  #take({ type, data }) {
+  /**
+   * A turn this page sent comes back on the stream once: that echo is not shown again. A stuck undo's
+   * pause is shown inside its rollback, not on its own.
+   */
+  #take({ type, data, run }) {
     if (type === "turn") {
       const echo = this.#echoes.indexOf(data?.text);
       if (echo >= 0) this.#echoes.splice(echo, 1);
       else if (typeof data?.text === "string") this.#view.showTurn(data.text);
-    } else {
-      if (type === "reply") this.#reply({ ...data, reply: data?.text }, false);
-      this.#refresh();
+      return;
     }
+    if (type === "reply") this.#reply({ ...data, run, reply: data?.text }, false);
+    else if (type === "refusal" && data) this.#refusal(data, run);
+    else if (type === "rollback" && Array.isArray(data?.report?.undone)) this.#rollback(data.report, run);
+    else if (type === "pause" && data?.interrupt?.kind !== "saga_stuck") this.#pause(data?.interrupt, true);
+    this.#refresh();
   }
 }

@@ -1,7 +1,7 @@
 import { AWAY, safeUrl, text } from "../internal/dom.js";
 import { H, SAY } from "../internal/stalwart-element.js";
 
-export function intro(chat, bot, tryIt) {
+export function intro(chat, bot, tryIt, open) {
   const { [H]: h, [SAY]: say } = chat;
   const name = text(bot.name);
   const help = link(chat, bot.help_url, "helpLink", "help");
@@ -12,7 +12,7 @@ export function intro(chat, bot, tryIt) {
     bot.staff_only && say(h("p", { class: "muted" }), "staffOnly"),
     text(bot.release_notice) && h("p", { class: "muted" }, bot.release_notice),
     help && h("p", null, help),
-    capabilities(chat, bot.capabilities, tryIt),
+    capabilities(chat, bot.capabilities, tryIt, open),
     (about || contact) &&
       h(
         "section",
@@ -35,12 +35,13 @@ function link(chat, url, key, part) {
   return href && chat[SAY](chat[H]("a", { part, href: href.href, ...AWAY }), key);
 }
 
-function capabilities(chat, list, tryIt) {
+function capabilities(chat, list, tryIt, open) {
   if (!Array.isArray(list) || !list.length) return null;
   const { [H]: h, [SAY]: say } = chat;
   const groups = new Map();
   for (const capability of list) {
-    const group = text(capability?.group);
+    // The group's label is in the bot's language; its key is the fallback.
+    const group = text(capability?.group_label) || text(capability?.group);
     groups.set(group, [...(groups.get(group) ?? []), capability]);
   }
   let count = 0;
@@ -61,7 +62,7 @@ function capabilities(chat, list, tryIt) {
   };
   return h(
     "details",
-    { part: "what-i-can-do", open: true },
+    { part: "what-i-can-do", open },
     say(h("summary"), "canTitle"),
     [...groups].map(([group, members]) =>
       h("section", { part: "can-group" }, group && h("h3", null, group), h("ul", null, members.map(item))),

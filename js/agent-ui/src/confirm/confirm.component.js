@@ -1,5 +1,6 @@
 import { Decision, Kind } from "../generated/enums.js";
-import { show } from "../internal/dom.js";
+import { show, text, toolTitle } from "../internal/dom.js";
+import { problem } from "../internal/problem.js";
 import {
   EMIT,
   H,
@@ -79,14 +80,18 @@ export class StalwartConfirm extends StalwartElement {
     if (this[RENDERED] && this.#single) this.#focus();
   }
 
-  #argument({ name, value, origin }) {
+  /** Its label and its value as the run's language writes them, where the server gave them. */
+  #argument({ name, value, origin, label, shown }) {
     const { [H]: h, [SAY]: say } = this;
     const key = originKey(origin);
     const words = h("span", { class: "origin" }, !key && show(origin));
     if (key) say(words, key);
+    const said = text(shown) || show(value);
+    // Amounts and ids are what a person checks: they stand out.
+    const look = typeof value === "number" ? "value--number" : /\d/.test(said) && !/\s/.test(said) ? "value--id" : "";
     return [
-      h("dt", null, show(name)),
-      h("dd", null, h("span", { class: "value" }, show(value)), " (", words, ")"),
+      h("dt", null, text(label) || show(name)),
+      h("dd", null, h("span", { class: `value ${look}` }, said), " (", words, ")"),
     ];
   }
 
@@ -124,9 +129,11 @@ export class StalwartConfirm extends StalwartElement {
       { part: "choices", role: "group", "aria-labelledby": "wording", on: { keydown } },
       choices.map((choice, index) => {
         const click = (event) => this.#decide(choice, event.currentTarget);
+        // Approving what nothing can undo looks like it.
+        const danger = !index && this.#interrupt.irreversible && "danger";
         const button = h("button", {
           type: "button",
-          class: !index && "primary",
+          class: [!index && "primary", danger].filter(Boolean).join(" ") || null,
           "data-decision": choice,
           on: { click },
         });
@@ -165,9 +172,10 @@ export class StalwartConfirm extends StalwartElement {
     if (!pause) return;
     const safest = safestChoice(pause.kind, pause.choices);
     const buttons = [...this.shadowRoot.querySelectorAll("[data-decision]")];
+    // The chat scrolls the card's heading into view; the focus must not scroll to its buttons.
     (
       this.shadowRoot.querySelector("input") ?? buttons.find((button) => button.dataset.decision === safest)
-    )?.focus();
+    )?.focus({ preventScroll: true });
   }
 
   [RENDER]() {
@@ -176,6 +184,7 @@ export class StalwartConfirm extends StalwartElement {
     this.#sending = false;
     if (!pause) return this.shadowRoot.replaceChildren();
     const { kind, tool } = pause;
+    this.dataset.kind = kind;
     const pending = Array.isArray(pause.pending) ? pause.pending : [];
     const turn = pause.text ?? pause.turn;
     const titled = (part, key, list, items) =>
@@ -185,18 +194,24 @@ export class StalwartConfirm extends StalwartElement {
         say(h("h4", { id: part }), key),
         h(list, null, items),
       );
-    const wording = h("p", { part: "wording", class: "wording", id: "wording" });
-    // An ask's question, or a confirm's own wording, before the kind's title.
-    if (!titleKey(kind) || (kind === Kind.CONFIRM && pause.wording))
-      wording.append(show(pause.question ?? pause.wording ?? ""));
+    const wording = h("h2", { part: "wording", class: "wording", id: "wording" });
+    // The server's question in the run's language; the kind's own title where it gave none.
+    const own = text(pause.wording) || text(pause.question);
+    if (own || !titleKey(kind)) wording.append(own);
     else say(wording, titleKey(kind), { tool: tool ?? "" });
+    const reasons = pause.reasons ?? [];
+    const why = Array.isArray(pause.why) && pause.why.length === reasons.length ? pause.why : reasons;
     this.shadowRoot.replaceChildren(
       h(
         "article",
-        { part: "confirm", class: `box confirm--${kind}`, "aria-labelledby": "wording" },
+        {
+          part: "confirm",
+          class: `box card confirm--${kind}${pause.irreversible ? " card--irreversible" : ""}`,
+          "aria-labelledby": "wording",
+        },
         wording,
         h("p", { part: "turn", class: "turn", hidden: turn == null }, turn != null && `“${show(turn)}”`),
-        typeof pause.error === "string" && h("p", { class: "muted" }, pause.error),
+        problem(this, pause.error),
         h(
           "ul",
           { class: "pending", hidden: !pending.length },
@@ -204,24 +219,25 @@ export class StalwartConfirm extends StalwartElement {
             h(
               "li",
               null,
-              h("strong", null, show(entry.undo_tool ?? entry.tool)),
+              h("strong", null, text(entry.undo_title) || toolTitle(this, entry.undo_tool ?? entry.tool)),
               " ",
-              Object.entries(entry.arguments ?? {}).map(([name, value]) => `${name}: ${show(value)} `),
-              entry.error && h("span", { class: "muted" }, show(entry.error)),
+              Object.values(entry.arguments ?? {}).map((value) => h("span", { class: "value value--id" }, show(value), " ")),
+              problem(this, entry.error),
             ),
           ),
         ),
+        // What a stuck undo would use is in its own line above.
         titled(
           "arguments",
           "argumentsTitle",
           "dl",
-          (pause.arguments ?? []).map((arg) => this.#argument(arg)),
+          kind === "saga_stuck" && pending.length ? [] : (pause.arguments ?? []).map((arg) => this.#argument(arg)),
         ),
         titled(
           "reasons",
           "reasonsTitle",
           "ul",
-          (pause.reasons ?? []).map((reason) => h("li", null, show(reason))),
+          why.map((reason) => h("li", null, show(reason))),
         ),
         say(
           h("p", { part: "irreversible", class: "irreversible", hidden: !pause.irreversible }),

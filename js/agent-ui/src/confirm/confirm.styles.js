@@ -1,13 +1,31 @@
 export default `
-:host([inert]) { opacity: 0.7; }
-.box { gap: var(--_stalwart-gap); }
-.turn { font-style: italic; }
-dl { display: grid; grid-template-columns: max-content 1fr; gap: 0 var(--_stalwart-gap); }
-.wording, dt, .irreversible { font-weight: 600; }
+:host([inert]) { opacity: 0.6; }
+:host([inert]) .card { border-left-color: var(--_stalwart-line); box-shadow: none; }
+.card { gap: var(--_stalwart-gap); padding: calc(var(--_stalwart-gap) * 1.25); border-left: 4px solid var(--_stalwart-accent);
+  border-radius: calc(var(--_stalwart-radius) * 1.5); box-shadow: 0 1px 3px color-mix(in srgb, var(--_stalwart-fg) 14%, transparent); }
+.card--irreversible, .confirm--outcome_unknown, .confirm--saga_stuck { border-left-color: var(--_stalwart-warn); }
+.wording { font-size: 1.25rem; font-weight: 700; line-height: 1.3; overflow-wrap: anywhere; }
+.turn { color: var(--_stalwart-muted); font-size: 0.875rem; font-style: italic; }
+section { display: grid; gap: 0.35em; }
+h4 { color: var(--_stalwart-muted); font-size: 0.8125rem; font-weight: 700; letter-spacing: 0.04em; text-transform: uppercase; }
+dl { display: grid; grid-template-columns: minmax(5.5em, max-content) 1fr; gap: 0.3em var(--_stalwart-gap); align-items: baseline; }
+dt { color: var(--_stalwart-muted); }
 dd { overflow-wrap: anywhere; }
-.origin, .expires { color: var(--_stalwart-muted); font-size: 0.9em; }
-.irreversible, .confirm--outcome_unknown .wording, .confirm--saga_stuck .wording { color: var(--_stalwart-warn); }
-[part=choices] { display: flex; flex-wrap: wrap; gap: calc(var(--_stalwart-gap) / 2); }
+.value { font-weight: 700; font-variant-numeric: tabular-nums; }
+.value--number { font-size: 1.125rem; }
+.value--id { white-space: nowrap; padding: 0.05em 0.4em; border-radius: calc(var(--_stalwart-radius) / 2); font-family: ui-monospace, monospace;
+  font-size: 0.9375rem; background: color-mix(in srgb, var(--_stalwart-accent) 12%, var(--_stalwart-bg)); }
+.origin, .expires { color: var(--_stalwart-muted); font-size: 0.8125rem; }
+[part=reasons] ul { display: grid; gap: 0.2em; }
+.irreversible { padding: calc(var(--_stalwart-gap) / 2) var(--_stalwart-gap); border-radius: var(--_stalwart-radius); font-weight: 700;
+  color: var(--_stalwart-warn); background: color-mix(in srgb, var(--_stalwart-warn) 10%, var(--_stalwart-bg));
+  border: 1px solid var(--_stalwart-warn); }
+.irreversible::before { content: "⚠ "; }
+.confirm--outcome_unknown .wording, .confirm--saga_stuck .wording { color: var(--_stalwart-fg); }
+[part=choices] { display: flex; flex-wrap: wrap; gap: calc(var(--_stalwart-gap) / 2); padding-top: calc(var(--_stalwart-gap) / 2); }
+[part=choices] button { flex: 1 1 auto; }
+.danger { border-color: var(--_stalwart-bad); background: var(--_stalwart-bad); color: var(--_stalwart-bg); }
+.danger::before { content: "⚠ "; }
 input { flex: 1 1 12em; }
-.chosen { outline: 2px solid var(--_stalwart-accent); }
+.chosen { outline: 3px solid var(--_stalwart-accent); outline-offset: 2px; }
 `;

@@ -1,3 +1,4 @@
+import { fromHosts, text } from "../internal/dom.js";
 import { CHANGED, H, RENDER, SAY, STYLES, StalwartElement, TAG } from "../internal/stalwart-element.js";
 import styles from "./decision.styles.js";
 
@@ -13,10 +14,7 @@ export class StalwartDecision extends StalwartElement {
   static [STYLES] = styles;
 
   #name() {
-    for (let node = this.getRootNode().host; node; node = node.getRootNode().host) {
-      if (typeof node.bot?.name === "string") return node.bot.name;
-    }
-    return location.hostname;
+    return fromHosts(this, (host) => text(host.bot?.name)) ?? location.hostname;
   }
 
   [CHANGED]() {

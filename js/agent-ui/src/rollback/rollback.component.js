@@ -1,4 +1,5 @@
-import { show } from "../internal/dom.js";
+import { text, toolTitle } from "../internal/dom.js";
+import { problem } from "../internal/problem.js";
 import { H, RENDER, RENDERED, SAY, STYLES, StalwartElement, TAG } from "../internal/stalwart-element.js";
 import styles from "./rollback.styles.js";
 
@@ -34,10 +35,9 @@ export class StalwartRollback extends StalwartElement {
         h(
           "li",
           { class: mark },
-          h("strong", null, show(undo.tool)),
-          undo.undo_tool && [" ", h("span", { class: "muted" }, `(${show(undo.undo_tool)})`)],
+          h("strong", null, text(undo.title) || toolTitle(this, undo.tool)),
           key && [" — ", say(h("span"), key)],
-          undo.error && [" — ", h("span", null, show(undo.error))],
+          problem(this, undo.error),
         ),
       );
     const waiting = report.waiting && h("stalwart-confirm");

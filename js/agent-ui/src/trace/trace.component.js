@@ -1,11 +1,37 @@
-import { show } from "../internal/dom.js";
-import { H, RENDER, RENDERED, SAY, STYLES, StalwartElement, TAG } from "../internal/stalwart-element.js";
+import { show, text, toolTitle } from "../internal/dom.js";
+import { term } from "../internal/localize.js";
+import {
+  H,
+  RELABEL,
+  RENDER,
+  RENDERED,
+  SAY,
+  STYLES,
+  StalwartElement,
+  TAG,
+} from "../internal/stalwart-element.js";
+import { answerKey } from "../internal/words.js";
 import styles from "./trace.styles.js";
 
-const SHOWN = ["tool", "kind", "outcome", "status", "decision"];
+/** What each event says happened to its step, as a string key and its values; null says nothing. */
+const HAPPENED = {
+  pause: () => ["traceAsked"],
+  refusal: (data) => ["traceRefused", { sentence: text(data.sentence) }],
+  answer: (data) =>
+    data.kind === "ask" ? ["traceReplied"] : ["traceChose", { answer: term(answerKey(data.kind, data.decision)) }],
+  call: (data) => [CALLED[data.status] ?? "traceDone"],
+  undo: (data) => [data.status === "undone" ? "undone" : "notUndoable"],
+};
+const CALLED = { done: "traceDone", skipped: "traceSkipped", failed: "traceFailed", resent: "traceResent" };
+/** What each event says of its whole run. */
+const RAN = {
+  plan: (data) => (data.by === "model" ? ["traceByModel"] : null),
+  rollback: () => ["rollbackTitle"],
+};
 
 /**
- * @summary A thread's steps.
+ * @summary A thread's steps, as a story: each run under the turn that started it, each step numbered
+ *   from 1 with its question and what happened to it.
  *
  * @csspart trace
  */
@@ -26,31 +52,90 @@ export class StalwartTrace extends StalwartElement {
     if (this[RENDERED]) this.#fill();
   }
 
+  /** The step's own question; else what its tool does; else the tool's name as a question. */
+  #question({ question, tool }) {
+    const shown = question || toolTitle(this, tool);
+    const node = this[H]("span", { class: "question" }, shown);
+    return shown !== tool ? node : this[SAY](node, "confirmTitle", { tool });
+  }
+
+  /** Runs in the order they began, each with its turn, its steps by number and its own lines. */
+  #story() {
+    const runs = new Map();
+    for (const event of this.#events) {
+      const data = { ...event?.data };
+      const key = show(event?.run);
+      if (!runs.has(key)) runs.set(key, { turn: null, steps: new Map(), lines: [] });
+      const run = runs.get(key);
+      if (event?.type === "turn") run.turn = text(data.text);
+      const interrupt = data.interrupt && typeof data.interrupt === "object" ? data.interrupt : null;
+      const step = Number.isInteger(data.step) ? data.step : interrupt?.step;
+      const said = (Number.isInteger(step) ? HAPPENED : RAN)[event?.type]?.(data);
+      if (!Number.isInteger(step)) {
+        if (said) run.lines.push(said);
+        continue;
+      }
+      if (!run.steps.has(step)) run.steps.set(step, { tool: "", question: "", happened: [] });
+      const entry = run.steps.get(step);
+      entry.tool ||= text(data.tool) || text(interrupt?.tool);
+      entry.question ||= text(interrupt?.wording) || text(data.wording);
+      if (said) entry.happened.push(said);
+    }
+    return runs;
+  }
+
   #fill() {
     const { [H]: h, [SAY]: say } = this;
+    const line = (tag, [key, params = {}]) => say(h(tag, { class: "happened" }), key, params);
     this.#list.replaceChildren(
-      ...this.#events.map((event) => {
-        const data = { ...event?.data?.interrupt, ...event?.data };
-        const said = SHOWN.filter((name) => data[name] != null).map((name) => show(data[name]));
-        return h(
+      ...[...this.#story().values()].map((run) =>
+        h(
           "li",
-          { class: show(event?.type) },
-          Number.isInteger(data.step) && [
-            say(h("span", { class: "step" }), "step", { step: data.step }),
-            " ",
-          ],
-          show(event?.type),
-          said.length > 0 && ` · ${said.join(" · ")}`,
-        );
-      }),
+          { class: "run" },
+          run.turn && say(h("p", { class: "turn" }), "traceTurn", { text: run.turn }),
+          h(
+            "ol",
+            { class: "steps" },
+            [...run.steps.entries()]
+              .sort(([a], [b]) => a - b)
+              .map(([step, entry], index) =>
+                h(
+                  "li",
+                  { class: "step" },
+                  h(
+                    "p",
+                    null,
+                    say(h("span", { class: "number" }), "step", { step: index + 1 }),
+                    " ",
+                    this.#question(entry),
+                  ),
+                  entry.happened.map((said) => line("p", said)),
+                ),
+              ),
+          ),
+          run.lines.map((said) => line("p", said)),
+        ),
+      ),
     );
+  }
+
+  /** Drawn again, so the answers' words inside its lines follow setStrings too. */
+  [RELABEL]() {
+    super[RELABEL]();
+    if (this.#list) this.#fill();
   }
 
   [RENDER]() {
     const { [H]: h, [SAY]: say } = this;
-    this.#list = h("ol");
+    this.#list = h("ol", { class: "runs" });
     this.shadowRoot.replaceChildren(
-      h("details", { part: "trace" }, say(h("summary"), "traceTitle"), this.#list),
+      h(
+        "details",
+        // The element around it may give an open story the whole width.
+        { part: "trace", on: { toggle: (event) => this.toggleAttribute("data-open", event.target.open) } },
+        say(h("summary"), "traceTitle"),
+        h("div", { class: "story" }, this.#list),
+      ),
     );
     this.#fill();
   }

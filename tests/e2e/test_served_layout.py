@@ -1,0 +1,195 @@
+"""Each pause kind, on a desktop, a laptop and a phone, light and dark, in English and Portuguese:
+the card's title, arguments, reasons and answers are in view when it arrives, and the composer has
+the focus once it is answered."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from pathlib import Path
+
+import pytest
+import yaml
+from layout import (
+    BUDGET,
+    CARD,
+    KINDS,
+    LANGUAGES,
+    SIDES,
+    SIZES,
+    UNDOING_MS,
+    FirstLoad,
+    Kind,
+    composer_has_focus,
+    out_of_view,
+    shot,
+)
+from playwright.sync_api import BrowserContext, Page, expect
+from portuguese import Sources
+from served import Server, ShopChanges, answer, get, send
+
+pytestmark = pytest.mark.e2e
+
+NOTHING_OUT = {"title": [], "arguments": [], "reasons": [], "answers": []}
+# The main state is kept in docs/images at every size, side and language; the others on a phone.
+MAIN = "confirm"
+
+
+@pytest.fixture(scope="module", params=LANGUAGES)
+def language(request: pytest.FixtureRequest) -> str:
+    chosen: str = request.param
+    return chosen
+
+
+@pytest.fixture(scope="module")
+def shop_changes(language: str) -> ShopChanges:
+    """The copy's vocabulary reads the language, so /config.json names it and the page follows."""
+
+    def change(folder: Path) -> Mapping[str, str]:
+        vocabulary_file = folder / "vocabulary.yaml"
+        vocabulary = yaml.safe_load(vocabulary_file.read_text(encoding="utf-8"))
+        vocabulary["settings"]["language"] = language
+        vocabulary_file.write_text(
+            yaml.safe_dump(vocabulary, sort_keys=False, allow_unicode=True), encoding="utf-8"
+        )
+        return {}
+
+    return change
+
+
+@pytest.mark.parametrize("side", SIDES)
+@pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize("kind", KINDS, ids=[kind.name for kind in KINDS])
+def test_a_pause_arrives_in_view_and_the_answer_gives_the_composer_the_focus(
+    chat: Page, served: Server, language: str, artifacts: Path, kind: Kind, size: str, side: str
+) -> None:
+    width, height = SIZES[size]
+    chat.set_viewport_size({"width": width, "height": height})
+    chat.emulate_media(color_scheme=side)
+
+    kind.arrive(chat, served, language)
+
+    kept = kind.name == MAIN or (size == "phone" and side == "light")
+    shot(chat, artifacts, f"{kind.name}-{size}-{side}-{language}", kept)
+    assert out_of_view(chat) == NOTHING_OUT
+    kind.respond(chat.locator(CARD).last)
+    expect(chat.locator(f"{CARD}[data-kind={kind.name}]")).to_have_count(0)
+    chat.wait_for_function(
+        "() => document.querySelector('stalwart-chat').shadowRoot.activeElement?.localName"
+        " === 'textarea'"
+    )
+    assert composer_has_focus(chat)
+
+
+def test_a_first_load_in_the_bots_language_is_clean_and_at_most_25_kb_gzipped(
+    new_context: Callable[[], BrowserContext], served: Server
+) -> None:
+    load = FirstLoad(new_context(), served)
+    assert load.failures == []
+    sizes = load.gzipped(served)
+    assert sum(sizes.values()) <= BUDGET, sorted(sizes.items(), key=lambda item: -item[1])
+
+
+FIND = {"en": "find order 4411", "pt-BR": "ver o pedido 4411"}
+
+
+@pytest.mark.parametrize("side", SIDES)
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_first_view_shows_what_the_bot_can_do_until_a_turn_is_sent(
+    chat: Page, language: str, artifacts: Path, size: str, side: str
+) -> None:
+    width, height = SIZES[size]
+    chat.set_viewport_size({"width": width, "height": height})
+    chat.emulate_media(color_scheme=side)
+    can = chat.locator("stalwart-chat [part=what-i-can-do]")
+    expect(can).to_have_attribute("open", "")
+    shot(chat, artifacts, f"empty-{size}-{side}-{language}")
+
+    send(chat, FIND[language])
+
+    expect(chat.locator("stalwart-chat [part=log] .reply")).to_have_count(1)
+    expect(can).not_to_have_attribute("open", "")
+    if size == "phone":
+        # Thumb-sized: every button and toggle a person can press is at least 44 px high.
+        small = chat.locator("stalwart-chat").evaluate(
+            """(chat) => deepAll(chat, "button, summary, textarea")
+              .filter((node) => node.getClientRects().length)
+              .filter((node) => node.getBoundingClientRect().height < 44)
+              .map((node) => node.textContent)"""
+        )
+        assert small == []
+        chat.locator("stalwart-chat [part=steps] summary").click()
+        shot(chat, artifacts, f"answered-{size}-{side}-{language}")
+        assert chat.locator("stalwart-chat [part=log]").bounding_box()["height"] >= height / 3
+
+
+def test_with_portuguese_chosen_no_english_reaches_the_screen(
+    chat: Page, served: Server, language: str
+) -> None:
+    if language != "pt-BR":
+        pytest.skip("the Portuguese page's check")
+    config = get(f"{served.url}/config.json").json()
+    examples = [text for tool in config["capabilities"] for text in tool["examples"]]
+    # The bot's name is a proper name, as the team wrote it; its logo is its first letter.
+    names = [config["name"], config["name"][0].upper()]
+    sources = Sources(served.shop.folder / "agent.yaml", names, examples)
+    chat.locator("stalwart-chat [part=steps]").evaluate(
+        "(trace) => trace.removeAttribute('hidden')"
+    )
+    foreign: dict[str, list[str]] = {"first view": sources.foreign(chat)}
+
+    def turn(state: str, words: str, *wait: str) -> None:
+        sources.add_typed(words)
+        send(chat, words)
+        for selector in wait:
+            expect(chat.locator(selector).last).to_be_visible()
+        foreign[state] = sources.foreign(chat)
+
+    def decide(state: str, decision: str, wait: str = ".reply") -> None:
+        answer(chat.locator(CARD).last, decision)
+        expect(chat.locator(f"stalwart-chat [part=log] {wait}").last).to_be_visible()
+        foreign[state] = sources.foreign(chat)
+
+    order = served.shop.unpaid_order(4000)
+    turn("a charge waits", f"cobrar 40,00 do pedido {order}", CARD)
+    decide("the charge is approved", "approve")
+    chat.locator("stalwart-chat [part=steps] summary").click()
+    foreign["what happened"] = sources.foreign(chat)
+    turn("a refusal", "reembolsar 500 da cobrança ch-4412", "stalwart-chat stalwart-decision")
+    turn("a question", "cobrar 40", CARD)
+    answered = served.shop.unpaid_order(1500)
+    sources.add_typed(answered)
+    chat.locator(CARD).last.locator("input").fill(answered)
+    chat.locator(CARD).last.locator("button[type=submit]").click()
+    expect(chat.locator(f"{CARD}[data-kind=confirm]")).to_have_count(1)
+    foreign["the answer is asked to confirm"] = sources.foreign(chat)
+    decide("the charge is skipped", "skip")
+    turn("a hand-off", "como vai o tempo amanhã", f"{CARD}[data-kind=delegate]")
+    decide("the hand-off is declined", "decline")
+    served.shop.switch("lose-next-answer", True)
+    turn("a cancellation waits", f"cancelar o pedido {served.shop.unpaid_order(900)}", CARD)
+    decide("did it happen?", "approve", "stalwart-confirm[data-kind=outcome_unknown]")
+    decide("it happened", "happened")
+    served.shop.switch("fail-refunds", True)
+    try:
+        order = served.shop.unpaid_order(4000)
+        both = f"cobrar 40 do pedido {order} e depois reembolsar 10 da cobrança ch-4412"
+        turn("a charge and a refund", both, CARD)
+        inert = chat.locator("stalwart-chat [part=log] > stalwart-confirm[inert]")
+        before = inert.count()
+        answer(chat.locator(CARD).last, "approve")
+        expect(inert).to_have_count(before + 1)
+        expect(chat.locator(CARD)).to_have_count(1)
+        foreign["the refund waits"] = sources.foreign(chat)
+        answer(chat.locator(CARD).last, "cancel_all")
+        expect(chat.locator(f"{CARD}[data-kind=saga_stuck]")).to_have_count(1, timeout=UNDOING_MS)
+        foreign["an undo is stuck"] = sources.foreign(chat)
+        decide("the undo is left", "abandon")
+    finally:
+        served.shop.switch("fail-refunds", False)
+    chat.reload()
+    expect(chat.locator("stalwart-chat stalwart-rollback")).not_to_have_count(0)
+    chat.wait_for_timeout(1000)
+    foreign["after a reload"] = sources.foreign(chat)
+
+    found = {state: texts for state, texts in foreign.items() if texts}
+    assert found == {}, "\n".join(f"{state}: {texts}" for state, texts in found.items())
