@@ -29,6 +29,7 @@ StalwartError
 ├── VocabularyError       selector: a vocabulary file that cannot be read (ValueError)
 ├── PhraseError           selector: a phrase of the vocabulary that cannot be read (ValueError)
 ├── YamlError             selector: vocabulary text that is not YAML, or repeats a key (ValueError)
+├── BadTemplate           wording: a template in agent.yaml with a bad placeholder (ValueError)
 ├── ModelError            model: the model could not propose calls
 │   ├── ModelUnauthorized, ModelTimeout, ModelUnavailable, ModelRejected, ModelMalformed
 ├── SignatureError        webhook: a Stalwart-Signature header that does not verify (ValueError)

@@ -24,6 +24,7 @@ from stalwart_agents._generated.enums import Kind
 from stalwart_agents._generated.spec import LANGUAGES, REPLIES
 from stalwart_agents.check import Action
 from stalwart_agents.config import AgentFile, AgentSpec, GroupSpec, Rules, ToolSpec
+from stalwart_agents.errors import StalwartError
 from stalwart_agents.language import say
 
 __all__ = [
@@ -52,7 +53,7 @@ _BUILT_IN: Final = ("write", "argument_origin", "tainted_call")
 _REASON_VALUES: Final = {"argument_origin": ["argument"], "tainted_call": ["tool"]}
 
 
-class BadTemplate(ValueError):
+class BadTemplate(StalwartError, ValueError):
     """A template that is not `{name}` placeholders in text; the message says what is wrong."""
 
 
