@@ -321,6 +321,7 @@ test("an answer is sent with the pause's id and token, and closes it", async (t)
   assert.equal(done, true);
   assert.deepEqual(backend.sent("threads/u-17/resume")[0].body, {
     interrupt_id: "p-1",
+    kind: "confirm",
     decision: "approve",
     token: "k-1",
   });

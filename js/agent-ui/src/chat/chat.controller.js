@@ -162,7 +162,9 @@ export class ChatController {
     const target = this.#target;
     if (!target) return false;
     const close = (stale) => this.#close(interrupt.id, () => closed(stale));
-    const answer = { interrupt_id: interrupt.id, decision, token: interrupt.token, value };
+    // The contract's answer names the pause's kind (and an ask's type), so the schema knows its decisions.
+    const { kind, type } = interrupt;
+    const answer = { interrupt_id: interrupt.id, kind, decision, token: interrupt.token, value, type };
     const error = await this.#request(() => target.api.resume(target.thread, answer), () => close());
     if (error?.status === 409) close(error);
     else if (error) this.#view.showError(error);
