@@ -17,6 +17,7 @@ THEME_CSS = "js/agent-ui/theme.css"
 MANIFEST_JS = f"{GENERATED}/manifest.js"
 SPEC_JS = f"{GENERATED}/spec.js"
 ENUMS_JS = f"{GENERATED}/enums.js"
+ROUTES_JS = f"{GENERATED}/routes.js"
 
 
 def strings(spec: Spec, language: str) -> str:
@@ -99,12 +100,14 @@ def route_shapes(document: Mapping[str, Any]) -> tuple[RouteShape, ...]:
 
 
 def spec_js(spec: Spec) -> str:
-    """Kinds with their answers, event types, thumbs and routes, so the JS never retypes them."""
+    """Kinds with their answers, event types and thumbs, so the JS never retypes them."""
+    return render("spec.js.j2", header=header("//", OPENAPI_FILE), api=spec.api)
+
+
+def routes_js(spec: Spec) -> str:
+    """The HTTP API's routes, for the test that checks api.js; the page never loads it."""
     return render(
-        "spec.js.j2",
-        header=header("//", OPENAPI_FILE),
-        api=spec.api,
-        routes=route_shapes(spec.api.document),
+        "routes.js.j2", header=header("//", OPENAPI_FILE), routes=route_shapes(spec.api.document)
     )
 
 

@@ -21,6 +21,7 @@ _FILES: dict[str, Callable[[Spec], str]] = {
     js_out.MANIFEST_JS: js_out.manifest_js,
     js_out.SPEC_JS: js_out.spec_js,
     js_out.ENUMS_JS: js_out.enums_js,
+    js_out.ROUTES_JS: js_out.routes_js,
     cem.CUSTOM_ELEMENTS: cem.custom_elements,
     declarations.INDEX_DTS: declarations.index_dts,
     declarations.PT_BR_DTS: declarations.pt_br_dts,

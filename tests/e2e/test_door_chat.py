@@ -76,8 +76,8 @@ def test_a_turn_pauses_on_the_graphs_action_and_approve_runs_it(
     card = first_card(page, door[0])
 
     assert shown_arguments(card) == {
-        "to": "ana@example.com (the assistant wrote it)",
-        "body": "Your order shipped. (the assistant wrote it)",
+        "To": "ana@example.com (the assistant wrote it)",
+        "Body": "Your order shipped. (the assistant wrote it)",
     }
     answer(card, "approve")
     expect(replies(page).last).to_have_text("Sent to ana@example.com: Your order shipped.")

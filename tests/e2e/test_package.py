@@ -187,18 +187,26 @@ def test_the_page_talks_only_to_its_own_host(
 
 
 def spec_names() -> dict[str, Any]:
-    """Each pause kind's answers in order, the event types and the thumbs, read from the spec."""
+    """Each pause kind's answers in order and its rules, the event types and the thumbs."""
     schemas = yaml.safe_load((REPO / "spec/openapi.yaml").read_text(encoding="utf-8"))
     schemas = schemas["components"]["schemas"]
-    kinds = {}
+    kinds, rules = {}, {}
     for variant in schemas["Interrupt"]["oneOf"]:
         schema = schemas[variant["$ref"].rsplit("/", 1)[-1]]
         properties = {}
         for part in [schema, *schema.get("allOf", [])]:
             properties.update(part.get("properties", {}))
-        kinds[properties["kind"]["const"]] = properties["choices"]["items"]["enum"]
+        kind = properties["kind"]["const"]
+        kinds[kind] = properties["choices"]["items"]["enum"]
+        rules[kind] = {
+            "sends": schema["x-sends"],
+            "safest": schema["x-safest"],
+            "title": schema["x-title"],
+            "agentRaises": schema["x-agent-raises"],
+        }
     return {
         "KINDS": kinds,
+        "KIND_RULES": rules,
         "EVENT_TYPES": schemas["EventType"]["enum"],
         "THUMBS": schemas["Thumb"]["enum"],
     }

@@ -331,6 +331,7 @@ def test_an_answer_is_posted_with_the_pauses_id_and_token(
     expect(replies(chat)).to_have_count(2)
     assert sent.value.post_data_json == {
         "interrupt_id": pause["id"],
+        "kind": "confirm",
         "decision": "approve",
         "token": pause["token"],
     }

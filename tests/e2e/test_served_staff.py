@@ -87,7 +87,9 @@ def test_a_guest_sees_the_staff_only_note_and_nothing_of_a_thread(
     requests: list[str] = []
     page = open_page(browser, urls["guest"], requests)
     expect(page.get_by_text(strings["en"]["staffOnly"])).to_be_visible()
-    expect(page.locator("stalwart-chat [part=log]")).to_be_hidden()
+    # The log keeps only its first entry, the intro with the note: no turn, reply or card.
+    expect(page.locator("stalwart-chat [part=log] > *")).to_have_count(1)
+    expect(page.locator("stalwart-chat [part=log] > .intro")).to_be_visible()
     expect(page.locator("stalwart-chat [part=composer]")).to_be_hidden()
     expect(page.locator("stalwart-chat .error")).to_be_hidden()
     # Whatever the page asked of a thread before config.json said who it is, it got no thread.

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { ROUTES } from "../src/generated/spec.js";
+import { ROUTES } from "../src/generated/routes.js";
 import { Api } from "../src/internal/api.js";
 
 const PAGE = "http://127.0.0.1:8700/shop/";

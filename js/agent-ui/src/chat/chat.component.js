@@ -178,9 +178,10 @@ export class StalwartChat extends StalwartElement {
     n.about.replaceChildren(...(bot ? intro(this, bot, (example) => this.#try(example), empty) : []));
     n.privacy.replaceChildren(...(bot ? privacy(this, bot) : []));
     n.privacy.hidden = !bot;
-    // Staff only, and this person is not: the staffOnly note in the intro, and nothing of a thread.
+    // Staff only, and this person is not: the log keeps the intro and its staffOnly note, and no
+    // thread is read, so nothing of one shows.
     const shut = this.#chat.shut;
-    n.log.hidden = n.composer.hidden = shut;
+    n.composer.hidden = shut;
     if (shut) n.trace.hidden = n.error.hidden = true;
   }
 

@@ -20,20 +20,3 @@ export const KIND_RULES = Object.freeze({
 });
 export const EVENT_TYPES = ["turn", "plan", "check", "pause", "answer", "call", "refusal", "undo", "rollback", "reply"];
 export const THUMBS = ["up", "down"];
-/**
- * Each operation of the HTTP API: its method, its path, the schema its body follows and the
- * fields that body may carry, and the schema of its 200 answer (types in index.d.ts).
- * @type {Readonly<Record<string, Readonly<{method: string, path: string, body: string | null, fields: readonly string[], reply: string | null}>>>}
- */
-export const ROUTES = Object.freeze({
-  getInterface: Object.freeze({ method: "GET", path: "/", body: null, fields: Object.freeze([]), reply: null }),
-  postMessage: Object.freeze({ method: "POST", path: "/threads/{id}/messages", body: "TurnRequest", fields: Object.freeze(["text", "language"]), reply: "TurnReply" }),
-  listInterrupts: Object.freeze({ method: "GET", path: "/threads/{id}/interrupts", body: null, fields: Object.freeze([]), reply: "InterruptList" }),
-  resume: Object.freeze({ method: "POST", path: "/threads/{id}/resume", body: "Resume", fields: Object.freeze(["kind", "interrupt_id", "decision", "token", "type", "value"]), reply: "TurnReply" }),
-  streamEvents: Object.freeze({ method: "GET", path: "/threads/{id}/stream", body: null, fields: Object.freeze([]), reply: null }),
-  rollback: Object.freeze({ method: "POST", path: "/threads/{id}/rollback", body: null, fields: Object.freeze([]), reply: "RollbackReport" }),
-  postFeedback: Object.freeze({ method: "POST", path: "/threads/{id}/feedback", body: "Feedback", fields: Object.freeze(["message", "thumb"]), reply: null }),
-  health: Object.freeze({ method: "GET", path: "/healthz", body: null, fields: Object.freeze([]), reply: "Health" }),
-  getConfig: Object.freeze({ method: "GET", path: "/config.json", body: null, fields: Object.freeze([]), reply: "Config" }),
-  pair: Object.freeze({ method: "POST", path: "/pair", body: "PairRequest", fields: Object.freeze(["code"]), reply: "Pairing" }),
-});
