@@ -58,6 +58,7 @@ export interface UndoEntry {
   title?: string;
   undo_title?: string | null;
   arguments: Record<string, unknown>;
+  shown?: Array<Argument>;
   error: string | null;
 }
 

@@ -97,7 +97,9 @@ def test_a_lost_answer_asks_whether_the_write_happened(
 
     unknown = waiting(chat)
     # The server's question, with the tool's title: the card's title.
-    expect(unknown.locator("[part=wording]")).to_have_text("Did Cancel an order go through?")
+    expect(unknown.locator("[part=wording]")).to_have_text(
+        "No answer came back for this step: Cancel an order. Did it go through?"
+    )
     expect(unknown.locator("[data-decision]")).to_have_text(
         [strings["en"]["happened"], strings["en"]["didNotHappen"]]
     )

@@ -8,7 +8,7 @@ from typing import Any
 
 import httpx
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 from served import Server, ShopChanges, answer, replies, send, wait_took, waiting
 
 pytestmark = pytest.mark.e2e
@@ -103,16 +103,28 @@ def stuck(chat: Page, served: Server, thread: str) -> Iterator[tuple[Page, str]]
         served.shop.switch("fail-refunds", False)
 
 
+def stuck_report(page: Page) -> Locator:
+    """The operator's report that holds the stuck undo, with its answers."""
+    return page.locator("stalwart-chat [part=log] > stalwart-rollback").filter(
+        has=page.locator("stalwart-confirm[data-kind=saga_stuck]:not([inert])")
+    )
+
+
+def stuck_card(page: Page) -> Locator:
+    return stuck_report(page).locator("stalwart-confirm[data-kind=saga_stuck]")
+
+
 def test_a_stuck_operator_rollback_waits_on_the_page_with_its_answers(
     stuck: tuple[Page, str], strings: Strings
 ) -> None:
     page, order = stuck
-    card = waiting(page)
-    # The server's question, with the tool's title; the undo by its values.
+    card = stuck_card(page)
+    # The server's question, with the tool's title; the undo by its values, each labelled.
     expect(card.locator("[part=wording]")).to_have_text(
-        "Undoing Charge an order did not work. What should happen?"
+        "Could not undo: Charge an order. What should happen?"
     )
-    expect(card.locator(".pending li")).to_contain_text(f"ch-{order}")
+    expect(card.locator(".pending li dt")).to_have_text(["Charge", "Amount"])
+    expect(card.locator(".pending li dd")).to_have_text([f"ch-{order}", "$40.00"])
     expect(card.locator("[data-decision]")).to_have_text(
         [strings["en"]["retry"], strings["en"]["doneByHand"], strings["en"]["abandon"]]
     )
@@ -125,9 +137,28 @@ def test_retrying_a_stuck_operator_rollback_refunds_once_refunds_work(
     page, order = stuck
     served.shop.switch("fail-refunds", False)
 
-    answer(waiting(page), "retry")
+    answer(stuck_card(page), "retry")
 
-    expect(waiting(page)).to_have_count(0)
+    expect(stuck_card(page)).to_have_count(0)
     expect(page.locator("stalwart-chat [part=status]")).to_have_text("")
     assert [refund["amount_cents"] for refund in served.shop.refunds(order)] == [4000]
     assert served.shop.order_status(order) == "unpaid"
+
+
+def shows_one_stuck_report(page: Page) -> None:
+    """One report, listing what is still to undo, with the stuck undo's card inside it."""
+    expect(stuck_report(page)).to_have_count(1)
+    expect(stuck_report(page).locator("li.stuck")).to_contain_text("Charge an order")
+    expect(stuck_card(page)).to_have_count(1)
+    expect(waiting(page)).to_have_count(0)
+
+
+def test_a_stuck_operator_rollback_shows_as_a_rollback_live_and_after_a_reload(
+    stuck: tuple[Page, str],
+) -> None:
+    page, _ = stuck
+    shows_one_stuck_report(page)
+
+    page.reload()
+
+    shows_one_stuck_report(page)

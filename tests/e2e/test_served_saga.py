@@ -13,7 +13,7 @@ pytestmark = pytest.mark.e2e
 Strings = dict[str, dict[str, str]]
 
 # The server's question for the stuck undo, with the tool's title: the card's title.
-STUCK = "Undoing Charge an order did not work. What should happen?"
+STUCK = "Could not undo: Charge an order. What should happen?"
 # An undo is tried three times with backoff before it is reported stuck.
 UNDOING_MS = 15_000
 

@@ -363,6 +363,35 @@ test("a rollback's stuck pause waits inside it", async (t) => {
   assert.equal(chat.waiting, 1);
 });
 
+test("a stuck rollback on the stream takes in its pause once the backend says it waits", async (t) => {
+  const { chat, backend, streams, shown, reread } = setUp(t);
+  const stuck = { ...CONFIRM, id: "p-9", kind: "saga_stuck", run: "r-1" };
+  backend.open = [stuck];
+  chat.start();
+  await reread();
+  // Shown on its own first: its report has not arrived yet.
+  assert.deepEqual(shown("showPause").map(([pause]) => pause.id), ["p-9"]);
+  streams[0].send(7, "rollback", { report: { undone: [], stuck: [{ tool: "charge_card" }], waiting: stuck } });
+  assert.deepEqual(
+    shown("showRollback").map(([report, id]) => [report.waiting?.id, id]),
+    [["p-9", "p-9"]],
+  );
+  assert.equal(chat.waiting, 1);
+});
+
+test("a stuck rollback the stream replays shows without a pause that no longer waits", async (t) => {
+  const { chat, streams, shown, reread } = setUp(t);
+  const stuck = { ...CONFIRM, id: "p-9", kind: "saga_stuck", run: "r-1" };
+  chat.start();
+  streams[0].send(7, "rollback", { report: { undone: [], stuck: [{ tool: "charge_card" }], waiting: stuck } });
+  await reread();
+  assert.deepEqual(
+    shown("showRollback").map(([report, id]) => [report.waiting, id]),
+    [[null, null]],
+  );
+  assert.equal(chat.waiting, 0);
+});
+
 test("a thumb the backend refuses says so", async (t) => {
   const { chat, backend, shown } = setUp(t);
   assert.equal(await chat.rate("m-1", "up"), true);

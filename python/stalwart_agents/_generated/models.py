@@ -180,6 +180,12 @@ class UndoEntry(BaseModel):
         Field(description="The undo's tool as a person reads it, in the run's language."),
     ] = None
     arguments: dict[str, Any]
+    shown: Annotated[
+        list[Argument] | None,
+        Field(
+            description="The undo's arguments as a person reads them, in the run's language, each with its label and its value as shown (money with its currency), as a confirm lists them."
+        ),
+    ] = None
     error: str | None
 
 

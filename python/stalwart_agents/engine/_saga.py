@@ -17,7 +17,7 @@ from stalwart_agents.ids import idempotency_key
 from stalwart_agents.plan import Value
 from stalwart_agents.store._records import JournalEntry, PauseState, RunState, StepStatus
 from stalwart_agents.tools import coerce, failure_sentence
-from stalwart_agents.wording import phrase, title
+from stalwart_agents.wording import arguments_shown, phrase, title
 
 __all__ = ["register_undo", "report", "undo"]
 
@@ -88,9 +88,15 @@ def _undo_entry(
     """A write as a rollback lists it, with its tool's and its undo's titles in the language."""
     undo = entry["undo"]
     if undo is None:
-        arguments = {arg["name"]: arg["value"] for arg in entry["args"]}
+        listed = [{key: arg[key] for key in ("name", "value", "origin")} for arg in entry["args"]]
     else:
-        arguments = dict(undo["args"])
+        origins = undo.get("origins", {})
+        listed = [
+            {"name": name, "value": value, "origin": origins.get(name, Origin.COMPUTED)}
+            for name, value in undo["args"].items()
+        ]
+    # Each value with its label and as the language writes it (money in its currency).
+    shown = arguments_shown(tools.get(undo["tool"] if undo else entry["tool"]), listed, language)
     error = entry["undo_error"] if entry["undo_status"] != UndoStatus.DONE_BY_HAND else None
     return {
         "step": entry["step"],
@@ -98,7 +104,8 @@ def _undo_entry(
         "undo_tool": undo["tool"] if undo else None,
         "title": title(tools.get(entry["tool"]), entry["tool"], language),
         "undo_title": title(tools.get(undo["tool"]), undo["tool"], language) if undo else None,
-        "arguments": arguments,
+        "arguments": {arg["name"]: arg["value"] for arg in listed},
+        "shown": shown,
         "error": error,
     }
 
@@ -263,6 +270,8 @@ async def undo(runtime: Runtime, state: State, why: str) -> None:
         state.park(open_pause(state, pause))
         ledger.set_state(RunState.WAITING)
         state.summary.rollback = report(state, tools, pause["interrupt"])
+        # The stream tells of it as of a finished rollback, so a reload shows it the same way.
+        ledger.event("rollback", {"report": state.summary.rollback})
         return
     if _unknown(ledger):
         # Its outcome_unknown pause waits (settle_unknown_writes parked it); once a person says

@@ -253,6 +253,42 @@ async def test_a_refund_that_keeps_failing_leaves_the_saga_stuck(desk: Desk, que
     assert query("SELECT status FROM orders WHERE id = '4411'") == [{"status": "paid"}]
 
 
+async def test_a_stuck_undo_lists_its_values_labelled_and_as_money_in_the_runs_language(
+    desk: Desk,
+) -> None:
+    shop.fail_refunds(True)
+    await desk.turn("t-1", "cobrar 40,00 do pedido 4411", context=SIGNED_IN, language="pt-BR")
+    await desk.confirm("t-1", "approve")
+
+    reply = await desk.rollback("t-1")
+
+    assert reply.waiting is not None
+    pause = shown(reply.waiting)
+    assert pause["wording"] == (
+        "Não foi possível desfazer: Cobrar um pedido. O que deve acontecer?"
+    )
+    (entry,) = pause["pending"]
+    assert [(arg["label"], arg["shown"]) for arg in entry["shown"]] == [
+        ("Cobrança", "ch-4411"),
+        ("Valor", "US$\xa040,00"),
+    ]
+
+
+async def test_a_stuck_rollback_is_told_on_the_stream_with_what_is_still_to_undo(
+    desk: Desk,
+) -> None:
+    shop.fail_refunds(True)
+    await desk.turn("t-1", "charge 40 to order 4411", context=SIGNED_IN)
+    await desk.confirm("t-1", "approve")
+
+    await desk.rollback("t-1")
+
+    events = await desk.events("t-1")
+    (told,) = [event["data"]["report"] for event in events if event["type"] == "rollback"]
+    assert [entry["tool"] for entry in told["stuck"]] == ["charge_card"]
+    assert told["waiting"]["kind"] == "saga_stuck"
+
+
 async def test_retrying_once_refunds_work_again_undoes_the_charge(desk: Desk, query: Query) -> None:
     shop.fail_refunds(True)
     await desk.turn("t-1", CHARGE_THEN_REFUND, context=SIGNED_IN)

@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+    from ..models.argument import Argument
     from ..models.undo_entry_arguments import UndoEntryArguments
 
 
@@ -29,6 +30,8 @@ class UndoEntry:
         error (None | str):
         title (str | Unset): The write's tool as a person reads it, in the run's language (its `title:`).
         undo_title (None | str | Unset): The undo's tool as a person reads it, in the run's language.
+        shown (list[Argument] | Unset): The undo's arguments as a person reads them, in the run's language, each with
+            its label and its value as shown (money with its currency), as a confirm lists them.
     """
 
     step: int
@@ -38,9 +41,11 @@ class UndoEntry:
     error: None | str
     title: str | Unset = UNSET
     undo_title: None | str | Unset = UNSET
+    shown: list[Argument] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.argument import Argument  # noqa: PLC0415
         from ..models.undo_entry_arguments import UndoEntryArguments  # noqa: PLC0415
 
         step = self.step
@@ -63,6 +68,13 @@ class UndoEntry:
         else:
             undo_title = self.undo_title
 
+        shown: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.shown, Unset):
+            shown = []
+            for shown_item_data in self.shown:
+                shown_item = shown_item_data.to_dict()
+                shown.append(shown_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -78,11 +90,14 @@ class UndoEntry:
             field_dict["title"] = title
         if undo_title is not UNSET:
             field_dict["undo_title"] = undo_title
+        if shown is not UNSET:
+            field_dict["shown"] = shown
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.argument import Argument  # noqa: PLC0415
         from ..models.undo_entry_arguments import UndoEntryArguments  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -117,6 +132,15 @@ class UndoEntry:
 
         undo_title = _parse_undo_title(d.pop("undo_title", UNSET))
 
+        _shown = d.pop("shown", UNSET)
+        shown: list[Argument] | Unset = UNSET
+        if _shown is not UNSET:
+            shown = []
+            for shown_item_data in _shown:
+                shown_item = Argument.from_dict(shown_item_data)
+
+                shown.append(shown_item)
+
         undo_entry = cls(
             step=step,
             tool=tool,
@@ -125,6 +149,7 @@ class UndoEntry:
             error=error,
             title=title,
             undo_title=undo_title,
+            shown=shown,
         )
 
         undo_entry.additional_properties = d

@@ -256,15 +256,16 @@ export class ChatController {
   }
 
   /**
-   * Its stuck pause is answered inside it. The stream's report does not carry that pause, so it is
-   * one report whether or not it does.
+   * Its stuck pause is answered inside it. The stream's report is history: its pause joins it only
+   * once the backend says it still waits. It is one report whether or not it carries the pause.
    */
-  #rollback(report, run) {
+  #rollback(report, run, stuckId = report.waiting?.id) {
     const count = (list) => (Array.isArray(list) ? list.length : 0);
-    const key = [run, count(report.undone), count(report.not_undoable), count(report.stuck)];
+    const key = [run, count(report.undone), count(report.not_undoable), count(report.stuck), stuckId ?? ""];
     if (!this.#first(`rollback:${key.join(":")}`)) return;
-    const alone = !report.waiting && this.#alone.get(run);
-    if (alone && this.#pauses.has(alone.id)) {
+    // A stuck undo already shown on its own moves into its report.
+    const alone = this.#alone.get(run);
+    if (alone && this.#pauses.has(alone.id) && (!report.waiting || report.waiting.id === alone.id)) {
       this.#alone.delete(run);
       return this.#view.showRollback({ ...report, waiting: alone }, alone.id);
     }
@@ -381,7 +382,7 @@ export class ChatController {
     }
     if (type === "reply") this.#reply({ ...data, run, reply: data?.text }, false);
     else if (type === "refusal" && data) this.#refusal(data, run);
-    else if (type === "rollback" && Array.isArray(data?.report?.undone)) this.#rollback(data.report, run);
+    else if (type === "rollback" && Array.isArray(data?.report?.undone)) this.#rollback({ ...data.report, waiting: null }, run, data.report.waiting?.id);
     else if (type === "pause" && data?.interrupt?.kind !== "saga_stuck") this.#pause(data?.interrupt, true);
     this.#refresh();
   }

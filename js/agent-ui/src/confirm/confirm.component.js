@@ -86,13 +86,24 @@ export class StalwartConfirm extends StalwartElement {
     const key = originKey(origin);
     const words = h("span", { class: "origin" }, !key && show(origin));
     if (key) say(words, key);
+    return this.#labelled(name, value, label, shown, [" (", words, ")"]);
+  }
+
+  #labelled(name, value, label, shown, after = []) {
+    const h = this[H];
     const said = text(shown) || show(value);
     // Amounts and ids are what a person checks: they stand out.
     const look = typeof value === "number" ? "value--number" : /\d/.test(said) && !/\s/.test(said) ? "value--id" : "";
-    return [
-      h("dt", null, text(label) || show(name)),
-      h("dd", null, h("span", { class: `value ${look}` }, said), " (", words, ")"),
-    ];
+    return [h("dt", null, text(label) || show(name)), h("dd", null, h("span", { class: `value ${look}` }, said), ...after)];
+  }
+
+  /** What an undo would use, labelled as a confirm lists it where the server sent its labels. */
+  #undoArguments({ shown, arguments: values }) {
+    const h = this[H];
+    if (Array.isArray(shown)) {
+      return h("dl", null, shown.map(({ name, value, label, shown: said }) => this.#labelled(name, value, label, said)));
+    }
+    return Object.values(values ?? {}).map((value) => h("span", { class: "value value--id" }, show(value), " "));
   }
 
   #expires({ kind, expires_at: at, expiry_answer: answer }) {
@@ -221,7 +232,7 @@ export class StalwartConfirm extends StalwartElement {
               null,
               h("strong", null, text(entry.undo_title) || toolTitle(this, entry.undo_tool ?? entry.tool)),
               " ",
-              Object.values(entry.arguments ?? {}).map((value) => h("span", { class: "value value--id" }, show(value), " ")),
+              this.#undoArguments(entry),
               problem(this, entry.error),
             ),
           ),
