@@ -23,6 +23,7 @@ import asyncio
 import json
 import os
 import random
+import shutil
 import signal
 import socket
 import subprocess
@@ -443,6 +444,9 @@ async def soak(
         print(f"stopped; letting both workers sweep for {settle:g} s")
         await asyncio.sleep(settle)
         broken = check(dsn, workers, tally, args.dump)
+    if args.dump is not None:
+        for log in folder.glob("serve-*.log"):
+            shutil.copy(log, args.dump.with_name(f"{args.dump.stem}-{log.name}"))
     return tally, broken
 
 
@@ -451,7 +455,11 @@ def main() -> int:
     parser.add_argument("--minutes", type=float, default=10)
     parser.add_argument("--conversations", type=int, default=20)
     parser.add_argument("--kill-every", type=float, default=4, help="seconds, on average")
-    parser.add_argument("--dump", type=Path, help="write the runs a broken write names here")
+    parser.add_argument(
+        "--dump",
+        type=Path,
+        help="write the runs a broken write names here, and the workers' logs beside it",
+    )
     args = parser.parse_args()
     with postgres_server() as database, tempfile.TemporaryDirectory(prefix="stalwart-soak-") as tmp:
         dsn = database("soak")
