@@ -20,8 +20,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import random
+import shutil
 import signal
 import socket
 import subprocess
@@ -68,6 +70,7 @@ tools:
   refund:
     function: soak_tools:refund
     write: true
+    idempotent: true
     arguments:
       charge_id: {{type: string}}
   pay:
@@ -224,6 +227,8 @@ async def answer(
 ) -> None:
     if pause["kind"] == "outcome_unknown":
         decision = "happened" if await asyncio.to_thread(happened, dsn, pause) else "did_not_happen"
+    elif pause["kind"] == "saga_stuck":
+        decision = "retry"
     else:
         decision = random.choice(["approve"] * 8 + ["skip", "cancel_all"])
     body = {"interrupt_id": pause["id"], "token": pause["token"], "decision": decision}
@@ -345,10 +350,33 @@ def check_writes(db: psycopg.Connection[dict[str, Any]]) -> tuple[list[str], Cou
     return broken, statuses
 
 
-def check(dsn: str, workers: list[Worker], tally: Tally) -> dict[str, list[str]]:
+def dump(db: psycopg.Connection[dict[str, Any]], problems: list[str], path: Path) -> None:
+    """The runs a broken invariant names -- run, journal, pauses, events -- as JSON, to read."""
+    runs = sorted({word.split(":")[0] for p in problems for word in p.split() if ":" in word})
+    found = {
+        run: {
+            table: db.execute(f"SELECT * FROM {table} WHERE {column} = %s", (run,)).fetchall()
+            for table, column in (("runs", "id"), ("journal", "run"), ("pauses", "run"))
+        }
+        | {
+            "events": db.execute(
+                "SELECT * FROM events WHERE run = %s ORDER BY seq", (run,)
+            ).fetchall()
+        }
+        for run in runs
+    }
+    path.write_text(json.dumps(found, indent=1, default=str))
+    print(f"the runs broken invariants name are in {path}")
+
+
+def check(
+    dsn: str, workers: list[Worker], tally: Tally, dump_to: Path | None = None
+) -> dict[str, list[str]]:
     """Every invariant, with what breaks it; prints what the store holds."""
     with psycopg.connect(dsn, autocommit=True, row_factory=dict_row) as db:
         writes, statuses = check_writes(db)
+        if dump_to is not None and writes:
+            dump(db, writes, dump_to)
         broken = {
             "pauses": check_pauses(db, workers[0].url, tally),
             "writes": writes,
@@ -371,6 +399,8 @@ def check(dsn: str, workers: list[Worker], tally: Tally) -> dict[str, list[str]]
                 db, "events WHERE type = 'call' AND data->>'status' = 'resent'"
             ),
             "undone": count(db, "events WHERE type = 'undo' AND data->>'status' = 'undone'"),
+            "undos sent again (idempotent)": count(db, "soak_calls WHERE tool = 'refund'")
+            - count(db, "(SELECT DISTINCT key FROM soak_calls WHERE tool = 'refund') AS once"),
             "replies": count(db, "events WHERE type = 'reply'"),
         }
     print("\nstore")
@@ -413,7 +443,10 @@ async def soak(
         settle = LEASE + SWEEP + 5
         print(f"stopped; letting both workers sweep for {settle:g} s")
         await asyncio.sleep(settle)
-        broken = check(dsn, workers, tally)
+        broken = check(dsn, workers, tally, args.dump)
+    if args.dump is not None:
+        for log in folder.glob("serve-*.log"):
+            shutil.copy(log, args.dump.with_name(f"{args.dump.stem}-{log.name}"))
     return tally, broken
 
 
@@ -422,6 +455,11 @@ def main() -> int:
     parser.add_argument("--minutes", type=float, default=10)
     parser.add_argument("--conversations", type=int, default=20)
     parser.add_argument("--kill-every", type=float, default=4, help="seconds, on average")
+    parser.add_argument(
+        "--dump",
+        type=Path,
+        help="write the runs a broken write names here, and the workers' logs beside it",
+    )
     args = parser.parse_args()
     with postgres_server() as database, tempfile.TemporaryDirectory(prefix="stalwart-soak-") as tmp:
         dsn = database("soak")

@@ -3,7 +3,8 @@
 For real, on both stores: a worker whose charge tool hangs after it charged is killed -9; two
 fresh workers on the same store start, and once the dead worker's lease expires exactly one of
 them takes the run over, by itself. The charge is asked about as outcome_unknown, never left
-`sent` in the journal, never sent again, and a new turn does not take it as not done.
+`sent` in the journal, never sent again, and a new turn does not take it as not done. A
+rollback killed after its refund went out is carried on, and the refund is asked about.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import httpx
 import pytest
 from contract_tools import calls
 
-from stalwart_agents.store._records import StepStatus
+from stalwart_agents.store._records import RunState, StepStatus
 from tests.conftest import STORES, make_store
 
 from .conftest import copy_agent, serve_process
@@ -74,10 +75,10 @@ def approve_and_kill(agent: Path, thread: str) -> dict[str, Any]:
 CHARGE = {"text": "charge 40 to order 4411"}
 
 
-def _quietly(url: str, body: dict[str, Any]) -> None:
-    """The approval whose worker dies under it: its connection breaks, and that is the point."""
+def _quietly(url: str, body: dict[str, Any], headers: dict[str, str] | None = None) -> None:
+    """The request whose worker dies under it: its connection breaks, and that is the point."""
     try:
-        httpx.post(url, json=body, timeout=60)
+        httpx.post(url, json=body, headers=headers, timeout=60)
     except httpx.HTTPError:
         return
 
@@ -178,3 +179,47 @@ def test_a_new_turn_that_meets_the_sent_write_asks_about_it_first(
         statuses, _ = asyncio.run(stored(store, pause["run"]))
         assert statuses == [StepStatus.UNKNOWN]
         assert len(calls("charge")) == 1
+
+
+def test_a_rollback_killed_after_its_refund_is_carried_on_and_asks_about_the_refund(
+    crash_agent: tuple[Path, str],
+) -> None:
+    agent, store = crash_agent
+    with serve_process(agent, env={}) as (url, _):
+        [pause] = httpx.post(f"{url}/threads/k-1/messages", json=CHARGE, timeout=30).json()[
+            "waiting"
+        ]
+        answered = httpx.post(f"{url}/threads/k-1/resume", json=approval(pause), timeout=30)
+        assert answered.status_code == 200, answered.text
+    operator = ("--operator-token=op-1", {"Authorization": "Bearer op-1"})
+    with serve_process(agent, operator[0], env={"CONTRACT_HANG_AFTER": "refund"}) as (url, dying):
+        rolling = threading.Thread(
+            target=lambda: _quietly(f"{url}/threads/k-1/rollback", {}, operator[1])
+        )
+        rolling.start()
+        wait_for(lambda: len(calls("refund")) == 1, "the refund never reached the tool")
+        dying.send_signal(signal.SIGKILL)
+        dying.wait(10)
+        rolling.join(30)
+    with serve_process(agent, env={}) as (url, _):
+        wait_for(lambda: bool(interrupts(url)), "no worker carried the rollback on")
+        [stuck] = interrupts(url)
+        assert (stuck["kind"], stuck["tool"], stuck["run"]) == (
+            "saga_stuck",
+            "charge",
+            pause["run"],
+        )
+        done = {**approval(stuck), "decision": "done_by_hand"}
+        answered = httpx.post(f"{url}/threads/k-1/resume", json=done, timeout=30)
+        assert answered.status_code == 200, answered.text
+        assert [e["tool"] for e in answered.json()["rollback"]["undone"]] == ["charge"]
+        assert interrupts(url) == []
+
+    async def state() -> str:
+        async with make_store(store) as opened:
+            snapshot = await opened.load(pause["run"])
+        assert snapshot is not None
+        return str(snapshot.run["state"])
+
+    assert asyncio.run(state()) == RunState.CANCELLED
+    assert len(calls("refund")) == 1 and len(calls("charge")) == 1

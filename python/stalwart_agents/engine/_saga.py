@@ -26,6 +26,7 @@ class UndoStatus(StrEnum):
     """Where a write's compensation is."""
 
     PENDING = "pending"
+    SENT = "sent"
     STUCK = "stuck"
     UNDONE = "undone"
     DONE_BY_HAND = "done_by_hand"
@@ -181,6 +182,22 @@ async def _try(runtime: Runtime, state: State, entry: JournalEntry) -> str | Non
     return error
 
 
+async def _send(runtime: Runtime, state: State, entry: JournalEntry) -> str | None:
+    """Send an undo, recorded sent first; None when it worked, else why it is stuck.
+
+    The stop and the mark reach the disk before the undo goes, so a worker that dies while
+    it is out leaves it `sent`: an idempotent undo is sent again with its key, and any other
+    is asked about (saga_stuck, with the error that nobody knows whether it ran).
+    """
+    undo_tool = runtime.tools[(entry["undo"] or {})["tool"]]
+    if entry["undo_status"] == UndoStatus.SENT and not undo_tool.spec.idempotent:
+        return phrase(state.ledger.language, "unknown")
+    entry["undo_status"] = UndoStatus.SENT
+    state.ledger.put(entry)
+    await state.flush()
+    return await _try(runtime, state, entry)
+
+
 def _settle_answers(ledger: Ledger, tools: Mapping[str, ToolSpec]) -> None:
     """Apply answered saga_stuck pauses to the undos they list."""
     for entry in ledger.journal.values():
@@ -224,9 +241,9 @@ async def undo(runtime: Runtime, state: State, why: str) -> None:
         return
     writes = _writes(ledger)
     for index, entry in enumerate(writes):
-        if entry["undo_status"] != UndoStatus.PENDING:
+        if entry["undo_status"] not in (UndoStatus.PENDING, UndoStatus.SENT):
             continue
-        error = await _try(runtime, state, entry)
+        error = await _send(runtime, state, entry)
         if error is None:
             entry["undo_status"] = UndoStatus.UNDONE
             entry["undo_error"] = None
