@@ -181,16 +181,19 @@ export class StalwartConfirm extends StalwartElement {
       event.stopPropagation();
       open(false);
     };
+    // Empty where the pause is not editable: the part is always there, its controls only where they work.
     const form = h(
       "form",
       { part: "edit", hidden: true, "aria-labelledby": "wording", on: { submit, keydown } },
-      rows,
-      h(
-        "div",
-        { class: "actions" },
-        say(h("button", { type: "submit", class: "primary" }), "save"),
-        say(h("button", { type: "button", on: { click: () => open(false) } }), "cancel"),
-      ),
+      this.#interrupt.editable && [
+        rows,
+        h(
+          "div",
+          { class: "actions" },
+          say(h("button", { type: "submit", class: "primary" }), "save"),
+          say(h("button", { type: "button", on: { click: () => open(false) } }), "cancel"),
+        ),
+      ],
     );
     return { form, open };
   }
