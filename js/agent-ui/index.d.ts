@@ -73,7 +73,7 @@ export interface InterruptBase {
   reasons: Array<string>;
   why?: Array<string>;
   irreversible: boolean;
-  editable?: boolean;
+  editable?: boolean | null;
   expires_at?: string | null;
   expiry_answer?: Decision | null;
 }

@@ -38,9 +38,9 @@ class InterruptBase:
         irreversible (bool): `true` for a tool marked `irreversible`: nothing can undo it once it runs.
         why (list[str] | Unset): Each reason as a sentence in the run's language, in the same order as `reasons`: the
             agent's own sentence from `agent.yaml`, or the shipped one.
-        editable (bool | Unset): `true` where the paused call's arguments may be corrected before it runs (a LangGraph
-            graph whose HumanInterrupt allows edit): approve with value `{"args": {...}}` keeps the correction and the pause
-            asks again with it. Absent or `null`, they may not.
+        editable (bool | None | Unset): `true` where the paused call's arguments may be corrected before it runs (a
+            LangGraph graph whose HumanInterrupt allows edit): approve with value `{"args": {...}}` keeps the correction and
+            the pause asks again with it. Absent or `null`, they may not.
         expires_at (datetime.datetime | None | Unset): When the pause expires (UTC, ISO 8601), where `agent.yaml` gives
             its tool or its kind `expires`; absent or `null`, it waits until someone answers.
         expiry_answer (Decision | None | Unset): The answer the pause takes when it expires, never one that sends a
@@ -58,7 +58,7 @@ class InterruptBase:
     reasons: list[str]
     irreversible: bool
     why: list[str] | Unset = UNSET
-    editable: bool | Unset = UNSET
+    editable: bool | None | Unset = UNSET
     expires_at: datetime.datetime | None | Unset = UNSET
     expiry_answer: Decision | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -95,7 +95,11 @@ class InterruptBase:
         if not isinstance(self.why, Unset):
             why = self.why
 
-        editable = self.editable
+        editable: bool | None | Unset
+        if isinstance(self.editable, Unset):
+            editable = UNSET
+        else:
+            editable = self.editable
 
         expires_at: None | str | Unset
         if isinstance(self.expires_at, Unset):
@@ -182,7 +186,14 @@ class InterruptBase:
 
         why = cast(list[str], d.pop("why", UNSET))
 
-        editable = d.pop("editable", UNSET)
+        def _parse_editable(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        editable = _parse_editable(d.pop("editable", UNSET))
 
         def _parse_expires_at(data: object) -> datetime.datetime | None | Unset:
             if data is None:
