@@ -74,6 +74,7 @@ export interface InterruptBase {
   reasons: Array<string>;
   why?: Array<string>;
   irreversible: boolean;
+  editable?: boolean | null;
   expires_at?: string | null;
   expiry_answer?: Decision | null;
 }
@@ -127,6 +128,9 @@ export interface ConfirmResume {
   interrupt_id: InterruptId;
   decision: "approve" | "skip" | "cancel_all";
   token: ResumeToken;
+  value?: {
+    args: Record<string, unknown>;
+  };
 }
 
 export interface OutcomeUnknownResume {
@@ -342,7 +346,7 @@ declare global {
     "stalwart-trace": StalwartTrace;
   }
   interface HTMLElementEventMap {
-    /** Dispatched when the person picks an answer, with the pause, the answer and, for an ask, the value; it bubbles and crosses shadow roots. */
+    /** Dispatched when the person picks an answer, with the pause, the answer and, for an ask, the value (for a correction, approve with value {args}); it bubbles and crosses shadow roots. */
     "stalwart-decision": CustomEvent<{ interrupt: Interrupt, decision: string, value?: unknown }>;
   }
 }
@@ -371,6 +375,8 @@ export type StringKey =
   | "approve"
   | "skip"
   | "cancelAll"
+  | "edit"
+  | "save"
   | "cancel"
   | "refused"
   | "rule"

@@ -24,6 +24,7 @@ pytestmark = pytest.mark.e2e
 
 NAME = "Mail desk"
 ALLOWS = {"allow_accept": True, "allow_edit": False, "allow_respond": False, "allow_ignore": True}
+EDITS = {**ALLOWS, "allow_edit": True}
 RESPONDS = {
     "allow_accept": False,
     "allow_edit": False,
@@ -58,6 +59,11 @@ def door(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Effect
 @pytest.fixture(scope="module")
 def asking_door(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Effects]]:
     yield from serve_door(tmp_path_factory.mktemp("asking-door"), RESPONDS)
+
+
+@pytest.fixture(scope="module")
+def editing_door(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Effects]]:
+    yield from serve_door(tmp_path_factory.mktemp("editing-door"), EDITS)
 
 
 def first_card(page: Page, url: str) -> Locator:
@@ -105,3 +111,35 @@ def test_an_ask_is_answered_in_the_card_as_the_graphs_response(
 
     expect(replies(page).last).to_have_text("Noted: Say it ships Monday.")
     assert "'type': 'response'" in asking_door[1].rows()[-1][1]
+
+
+def test_an_edit_in_the_card_asks_again_with_the_edited_args_and_approve_sends_them(
+    editing_door: tuple[str, Effects], page: Page
+) -> None:
+    card = first_card(page, editing_door[0])
+    card.locator("button[data-edit]").click()
+    expect(card.locator("[part=edit] input[name=to]")).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(card.locator("button[data-edit]")).to_be_focused()
+    card.locator("button[data-edit]").click()
+
+    card.locator("[part=edit] input[name=body]").fill("Your order ships Monday.")
+    card.locator("[part=edit] button[type=submit]").click()
+
+    again = waiting(page)
+    expect(again.locator("[part=arguments]")).to_contain_text("Your order ships Monday.")
+    assert shown_arguments(again) == {
+        "To": "ana@example.com (the assistant wrote it)",
+        "Body": "Your order ships Monday. (the assistant wrote it)",
+    }
+    assert editing_door[1].rows() == []
+    answer(again, "approve")
+    expect(replies(page).last).to_have_text("Sent to ana@example.com: Your order ships Monday.")
+    edit = {
+        "type": "edit",
+        "args": {
+            "action": "send_email",
+            "args": {"to": "ana@example.com", "body": "Your order ships Monday."},
+        },
+    }
+    assert editing_door[1].rows() == [("review", repr(edit))]

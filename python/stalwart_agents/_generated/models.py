@@ -230,6 +230,12 @@ class InterruptBase(BaseModel):
             description='`true` for a tool marked `irreversible`: nothing can undo it once it runs.'
         ),
     ]
+    editable: Annotated[
+        bool | None,
+        Field(
+            description='`true` where the paused call\'s arguments may be corrected before it runs (a LangGraph graph whose HumanInterrupt allows edit): approve with value `{"args": {...}}` keeps the correction and the pause asks again with it. Absent or `null`, they may not.'
+        ),
+    ] = None
     expires_at: Annotated[
         AwareDatetime | None,
         Field(
@@ -308,6 +314,13 @@ ResumeToken = TypeAliasType(
 )
 
 
+class Value(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    args: Annotated[dict[str, Any], Field(description='Every argument by name, as corrected.')]
+
+
 class ConfirmResume(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
@@ -316,6 +329,13 @@ class ConfirmResume(BaseModel):
     interrupt_id: InterruptId
     decision: Literal['approve', 'skip', 'cancel_all']
     token: ResumeToken
+    value: Annotated[
+        Value | None,
+        Field(
+            description='With approve, on a pause that is `editable`: the corrected arguments. Nothing runs yet; the pause asks again with them. Refused (422) on a pause that is not editable.',
+            title='Correction',
+        ),
+    ] = None
 
 
 class OutcomeUnknownResume(BaseModel):

@@ -51,7 +51,10 @@ class InboxRequest:
         ]
 
     def shown(self, args: Mapping[str, Any]) -> dict[str, Any]:
-        """The card's fields: the action as its tool, its args as arguments the model wrote."""
+        """The card's fields: the action as its tool, its args as arguments the model wrote.
+
+        A confirmation whose graph allows edit says so, so the chat offers the correction.
+        """
         arguments = [
             {"name": name, "value": value, "origin": Origin.MODEL} for name, value in args.items()
         ]
@@ -64,6 +67,8 @@ class InboxRequest:
         }
         if self.kind == Kind.ASK:
             fields.update(argument=None, type="string", question=self.description or self.action)
+        elif self.allow_edit:
+            fields["editable"] = True
         return fields
 
     def response(self, decision: str, value: Any, corrected: Mapping[str, Any] | None) -> Any:

@@ -126,7 +126,8 @@ def _answer_model(raw: bytes) -> type[_Answer]:
 
 
 async def _check_kind(door: Door, thread: str, answer: _Answer) -> None:
-    """409 when the answer names a kind, or an ask's type, other than the open pause's."""
+    """409 when the answer names a kind, or an ask's type, other than the open pause's; 422 for
+    a correction of a pause that takes none."""
     if isinstance(answer, ResumeRequest):
         return
     for pause in await door.waiting(thread):
@@ -138,6 +139,11 @@ async def _check_kind(door: Door, thread: str, answer: _Answer) -> None:
                 f"The pause {pause.id} is {pause.kind}, not {answer.kind}: "
                 f"it takes {', '.join(pause.choices)}. Read what waits again.",
             )
+        if isinstance(answer, ConfirmResume) and answer.value is not None and not pause.editable:
+            raise ProblemError(
+                ErrorCode.INVALID_REQUEST,
+                f"The pause {pause.id} takes no correction: answer it without a value.",
+            )
         asked = pause.type if isinstance(pause, AskInterrupt) else None
         if isinstance(answer, AskResume) and asked != answer.type:
             raise ProblemError(
@@ -145,6 +151,13 @@ async def _check_kind(door: Door, thread: str, answer: _Answer) -> None:
                 f"The pause {pause.id} asks for a {asked}, not a {answer.type}. "
                 "Read what waits again.",
             )
+
+
+def _value(answer: _Answer) -> object:
+    """The answer's value as plain JSON: an ask's answer, or a confirmation's correction."""
+    if isinstance(answer, ConfirmResume):
+        return None if answer.value is None else answer.value.model_dump()
+    return getattr(answer, "value", None)
 
 
 async def resume(request: Request) -> Response:
@@ -165,7 +178,7 @@ async def resume(request: Request) -> Response:
         answer.interrupt_id,
         answer.decision,
         answer.token,
-        getattr(answer, "value", None),
+        _value(answer),
         session=session,
     )
     if sessions is None or session is None:

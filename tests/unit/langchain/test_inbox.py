@@ -120,6 +120,25 @@ async def test_a_graph_that_takes_only_a_response_asks_and_the_answer_is_the_res
     ]
 
 
+async def test_the_pause_says_it_is_editable_only_where_the_graph_allows_edit(
+    tmp_path: Path, effects: Effects, client_of: Client
+) -> None:
+    editable = await door_client(tmp_path, effects, client_of, EVERYTHING)
+    fixed = await door_client(
+        tmp_path / "fixed", effects, client_of, {**EVERYTHING, "allow_edit": False}
+    )
+    (pause,) = (await say(editable, "Your order shipped."))["waiting"]
+    (other,) = (await say(fixed, "Your order shipped."))["waiting"]
+    edited = {"to": "ana@example.com", "body": "Your order ships Monday."}
+    again = await editable.post(
+        f"/threads/{THREAD}/resume", json=answer(pause, value={"args": edited})
+    )
+
+    assert pause["editable"] is True
+    assert again.json()["waiting"][0]["editable"] is True
+    assert not other.get("editable")
+
+
 async def test_an_edit_is_a_correction_that_asks_again_before_the_graph_gets_it(
     tmp_path: Path, effects: Effects, client_of: Client
 ) -> None:
@@ -157,6 +176,35 @@ async def test_an_edit_where_the_graph_allows_none_is_refused_and_it_still_waits
     assert "does not allow edits" in response.json()["detail"]
     listed = (await client.get(f"/threads/{THREAD}/interrupts")).json()["interrupts"]
     assert [item["id"] for item in listed] == [pause["id"]]
+
+
+async def test_a_correction_naming_the_confirm_kind_is_refused_where_it_is_not_editable(
+    tmp_path: Path, effects: Effects, client_of: Client
+) -> None:
+    client = await door_client(tmp_path, effects, client_of, {**EVERYTHING, "allow_edit": False})
+    (pause,) = (await say(client, "Your order shipped."))["waiting"]
+
+    body = answer(pause, kind="confirm", value={"args": {"to": "eve@example.com", "body": "x"}})
+    response = await client.post(f"/threads/{THREAD}/resume", json=body)
+
+    assert response.status_code == 422
+    assert "takes no correction" in response.json()["detail"]
+    assert effects.rows() == []
+
+
+async def test_a_correction_naming_the_confirm_kind_asks_again_where_it_is_editable(
+    tmp_path: Path, effects: Effects, client_of: Client
+) -> None:
+    client = await door_client(tmp_path, effects, client_of, EVERYTHING)
+    (pause,) = (await say(client, "Your order shipped."))["waiting"]
+    edited = {"to": "ana@example.com", "body": "It ships Monday."}
+
+    body = answer(pause, kind="confirm", value={"args": edited})
+    response = await client.post(f"/threads/{THREAD}/resume", json=body)
+
+    assert response.status_code == 200, response.text
+    assert [a["value"] for a in response.json()["waiting"][0]["arguments"]] == list(edited.values())
+    assert effects.rows() == []
 
 
 @pytest.mark.parametrize("decision", ["approve", "cancel_all"])

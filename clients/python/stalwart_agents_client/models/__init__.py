@@ -11,6 +11,8 @@ from .config import Config
 from .confirm_interrupt import ConfirmInterrupt
 from .confirm_interrupt_choices_item import ConfirmInterruptChoicesItem
 from .confirm_resume import ConfirmResume
+from .confirm_resume_correction import ConfirmResumeCorrection
+from .confirm_resume_correction_args import ConfirmResumeCorrectionArgs
 from .confirm_resume_decision import ConfirmResumeDecision
 from .decision import Decision
 from .delegate_interrupt import DelegateInterrupt
@@ -70,6 +72,8 @@ __all__ = (
     "ConfirmInterrupt",
     "ConfirmInterruptChoicesItem",
     "ConfirmResume",
+    "ConfirmResumeCorrection",
+    "ConfirmResumeCorrectionArgs",
     "ConfirmResumeDecision",
     "Decision",
     "DelegateInterrupt",

@@ -42,6 +42,9 @@ class ConfirmInterrupt:
         choices (list[ConfirmInterruptChoicesItem]):
         why (list[str] | Unset): Each reason as a sentence in the run's language, in the same order as `reasons`: the
             agent's own sentence from `agent.yaml`, or the shipped one.
+        editable (bool | None | Unset): `true` where the paused call's arguments may be corrected before it runs (a
+            LangGraph graph whose HumanInterrupt allows edit): approve with value `{"args": {...}}` keeps the correction and
+            the pause asks again with it. Absent or `null`, they may not.
         expires_at (datetime.datetime | None | Unset): When the pause expires (UTC, ISO 8601), where `agent.yaml` gives
             its tool or its kind `expires`; absent or `null`, it waits until someone answers.
         expiry_answer (Decision | None | Unset): The answer the pause takes when it expires, never one that sends a
@@ -61,6 +64,7 @@ class ConfirmInterrupt:
     kind: Literal["confirm"]
     choices: list[ConfirmInterruptChoicesItem]
     why: list[str] | Unset = UNSET
+    editable: bool | None | Unset = UNSET
     expires_at: datetime.datetime | None | Unset = UNSET
     expiry_answer: Decision | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -104,6 +108,12 @@ class ConfirmInterrupt:
         if not isinstance(self.why, Unset):
             why = self.why
 
+        editable: bool | None | Unset
+        if isinstance(self.editable, Unset):
+            editable = UNSET
+        else:
+            editable = self.editable
+
         expires_at: None | str | Unset
         if isinstance(self.expires_at, Unset):
             expires_at = UNSET
@@ -140,6 +150,8 @@ class ConfirmInterrupt:
         )
         if why is not UNSET:
             field_dict["why"] = why
+        if editable is not UNSET:
+            field_dict["editable"] = editable
         if expires_at is not UNSET:
             field_dict["expires_at"] = expires_at
         if expiry_answer is not UNSET:
@@ -200,6 +212,15 @@ class ConfirmInterrupt:
 
         why = cast(list[str], d.pop("why", UNSET))
 
+        def _parse_editable(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        editable = _parse_editable(d.pop("editable", UNSET))
+
         def _parse_expires_at(data: object) -> datetime.datetime | None | Unset:
             if data is None:
                 return data
@@ -248,6 +269,7 @@ class ConfirmInterrupt:
             kind=kind,
             choices=choices,
             why=why,
+            editable=editable,
             expires_at=expires_at,
             expiry_answer=expiry_answer,
         )

@@ -1,5 +1,6 @@
 import { Decision, Kind } from "../generated/enums.js";
 import { show, text, toolTitle } from "../internal/dom.js";
+import { editField, editedValue } from "../internal/edit.js";
 import { problem } from "../internal/problem.js";
 import {
   EMIT,
@@ -34,6 +35,7 @@ const ARROWS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
  * @csspart irreversible
  * @csspart expires
  * @csspart choices
+ * @csspart edit
  */
 export class StalwartConfirm extends StalwartElement {
   static [TAG] = "stalwart-confirm";
@@ -135,7 +137,8 @@ export class StalwartConfirm extends StalwartElement {
       );
     }
     const keydown = (event) => this.#arrow(event);
-    return h(
+    const editor = this.#editor();
+    const group = h(
       "div",
       { part: "choices", role: "group", "aria-labelledby": "wording", on: { keydown } },
       choices.map((choice, index) => {
@@ -150,11 +153,64 @@ export class StalwartConfirm extends StalwartElement {
         });
         return say(button, answerKey(kind, choice));
       }),
+      this.#interrupt.editable &&
+        say(h("button", { type: "button", "data-edit": "", on: { click: () => editor.open(true) } }), "edit"),
     );
+    return [group, editor.form];
+  }
+
+  /** The arguments as fields in place of the answers: Save approves them as a correction, Cancel goes back. */
+  #editor() {
+    const { [H]: h, [SAY]: say } = this;
+    let fields = [];
+    const rows = h("div", { class: "fields" });
+    const open = (editing) => {
+      const group = this.shadowRoot.querySelector("[part=choices]");
+      form.hidden = !editing;
+      group.hidden = editing;
+      if (!editing) return group.querySelector("[data-edit]")?.focus();
+      // Opened afresh each time, so Cancel drops what was typed.
+      fields = (this.#interrupt.arguments ?? []).map(({ name, value, label }) => {
+        const { input, type, text: given } = editField(value);
+        const field = h("input", { name, type: input, step: input === "number" && "any", autocomplete: "off" });
+        if (input === "checkbox") field.checked = value;
+        else field.value = given;
+        const read = () => editedValue(input === "checkbox" ? String(field.checked) : field.value, type);
+        return { name, field, read, row: h("label", null, h("span", null, text(label) || show(name)), field) };
+      });
+      rows.replaceChildren(...fields.map(({ row }) => row));
+      (fields[0]?.field ?? form.querySelector("button")).focus({ preventScroll: true });
+    };
+    const submit = (event) => {
+      event.preventDefault();
+      const args = Object.fromEntries(fields.map(({ name, read }) => [name, read()]));
+      this.#decide(Decision.APPROVE, event.submitter, { args });
+    };
+    const keydown = (event) => {
+      if (event.key !== "Escape") return;
+      event.preventDefault();
+      event.stopPropagation();
+      open(false);
+    };
+    // Empty where the pause is not editable: the part is always there, its controls only where they work.
+    const form = h(
+      "form",
+      { part: "edit", hidden: true, "aria-labelledby": "wording", on: { submit, keydown } },
+      this.#interrupt.editable && [
+        rows,
+        h(
+          "div",
+          { class: "actions" },
+          say(h("button", { type: "submit", class: "primary" }), "save"),
+          say(h("button", { type: "button", on: { click: () => open(false) } }), "cancel"),
+        ),
+      ],
+    );
+    return { form, open };
   }
 
   #arrow(event) {
-    const buttons = [...this.shadowRoot.querySelectorAll("[data-decision]:not(:disabled)")];
+    const buttons = [...this.shadowRoot.querySelectorAll("[role=group] > button:not(:disabled)")];
     const at = buttons.indexOf(this.shadowRoot.activeElement);
     const next = { Home: 0, End: buttons.length - 1 }[event.key] ?? at + (ARROWS[event.key] ?? NaN);
     if (at < 0 || Number.isNaN(next)) return;

@@ -27,5 +27,10 @@ dd { overflow-wrap: anywhere; }
 .danger { border-color: var(--_stalwart-bad); background: var(--_stalwart-bad); color: var(--_stalwart-bg); }
 .danger::before { content: "⚠ "; }
 input { flex: 1 1 12em; }
+[part=edit], .fields { display: grid; gap: calc(var(--_stalwart-gap) / 2); }
+[part=edit] label { display: grid; gap: 0.2em; color: var(--_stalwart-muted); }
+[part=edit] input[type=checkbox] { inline-size: 2.75rem; block-size: 2.75rem; margin: 0; }
+.actions { display: flex; gap: calc(var(--_stalwart-gap) / 2); }
+.actions button { flex: 1 1 auto; }
 .chosen { outline: 3px solid var(--_stalwart-accent); outline-offset: 2px; }
 `;

@@ -11,7 +11,7 @@ export const elements = {
     attributes: ["theme"],
     properties: ["interrupt", "labels", "single"],
     events: ["stalwart-decision"],
-    parts: ["confirm", "wording", "turn", "arguments", "reasons", "irreversible", "expires", "choices"],
+    parts: ["confirm", "wording", "turn", "arguments", "reasons", "irreversible", "expires", "choices", "edit"],
     slots: [],
   },
   "stalwart-decision": {

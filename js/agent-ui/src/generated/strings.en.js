@@ -21,6 +21,8 @@ export default Object.freeze({
   "approve": "Approve",
   "skip": "Skip this step",
   "cancelAll": "Cancel everything",
+  "edit": "Edit",
+  "save": "Save",
   "cancel": "Cancel",
   "refused": "Not done",
   "rule": "Rule",

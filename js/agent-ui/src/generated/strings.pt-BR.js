@@ -21,6 +21,8 @@ export default Object.freeze({
   "approve": "Aprovar",
   "skip": "Pular este passo",
   "cancelAll": "Cancelar tudo",
+  "edit": "Editar",
+  "save": "Salvar",
   "cancel": "Cancelar",
   "refused": "Não realizado",
   "rule": "Regra",
