@@ -232,6 +232,8 @@ def answer(card: Locator, decision: str) -> None:
 
 def shown_arguments(card: Locator) -> dict[str, str]:
     """What the card says it will use: each argument's name and its value with its origin."""
+    # The card's module loads on demand: read it once it has drawn its question.
+    expect(card.locator("[part=wording]")).to_be_visible()
     shown: dict[str, str] = card.evaluate(
         """(card) => Object.fromEntries(
           [...card.shadowRoot.querySelectorAll("[part=arguments] dt")].map(
