@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -63,6 +64,9 @@ def _host_names(options: ServeOptions) -> list[str] | None:
 
 def run_host(options: ServeOptions) -> int:
     """Serve until stopped; exit 2 with a clear message when the agent file cannot be served."""
+    # Ctrl-C ends the host with the shell's status 130 even where the parent started it with
+    # SIGINT ignored: uvicorn puts back this handler and raises the signal again once it stopped.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     pairing = PairingCode() if options.dev_pair else None
     if pairing is not None:
         url = options.public_url or f"http://{options.host}:{options.port}"
