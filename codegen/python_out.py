@@ -46,6 +46,7 @@ def constants(spec: Spec) -> str:
         api=spec.api,
         cli=spec.cli,
         replies=spec.replies,
+        strings=spec.strings,
         enum_constants=[(schema, name) for schema, name in ENUMS.items() if schema != "ErrorCode"],
     )
 

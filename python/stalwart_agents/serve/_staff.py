@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 from starlette.requests import Request
 
 from stalwart_agents._generated.enums import Viewer
+from stalwart_agents._generated.spec import STRINGS
 from stalwart_agents.desk import Desk
 from stalwart_agents.errors import Forbidden
 from stalwart_agents.serve._guard import host_name, is_loopback
@@ -21,7 +22,6 @@ from stalwart_agents.store._base import RunStore
 from stalwart_agents.store._records import StaffRecord
 
 __all__ = [
-    "STAFF_ONLY",
     "admit",
     "is_owner",
     "revoke",
@@ -30,11 +30,6 @@ __all__ = [
     "viewer",
 ]
 
-# spec/strings.yaml's staffOnly, which the chat shows too; a test keeps the two the same.
-STAFF_ONLY = {
-    "en": "This bot answers its owner and their staff only.",
-    "pt-BR": "Este bot atende apenas o dono e a equipe dele.",
-}
 # How many hex digits of a session's hash name it in `stalwart staff list`.
 HANDLE_LENGTH = 12
 
@@ -63,7 +58,7 @@ async def admit(desk: Desk, request: Request) -> None:
             message is the staffOnly sentence in the host's language.
     """
     if desk.agent.staff_only and await viewer(desk.store, request) is Viewer.GUEST:
-        raise Forbidden(STAFF_ONLY[await desk.language()])
+        raise Forbidden(STRINGS[await desk.language()]["staffOnly"])
 
 
 def staff_handle(session: str) -> str:

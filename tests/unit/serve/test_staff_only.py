@@ -19,14 +19,17 @@ import yaml
 from psycopg.conninfo import conninfo_to_dict
 from starlette.applications import Starlette
 
+from stalwart_agents._generated.spec import STRINGS
 from stalwart_agents.cli import main
 from stalwart_agents.desk import Desk
 from stalwart_agents.serve import make_app
 from stalwart_agents.serve._guard import LOOPBACK_NAMES
 from stalwart_agents.serve._pairing import PairingCode
-from stalwart_agents.serve._staff import STAFF_ONLY, staff_handle
+from stalwart_agents.serve._staff import staff_handle
 
 from .helpers import CHARGE
+
+STAFF_ONLY = STRINGS["en"]["staffOnly"]
 
 # A name that is not this machine's: what a proxy on this machine passes on from the network.
 ELSEWHERE = "bot.example"
@@ -163,7 +166,7 @@ def test_anyone_else_gets_403_and_the_staff_only_sentence_on_every_route(
         seen = owner_turn(url, "t-1")
         with client(url, ELSEWHERE) as stranger:
             details = refusals(stranger, "t-1", seen)
-        assert details == dict.fromkeys(ROUTES, STAFF_ONLY["en"])
+        assert details == dict.fromkeys(ROUTES, STAFF_ONLY)
         assert viewer(url, ELSEWHERE) == "guest"
         with client(url) as owner:
             # Nothing the stranger sent reached the thread: the owner's pause still waits.
@@ -184,7 +187,7 @@ def test_paired_staff_use_every_route_and_a_revoked_one_is_refused(
         assert main(["staff", "revoke", str(staff_agent), staff_handle(session)]) == 0
         seen = owner_turn(url, "t-after")
         with client(url, ELSEWHERE, session) as revoked:
-            assert refusals(revoked, "t-after", seen) == dict.fromkeys(ROUTES, STAFF_ONLY["en"])
+            assert refusals(revoked, "t-after", seen) == dict.fromkeys(ROUTES, STAFF_ONLY)
         assert viewer(url, ELSEWHERE, session) == "guest"
 
 
@@ -242,7 +245,7 @@ async def test_a_peer_off_this_machine_is_no_owner_even_naming_loopback(
             served = await owner.get("/threads/t-1/interrupts")
     finally:
         await app.state.host.close_door()
-    assert (refused.status_code, refused.json()["detail"]) == (403, STAFF_ONLY["en"])
+    assert (refused.status_code, refused.json()["detail"]) == (403, STAFF_ONLY)
     # Past the check: the thread is unknown, which only an admitted request can learn.
     assert served.status_code == 404
 
@@ -273,4 +276,6 @@ def test_the_staff_only_sentence_is_the_spec_string() -> None:
         (Path(__file__).resolve().parents[3] / "spec" / "strings.yaml").read_text(encoding="utf-8")
     )
     shown = strings["strings"]["staffOnly"]
-    assert {"en": shown["en"], "pt-BR": shown["pt-BR"]} == STAFF_ONLY
+    assert {"en": shown["en"], "pt-BR": shown["pt-BR"]} == {
+        language: STRINGS[language]["staffOnly"] for language in ("en", "pt-BR")
+    }
