@@ -15,7 +15,7 @@ graph through input= (`POST /threads/{id}/messages`) and the thread's stream (_c
 from __future__ import annotations
 
 import contextlib
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,6 +37,7 @@ from stalwart_agents.langchain._door import GraphDoor, ReplyOf, last_message
 from stalwart_agents.langchain._interrupts import KindOf, confirm_kind, shown_fields
 from stalwart_agents.serve._answers import ANSWER_ROUTES, set_doorway, with_public_url
 from stalwart_agents.serve._bodies import DEFAULT_MAX_BODY
+from stalwart_agents.serve._guard import RequestGuard, loopback_hosts, origin_of
 from stalwart_agents.serve._problems import exception_handlers
 from stalwart_agents.serve._static import SecurityHeaders, ui_routes
 from stalwart_agents.store._base import RunStore
@@ -79,6 +80,8 @@ def make_resume_app(
     language: str = "en",
     ping: float = _PING,
     sweep_seconds: float = 5.0,
+    origins: Sequence[str] = (),
+    hosts: Sequence[str] | None = None,
 ) -> Starlette:
     """Serve a graph's interrupts for people to answer, and the chat in front of it.
 
@@ -102,6 +105,11 @@ def make_resume_app(
         name, purpose, language: what the chat page shows of the graph (`en` or `pt-BR`).
         ping: seconds between stream heartbeats.
         sweep_seconds: how often this worker's sweeper (sweeper.py) runs the door's sweep.
+        origins: other origins whose pages may call this app, besides its own and
+            public_url's; any other Origin is refused with 403, as `stalwart serve` refuses it.
+        hosts: the Host names this app answers to. Where None, a request that came in on a
+            loopback address must name localhost, 127.0.0.1, ::1 or public_url's host (a
+            DNS-rebinding page names its own), and one on any other address may name any.
 
     The door is `app.state.door`: `await app.state.door.invoke(input, config)` runs a turn.
     """
@@ -113,7 +121,14 @@ def make_resume_app(
         raise ValueError(f"sweep_seconds must be more than 0, not {sweep_seconds}.")
     door = _door(graph, store, kind_of, reply_of)
     attach_hook(door, with_public_url(on_interrupt, public_url, base))
-    middleware = [Middleware(SecurityHeaders)]
+    guard = Middleware(
+        RequestGuard,
+        origins=[*origins, *([origin_of(public_url)] if public_url else [])],
+        hosts=hosts,
+        on_loopback=loopback_hosts(public_url),
+        setting="make_resume_app(origins=...)",
+    )
+    middleware = [Middleware(SecurityHeaders), guard]
     if context is not None:
         middleware.append(Middleware(RuntimeContext, provider=context))
     app = Starlette(

@@ -3,7 +3,9 @@
 A page on another site can make a browser send requests here, and a DNS-rebinding page can
 even name this host under its own domain. So a request that carries an Origin must come from
 this host's own pages (or from an origin the host was told to trust), and, when the host is
-bound to loopback, the Host header must be a loopback name or the public URL's host.
+bound to loopback, the Host header must be a loopback name or the public URL's host. An app that
+does not know where it is bound (the LangGraph door, run by a team's own server) checks each
+connection instead: one made to a loopback address must name this machine.
 """
 
 from __future__ import annotations
@@ -18,7 +20,14 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from stalwart_agents._generated.enums import ErrorCode
 from stalwart_agents.serve._problems import problem_response
 
-__all__ = ["LOOPBACK_NAMES", "RequestGuard", "host_name", "is_loopback", "origin_of"]
+__all__ = [
+    "LOOPBACK_NAMES",
+    "RequestGuard",
+    "host_name",
+    "is_loopback",
+    "loopback_hosts",
+    "origin_of",
+]
 
 LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
 
@@ -31,6 +40,12 @@ def is_loopback(host: str) -> bool:
         return ip_address(host.strip("[]")).is_loopback
     except ValueError:
         return False
+
+
+def loopback_hosts(public_url: str | None) -> frozenset[str]:
+    """The Host names a loopback listener answers to: this machine's, and the public URL's."""
+    public = urlsplit(public_url).hostname if public_url else None
+    return LOOPBACK_NAMES | ({public} if public else set())
 
 
 def origin_of(url: str) -> str:
@@ -52,7 +67,16 @@ def host_name(header: str) -> str:
 
 
 class RequestGuard:
-    """Refuse a request from another site's page, or one that names this host wrongly."""
+    """Refuse a request from another site's page, or one that names this host wrongly.
+
+    Args:
+        app: the application guarded.
+        origins: other origins whose pages may call it, besides its own.
+        hosts: the Host names it answers to; where None, any name, unless `on_loopback` is set.
+        on_loopback: where `hosts` is None, the names a connection made to a loopback address
+            must give; a connection to any other address may give any name.
+        setting: where the application names another origin, for the refusal's fix.
+    """
 
     def __init__(
         self,
@@ -60,24 +84,37 @@ class RequestGuard:
         *,
         origins: Iterable[str] = (),
         hosts: Iterable[str] | None = None,
+        on_loopback: Iterable[str] | None = None,
+        setting: str = "make_app(origins=...)",
     ) -> None:
         self.app = app
         self.origins = frozenset(origin_of(origin) for origin in origins)
         self.hosts = None if hosts is None else frozenset(name.lower() for name in hosts)
+        self.on_loopback = (
+            None if on_loopback is None else frozenset(name.lower() for name in on_loopback)
+        )
+        self.setting = setting
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http":
-            refusal = self._refusal(Headers(scope=scope))
+            refusal = self._refusal(Headers(scope=scope), self._names(scope))
             if refusal is not None:
                 await problem_response(ErrorCode.FORBIDDEN, refusal)(scope, receive, send)
                 return
         await self.app(scope, receive, send)
 
-    def _refusal(self, headers: Headers) -> str | None:
+    def _names(self, scope: Scope) -> frozenset[str] | None:
+        """The Host names this request may give: the app's, or its connection's."""
+        if self.hosts is not None or self.on_loopback is None:
+            return self.hosts
+        server = scope.get("server")
+        return self.on_loopback if server and is_loopback(str(server[0])) else None
+
+    def _refusal(self, headers: Headers, names: frozenset[str] | None) -> str | None:
         host = headers.get("host", "")
-        if self.hosts is not None and host_name(host) not in self.hosts:
+        if names is not None and host_name(host) not in names:
             return (
-                f"This host answers to {', '.join(sorted(self.hosts))} only, "
+                f"This host answers to {', '.join(sorted(names))} only, "
                 f"not to {host or 'a request without a Host header'}."
             )
         origin = headers.get("origin")
@@ -87,6 +124,5 @@ class RequestGuard:
             return None
         return (
             f"This host takes requests from its own pages only, not from a page at {origin}. "
-            "An application that embeds the chat from another origin names it in "
-            "make_app(origins=...)."
+            f"An application that embeds the chat from another origin names it in {self.setting}."
         )

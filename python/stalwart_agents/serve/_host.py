@@ -6,7 +6,6 @@ import signal
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import uvicorn
 
@@ -14,7 +13,7 @@ from stalwart_agents.desk import Desk
 from stalwart_agents.errors import ConfigError
 from stalwart_agents.serve._app import make_app
 from stalwart_agents.serve._follows import Follower, FollowError, FollowSettings
-from stalwart_agents.serve._guard import LOOPBACK_NAMES, is_loopback
+from stalwart_agents.serve._guard import is_loopback, loopback_hosts
 from stalwart_agents.serve._pairing import PairingCode
 
 __all__ = ["ServeOptions", "run_host"]
@@ -58,8 +57,7 @@ def _host_names(options: ServeOptions) -> list[str] | None:
     """On loopback, the names a DNS-rebinding page cannot borrow; elsewhere any name."""
     if not is_loopback(options.host):
         return None
-    public = urlsplit(options.public_url).hostname if options.public_url else None
-    return sorted(LOOPBACK_NAMES | {options.host} | ({public} if public else set()))
+    return sorted(loopback_hosts(options.public_url) | {options.host})
 
 
 def run_host(options: ServeOptions) -> int:
