@@ -19,7 +19,14 @@ from pydantic import (
 )
 
 from stalwart_agents._generated.enums import ArgumentType, Decision, Kind, OnUnread, Origin
-from stalwart_agents._generated.spec import ARGUMENT_TYPES, KINDS, LANGUAGES, ON_UNREAD, ORIGINS
+from stalwart_agents._generated.spec import (
+    ANSWERS,
+    ARGUMENT_TYPES,
+    KINDS,
+    LANGUAGES,
+    ON_UNREAD,
+    ORIGINS,
+)
 from stalwart_agents.errors import ConfigError
 from stalwart_agents.model import ModelSettings
 from stalwart_agents.rules import CHECK_NAMES, COMPUTE_NAMES, Expression, ExpressionError
@@ -43,6 +50,7 @@ __all__ = [
     "UndoSpec",
     "Words",
     "dig",
+    "expiry_refusal",
 ]
 
 # Origins a tool takes without a person unless its argument says otherwise (DESIGN: The check).
@@ -69,6 +77,23 @@ EXPIRY_REFUSED: Final[dict[str, str]] = {
     Decision.DONE_BY_HAND: "it says a person undid the writes",
     Decision.ANSWER: "it needs a value only a person can give",
 }
+
+
+def expiry_refusal(kind: str, answer: str) -> tuple[str, str] | None:
+    """Why an expired pause of this kind cannot take this answer, with the fix; None if it can."""
+    safe = [taken for taken in ANSWERS[kind] if taken not in EXPIRY_REFUSED]
+    fix = (
+        f"give one of {', '.join(safe)}."
+        if safe
+        else f"remove it: every answer {kind} pauses take needs a person."
+    )
+    if answer in EXPIRY_REFUSED:
+        return f"an expired pause never takes {answer!r}: {EXPIRY_REFUSED[answer]}.", fix
+    if answer not in ANSWERS[kind]:
+        return f"{kind} pauses take {', '.join(ANSWERS[kind])}, not {answer!r}.", fix
+    return None
+
+
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhd]?)\s*$")
 _UNIT_SECONDS: Final = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
 

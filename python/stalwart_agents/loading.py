@@ -10,8 +10,7 @@ import yaml
 from pydantic import ValidationError
 
 from stalwart_agents._generated.enums import Kind
-from stalwart_agents._generated.spec import ANSWERS
-from stalwart_agents.config import EXPIRY_REFUSED, AgentFile, ExpiresSpec
+from stalwart_agents.config import AgentFile, ExpiresSpec, expiry_refusal
 from stalwart_agents.errors import ConfigError
 from stalwart_agents.selector import Selector, Vocabulary, VocabularyError, declared_slots
 from stalwart_agents.wording import template_problems
@@ -161,18 +160,9 @@ def _expiry_answers(spec: AgentFile) -> Iterator[tuple[tuple[str | int, ...], st
         (("expires", kind, "answer"), kind, expires) for kind, expires in spec.expires.items()
     ]
     for loc, kind, expires in given:
-        safe = [answer for answer in ANSWERS[kind] if answer not in EXPIRY_REFUSED]
-        fix = (
-            f"give one of {', '.join(safe)}."
-            if safe
-            else f"remove it: every answer {kind} pauses take needs a person."
-        )
-        if expires.answer in EXPIRY_REFUSED:
-            why = EXPIRY_REFUSED[expires.answer]
-            yield loc, f"an expired pause never takes {expires.answer!r}: {why}.", fix
-        elif expires.answer not in ANSWERS[kind]:
-            takes = ", ".join(ANSWERS[kind])
-            yield loc, f"{kind} pauses take {takes}, not {expires.answer!r}.", fix
+        refusal = expiry_refusal(kind, expires.answer)
+        if refusal is not None:
+            yield loc, *refusal
 
 
 def load_agent_file(path: str | Path) -> AgentFile:

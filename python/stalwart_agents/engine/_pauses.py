@@ -9,7 +9,6 @@ shown under its `interrupt` key, in the wire's shape.
 
 from __future__ import annotations
 
-import datetime as dt
 import time
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -18,6 +17,7 @@ from stalwart_agents._generated.enums import Kind
 from stalwart_agents._generated.spec import ANSWERS, KIND_RULES
 from stalwart_agents.config import ExpiresSpec, ToolSpec
 from stalwart_agents.engine._ledger import Ledger
+from stalwart_agents.expiry import expiry_shown
 from stalwart_agents.ids import canonical, pause_id, pause_token, position
 from stalwart_agents.plan import Call, Value
 from stalwart_agents.store._records import PauseRecord, PauseState
@@ -100,9 +100,7 @@ def make_pause(
         **(extra or {}),
     }
     if expires is not None:
-        at_time = dt.datetime.fromtimestamp(time.time() + expires.after, tz=dt.UTC)
-        shown["expires_at"] = at_time.isoformat(timespec="seconds").replace("+00:00", "Z")
-        shown["expiry_answer"] = expires.answer
+        shown.update(expiry_shown(expires, time.time()))
     return PauseRecord(
         id=ident,
         thread=ledger.thread,
