@@ -9,6 +9,7 @@ from stalwart_agents.store._records import (
     ApplyResult,
     Changes,
     ClaimResult,
+    DoorPause,
     DueDelivery,
     EventRecord,
     MessageRecord,
@@ -299,8 +300,8 @@ class RunStore:
         """Keep one attempt to tell another channel of a pause, and settle its outbox delivery.
 
         Without an error the delivery is delivered; with one it is due again in `retry_in`
-        seconds, or given up when that is None. A pause the outbox does not hold (the LangGraph
-        door's) has only its attempt kept.
+        seconds, or given up when that is None. A pause the outbox does not hold has only its
+        attempt kept.
         """
         raise NotImplementedError
 
@@ -308,6 +309,7 @@ class RunStore:
         """Claim the outbox's due deliveries for `hold` seconds, so no other worker sends them.
 
         A due delivery whose pause no longer waits is settled instead: nobody can answer it.
+        The pause is one of ours, or a door's (keep_door_pauses).
         A claimer that dies lets its deliveries fall due again once `hold` has passed.
         """
         raise NotImplementedError
@@ -326,4 +328,45 @@ class RunStore:
 
     async def set_setting(self, key: str, value: Any) -> None:
         """Set a host setting for every worker."""
+        raise NotImplementedError
+
+    async def hold_door_turn(self, thread: str, turn: str, seconds: float) -> None:
+        """Note (or renew) that a door's turn runs on the thread, for `seconds` from now.
+
+        Written before the door touches its graph, durable, so that a worker that dies before
+        keep_door_pauses leaves it behind for another worker's sweep (stale_door_turns).
+        """
+        raise NotImplementedError
+
+    async def stale_door_turns(self, limit: int = 50) -> list[tuple[str, str]]:
+        """(thread, turn) of door turns held past their time: their worker died mid-turn."""
+        raise NotImplementedError
+
+    async def keep_door_pauses(
+        self,
+        thread: str,
+        waiting: list[DoorPause],
+        *,
+        gone: list[str] | None = None,
+        turn: str | None = None,
+        outbox: float | None = None,
+    ) -> list[str]:
+        """Track a door's waiting pauses of the thread, in one transaction; the ids new to it.
+
+        Args:
+            thread: the thread they wait in.
+            waiting: every pause that waits there now; one kept already is left as it is.
+            gone: pauses seen waiting before that wait no longer: no longer tracked.
+            turn: the door turn (hold_door_turn) this ends; it is let go in the same transaction.
+            outbox: queue a delivery of each new one, due this many seconds from now (the
+                turn's own attempt goes first); None queues none.
+        """
+        raise NotImplementedError
+
+    async def close_door_pauses(self, pauses: list[str]) -> None:
+        """Stop tracking door pauses that no longer wait: answered, or gone from their graph."""
+        raise NotImplementedError
+
+    async def due_door_pauses(self, now: float, limit: int = 100) -> list[DoorPause]:
+        """A door's open pauses whose expiry time (Unix time) is `now` or earlier, soonest first."""
         raise NotImplementedError

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Collection, Iterator, Sequence
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from stalwart_agents.store._rows import fresh_secret
 
-__all__ = ["Migration", "pending"]
+__all__ = ["DOOR_TABLES", "Migration", "pending"]
 
 
 class Migration(NamedTuple):
@@ -37,3 +37,27 @@ def pending(
         if migration.seed is not None:
             yield migration.seed, {"secret": fresh_secret(), "now": time.time()}
         yield record, (version, time.time())
+
+
+DOOR_TABLES: Final = (
+    """CREATE TABLE door_pauses (
+        id text PRIMARY KEY,
+        thread text NOT NULL,
+        state text NOT NULL,
+        token text NOT NULL,
+        interrupt text NOT NULL,
+        expires_at double precision,
+        created_at double precision NOT NULL,
+        closed_at double precision
+    )""",
+    "CREATE INDEX door_pauses_due ON door_pauses (expires_at) "
+    "WHERE state = 'open' AND expires_at IS NOT NULL",
+    """CREATE TABLE door_turns (
+        thread text NOT NULL,
+        turn text NOT NULL,
+        until double precision NOT NULL,
+        PRIMARY KEY (thread, turn)
+    )""",
+    "CREATE INDEX door_turns_by_until ON door_turns (until)",
+)
+"""A door's pauses and turns in flight; the same statements on SQLite and PostgreSQL."""

@@ -11,6 +11,7 @@ __all__ = [
     "Changes",
     "ClaimResult",
     "DeliveryState",
+    "DoorPause",
     "DueDelivery",
     "EventRecord",
     "JournalEntry",
@@ -185,6 +186,21 @@ class PauseRecord(TypedDict):
     decision: str | None
     value: Any
     answered_by: str | None
+
+
+class DoorPause(TypedDict):
+    """A pause another system keeps (a LangGraph interrupt), as the run store tracks it.
+
+    The other system stays the authority on whether it waits; the row is what lets any worker
+    deliver it, expire it, and find it again after a crash.
+    """
+
+    id: str
+    thread: str
+    token: str
+    interrupt: dict[str, Any]
+    expires_at: float | None
+    """When it expires, in Unix time; None where it waits until someone answers."""
 
 
 class EventRecord(TypedDict):

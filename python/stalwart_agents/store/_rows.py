@@ -8,11 +8,18 @@ import secrets
 from collections.abc import Callable, Mapping
 from typing import Any, Final
 
-from stalwart_agents.store._records import EventRecord, JournalEntry, PauseRecord, RunRecord
+from stalwart_agents.store._records import (
+    DoorPause,
+    EventRecord,
+    JournalEntry,
+    PauseRecord,
+    RunRecord,
+)
 
 __all__ = [
     "ENTRY_FIELDS",
     "answer_event",
+    "door_pause",
     "dumps",
     "event_record",
     "fresh_secret",
@@ -86,6 +93,17 @@ def pause_record(row: Mapping[str, Any], decode: Decode = _text) -> PauseRecord:
         decision=row["decision"],
         value=decode(row["value"]),
         answered_by=row["answered_by"],
+    )
+
+
+def door_pause(row: Mapping[str, Any]) -> DoorPause:
+    """A door_pauses row as a record; its interrupt is JSON text on both stores."""
+    return DoorPause(
+        id=row["id"],
+        thread=row["thread"],
+        token=row["token"],
+        interrupt=json.loads(row["interrupt"]),
+        expires_at=row["expires_at"],
     )
 
 

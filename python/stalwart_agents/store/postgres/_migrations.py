@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from stalwart_agents.store._migration import Migration, pending
+from stalwart_agents.store._migration import DOOR_TABLES, Migration, pending
 from stalwart_agents.store.postgres._functions import (
     ACQUIRE,
     ACQUIRE_TO_STOP,
@@ -243,6 +243,10 @@ POSTGRES_MIGRATIONS: Final[tuple[Migration, ...]] = (
             "ALTER TABLE sessions ADD COLUMN paired_by text",
         ),
     ),
+    # A door's pauses (the LangGraph door's, kept by its checkpointer), tracked so that any
+    # worker delivers them through the outbox and expires them; and each door turn in flight,
+    # so a worker that died mid-turn leaves its thread for another's sweep to look at.
+    Migration(statements=DOOR_TABLES),
 )
 
 

@@ -23,12 +23,13 @@ INSERT INTO webhook_deliveries (thread, pause, url, error, at)
 VALUES (%(thread)s, %(pause)s, %(url)s, %(error)s, stalwart_now()) RETURNING id
 """
 
-# Due rows are locked with SKIP LOCKED, so two sweepers at once take different deliveries; the
-# claim's time (due_at moved on by the hold) keeps them from the next sweep until it passes.
+# A delivery's pause is one of ours or a door's (door_pauses). Due rows are locked with SKIP
+# LOCKED, so two sweepers at once take different deliveries; the claim's time (due_at moved on
+# by the hold) keeps them from the next sweep until it passes.
 DUE_DELIVERIES: Final = """
 WITH due AS (
-    SELECT o.pause, p.state AS waits
-    FROM outbox o JOIN pauses p ON p.id = o.pause
+    SELECT o.pause, COALESCE(p.state, d.state) AS waits
+    FROM outbox o LEFT JOIN pauses p ON p.id = o.pause LEFT JOIN door_pauses d ON d.id = o.pause
     WHERE o.state = 'pending' AND o.due_at <= stalwart_now()
     ORDER BY o.due_at LIMIT %(limit)s
     FOR UPDATE OF o SKIP LOCKED
@@ -41,6 +42,8 @@ WITH due AS (
     FROM due WHERE outbox.pause = due.pause AND due.waits = 'open'
     RETURNING outbox.pause, outbox.thread, outbox.attempts
 )
-SELECT taken.pause, taken.thread, taken.attempts, pauses.interrupt
-FROM taken JOIN pauses ON pauses.id = taken.pause
+SELECT taken.pause, taken.thread, taken.attempts,
+    COALESCE(pauses.interrupt, door_pauses.interrupt::jsonb) AS interrupt
+FROM taken LEFT JOIN pauses ON pauses.id = taken.pause
+    LEFT JOIN door_pauses ON door_pauses.id = taken.pause
 """

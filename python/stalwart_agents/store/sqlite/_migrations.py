@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 from typing import Final
 
-from stalwart_agents.store._migration import Migration, pending
+from stalwart_agents.store._migration import DOOR_TABLES, Migration, pending
 
 __all__ = ["SQLITE_MIGRATIONS", "migrate"]
 
@@ -176,6 +176,10 @@ SQLITE_MIGRATIONS: Final[tuple[Migration, ...]] = (
             "ALTER TABLE sessions ADD COLUMN paired_by TEXT",
         ),
     ),
+    # A door's pauses (the LangGraph door's, kept by its checkpointer), tracked so that any
+    # worker delivers them through the outbox and expires them; and each door turn in flight,
+    # so a worker that died mid-turn leaves its thread for another's sweep to look at.
+    Migration(statements=DOOR_TABLES),
 )
 
 

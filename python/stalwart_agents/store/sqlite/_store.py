@@ -13,6 +13,7 @@ from stalwart_agents.store._records import (
     ApplyResult,
     Changes,
     ClaimResult,
+    DoorPause,
     DueDelivery,
     EventRecord,
     MessageRecord,
@@ -21,6 +22,7 @@ from stalwart_agents.store._records import (
     RunSnapshot,
     StaffRecord,
 )
+from stalwart_agents.store.sqlite import _doors as doors
 from stalwart_agents.store.sqlite import _reads as reads
 from stalwart_agents.store.sqlite import _transactions as transactions
 from stalwart_agents.store.sqlite._threads import SqliteThreads
@@ -237,3 +239,29 @@ class SqliteRunStore(SqliteThreads, RunStore):
 
     async def set_setting(self, key: str, value: Any) -> None:
         await self._commit(True, transactions.set_setting, key, value)
+
+    async def hold_door_turn(self, thread: str, turn: str, seconds: float) -> None:
+        # It stands for pauses a crash could otherwise leave undelivered: it reaches the disk.
+        await self._commit(True, doors.hold_door_turn, thread, turn, seconds)
+
+    async def stale_door_turns(self, limit: int = 50) -> list[tuple[str, str]]:
+        return await self._read(doors.stale_door_turns, limit)
+
+    async def keep_door_pauses(
+        self,
+        thread: str,
+        waiting: list[DoorPause],
+        *,
+        gone: list[str] | None = None,
+        turn: str | None = None,
+        outbox: float | None = None,
+    ) -> list[str]:
+        return await self._commit(
+            True, doors.keep_door_pauses, thread, waiting, gone or [], turn, outbox
+        )
+
+    async def close_door_pauses(self, pauses: list[str]) -> None:
+        await self._commit(False, doors.close_door_pauses, pauses)
+
+    async def due_door_pauses(self, now: float, limit: int = 100) -> list[DoorPause]:
+        return await self._read(doors.due_door_pauses, now, limit)

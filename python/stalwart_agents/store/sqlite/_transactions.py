@@ -293,8 +293,10 @@ def due_deliveries(
     """RunStore.due_deliveries: the write lock keeps two workers from claiming the same one."""
     now = time.time()
     rows = db.execute(
-        "SELECT o.pause, o.thread, o.attempts, p.state, p.interrupt "
-        "FROM outbox o JOIN pauses p ON p.id = o.pause "
+        "SELECT o.pause, o.thread, o.attempts, "
+        "COALESCE(p.state, d.state) AS state, COALESCE(p.interrupt, d.interrupt) AS interrupt "
+        "FROM outbox o LEFT JOIN pauses p ON p.id = o.pause "
+        "LEFT JOIN door_pauses d ON d.id = o.pause "
         "WHERE o.state = 'pending' AND o.due_at <= ? ORDER BY o.due_at LIMIT ?",
         (now, limit),
     ).fetchall()
