@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+import contextlib
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from contextvars import ContextVar
 from typing import Any, Final
 
@@ -15,6 +17,7 @@ from stalwart_agents._generated.enums import Decision
 from stalwart_agents._generated.models import Interrupt, NotNotified, TurnReply
 from stalwart_agents.door import THREAD_ID_RULE, OnInterrupt, check_thread_id, checked_value, notify
 from stalwart_agents.errors import InterruptStale, InvalidAnswer, InvalidRequest, NotFound
+from stalwart_agents.expiry import Expiries, expire_due
 from stalwart_agents.ids import new_id, tokens_match
 from stalwart_agents.langchain._graph import GraphRunner
 from stalwart_agents.langchain._interrupts import (
@@ -25,8 +28,9 @@ from stalwart_agents.langchain._interrupts import (
     pending_interrupts,
 )
 from stalwart_agents.langchain._locks import ThreadLocks
+from stalwart_agents.outbox import Retries, send_due
 from stalwart_agents.store._base import RunStore
-from stalwart_agents.store._records import StaleReason
+from stalwart_agents.store._records import DoorPause, StaleReason
 from stalwart_agents.sweeper import Swept
 
 __all__ = [
@@ -95,6 +99,13 @@ class GraphDoor:
     answers of one thread take turns in this process; the claim keeps two workers apart.
     It is a Door (door.py), served by the same answer routes as the Desk.
 
+    With on_interrupt or an expiry, the run store also tracks each interrupt that waits, so
+    that any worker's sweep delivers it (the outbox) and expires it. The checkpointer and the
+    run store share no transaction, so a turn is noted in the run store before the graph runs
+    and let go in the transaction that tracks what it left waiting; a worker that dies between
+    the two leaves the note, and another worker's sweep reads the thread's interrupts from the
+    checkpointer and tracks them then. Every interrupt is thus delivered at least once.
+
     Args:
         graph: the team's compiled graph, with its own checkpointer.
         store: our run store, where answers are claimed and deliveries kept.
@@ -102,6 +113,12 @@ class GraphDoor:
         kind_of: maps an interrupt's value to (kind, fields); every one confirms otherwise.
         reply_of: the reply's text from the state values; the last message's otherwise.
         notify_seconds: how long on_interrupt may take for one interrupt.
+        expires: per pause kind, when its pauses expire and the answer the sweep gives them
+            then, as agent.yaml's `expires:` ({"confirm": {"after": "24h", "answer": "skip"}}).
+        tool_expires: per tool, when its confirmations expire, as `tools.<name>.expires`.
+        retries: when the outbox tries a failed delivery again.
+        lease_seconds: how long a turn's note stands without being renewed; the turn renews it
+            while it runs, and a note older than this is a dead worker's.
     """
 
     def __init__(
@@ -113,11 +130,20 @@ class GraphDoor:
         kind_of: KindOf | None = None,
         reply_of: ReplyOf | None = None,
         notify_seconds: float = 10.0,
+        expires: Mapping[str, Any] | None = None,
+        tool_expires: Mapping[str, Any] | None = None,
+        retries: Retries | None = None,
+        lease_seconds: float = 30.0,
     ) -> None:
         if not isinstance(store, RunStore):
             raise TypeError(f"store must be a RunStore, not {type(store).__name__}.")
         if notify_seconds <= 0:
             raise ValueError(f"notify_seconds must be more than 0, not {notify_seconds}.")
+        if lease_seconds <= 0:
+            raise ValueError(f"lease_seconds must be more than 0, not {lease_seconds}.")
+        self.expiries = Expiries.read(expires, tool_expires)
+        self.retries = retries or Retries()
+        self.lease_seconds = lease_seconds
         self.runner = GraphRunner(graph)
         self.store = store
         self.on_interrupt = on_interrupt
@@ -149,11 +175,66 @@ class GraphDoor:
     async def sweep(self, now: float | None = None) -> Swept:
         """One round of this worker's sweeper (sweeper.py).
 
-        The graph's checkpointer keeps its runs, and no lease of ours, so there is no run to
-        take over and a round finds nothing yet; work this door keeps in our store that comes
-        due (a delivery to retry) belongs here.
+        Tracks what dead workers' turns left waiting (their threads are `taken_over`), gives
+        each expired pause its expiry answer through the same claim as a person, and sends
+        the outbox's due deliveries.
         """
-        return Swept()
+        await self.open()
+        at = time.time() if now is None else now
+        taken_over = [
+            await self._track_stale(thread, turn)
+            for thread, turn in await self.store.stale_door_turns()
+        ]
+        due = await self.store.due_door_pauses(at)
+        expired = await expire_due(due, self.resume)
+        settled = [pause["id"] for pause in due if pause["id"] not in expired]
+        if settled:
+            # Each was answered first by a person, or no longer waits in the graph.
+            await self.store.close_door_pauses(settled)
+        delivered = 0
+        if self.on_interrupt is not None:
+            delivered = await send_due(
+                self.store, self.on_interrupt, retries=self.retries, seconds=self.notify_seconds
+            )
+        return Swept(taken_over, delivered, expired)
+
+    async def _track_stale(self, thread: str, turn: str) -> str:
+        """Track what waits in a thread whose turn's worker died before it did; the thread."""
+        async with self.locks.hold(thread):
+            state = await self.runner.state(thread_config(thread))
+            pending = await self._pending(thread, state) if checkpoint_of(state) else []
+            await self.store.keep_door_pauses(
+                thread,
+                [_door_pause(item) for item in pending],
+                turn=turn,
+                outbox=None if self.on_interrupt is None else 0.0,
+            )
+        return thread
+
+    @property
+    def tracks(self) -> bool:
+        """Whether the run store tracks this door's pauses: to deliver them, or to expire them."""
+        return self.on_interrupt is not None or bool(self.expiries)
+
+    @contextlib.asynccontextmanager
+    async def _turn(self, thread: str) -> AsyncIterator[str | None]:
+        """Note in the run store, renewed while it runs, that a turn may leave new interrupts."""
+        if not self.tracks:
+            yield None
+            return
+        turn = new_id()
+        await self.store.hold_door_turn(thread, turn, self.lease_seconds)
+        renewing = asyncio.create_task(self._renew(thread, turn))
+        try:
+            yield turn
+        finally:
+            renewing.cancel()
+            await asyncio.gather(renewing, return_exceptions=True)
+
+    async def _renew(self, thread: str, turn: str) -> None:
+        while True:
+            await asyncio.sleep(self.lease_seconds / 3)
+            await self.store.hold_door_turn(thread, turn, self.lease_seconds)
 
     async def __aenter__(self) -> GraphDoor:
         await self.open()
@@ -189,8 +270,12 @@ class GraphDoor:
         await self.open()
         async with self.locks.hold(thread):
             before = await self._pending(thread, await self.runner.state(config))
-            await self.runner.invoke(graph_input, config, _context(context))
-            return await self._reply(thread, config, {pending.id for pending in before})
+            return await self._advance(
+                thread,
+                config,
+                {pending.id for pending in before},
+                lambda: self.runner.invoke(graph_input, config, _context(context)),
+            )
 
     async def resume(
         self,
@@ -238,19 +323,29 @@ class GraphDoor:
             others = {item.id for item in pending if item.id != interrupt_id}
             if correction is not None:
                 key = _CORRECTION.format(thread=thread, interrupt=found.graph_id)
-                await self.store.set_setting(key, correction)
-                return await self._reply(thread, config, others)
+                return await self._advance(
+                    thread,
+                    config,
+                    others | {interrupt_id},
+                    lambda: self.store.set_setting(key, correction),
+                )
             value = checked_value(found.interrupt, value)
             if not await self.store.claim_external(
                 CLAIM_SCOPE, interrupt_id, token, decision, by or session, value
             ):
                 raise InterruptStale(interrupt_id, StaleReason.CLAIMED_FIRST)
+            if self.tracks:
+                await self.store.close_door_pauses([interrupt_id])
             answer: Any = {"decision": decision, "value": value}
             if found.inbox is not None:
                 answer = found.inbox.response(decision, value, found.corrected)
             command: Command[Any] = Command(resume={found.graph_id: answer})
-            await self.runner.invoke(command, config, _context(context))
-            return await self._reply(thread, config, others)
+            return await self._advance(
+                thread,
+                config,
+                others,
+                lambda: self.runner.invoke(command, config, _context(context)),
+            )
 
     async def _state(self, thread: str, config: RunnableConfig) -> StateSnapshot:
         await self.open()
@@ -266,14 +361,47 @@ class GraphDoor:
             corrected = await self.store.get_setting(key)
             if isinstance(corrected, dict):
                 corrections[found.id] = corrected
-        return pending_interrupts(state, thread, self.store.secret, self.kind_of, corrections)
+        return pending_interrupts(
+            state, thread, self.store.secret, self.kind_of, corrections, self.expiries
+        )
 
-    async def _reply(self, thread: str, config: RunnableConfig, before: set[str]) -> TurnReply:
+    async def _advance(
+        self,
+        thread: str,
+        config: RunnableConfig,
+        before: set[str],
+        step: Callable[[], Awaitable[Any]],
+    ) -> TurnReply:
+        """Run what changes the thread inside a noted turn; the reply once it is tracked."""
+        async with self._turn(thread) as turn:
+            await step()
+            return await self._reply(thread, config, before, turn)
+
+    async def _reply(
+        self, thread: str, config: RunnableConfig, before: set[str], turn: str | None
+    ) -> TurnReply:
         state = await self.runner.state(config)
-        waiting = [pending.interrupt for pending in await self._pending(thread, state)]
+        pending = await self._pending(thread, state)
+        waiting = [item.interrupt for item in pending]
+        if self.tracks:
+            await self.store.keep_door_pauses(
+                thread,
+                [_door_pause(item) for item in pending],
+                gone=sorted(before - {item.id for item in pending}),
+                turn=turn,
+                # The turn's own attempt goes first; the sweep sends what it did not.
+                outbox=None
+                if self.on_interrupt is None
+                else self.lease_seconds + self.notify_seconds,
+            )
         fresh = [interrupt for interrupt in waiting if interrupt.id not in before]
         not_notified: list[NotNotified] = await notify(
-            self.on_interrupt, self.store, thread, fresh, self.notify_seconds
+            self.on_interrupt,
+            self.store,
+            thread,
+            fresh,
+            self.notify_seconds,
+            retry_in=self.retries.after(1),
         )
         return TurnReply(
             thread=thread,
@@ -289,6 +417,19 @@ class GraphDoor:
             images=[],
             files=[],
         )
+
+
+def _door_pause(pending: Pending) -> DoorPause:
+    """A waiting interrupt as the run store tracks it."""
+    interrupt = pending.interrupt
+    expires_at = getattr(interrupt, "expires_at", None)
+    return DoorPause(
+        id=interrupt.id,
+        thread=interrupt.thread,
+        token=interrupt.token,
+        interrupt=interrupt.model_dump(mode="json"),
+        expires_at=None if expires_at is None else expires_at.timestamp(),
+    )
 
 
 def _context(given: Any) -> Any:

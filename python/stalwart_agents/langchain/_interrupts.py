@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
 import rfc8785
@@ -15,6 +16,7 @@ from stalwart_agents._generated.enums import ArgumentType, Kind, Origin
 from stalwart_agents._generated.models import ArgumentOrigin, Interrupt
 from stalwart_agents._generated.spec import ANSWERS, ARGUMENT_TYPES, KINDS, ORIGINS
 from stalwart_agents.door import read_interrupt
+from stalwart_agents.expiry import Expiries, expiry_shown
 from stalwart_agents.ids import pause_id, pause_token
 from stalwart_agents.langchain._inbox import InboxRequest, inbox_request
 from stalwart_agents.language import DEFAULT_LANGUAGE as LANGUAGE
@@ -102,11 +104,14 @@ def pending_interrupts(
     secret: bytes,
     kind_of: KindOf,
     corrections: Mapping[str, dict[str, Any]] | None = None,
+    expiries: Expiries | None = None,
 ) -> list[Pending]:
     """Every interrupt that waits at this state, in task order, in our shape.
 
     A HumanInterrupt (Agent Inbox's schema) is read as such; `corrections` gives the args a
-    person corrected, by LangGraph interrupt id.
+    person corrected, by LangGraph interrupt id. Where `expiries` gives the pause's kind or
+    tool an expiry whose answer it takes, it shows when it expires, counted from the checkpoint
+    it waits at, so every worker shows the same time.
 
     Raises:
         ValueError: a payload or a kind_of result that cannot be shown; the message names it.
@@ -117,7 +122,7 @@ def pending_interrupts(
     step = (state.metadata or {}).get("step", 0)
     step = step if isinstance(step, int) and step >= 0 else 0
     corrected = corrections or {}
-    return [
+    found_pending = [
         _pending(
             thread,
             checkpoint,
@@ -130,6 +135,26 @@ def pending_interrupts(
         )
         for found in state.interrupts
     ]
+    if not expiries:
+        return found_pending
+    start = checkpoint_time(state)
+    return [_expiring(pending, expiries, start) for pending in found_pending]
+
+
+def checkpoint_time(state: StateSnapshot) -> float:
+    """When the checkpoint a state was read at was written, in Unix time."""
+    if state.created_at is None:
+        raise ValueError("The checkpoint has no creation time to count an expiry from.")
+    return dt.datetime.fromisoformat(state.created_at).timestamp()
+
+
+def _expiring(pending: Pending, expiries: Expiries, start: float) -> Pending:
+    """The pause with when it expires and its answer then, where one applies that it takes."""
+    expires = expiries.of(pending.kind, pending.interrupt.tool)
+    if expires is None or expires.answer not in pending.choices:
+        return pending
+    shown = {**pending.interrupt.model_dump(mode="json"), **expiry_shown(expires, start)}
+    return replace(pending, interrupt=read_interrupt(shown))
 
 
 def _pending(

@@ -15,7 +15,7 @@ graph through input= (`POST /threads/{id}/messages`) and the thread's stream (_c
 from __future__ import annotations
 
 import contextlib
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -82,6 +82,8 @@ def make_resume_app(
     sweep_seconds: float = 5.0,
     origins: Sequence[str] = (),
     hosts: Sequence[str] | None = None,
+    expires: Mapping[str, Any] | None = None,
+    tool_expires: Mapping[str, Any] | None = None,
 ) -> Starlette:
     """Serve a graph's interrupts for people to answer, and the chat in front of it.
 
@@ -110,6 +112,15 @@ def make_resume_app(
         hosts: the Host names this app answers to. Where None, a request that came in on a
             loopback address must name localhost, 127.0.0.1, ::1 or public_url's host (a
             DNS-rebinding page names its own), and one on any other address may name any.
+        expires: per pause kind, when its pauses expire and the answer this worker's sweep
+            gives them then, as agent.yaml's top-level `expires:`, e.g.
+            {"confirm": {"after": "24h", "answer": "skip"}}. Not given with a GraphDoor.
+        tool_expires: per tool, when its confirmations expire, as agent.yaml's
+            `tools.<name>.expires`; it wins over its kind's. Not given with a GraphDoor.
+
+    An expiry's answer must be one the kind takes and never one that sends the call: approve,
+    retry, happened, did_not_happen, done_by_hand and answer are refused with ValueError here,
+    as `stalwart check` refuses them in agent.yaml.
 
     The door is `app.state.door`: `await app.state.door.invoke(input, config)` runs a turn.
     """
@@ -119,7 +130,7 @@ def make_resume_app(
         raise ValueError("secret must be a non-empty string, or None for no signature check.")
     if sweep_seconds <= 0:
         raise ValueError(f"sweep_seconds must be more than 0, not {sweep_seconds}.")
-    door = _door(graph, store, kind_of, reply_of)
+    door = _door(graph, store, kind_of, reply_of, expires, tool_expires)
     attach_hook(door, with_public_url(on_interrupt, public_url, base))
     guard = Middleware(
         RequestGuard,
@@ -165,9 +176,17 @@ def _door(
     store: RunStore | None,
     kind_of: KindOf | None,
     reply_of: ReplyOf | None,
+    expires: Mapping[str, Any] | None,
+    tool_expires: Mapping[str, Any] | None,
 ) -> GraphDoor:
     if isinstance(graph, GraphDoor):
-        extras = {"store": store, "kind_of": kind_of, "reply_of": reply_of}
+        extras = {
+            "store": store,
+            "kind_of": kind_of,
+            "reply_of": reply_of,
+            "expires": expires,
+            "tool_expires": tool_expires,
+        }
         given = [name for name, value in extras.items() if value is not None]
         if given:
             raise ValueError(f"Give {', '.join(given)} to the GraphDoor, not make_resume_app.")
@@ -177,7 +196,14 @@ def _door(
             "make_resume_app needs store=: a SqliteRunStore or PostgresRunStore, where answers "
             "are claimed so that only the first one counts."
         )
-    return GraphDoor(graph, store=store, kind_of=kind_of, reply_of=reply_of)
+    return GraphDoor(
+        graph,
+        store=store,
+        kind_of=kind_of,
+        reply_of=reply_of,
+        expires=expires,
+        tool_expires=tool_expires,
+    )
 
 
 def _lifespan(

@@ -8,13 +8,15 @@ databases, as a second process would.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import AsyncExitStack
+from contextlib import AsyncExitStack, closing
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import httpx
+import psycopg
 import pytest
 from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.checkpoint.memory import InMemorySaver
@@ -25,7 +27,7 @@ from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 from langgraph.graph.state import CompiledStateGraph
 from starlette.applications import Starlette
 
-from stalwart_agents.langchain import make_resume_app
+from stalwart_agents.langchain import GraphDoor, make_resume_app
 from stalwart_agents.store._base import RunStore
 from stalwart_agents.store.postgres import PostgresRunStore
 from stalwart_agents.store.sqlite import SqliteRunStore
@@ -76,6 +78,18 @@ class Backend:
         await async_saver.setup()
         return async_saver
 
+    def claimed_by(self, key: str) -> str | None:
+        """Who the run store's claim of a door's pause names, read from its own table."""
+        query = "SELECT claimed_by FROM external_claims WHERE key = "
+        if self.dsn is None:
+            with closing(sqlite3.connect(self.folder / "runs.db")) as db:
+                row = db.execute(query + "?", (key,)).fetchone()
+        else:
+            with psycopg.connect(self.dsn) as conn:
+                row = conn.execute(query + "%s", (key,)).fetchone()
+        assert row is not None, f"nobody claimed {key}"
+        return row[0]  # type: ignore[no-any-return]
+
     async def store(self) -> RunStore:
         """A new, open connection to the run store."""
         store: RunStore = (
@@ -108,6 +122,20 @@ def worker(backend: Backend, effects: Effects) -> Worker:
     async def make(build: BuildGraph = side_by_side, **options: Any) -> Starlette:
         graph = build(effects, await backend.saver())
         return make_resume_app(graph, store=await backend.store(), **options)
+
+    return make
+
+
+Door = Callable[..., Awaitable[GraphDoor]]
+
+
+@pytest.fixture
+def door_of(backend: Backend, effects: Effects) -> Door:
+    """Makes a worker's GraphDoor alone, over its own connections, as the team's code makes one."""
+
+    async def make(build: BuildGraph = side_by_side, **options: Any) -> GraphDoor:
+        graph = build(effects, await backend.saver())
+        return GraphDoor(graph, store=await backend.store(), **options)
 
     return make
 
