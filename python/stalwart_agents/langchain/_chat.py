@@ -161,7 +161,10 @@ async def thread_events(door: GraphDoor, thread: str) -> list[StreamEvent]:
                     "reply",
                     {"message": key, "text": text, "sources": [], "images": [], "files": []},
                 )
-        for pending in pending_interrupts(state, thread, door.store.secret, door.kind_of):
+        shown = pending_interrupts(
+            state, thread, door.store.secret, door.kind_of, expiries=door.expiries
+        )
+        for pending in shown:
             if pending.graph_id not in seen:
                 seen.add(pending.graph_id)
                 add(state, "pause", {"interrupt": pending.interrupt.model_dump(mode="json")})

@@ -117,3 +117,17 @@ async def test_the_stream_sends_the_events_after_last_event_id(
         await frames.aclose()
     assert (frame.event, frame.id) == ("pause", "2")
     assert json.loads(str(frame.data))["type"] == "pause"
+
+
+async def test_the_streams_pause_shows_the_expiry_the_listing_shows(
+    tmp_path: Path, effects: Effects, client_of: Client
+) -> None:
+    expires = {"confirm": {"after": "2h", "answer": "skip"}}
+    app = chat_app(tmp_path, effects, expires=expires)
+    client = client_of(app)
+    await client.post(f"/threads/{THREAD}/messages", json={"text": "Your order shipped."})
+    [listed] = (await client.get(f"/threads/{THREAD}/interrupts")).json()["interrupts"]
+    events = await thread_events(app.state.door, THREAD)
+    [pause] = [event for event in events if event.type == "pause"]
+    assert listed["expiry_answer"] == "skip"
+    assert pause.data["interrupt"] == listed
