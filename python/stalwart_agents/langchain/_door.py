@@ -186,7 +186,7 @@ class GraphDoor:
             for thread, turn in await self.store.stale_door_turns()
         ]
         due = await self.store.due_door_pauses(at)
-        expired = await expire_due(due, self.resume)
+        expired = await expire_due(due, self._expire)
         settled = [pause["id"] for pause in due if pause["id"] not in expired]
         if settled:
             # Each was answered first by a person, or no longer waits in the graph.
@@ -197,6 +197,15 @@ class GraphDoor:
                 self.store, self.on_interrupt, retries=self.retries, seconds=self.notify_seconds
             )
         return Swept(taken_over, delivered, expired)
+
+    async def _expire(
+        self, thread: str, interrupt_id: str, decision: str, token: str, *, by: str
+    ) -> TurnReply:
+        """resume, for the sweep: a thread the checkpointer no longer has is a stale pause."""
+        try:
+            return await self.resume(thread, interrupt_id, decision, token, by=by)
+        except NotFound:
+            raise InterruptStale(interrupt_id, "its thread is gone from the graph") from None
 
     async def _track_stale(self, thread: str, turn: str) -> str:
         """Track what waits in a thread whose turn's worker died before it did; the thread."""
@@ -375,7 +384,9 @@ class GraphDoor:
         """Run what changes the thread inside a noted turn; the reply once it is tracked."""
         async with self._turn(thread) as turn:
             await step()
-            return await self._reply(thread, config, before, turn)
+        # The note stands unrenewed from here until _reply lets it go: a worker that dies in
+        # between leaves it to fall stale for another worker's sweep.
+        return await self._reply(thread, config, before, turn)
 
     async def _reply(
         self, thread: str, config: RunnableConfig, before: set[str], turn: str | None

@@ -136,3 +136,15 @@ async def test_a_person_racing_the_sweep_gets_409_or_wins_never_both(
         assert effects.rows()[-1] == ("ask", repr({"decision": decision, "value": None}))
         assert backend.claimed_by(pause["id"]) == (EXPIRY if expired else None)
     assert len(effects.rows()) == 25
+
+
+async def test_a_pause_whose_thread_the_graph_dropped_is_let_go_not_retried(
+    local_worker: Worker,
+) -> None:
+    app = await local_worker(expires=SKIP_IN_AN_HOUR)
+    await turn(app)
+    door = app.state.door
+    door.graph.checkpointer.delete_thread("t-1")
+    swept = await door.sweep(time.time() + 2 * HOUR)
+    assert swept.expired == []
+    assert await door.store.due_door_pauses(time.time() + 2 * HOUR) == []
