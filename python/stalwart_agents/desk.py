@@ -364,9 +364,7 @@ class Desk:
 
     async def expire_due(self, now: float | None = None) -> list[str]:
         """Answer the pauses that expired by `now`, as `expiry` (expiry.py); their ids."""
-        return await expire_due(
-            await self.store.due_pauses(time.time() if now is None else now), self.resume
-        )
+        return await expire_due(self.store.due_pauses, self.resume, now)
 
     async def sweep(self, now: float | None = None) -> Swept:
         """A sweeper round (sweeper.py): dead workers' runs, expired pauses, due deliveries."""

@@ -9,7 +9,8 @@ The Desk reads its rules from agent.yaml; the LangGraph door is given the same r
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Awaitable, Callable, Iterable, Mapping
+import time
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -95,16 +96,20 @@ def expiry_shown(expires: ExpiresSpec, start: float) -> dict[str, str]:
 
 
 async def expire_due(
-    pauses: Iterable[Mapping[str, Any]], resume: Callable[..., Awaitable[object]]
+    due_pauses: Callable[[float], Awaitable[Sequence[Mapping[str, Any]]]],
+    resume: Callable[..., Awaitable[object]],
+    now: float | None = None,
 ) -> list[str]:
-    """Give each pause that expired its expiry answer; the ids of those it answered.
+    """Give each pause that expired by `now` (Unix time) its expiry answer; their ids.
 
     Args:
-        pauses: the pauses due (a store's due_pauses), each with its thread, token and interrupt.
+        due_pauses: the store's pauses due at a time (RunStore.due_pauses), each with its
+            thread, token and interrupt.
         resume: a person's way to answer a pause (Desk.resume), so expiry takes the same claim.
+        now: when; the present where None.
     """
     answered = []
-    for pause in pauses:
+    for pause in await due_pauses(time.time() if now is None else now):
         answer = pause["interrupt"]["expiry_answer"]
         try:
             await resume(pause["thread"], pause["id"], answer, pause["token"], by=EXPIRY)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from contextvars import ContextVar
 from typing import Any, Final
@@ -180,17 +179,11 @@ class GraphDoor:
         the outbox's due deliveries.
         """
         await self.open()
-        at = time.time() if now is None else now
         taken_over = [
             await self._track_stale(thread, turn)
             for thread, turn in await self.store.stale_door_turns()
         ]
-        due = await self.store.due_door_pauses(at)
-        expired = await expire_due(due, self._expire)
-        settled = [pause["id"] for pause in due if pause["id"] not in expired]
-        if settled:
-            # Each was answered first by a person, or no longer waits in the graph.
-            await self.store.close_door_pauses(settled)
+        expired = await expire_due(self.store.due_door_pauses, self._expire, now)
         delivered = 0
         if self.on_interrupt is not None:
             delivered = await send_due(
@@ -201,11 +194,18 @@ class GraphDoor:
     async def _expire(
         self, thread: str, interrupt_id: str, decision: str, token: str, *, by: str
     ) -> TurnReply:
-        """resume, for the sweep: a thread the checkpointer no longer has is a stale pause."""
+        """resume, for the sweep; a pause it cannot answer is let go, so no sweep tries again.
+
+        Such a pause was answered first by a person, no longer waits in the graph, or is in a
+        thread the checkpointer no longer has.
+        """
         try:
             return await self.resume(thread, interrupt_id, decision, token, by=by)
-        except NotFound:
-            raise InterruptStale(interrupt_id, "its thread is gone from the graph") from None
+        except (InterruptStale, NotFound) as error:
+            await self.store.close_door_pauses([interrupt_id])
+            if isinstance(error, NotFound):
+                raise InterruptStale(interrupt_id, "its thread is gone from the graph") from None
+            raise
 
     async def _track_stale(self, thread: str, turn: str) -> str:
         """Track what waits in a thread whose turn's worker died before it did; the thread."""
