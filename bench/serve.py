@@ -118,7 +118,8 @@ class Load:
 
 @dataclass
 class Tally:
-    """What the clients did and saw, within the timed window unless said otherwise."""
+    """What the clients did and saw: the cycles that ended within the timed window, unless said
+    otherwise."""
 
     cycles: int = 0
     latencies: dict[str, list[float]] = field(
@@ -184,7 +185,7 @@ async def _converse(
         if done.json()["waiting"]:
             tally.errors["approval left a pause"] += 1
         tally.approved.append(order)
-        if window[0] <= began and ended <= window[1]:
+        if window[0] <= ended <= window[1]:
             tally.cycles += 1
             tally.latencies["message"].append(asked - began)
             tally.latencies["approve"].append(ended - approving)
@@ -363,14 +364,14 @@ def run_load(
 
 
 def ms(samples: list[float], share: float) -> str:
-    return f"{percentile(samples, share) * 1000:7.1f}" if samples else "      -"
+    return f"{percentile(samples, share) * 1000:8.0f}" if samples else "       -"
 
 
 def print_runs(title: str, runs: list[Run]) -> None:
     print(f"\n{title}")
     print(
         f"  {'C':>4}{'cycles/s':>10}{'/worker':>9}{'x C=1':>7}"
-        f"{'msg p50':>9}{'p99':>7}{'ok p50':>9}{'p99':>7}"
+        f"{'msg p50':>8}{'p99':>8}{'ok p50':>8}{'p99':>8}"
         f"{'errors':>8}{'ran 2x':>8}{'lost':>6}{'srv CPU':>9}{'ms/cyc':>8}{'load CPU':>10}"
         f"{'flush/cyc':>11}"
     )
