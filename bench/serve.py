@@ -10,8 +10,12 @@ Not a test: run it, read it. Each part starts its own `stalwart serve` processes
 - keepalive: conversations that think about as long as the server keeps an idle connection
   (uvicorn's 5 s default) while other conversations keep the worker busy, once with
   `--keep-alive 5` and once with the default; it prints the client-side errors of each.
-- anchors: in the same run, bench/commit_rate.py's raw commit rate, and bench/resume.py's
-  sequential in-process Stalwart and LangGraph figures, on the same databases.
+- anchors: in the same run, PostgreSQL's commit rate from 1 and 16 connections, with and
+  without a NOTIFY in each commit (group commit, and what stops it), bench/commit_rate.py's
+  raw commit rate, and bench/resume.py's sequential in-process Stalwart and LangGraph figures,
+  on the same databases.
+
+A new part (the live streams) is one more entry in PARTS.
 
     .venv/bin/python bench/serve.py [--part conversations|keepalive|anchors|all]
         [--concurrency 1,16,64,256] [--seconds 10] [--setups sqlite,pg1,pg2] [--repeat 1]
