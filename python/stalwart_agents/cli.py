@@ -169,6 +169,11 @@ def parse_serve(parser: argparse.ArgumentParser, namespace: argparse.Namespace) 
         port = values["port"]
         if not isinstance(port, int) or not 0 <= port <= 65535:
             raise ValueError(f"--port must be a number from 0 to 65535, not {port}")
+        keep_alive = values["keep_alive"]
+        if not isinstance(keep_alive, int) or keep_alive < 1:
+            raise ValueError(
+                f"--keep-alive must be a whole number of seconds, 1 or more, not {keep_alive}"
+            )
         if isinstance(values["public_url"], str):
             values["public_url"] = _check_url(values["public_url"], "--public-url", origin=False)
         if isinstance(values["console_origin"], str):

@@ -58,6 +58,7 @@ def test_without_options_the_spec_defaults_hold(
     assert options.console_origin == "https://api.stalwart.it"
     assert options.operator_token is None
     assert not (options.dev_pair or options.sleeps or options.follows)
+    assert options.keep_alive == 75
 
 
 def test_every_option_is_taken(agent_file: Path) -> None:
@@ -72,6 +73,7 @@ def test_every_option_is_taken(agent_file: Path) -> None:
         "--sleeps",
         "--follows",
         "--console-origin=http://localhost:5173",
+        "--keep-alive=30",
     )
     assert options == ServeOptions(
         agent_file=agent_file,
@@ -84,6 +86,7 @@ def test_every_option_is_taken(agent_file: Path) -> None:
         sleeps=True,
         follows=True,
         console_origin="http://localhost:5173",
+        keep_alive=30,
     )
 
 
@@ -108,6 +111,7 @@ def test_the_option_wins_over_the_variable(
         (["--port=eighty"], "invalid int value"),
         (["--public-url=bot.example.com"], "--public-url must be an http:// or https://"),
         (["--console-origin=http://localhost:5173/app"], "--console-origin must be an origin"),
+        (["--keep-alive=0"], "--keep-alive must be a whole number of seconds, 1 or more"),
     ],
 )
 def test_a_bad_option_is_named(

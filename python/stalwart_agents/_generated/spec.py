@@ -324,6 +324,16 @@ OPTIONS: Final[tuple[Option, ...]] = (
         metavar="ORIGIN",
         does="with --dev-pair, the origin of the console that pairs, as http://localhost:5173 for one run locally; https://api.stalwart.it where not given",
     ),
+    Option(
+        name="--keep-alive",
+        default="75",
+        env=None,
+        flag=False,
+        help="Seconds an idle keep-alive connection stays open; above the client's own idle limit.",
+        type="integer",
+        metavar="SECONDS",
+        does="how long an idle HTTP/1.1 connection is kept open for its client's next request; 75 where not given, longer than clients and load balancers keep idle connections (httpx 5 s, aiohttp 15 s, a load balancer's usual 60 s), so a client never sends a request on a connection this host is closing",
+    ),
 )
 # The sentences the server writes, by language then key (spec/strings.yaml, replies:).
 REPLIES: Final[dict[str, dict[str, str]]] = {

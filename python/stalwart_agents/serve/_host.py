@@ -33,6 +33,7 @@ class ServeOptions:
     sleeps: bool
     follows: bool
     console_origin: str
+    keep_alive: int
 
 
 class _Restart:
@@ -94,7 +95,12 @@ def run_host(options: ServeOptions) -> int:
         except (ConfigError, FollowError, LookupError) as error:
             return _fail(error)
         config = uvicorn.Config(
-            app, host=options.host, port=options.port, lifespan="on", log_level="info"
+            app,
+            host=options.host,
+            port=options.port,
+            lifespan="on",
+            log_level="info",
+            timeout_keep_alive=options.keep_alive,
         )
         restart.server = uvicorn.Server(config)
         restart.server.run()

@@ -11,6 +11,8 @@ from stalwart_agents.store._records import StaleReason
 from stalwart_agents.store.postgres import PostgresRunStore
 from stalwart_agents.store.postgres._functions import CLAIM, FUNCTIONS
 
+from .test_store_conformance import waiting_run
+
 
 def test_the_claim_gives_exactly_the_stale_reasons_of_the_enum() -> None:
     code = re.sub(r"--[^\n]*", "", CLAIM)
@@ -29,3 +31,17 @@ async def test_a_migrated_database_runs_the_functions_as_written_there(postgres_
             "WHERE pronamespace = current_schema()::regnamespace"
         ).fetchall()
     assert dict(installed) == {name: sql.split("$$")[1] for name, sql in FUNCTIONS.items()}
+
+
+@pytest.mark.postgres
+async def test_a_claim_tells_listeners_once_its_durable_commit_is_in(postgres_url: str) -> None:
+    async with (
+        PostgresRunStore(postgres_url) as store,
+        await psycopg.AsyncConnection.connect(postgres_url, autocommit=True) as listener,
+    ):
+        await listener.execute("LISTEN stalwart_events")
+        run = await waiting_run(store, "t-9")
+        claimed = await store.claim("t-9", f"{run['id']}-0", "tok", "approve", None, None, "w2", 30)
+        assert claimed.status == "ok"
+        told = [note.payload async for note in listener.notifies(timeout=5, stop_after=1)]
+    assert told == ["t-9"]

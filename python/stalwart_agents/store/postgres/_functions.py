@@ -97,7 +97,7 @@ RENEW: Final = (  # installed by migration 0
 )
 """Extends a held lease; false when another worker holds the run now."""
 
-APPLY: Final = (  # installed by migration 5
+APPLY: Final = (  # installed by migration 9
     """CREATE OR REPLACE FUNCTION stalwart_apply(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
     DECLARE
         now double precision := stalwart_now();
@@ -195,7 +195,10 @@ APPLY: Final = (  # installed by migration 5
         INSERT INTO events (thread, seq, run, type, at, data)
         SELECT thread, last - n + e.ordinality, p->>'run', e.value->>0, now, e.value->1
         FROM jsonb_array_elements(p->'events') WITH ORDINALITY AS e;
-        IF n > 0 THEN
+        -- A NOTIFY holds a lock on the whole database until its commit ends, so a durable
+        -- commit that notified would make every other one wait for its flush. The caller
+        -- notifies after a durable commit instead, in a commit that need not flush.
+        IF n > 0 AND NOT (p->>'durable')::boolean THEN
             PERFORM pg_notify('stalwart_events', thread);
         END IF;
         -- Closed after the inserts, so a pause opened and closed in one batch ends closed.
@@ -205,12 +208,14 @@ APPLY: Final = (  # installed by migration 5
         END IF;
         current := expect IS NULL OR version = expect;
         RETURN jsonb_build_object('lost', false, 'version', version + 1,
-                                  'released', release AND current, 'current', current);
+                                  'released', release AND current, 'current', current,
+                                  'notify', CASE WHEN n > 0 AND (p->>'durable')::boolean
+                                                 THEN thread END);
     END $$"""
 )
 """One advance of a run, fenced by its lease: RunStore.apply."""
 
-CLAIM: Final = (  # installed by migration 4
+CLAIM: Final = (  # installed by migration 9
     """CREATE OR REPLACE FUNCTION stalwart_claim(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
     DECLARE
         now double precision := stalwart_now();
@@ -274,7 +279,8 @@ CLAIM: Final = (  # installed by migration 4
             || CASE WHEN p->'value' = 'null'::jsonb THEN '{}'::jsonb
                     ELSE jsonb_build_object('value', p->'value') END
         FROM numbered;
-        PERFORM pg_notify('stalwart_events', q.thread);
+        -- No NOTIFY here: it would hold a lock on the whole database across this durable
+        -- commit's flush, so claims could not share one. The caller notifies afterwards.
         RETURN jsonb_build_object('status', 'ok', 'kind', q.kind, 'choices', q.choices,
             'leased', leased, 'sent_step', sent,
             'snapshot', CASE WHEN leased THEN stalwart_snapshot(q.run) ELSE NULL END);

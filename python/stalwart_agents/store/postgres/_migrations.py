@@ -23,8 +23,10 @@ from stalwart_agents.store.postgres._functions import (
 from stalwart_agents.store.postgres._history import (
     APPLY_0,
     APPLY_2,
+    APPLY_5,
     CLAIM_0,
     CLAIM_2,
+    CLAIM_4,
     CREATE_0,
     EVENTS_0,
 )
@@ -201,7 +203,7 @@ POSTGRES_MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(statements=_UNCHECKED),
     # The claim names a settled pause's stale reason as StaleReason does, in words of its own
     # rather than built from the pause's state.
-    Migration(statements=(CLAIM,)),
+    Migration(statements=(CLAIM_4,)),
     # The webhook outbox: each new pause's delivery, written with the pause by stalwart_apply,
     # retried until sent; the sweeper claims due rows with SKIP LOCKED.
     Migration(
@@ -218,7 +220,7 @@ POSTGRES_MIGRATIONS: Final[tuple[Migration, ...]] = (
                 finished_at double precision
             )""",
             "CREATE INDEX outbox_due ON outbox (due_at) WHERE state = 'pending'",
-            APPLY,
+            APPLY_5,
         ),
     ),
     # A correction or a rollback claims the run's open pauses closed as it takes the lease, so
@@ -247,6 +249,9 @@ POSTGRES_MIGRATIONS: Final[tuple[Migration, ...]] = (
     # worker delivers them through the outbox and expires them; and each door turn in flight,
     # so a worker that died mid-turn leaves its thread for another's sweep to look at.
     Migration(statements=DOOR_TABLES),
+    # A durable commit no longer notifies: NOTIFY's lock on the database, held across the
+    # flush, kept concurrent claims from sharing one. The store notifies after it instead.
+    Migration(statements=(APPLY, CLAIM)),
 )
 
 

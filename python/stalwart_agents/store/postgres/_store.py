@@ -45,6 +45,10 @@ except ImportError:  # pragma: no cover - reported when a postgres:// store is o
 __all__ = ["PostgresRunStore"]
 
 _CHANNEL = "stalwart_events"
+# Tells listeners of a thread after a durable commit, in a commit of its own that need not
+# flush: NOTIFY locks the whole database until its commit ends, so notifying inside the durable
+# commit made every other commit wait for its flush, and concurrent claims never shared one.
+_NOTIFY = f"SELECT set_config('synchronous_commit', 'off', true), pg_notify('{_CHANNEL}', %s)"
 
 # RunStore.take_over in one statement: the row lock re-checks the expiry, so of two workers only
 # the first takes the run. The snapshot is read as the statement began, so it is given the lease.
@@ -118,6 +122,7 @@ class PostgresRunStore(PostgresPeople, PostgresDoors, RunStore):
         self._lane_cursor: Any = None
         self._lane_busy = False
         self._waiters: dict[str, set[asyncio.Event]] = {}
+        self._notices: set[asyncio.Task[None]] = set()
 
     @property
     def is_open(self) -> bool:
@@ -166,6 +171,7 @@ class PostgresRunStore(PostgresPeople, PostgresDoors, RunStore):
             with contextlib.suppress(asyncio.CancelledError):
                 await self._listener
             self._listener = None
+        await asyncio.gather(*self._notices)
         if self._lane is not None:
             await self._lane.close()
             self._lane = None
@@ -291,6 +297,8 @@ class PostgresRunStore(PostgresPeople, PostgresDoors, RunStore):
             raise RunConflict(create["thread"] if create else "", found["conflict"])
         if found["lost"]:
             raise LeaseLost(run)
+        if found.get("notify"):
+            self._notify_after(found["notify"])
         return ApplyResult(found["version"], found["released"], found["current"])
 
     async def claim(
@@ -319,6 +327,8 @@ class PostgresRunStore(PostgresPeople, PostgresDoors, RunStore):
                 }
             ),
         )
+        if found["status"] == "ok":
+            self._notify_after(thread)
         return ClaimResult(
             found["status"],
             StaleReason(found["why"]) if "why" in found else "",
@@ -380,6 +390,23 @@ class PostgresRunStore(PostgresPeople, PostgresDoors, RunStore):
             (thread, after, limit),
         )
         return [event_record(row, _same) for row in rows]
+
+    def _notify_after(self, thread: str) -> None:
+        """Wake the thread's listeners on every worker, now that its durable commit is in.
+
+        Not awaited, so it costs the caller no round trip; a notice that fails is made up for
+        by the listeners' one-second re-read.
+        """
+        task = asyncio.create_task(self._notify(thread))
+        self._notices.add(task)
+        task.add_done_callback(self._notices.discard)
+
+    async def _notify(self, thread: str) -> None:
+        if self._pool is None:
+            return
+        with contextlib.suppress(psycopg.Error):
+            async with self._pool.connection() as conn:
+                await conn.execute(_NOTIFY, (thread,), prepare=True)
 
     async def _listen_forever(self) -> None:
         """One LISTEN connection for the whole store; it wakes the listeners of the thread named."""

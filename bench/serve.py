@@ -1,0 +1,588 @@
+"""Served: concurrent conversations against real `stalwart serve` processes, and keep-alive.
+
+Not a test: run it, read it. Each part starts its own `stalwart serve` processes on loopback:
+
+- conversations: C concurrent conversations (C = 1, 16, 64, 256) of message -> pause ->
+  approve over HTTP with keep-alive, on 1 worker on SQLite and on 1 and 2 workers sharing one
+  PostgreSQL. It prints cycles/s (and per worker), each request's p50 and p99, the errors,
+  the CPU the workers and the load generator used, and checks from the tool's own ledger that
+  every approval ran its charge exactly once.
+- keepalive: conversations that think about as long as the server keeps an idle connection
+  (uvicorn's 5 s default) while other conversations keep the worker busy, once with
+  `--keep-alive 5` and once with the default; it prints the client-side errors of each.
+- anchors: in the same run, PostgreSQL's commit rate from 1 and 16 connections, with and
+  without a NOTIFY in each commit (group commit, and what stops it), bench/commit_rate.py's
+  raw commit rate, and bench/resume.py's sequential in-process Stalwart and LangGraph figures,
+  on the same databases.
+
+A new part (the live streams) is one more entry in PARTS.
+
+    .venv/bin/python bench/serve.py [--part conversations|keepalive|anchors|all]
+        [--concurrency 1,16,64,256] [--seconds 10] [--setups sqlite,pg1,pg2] [--repeat 1]
+
+PostgreSQL is STALWART_BENCH_DATABASE_URL when set, or else an embedded server started here.
+The load generator runs in --clients processes (2 by default), each with one httpx.AsyncClient,
+so it is not limited to one core's Python; its CPU is printed beside the workers'.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import functools
+import os
+import random
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass, field
+from multiprocessing import get_context
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from commit_rate import postgres_commit_rate, sqlite_commit_rate
+from resume import AGENT as RESUME_AGENT
+from resume import TOOLS as RESUME_TOOLS
+from resume import Figures, on_postgres, on_sqlite, percentile, postgres_server
+from soak import as_url
+
+from stalwart_agents.serve._sessions import HEADER
+
+STALWART = Path(sys.executable).with_name("stalwart")
+CONCURRENCY = (1, 16, 64, 256)
+
+AGENT = """\
+agents:
+  - name: served
+    vocabulary: vocabulary.yaml
+tools:
+  charge:
+    function: served_tools:charge
+    write: true
+    arguments:
+      amount: {{type: number}}
+      order_id: {{type: string}}
+storage: {storage}
+"""
+VOCABULARY = """\
+settings:
+  language: en
+tools:
+  charge:
+    slots:
+      amount: {type: money, example: 40}
+      order_id: {type: identifier, example: "4411"}
+    phrases:
+      en: ["charge {amount} to the order {order_id}"]
+    examples:
+      en: [charge 40 to order 4411]
+"""
+# The tool's own data: one line per charge made, appended in one write, so two workers'
+# lines never interleave. The bench counts them: every approval must appear exactly once.
+TOOLS = """\
+import os
+
+_LEDGER = os.open(os.environ["SERVED_LEDGER"], os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+
+def charge(amount, order_id):
+    os.write(_LEDGER, (order_id + "\\n").encode())
+    return {"charge_id": "ch-" + order_id}
+"""
+
+
+@dataclass(frozen=True)
+class Load:
+    """What one load-generating process drives."""
+
+    urls: tuple[str, ...]
+    first: int
+    """The index of its first conversation; its conversations are first, first + 1, ..."""
+    conversations: int
+    start: float
+    """time.time() at which every process begins, so they run side by side."""
+    warmup: float
+    seconds: float
+    think: tuple[float, float] = (0.0, 0.0)
+    """Seconds a conversation waits between the pause and its approval, drawn uniformly."""
+    busy: int = 0
+    """Conversations 0 to busy - 1 approve at once, keeping the worker busy meanwhile."""
+
+
+@dataclass
+class Tally:
+    """What the clients did and saw: the cycles that ended within the timed window, unless said
+    otherwise."""
+
+    cycles: int = 0
+    latencies: dict[str, list[float]] = field(
+        default_factory=lambda: {"message": [], "approve": []}
+    )
+    errors: Counter[str] = field(default_factory=Counter)
+    """Every failed request, timed or not, by what went wrong."""
+    approved: list[str] = field(default_factory=list)
+    """The order id of every approval answered 200, timed or not."""
+    cpu: float = 0.0
+    wall: float = 0.0
+
+    def add(self, other: Tally) -> None:
+        self.cycles += other.cycles
+        for kind, samples in other.latencies.items():
+            self.latencies[kind] += samples
+        self.errors += other.errors
+        self.approved += other.approved
+        self.cpu += other.cpu
+        self.wall = max(self.wall, other.wall)
+
+
+async def _request(
+    client: httpx.AsyncClient, url: str, body: dict[str, Any], headers: dict[str, str], tally: Tally
+) -> httpx.Response | None:
+    try:
+        reply = await client.post(url, json=body, headers=headers)
+    except httpx.HTTPError as error:
+        tally.errors[type(error).__name__] += 1
+        return None
+    if reply.status_code != 200:
+        tally.errors[f"HTTP {reply.status_code}"] += 1
+        return None
+    return reply
+
+
+async def _converse(
+    client: httpx.AsyncClient, load: Load, index: int, tally: Tally, window: tuple[float, float]
+) -> None:
+    """One person: a charge, its pause, the approval; again until the window closes."""
+    url = load.urls[index % len(load.urls)]
+    headers: dict[str, str] = {}
+    cycle = 0
+    while time.perf_counter() < window[1]:
+        cycle += 1
+        thread, order = f"t{index}-{cycle}", f"o{index}x{cycle}"
+        began = time.perf_counter()
+        body = {"text": f"charge 40 to the order {order}"}
+        said = await _request(client, f"{url}/threads/{thread}/messages", body, headers, tally)
+        if said is None:
+            continue
+        headers = {HEADER: said.headers[HEADER]}
+        asked = time.perf_counter()
+        [pause] = said.json()["waiting"]
+        if load.think[1] and index >= load.busy:
+            await asyncio.sleep(random.uniform(*load.think))
+        answer = {"interrupt_id": pause["id"], "token": pause["token"], "decision": "approve"}
+        approving = time.perf_counter()
+        done = await _request(client, f"{url}/threads/{thread}/resume", answer, headers, tally)
+        ended = time.perf_counter()
+        if done is None:
+            continue
+        if done.json()["waiting"]:
+            tally.errors["approval left a pause"] += 1
+        tally.approved.append(order)
+        if window[0] <= ended <= window[1]:
+            tally.cycles += 1
+            tally.latencies["message"].append(asked - began)
+            tally.latencies["approve"].append(ended - approving)
+
+
+async def _drive(load: Load) -> Tally:
+    tally = Tally()
+    limits = httpx.Limits(max_connections=load.conversations)
+    async with httpx.AsyncClient(timeout=120, limits=limits, trust_env=False) as client:
+        await asyncio.sleep(max(0.0, load.start - time.time()))
+        began = time.perf_counter()
+        window = (began + load.warmup, began + load.warmup + load.seconds)
+        cpu = time.process_time()
+        await asyncio.gather(
+            *(
+                _converse(client, load, load.first + n, tally, window)
+                for n in range(load.conversations)
+            )
+        )
+        tally.cpu = time.process_time() - cpu
+        tally.wall = time.perf_counter() - began
+    return tally
+
+
+def drive(load: Load) -> Tally:
+    """In a load-generating process: its conversations on one event loop."""
+    return asyncio.run(_drive(load))
+
+
+def split(conversations: int, processes: int) -> list[tuple[int, int]]:
+    """(first, count) for each process that gets at least one conversation."""
+    shares = [
+        conversations // processes + (n < conversations % processes) for n in range(processes)
+    ]
+    firsts = [sum(shares[:n]) for n in range(processes)]
+    return [(first, share) for first, share in zip(firsts, shares, strict=True) if share]
+
+
+def cpu_seconds(pid: int) -> float:
+    """A process's user + system CPU so far, from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+@dataclass
+class Workers:
+    """`stalwart serve` processes on one agent file, and the ledger their tool writes."""
+
+    urls: list[str]
+    processes: list[subprocess.Popen[bytes]]
+    ledger: Path
+
+    def cpu(self) -> float:
+        return sum(cpu_seconds(process.pid) for process in self.processes)
+
+    def charges(self) -> Counter[str]:
+        return Counter(self.ledger.read_text().split()) if self.ledger.exists() else Counter()
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@contextmanager
+def serving(folder: Path, storage: str, count: int, *options: str) -> Iterator[Workers]:
+    """`count` workers of one agent file in `folder`, stopped with Ctrl-C afterwards."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "agent.yaml").write_text(AGENT.format(storage=storage))
+    (folder / "vocabulary.yaml").write_text(VOCABULARY)
+    (folder / "served_tools.py").write_text(TOOLS)
+    ledger = folder / "ledger.txt"
+    env = {
+        **os.environ,
+        "SERVED_LEDGER": str(ledger),
+        "PYTHONPATH": os.pathsep.join([str(folder), *sys.path]),
+    }
+    workers = Workers([], [], ledger)
+    with ExitStack() as stack:
+        for _ in range(count):
+            port = free_port()
+            log = stack.enter_context((folder / f"serve-{port}.log").open("w"))
+            command = [str(STALWART), "serve", str(folder / "agent.yaml"), f"--port={port}"]
+            process = subprocess.Popen(
+                [*command, *options], stdout=log, stderr=subprocess.STDOUT, env=env
+            )
+            stack.callback(_stop, process)
+            workers.processes.append(process)
+            workers.urls.append(f"http://127.0.0.1:{port}")
+        for url, process in zip(workers.urls, workers.processes, strict=True):
+            _wait_healthy(url, process)
+        yield workers
+
+
+def _wait_healthy(url: str, process: subprocess.Popen[bytes]) -> None:
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and process.poll() is None:
+        try:
+            if httpx.get(f"{url}/healthz", timeout=1, trust_env=False).status_code == 200:
+                return
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    raise RuntimeError(f"stalwart serve at {url} did not start; see its serve-*.log")
+
+
+def _stop(process: subprocess.Popen[bytes]) -> None:
+    if process.poll() is None:
+        process.send_signal(signal.SIGINT)
+        try:
+            process.wait(20)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+@dataclass
+class Run:
+    """One concurrency level against one set of workers."""
+
+    conversations: int
+    tally: Tally
+    seconds: float
+    workers: int
+    server_cpu: float
+    twice: int
+    """Order ids the ledger holds more than once: a charge run twice."""
+    missing: int
+    """Approvals answered 200 whose charge the ledger lacks."""
+    flushes: int | None = None
+    """PostgreSQL's WAL flushes in the timed window: fewer than cycles means claims shared one."""
+
+    @property
+    def rate(self) -> float:
+        return self.tally.cycles / self.seconds
+
+
+def run_load(
+    workers: Workers,
+    conversations: int,
+    seconds: float,
+    warmup: float,
+    clients: int,
+    think: tuple[float, float] = (0.0, 0.0),
+    busy: int = 0,
+    flushes: Callable[[], int] | None = None,
+) -> Run:
+    """C conversations spread over the client processes; the ledger checked afterwards."""
+    before = workers.charges()
+    start = time.time() + 1.0
+    loads = [
+        Load(tuple(workers.urls), first, count, start, warmup, seconds, think, busy)
+        for first, count in split(conversations, clients)
+    ]
+    with ProcessPoolExecutor(len(loads), mp_context=get_context("fork")) as pool:
+        pending = [pool.submit(drive, load) for load in loads]
+        time.sleep(max(0.0, start + warmup - time.time()))
+        cpu, flushed = workers.cpu(), flushes() if flushes else 0
+        time.sleep(seconds)
+        server_cpu = workers.cpu() - cpu
+        flushed = flushes() - flushed if flushes else -1
+        tally = Tally()
+        for done in pending:
+            tally.add(done.result())
+    made = workers.charges() - before
+    approved = Counter(tally.approved)
+    return Run(
+        conversations,
+        tally,
+        seconds,
+        len(workers.urls),
+        server_cpu,
+        twice=sum(1 for order in made if made[order] > 1 or approved[order] > 1),
+        missing=sum(1 for order in approved if not made[order]),
+        flushes=flushed if flushes else None,
+    )
+
+
+def ms(samples: list[float], share: float) -> str:
+    return f"{percentile(samples, share) * 1000:8.0f}" if samples else "       -"
+
+
+def print_runs(title: str, runs: list[Run]) -> None:
+    print(f"\n{title}")
+    print(
+        f"  {'C':>4}{'cycles/s':>10}{'/worker':>9}{'x C=1':>7}"
+        f"{'msg p50':>8}{'p99':>8}{'ok p50':>8}{'p99':>8}"
+        f"{'errors':>8}{'ran 2x':>8}{'lost':>6}{'srv CPU':>9}{'ms/cyc':>8}{'load CPU':>10}"
+        f"{'flush/cyc':>11}"
+    )
+    base = next((run.rate / run.workers for run in runs if run.conversations == 1), None)
+    for run in runs:
+        per = run.rate / run.workers
+        times = f"{per / base:6.1f}x" if base else "      -"
+        t = run.tally
+        print(
+            f"  {run.conversations:>4}{run.rate:>10,.0f}{per:>9,.0f}{times}"
+            f"{ms(t.latencies['message'], 0.5)}{ms(t.latencies['message'], 0.99)}"
+            f"{ms(t.latencies['approve'], 0.5)}{ms(t.latencies['approve'], 0.99)}"
+            f"{sum(t.errors.values()):>8}{run.twice:>8}{run.missing:>6}"
+            f"{run.server_cpu / run.seconds:>8.0%} {run.server_cpu * 1000 / max(1, t.cycles):>7.1f}"
+            f"{t.cpu / t.wall:>10.0%}"
+            f"{f'{run.flushes / max(1, t.cycles):.2f}' if run.flushes is not None else '-':>11}"
+        )
+        for error, n in sorted(t.errors.items()):
+            print(f"        {n} x {error}")
+    print(
+        "  (latencies in ms; ok = the approval; CPU as a share of one core: the workers' in the "
+        "timed window, the load generator's over its whole run; ms/cyc = the workers' CPU per "
+        "cycle; flush/cyc = PostgreSQL's WAL flushes per cycle)"
+    )
+
+
+Database = Callable[[str], str]
+"""Makes a fresh PostgreSQL database for a name and gives its connection string."""
+
+
+def wal_flushes(dsn: str) -> int:
+    """How many times the PostgreSQL server has flushed its WAL to disk so far."""
+    import psycopg
+
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        row = conn.execute("SELECT sum(fsyncs) FROM pg_stat_io WHERE object = 'wal'").fetchone()
+    return int(row[0]) if row and row[0] is not None else 0
+
+
+def setups(
+    folder: Path, database: Database | None, names: list[str]
+) -> Iterator[tuple[str, str, int, Callable[[], int] | None]]:
+    """(title, storage, workers, WAL flushes so far) for each setup asked for."""
+    for name in names:
+        if name == "sqlite":
+            yield "SQLite, 1 worker", f"sqlite:///{folder / 'sqlite' / 'runs.db'}", 1, None
+        elif database is not None:
+            count, dsn = int(name.removeprefix("pg")), database(name)
+            title = f"PostgreSQL, {count} worker{'s' * (count > 1)}"
+            yield title, as_url(dsn), count, functools.partial(wal_flushes, dsn)
+
+
+def conversations(options: argparse.Namespace, folder: Path, database: Database | None) -> None:
+    for title, storage, count, flushes in setups(folder, database, options.setups):
+        for attempt in range(options.repeat):
+            with serving(folder / f"{title.split(',')[0]}-{count}-{attempt}", storage, count) as w:
+                runs = [
+                    run_load(
+                        w, c, options.seconds, options.warmup, options.clients, flushes=flushes
+                    )
+                    for c in options.concurrency
+                ]
+            print_runs(f"{title} (round {attempt + 1} of {options.repeat})", runs)
+
+
+def keepalive(options: argparse.Namespace, folder: Path, database: Database | None) -> None:
+    """Conversations whose pause lasts about as long as uvicorn's default keep-alive, 5 s.
+
+    httpx keeps an idle connection for 5 s too, so an approval sent just under 5 s after the
+    pause reuses a connection the server is closing at that moment: the client reads nothing
+    back (ReadError, RemoteProtocolError). Run with uvicorn's 5 s and with serve's default.
+    """
+    storage = f"sqlite:///{folder / 'keepalive' / 'runs.db'}"
+    think = (options.think - 0.1, options.think + 0.1)
+    for label, flags in (
+        ("--keep-alive=5 (uvicorn's own default)", ("--keep-alive=5",)),
+        ("serve's default", ()),
+    ):
+        with serving(folder / f"keepalive-{len(flags)}", storage, 1, *flags) as workers:
+            run = run_load(
+                workers,
+                options.busy + options.thinkers,
+                options.keepalive_seconds,
+                0.0,
+                options.clients,
+                think,
+                options.busy,
+            )
+        requests = 2 * len(run.tally.approved) + sum(run.tally.errors.values())
+        print_runs(
+            f"Keep-alive, {label}: {options.thinkers} conversations approving "
+            f"{think[0]:g}-{think[1]:g} s after each pause, {options.busy} at once; "
+            f"{requests} requests",
+            [run],
+        )
+
+
+def concurrent_commit_rate(
+    dsn: str, connections: int, notify: bool, seconds: float = 3.0
+) -> tuple[float, float]:
+    """Single-row commits/s over `connections` at once, and WAL flushes per commit.
+
+    Concurrent commits share a flush (group commit) unless each also NOTIFYs: NOTIFY locks the
+    whole database until its commit ends, flush included.
+    """
+    import psycopg
+
+    insert = "INSERT INTO beat (n) VALUES (%s)"
+    sql = f"WITH b AS ({insert}) SELECT pg_notify('beat', '')" if notify else insert
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        conn.execute("CREATE TABLE IF NOT EXISTS beat (n integer)")
+    counts = [0] * connections
+    stop = time.monotonic() + seconds
+
+    def commit(index: int) -> None:
+        with psycopg.connect(dsn, autocommit=True) as conn:
+            while time.monotonic() < stop:
+                conn.execute(sql, (index,))
+                counts[index] += 1
+
+    flushed = wal_flushes(dsn)
+    threads = [threading.Thread(target=commit, args=(n,)) for n in range(connections)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return sum(counts) / seconds, (wal_flushes(dsn) - flushed) / max(1, sum(counts))
+
+
+def anchors(options: argparse.Namespace, folder: Path, database: Database | None) -> None:
+    """The raw commit rate, and resume.py's sequential in-process Stalwart and LangGraph."""
+    here = folder / "anchors"
+    here.mkdir()
+    (here / "agent.yaml").write_text(RESUME_AGENT)
+    (here / "bench_tools.py").write_text(RESUME_TOOLS)
+    agent = here / "agent.yaml"
+    sys.path.insert(0, str(here))
+    rows: list[tuple[str, float, list[Figures]]] = []
+    rows.append(
+        (
+            "SQLite FULL",
+            sqlite_commit_rate(here / "raw.db", 1000, "FULL"),
+            asyncio.run(on_sqlite(agent, here, options.anchor_cycles, 50, True)),
+        )
+    )
+    if database is not None:
+        rows.append(
+            (
+                "PostgreSQL",
+                postgres_commit_rate(database("raw"), 1000),
+                asyncio.run(on_postgres(agent, database, options.anchor_cycles, 50)),
+            )
+        )
+    if database is not None:
+        dsn = database("group")
+        print("\nPostgreSQL group commit: single-row commits from many connections at once")
+        for connections, notify in ((1, False), (16, False), (16, True)):
+            rate, flushes = concurrent_commit_rate(dsn, connections, notify)
+            what = ", each with a NOTIFY" if notify else ""
+            print(
+                f"  {connections:>3} connection{'s' * (connections > 1)}{what:<19}"
+                f"{rate:>10,.0f} commits/s{flushes:>8.2f} flushes/commit"
+            )
+    print("\nAnchors, in process and sequential (bench/resume.py, bench/commit_rate.py)")
+    print(f"  {'database':<14}{'raw commits/s':>14}{'raw/2':>8}{'Stalwart':>10}{'LangGraph':>11}")
+    for name, raw, (ours, theirs) in rows:
+        print(
+            f"  {name:<14}{raw:>14,.0f}{raw / 2:>8,.0f}{ours.cycles_per_second:>10,.0f}"
+            f"{theirs.cycles_per_second:>11,.0f}"
+        )
+
+
+Part = Callable[[argparse.Namespace, Path, Database | None], None]
+
+PARTS: dict[str, Part] = {
+    "conversations": conversations,
+    "keepalive": keepalive,
+    "anchors": anchors,
+}
+"""Each part of the bench, in the order --part all runs them; each starts its own workers."""
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--part", choices=[*PARTS, "all"], default="all")
+    parser.add_argument(
+        "--concurrency", type=lambda s: [int(c) for c in s.split(",")], default=list(CONCURRENCY)
+    )
+    parser.add_argument("--setups", type=lambda s: s.split(","), default=["sqlite", "pg1", "pg2"])
+    parser.add_argument("--seconds", type=float, default=10.0, help="each timed window")
+    parser.add_argument("--warmup", type=float, default=2.0)
+    parser.add_argument("--repeat", type=int, default=1)
+    parser.add_argument("--clients", type=int, default=2, help="load-generating processes")
+    parser.add_argument("--thinkers", type=int, default=64)
+    parser.add_argument("--busy", type=int, default=8, help="keep-alive: approving at once")
+    parser.add_argument("--keepalive-seconds", type=float, default=60.0)
+    parser.add_argument("--think", type=float, default=5.0, help="seconds before an approval")
+    parser.add_argument("--anchor-cycles", type=int, default=500)
+    options = parser.parse_args()
+    parts = list(PARTS) if options.part == "all" else [options.part]
+    with ExitStack() as stack:
+        folder = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="stalwart-served-")))
+        needs_pg = "anchors" in parts or any(s.startswith("pg") for s in options.setups)
+        database = stack.enter_context(postgres_server()) if needs_pg else None
+        for part in parts:
+            PARTS[part](options, folder, database)
+
+
+if __name__ == "__main__":
+    main()
