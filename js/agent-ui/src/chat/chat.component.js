@@ -1,3 +1,4 @@
+import { Kind } from "../generated/enums.js";
 import { elements } from "../generated/manifest.js";
 import { text } from "../internal/dom.js";
 import {
@@ -283,6 +284,10 @@ export class StalwartChat extends StalwartElement {
     if (!card) {
       card = this.#nested("stalwart-confirm");
       card.interrupt = pause;
+      // The owner's bot has no AI key yet: the hand-off to the model asks for one, loaded only then.
+      if (pause.kind === Kind.DELEGATE && this.#chat.keyMissing) {
+        import("./model-key.js").then(({ modelKeyForm }) => card.append(modelKeyForm(this, this.#chat)));
+      }
       // It grows when its module is in: the pinned card is scrolled to again.
       this.#resized.observe(card);
       this.#cards.set(pause.id, card);

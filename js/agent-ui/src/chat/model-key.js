@@ -1,0 +1,47 @@
+import { problem } from "../internal/problem.js";
+import { H, SAY } from "../internal/stalwart-element.js";
+
+/**
+ * The AI key form, in a delegate card of the owner's chat while the bot's model has no key: the key is
+ * checked and kept by the backend (POST /model-key), and the card's answers work with it once it says so.
+ */
+export function modelKeyForm(chat, controller) {
+  const { [H]: h, [SAY]: say } = chat;
+  const field = h("input", { name: "key", type: "password", autocomplete: "off", spellcheck: "false", required: true });
+  const save = say(h("button", { type: "submit", class: "primary" }), "modelKeySave");
+  const status = h("p", { class: "model-key-status", role: "status" });
+  const detail = h("div");
+  const submit = async (event) => {
+    event.preventDefault();
+    field.disabled = save.disabled = true;
+    detail.replaceChildren();
+    try {
+      const saved = await controller.saveModelKey(field.value);
+      form.hidden = true;
+      status.dataset.result = "saved";
+      say(status, saved.in_use ? "modelKeySaved" : "modelKeySavedLater");
+    } catch (error) {
+      status.dataset.result = "failed";
+      say(status, "modelKeyFailed");
+      detail.replaceChildren(problem(chat, error?.message) ?? "");
+      field.disabled = save.disabled = false;
+      field.select();
+      field.focus();
+    }
+  };
+  const form = h(
+    "form",
+    { on: { submit } },
+    h("label", null, say(h("span"), "modelKeyLabel"), field),
+    save,
+  );
+  return h(
+    "section",
+    { slot: "model-key", class: "model-key" },
+    say(h("h3"), "modelKeyTitle"),
+    say(h("p", { class: "muted" }), "modelKeyHelp", { variable: controller.bot.model_key.variable }),
+    form,
+    status,
+    detail,
+  );
+}
