@@ -7,6 +7,7 @@ the host starts (where its environment variable is unset) and written here by th
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import tempfile
 from dataclasses import dataclass
@@ -20,6 +21,8 @@ from keyring.errors import KeyringError
 from stalwart_agents.home import APP, config_folder
 
 __all__ = ["KeyPlace", "SavedKey"]
+
+logger = logging.getLogger("stalwart_agents.ai_key")
 
 # Only the user may list the folder, read or write the file.
 _FOLDER_MODE: Final = 0o700
@@ -59,6 +62,10 @@ class SavedKey:
         try:
             text = self.file.read_text(encoding="utf-8").strip()
         except FileNotFoundError:
+            return None
+        except OSError as error:
+            # Every request asks while there is no key: one that cannot be read is none, said why.
+            logger.warning("The saved AI key %s cannot be read: %s.", self.file, error.strerror)
             return None
         return text or None
 

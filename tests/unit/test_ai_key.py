@@ -92,3 +92,13 @@ def test_each_agent_and_variable_has_its_own_key() -> None:
 
     assert SavedKey("shop", "ANTHROPIC_API_KEY").read() is None
     assert SavedKey("desk", "OPENAI_API_KEY").read() is None
+
+
+def test_a_key_file_that_cannot_be_read_is_no_key_and_the_log_says_why(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    saved = SavedKey("shop", "OPENAI_API_KEY")
+    saved.file.mkdir(parents=True)
+
+    assert saved.read() is None
+    assert f"The saved AI key {saved.file} cannot be read" in caplog.text
