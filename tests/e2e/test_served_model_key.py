@@ -7,12 +7,13 @@ from __future__ import annotations
 import stat
 from collections.abc import Iterator, Mapping
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 import yaml
 from keyrings.alt.file import PlaintextKeyring
 from layout import LANGUAGES, SIDES, SIZES, out_of_view, shot
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Locator, Page, Response, expect
 from served import (
     FakeModel,
     Server,
@@ -119,6 +120,8 @@ def test_a_wrong_key_fails_the_right_one_is_kept_and_the_delegate_reads_with_it(
     chat: Page, served: Server, fake_model: FakeModel, language: str, strings: Strings
 ) -> None:
     said = strings[language]
+    seen: list[Response] = []
+    chat.on("response", lambda response: seen.append(response))
     form = key_form(chat, language)
 
     form.locator("input").fill(WRONG)
@@ -148,7 +151,9 @@ def test_a_wrong_key_fails_the_right_one_is_kept_and_the_delegate_reads_with_it(
     stored = [path for path in served.shop.folder.iterdir() if path.name.startswith("runs.db")]
     assert [path.name for path in stored if KEY.encode() in path.read_bytes()] == []
     assert KEY not in served.log.read_text(encoding="utf-8")
-    assert KEY not in get(f"{served.url}/").text
+    bodies = [r.text() for r in seen if "event-stream" not in r.headers.get("content-type", "")]
+    assert "/model-key" in [urlsplit(r.url).path for r in seen]
+    assert [body for body in bodies if KEY in body] == []
 
 
 def test_with_a_keyring_the_key_goes_there_and_the_next_start_reads_with_it(
