@@ -88,6 +88,12 @@ def key_file(served: Server) -> Path:
     return served.shop.folder / ".config" / "stalwart-agents" / "Shop-assistant" / f"{VARIABLE}.key"
 
 
+def keep_body(response: Response, bodies: dict[str, list[str]]) -> None:
+    """Each body the page got, by path, read as it arrives; the stream's events are in the store."""
+    if "event-stream" not in response.headers.get("content-type", ""):
+        bodies.setdefault(urlsplit(response.url).path, []).append(response.text())
+
+
 def key_form(chat: Page, language: str) -> Locator:
     send(chat, UNREAD[language])
     form = waiting(chat).locator(".model-key")
@@ -120,8 +126,8 @@ def test_a_wrong_key_fails_the_right_one_is_kept_and_the_delegate_reads_with_it(
     chat: Page, served: Server, fake_model: FakeModel, language: str, strings: Strings
 ) -> None:
     said = strings[language]
-    seen: list[Response] = []
-    chat.on("response", lambda response: seen.append(response))
+    bodies: dict[str, list[str]] = {}
+    chat.on("response", lambda response: keep_body(response, bodies))
     form = key_form(chat, language)
 
     form.locator("input").fill(WRONG)
@@ -132,6 +138,8 @@ def test_a_wrong_key_fails_the_right_one_is_kept_and_the_delegate_reads_with_it(
     form.locator("input").fill(f" {KEY} ")
     form.locator("button").click()
     expect(form.locator("[role=status]")).to_have_text(said["modelKeySaved"])
+    expect(form.locator("[role=status]")).to_be_focused()
+    assert form.locator("input").input_value() == ""
     assert stat.S_IMODE(key_file(served).stat().st_mode) == 0o600
     assert [(asked["path"], asked["authorization"]) for asked in fake_model.requests] == [
         ("/v1/models", f"Bearer {WRONG}"),
@@ -151,9 +159,8 @@ def test_a_wrong_key_fails_the_right_one_is_kept_and_the_delegate_reads_with_it(
     stored = [path for path in served.shop.folder.iterdir() if path.name.startswith("runs.db")]
     assert [path.name for path in stored if KEY.encode() in path.read_bytes()] == []
     assert KEY not in served.log.read_text(encoding="utf-8")
-    bodies = [r.text() for r in seen if "event-stream" not in r.headers.get("content-type", "")]
-    assert "/model-key" in [urlsplit(r.url).path for r in seen]
-    assert [body for body in bodies if KEY in body] == []
+    assert "/model-key" in bodies
+    assert [path for path, texts in bodies.items() if any(KEY in text for text in texts)] == []
 
 
 def test_with_a_keyring_the_key_goes_there_and_the_next_start_reads_with_it(

@@ -9,7 +9,7 @@ export function modelKeyForm(chat, controller) {
   const { [H]: h, [SAY]: say } = chat;
   const field = h("input", { name: "key", type: "password", autocomplete: "off", spellcheck: "false", required: true });
   const save = say(h("button", { type: "submit", class: "primary" }), "modelKeySave");
-  const status = h("p", { class: "model-key-status", role: "status" });
+  const status = h("p", { class: "model-key-status", role: "status", tabindex: -1 });
   const detail = h("div");
   const submit = async (event) => {
     event.preventDefault();
@@ -17,9 +17,12 @@ export function modelKeyForm(chat, controller) {
     detail.replaceChildren();
     try {
       const saved = await controller.saveModelKey(field.value);
+      field.value = "";
       form.hidden = true;
       status.dataset.result = "saved";
       say(status, saved.in_use ? "modelKeySaved" : "modelKeySavedLater");
+      // The form it had the focus in is gone: the focus goes to what took its place, then on to the answers.
+      status.focus({ preventScroll: true });
     } catch (error) {
       status.dataset.result = "failed";
       say(status, "modelKeyFailed");
