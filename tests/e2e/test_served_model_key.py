@@ -122,6 +122,16 @@ def test_the_delegate_card_asks_the_owner_for_the_key_with_its_answers_in_view(
     assert out_of_view(chat) == NOTHING_OUT
 
 
+def test_a_card_that_waits_when_the_page_opens_asks_for_the_key_too(
+    chat: Page, language: str
+) -> None:
+    key_form(chat, language)
+
+    chat.reload()
+
+    expect(waiting(chat).locator(".model-key input[type=password]")).to_have_count(1)
+
+
 def test_a_wrong_key_fails_the_right_one_is_kept_and_the_delegate_reads_with_it(
     chat: Page, served: Server, fake_model: FakeModel, language: str, strings: Strings
 ) -> None:

@@ -179,6 +179,8 @@ export class StalwartChat extends StalwartElement {
     n.about.replaceChildren(...(bot ? intro(this, bot, (example) => this.#try(example), empty) : []));
     n.privacy.replaceChildren(...(bot ? privacy(this, bot) : []));
     n.privacy.hidden = !bot;
+    // The bot may arrive after the cards that wait when the page opens.
+    for (const card of this.#cards.values()) this.#askKey(card);
     // Staff only, and this person is not: the log keeps the intro and its staffOnly note, and no
     // thread is read, so nothing of one shows.
     const shut = this.#chat.shut;
@@ -284,10 +286,7 @@ export class StalwartChat extends StalwartElement {
     if (!card) {
       card = this.#nested("stalwart-confirm");
       card.interrupt = pause;
-      // The owner's bot has no AI key yet: the hand-off to the model asks for one, loaded only then.
-      if (pause.kind === Kind.DELEGATE && this.#chat.keyMissing) {
-        import("./model-key.js").then(({ modelKeyForm }) => card.append(modelKeyForm(this, this.#chat)));
-      }
+      this.#askKey(card);
       // It grows when its module is in: the pinned card is scrolled to again.
       this.#resized.observe(card);
       this.#cards.set(pause.id, card);
@@ -299,6 +298,13 @@ export class StalwartChat extends StalwartElement {
     // Its heading, not its buttons: what is being approved is read first.
     this.#pinned = card;
     card.scrollIntoView?.({ block: "start" });
+  }
+
+  /** The owner's bot has no AI key yet: a hand-off to the model asks for one, its module loaded only then. */
+  #askKey(card) {
+    const asks = () => card.interrupt?.kind === Kind.DELEGATE && this.#chat.keyMissing && !card.querySelector(".model-key");
+    if (!asks()) return;
+    import("./model-key.js").then(({ modelKeyForm }) => asks() && card.append(modelKeyForm(this, this.#chat)));
   }
 
   #keepPinned() {
