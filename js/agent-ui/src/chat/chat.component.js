@@ -1,4 +1,3 @@
-import { Kind } from "../generated/enums.js";
 import { elements } from "../generated/manifest.js";
 import { text } from "../internal/dom.js";
 import {
@@ -302,9 +301,7 @@ export class StalwartChat extends StalwartElement {
 
   /** The owner's bot has no AI key yet: a hand-off to the model asks for one, its module loaded only then. */
   #askKey(card) {
-    const asks = () => card.interrupt?.kind === Kind.DELEGATE && this.#chat.keyMissing && !card.querySelector(".model-key");
-    if (!asks()) return;
-    import("./model-key.js").then(({ modelKeyForm }) => asks() && card.append(modelKeyForm(this, this.#chat)));
+    if (this.#chat.keyMissing) import("./model-key.js").then(({ askKey }) => askKey(this, this.#chat, card));
   }
 
   #keepPinned() {

@@ -1,11 +1,28 @@
+import { Kind } from "../generated/enums.js";
 import { problem } from "../internal/problem.js";
 import { H, SAY } from "../internal/stalwart-element.js";
+import styles from "./model-key.styles.js";
+
+let sheet = null;
+
+/** Puts the form in `card` where it is a hand-off to the model, the bot has no key, and the card no form. */
+export function askKey(chat, controller, card) {
+  if (card.interrupt?.kind !== Kind.DELEGATE || !controller.keyMissing || card.querySelector(".model-key")) return;
+  // Its look comes with it, so the chat's first load carries none of it.
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(styles);
+  }
+  const root = chat.shadowRoot;
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  card.append(modelKeyForm(chat, controller));
+}
 
 /**
  * The AI key form, in a delegate card of the owner's chat while the bot's model has no key: the key is
  * checked and kept by the backend (POST /model-key), and the card's answers work with it once it says so.
  */
-export function modelKeyForm(chat, controller) {
+function modelKeyForm(chat, controller) {
   const { [H]: h, [SAY]: say } = chat;
   const field = h("input", { name: "key", type: "password", autocomplete: "off", spellcheck: "false", required: true });
   const save = say(h("button", { type: "submit", class: "primary" }), "modelKeySave");
