@@ -10,7 +10,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import closing
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -321,6 +321,16 @@ class FakeModel:
         if self._httpd is not None:
             self._httpd.shutdown()
             self._httpd.server_close()
+
+
+def running_model(key: str) -> Iterator[FakeModel]:
+    """A started FakeModel that takes `key`, stopped when closed: the body of a module's fixture."""
+    model = FakeModel(key)
+    model.start()
+    try:
+        yield model
+    finally:
+        model.stop()
 
 
 def wait_following(page: Page, timeout: float = 30_000) -> None:

@@ -21,6 +21,7 @@ from served import (
     answer,
     get,
     post,
+    running_model,
     send,
     serve_shop,
     waiting,
@@ -42,10 +43,7 @@ NOTHING_OUT = {"title": [], "arguments": [], "reasons": [], "answers": []}
 
 @pytest.fixture(scope="module")
 def fake_model() -> Iterator[FakeModel]:
-    model = FakeModel(KEY)
-    model.start()
-    yield model
-    model.stop()
+    yield from running_model(KEY)
 
 
 @pytest.fixture(scope="module", params=LANGUAGES)
