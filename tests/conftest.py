@@ -30,6 +30,22 @@ from stalwart_agents.store.sqlite import SqliteRunStore  # noqa: E402
 STORES = [pytest.param("sqlite"), pytest.param("postgres", marks=pytest.mark.postgres)]
 
 
+@pytest.fixture(autouse=True)
+def _no_saved_keys(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """No test reads or writes the person's own AI key: no keyring, and per-user folders in tmp."""
+    import keyring
+    from keyring.backends import fail
+
+    home = tmp_path_factory.mktemp("home")
+    before = keyring.get_keyring()
+    keyring.set_keyring(fail.Keyring())
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("XDG_CONFIG_HOME", str(home / "config"))
+        patch.setenv("XDG_DATA_HOME", str(home / "data"))
+        yield
+    keyring.set_keyring(before)
+
+
 @pytest.fixture
 def ledger(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Ledger:
     """The fixture tools' ledger: one row per call that reached a tool."""

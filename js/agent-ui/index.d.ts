@@ -278,7 +278,22 @@ export interface Config {
   help_url?: string | null;
   privacy_url?: string | null;
   release_notice?: string | null;
+  model_key?: ModelKey | null;
   capabilities: Array<Capability>;
+}
+
+export interface ModelKey {
+  variable: string;
+  missing: boolean;
+}
+
+export interface ModelKeyRequest {
+  key: string;
+}
+
+export interface ModelKeySaved {
+  in_use: boolean;
+  kept_in: "keyring" | "file";
 }
 
 export interface PairRequest {

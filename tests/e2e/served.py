@@ -10,7 +10,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import closing
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -177,6 +177,11 @@ def copy_shop(folder: Path, changes: ShopChanges | None = None) -> Shop:
     environment["STALWART_SHOP_DB"] = str(folder / "shop.db")
     # Loopback is reached directly, whatever proxy the machine names.
     environment["NO_PROXY"] = "127.0.0.1,localhost"
+    # The copy's per-user folders are its own, and no keyring of the person running the tests is
+    # touched: a saved AI key stays with the copy.
+    environment["XDG_CONFIG_HOME"] = str(folder / ".config")
+    environment["XDG_DATA_HOME"] = str(folder / ".data")
+    environment["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
     if changes is not None:
         environment.update(changes(folder))
     shop = Shop(folder, environment)
@@ -288,17 +293,23 @@ class FakeModel:
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self) -> None:
                 body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                self._answer(body, model.answer())
+
+            def do_GET(self) -> None:
+                """GET /v1/models: the cheap call that checks a key the owner pastes."""
+                self._answer({}, {"object": "list", "data": [{"id": "gpt-4o-mini"}]})
+
+            def _answer(self, body: dict[str, Any], answer: dict[str, Any]) -> None:
                 model.requests.append(
                     {"path": self.path, "authorization": self.headers["Authorization"], **body}
                 )
                 known = self.headers["Authorization"] == f"Bearer {model.key}"
-                answer = model.answer() if known else {"error": {"message": "Unknown key."}}
-                payload = json.dumps(answer).encode()
+                payload = json.dumps(answer if known else {"error": {"message": "Unknown key."}})
                 self.send_response(200 if known else 401)
                 self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(payload)))
+                self.send_header("Content-Length", str(len(payload.encode())))
                 self.end_headers()
-                self.wfile.write(payload)
+                self.wfile.write(payload.encode())
 
             def log_message(self, format: str, *args: Any) -> None:
                 """Quiet: the test reads `requests` instead."""
@@ -310,6 +321,16 @@ class FakeModel:
         if self._httpd is not None:
             self._httpd.shutdown()
             self._httpd.server_close()
+
+
+def running_model(key: str) -> Iterator[FakeModel]:
+    """A started FakeModel that takes `key`, stopped when closed: the body of a module's fixture."""
+    model = FakeModel(key)
+    model.start()
+    try:
+        yield model
+    finally:
+        model.stop()
 
 
 def wait_following(page: Page, timeout: float = 30_000) -> None:

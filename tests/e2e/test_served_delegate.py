@@ -8,7 +8,17 @@ from pathlib import Path
 import pytest
 import yaml
 from playwright.sync_api import Page, expect
-from served import FakeModel, Server, ShopChanges, answer, replies, send, shown_arguments, waiting
+from served import (
+    FakeModel,
+    Server,
+    ShopChanges,
+    answer,
+    replies,
+    running_model,
+    send,
+    shown_arguments,
+    waiting,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -20,10 +30,7 @@ UNREAD = "settle what I still owe the shop, please"
 
 @pytest.fixture(scope="module")
 def fake_model() -> Iterator[FakeModel]:
-    model = FakeModel(KEY)
-    model.start()
-    yield model
-    model.stop()
+    yield from running_model(KEY)
 
 
 @pytest.fixture(scope="module")

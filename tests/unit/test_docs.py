@@ -253,9 +253,15 @@ def _wait_until_healthy(base: str, process: subprocess.Popen[bytes], log: Path) 
 
 
 def _environment(folder: Path) -> dict[str, str]:
-    """The reader's shell: the venv first on PATH, the shop's data in `folder`, no model key."""
+    """The reader's shell: the venv first on PATH, the shop's data in `folder`, no model key.
+
+    No saved key either: the per-user folders are the folder's own, and no keyring is asked.
+    """
     env = {k: v for k, v in os.environ.items() if not k.endswith("_API_KEY")}
     env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
+    env["XDG_CONFIG_HOME"] = str(folder / ".config")
+    env["XDG_DATA_HOME"] = str(folder / ".data")
+    env["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
     env["STALWART_SHOP_DB"] = str(folder / "examples" / "shop" / "shop.db")
     return env
 

@@ -14,6 +14,7 @@ const CALLS = {
   interrupts: (api) => api.interrupts("u-1"),
   resume: (api) => api.resume("u-1", { kind: "confirm", interrupt_id: "i-1", decision: "approve", token: "t" }),
   feedback: (api) => api.feedback("u-1", "m-1", "up"),
+  modelKey: (api) => api.modelKey("sk-1"),
   stream: (api) => api.stream("u-1"),
 };
 // Api's own helpers, which send nothing.

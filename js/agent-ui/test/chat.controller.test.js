@@ -49,6 +49,8 @@ class Backend {
   /** The next resume answers this status instead of going through. */
   resumeStatus = 200;
   feedbackStatus = 204;
+  /** What POST /model-key answers: the key it takes, and whether the host uses it at once. */
+  modelKey = { key: "sk-right", in_use: true };
   config = { name: "Shop" };
   #gate = null;
   #replies = 0;
@@ -76,6 +78,10 @@ class Backend {
     if (route === "threads/u-17/feedback") {
       if (this.feedbackStatus === 204) return new Response(null, { status: 204 });
       return json(403, { detail: "Not yours." });
+    }
+    if (route === "model-key") {
+      if (body.key !== this.modelKey.key) return json(422, { code: "invalid_request", detail: "Refused." });
+      return json(200, { in_use: this.modelKey.in_use, kept_in: "file" });
     }
     return json(404, { detail: `No route ${route}.` });
   };
@@ -482,4 +488,36 @@ test("a reset closes the stream and forgets the conversation", async (t) => {
   assert.equal(new URL(streams[1].url).searchParams.has("last_event_id"), false);
   await chat.send("charge");
   assert.equal(shown("showPause").length, 2);
+});
+
+const NO_KEY = { name: "Shop", viewer: "owner", model_key: { variable: "OPENAI_API_KEY", missing: true } };
+
+test("only the owner's chat asks for the AI key, and only while the bot has none", async (t) => {
+  const { chat } = setUp(t);
+  for (const [bot, asks] of [
+    [NO_KEY, true],
+    [{ ...NO_KEY, viewer: "staff" }, false],
+    [{ ...NO_KEY, model_key: { variable: "OPENAI_API_KEY", missing: false } }, false],
+    [{ ...NO_KEY, model_key: null }, false],
+  ]) {
+    chat.bot = bot;
+    assert.equal(chat.keyMissing, asks, JSON.stringify(bot));
+  }
+});
+
+test("a saved key the host uses at once stops the asking; one kept for later, or refused, does not", async (t) => {
+  const { chat, backend } = setUp(t);
+  chat.bot = NO_KEY;
+  await assert.rejects(chat.saveModelKey("sk-wrong"), { status: 422 });
+  assert.equal(chat.keyMissing, true);
+  backend.modelKey.in_use = false;
+  assert.deepEqual(await chat.saveModelKey(" sk-right\n"), { in_use: false, kept_in: "file" });
+  assert.equal(chat.keyMissing, true);
+  backend.modelKey.in_use = true;
+  await chat.saveModelKey("sk-right");
+  assert.equal(chat.keyMissing, false);
+  assert.deepEqual(
+    backend.sent("model-key").map((request) => request.body),
+    [{ key: "sk-wrong" }, { key: "sk-right" }, { key: "sk-right" }],
+  );
 });

@@ -552,22 +552,49 @@ Viewer = TypeAliasType(
 )
 
 
-class Config(BaseModel):
-    name: str
-    purpose: str
-    base: str
-    language: Language
-    contact: str | None
-    staff_only: bool
-    viewer: Viewer
-    thumbs: bool
-    about: str | None = None
-    help_url: str | None = None
-    privacy_url: str | None = None
-    release_notice: Annotated[
-        str | None, Field(description='A newer release to tell of, under --follows.')
-    ] = None
-    capabilities: list[Capability]
+class ModelKey(BaseModel):
+    variable: Annotated[
+        str,
+        Field(
+            description="The environment variable agent.yaml's `model:` names for the key (OPENAI_API_KEY, ANTHROPIC_API_KEY, …), as modelKeyHelp shows it."
+        ),
+    ]
+    missing: Annotated[
+        bool,
+        Field(
+            description='No key in the environment or saved on this computer; a delegated turn cannot be read.'
+        ),
+    ]
+
+
+class ModelKeyRequest(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    key: Annotated[
+        str,
+        Field(
+            description='The key as the provider gave it, one word; spaces around it are dropped.',
+            max_length=1000,
+            min_length=1,
+            pattern='^\\s*\\S+\\s*$',
+        ),
+    ]
+
+
+class ModelKeySaved(BaseModel):
+    in_use: Annotated[
+        bool,
+        Field(
+            description='true: the host reads with the key from now on (modelKeySaved). false: from its next start (modelKeySavedLater), as the environment variable is set and wins, or the application gave the desk a model of its own.'
+        ),
+    ]
+    kept_in: Annotated[
+        Literal['keyring', 'file'],
+        Field(
+            description='The OS keyring, or a file only this user can read in the per-user config folder.'
+        ),
+    ]
 
 
 class PairRequest(BaseModel):
@@ -605,3 +632,27 @@ Resume = TypeAliasType(
         ),
     ],
 )
+
+
+class Config(BaseModel):
+    name: str
+    purpose: str
+    base: str
+    language: Language
+    contact: str | None
+    staff_only: bool
+    viewer: Viewer
+    thumbs: bool
+    about: str | None = None
+    help_url: str | None = None
+    privacy_url: str | None = None
+    release_notice: Annotated[
+        str | None, Field(description='A newer release to tell of, under --follows.')
+    ] = None
+    model_key: Annotated[
+        ModelKey | None,
+        Field(
+            description="The AI key agent.yaml's `model:` reads, where it has one: its variable, and whether the host has no key yet (then the owner's chat shows the key form in the delegate card). Null without a `model:`. Never the key itself."
+        ),
+    ] = None
+    capabilities: list[Capability]

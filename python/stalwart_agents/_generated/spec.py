@@ -232,6 +232,12 @@ ROUTES: Final[tuple[Route, ...]] = (
         operation_id="pair",
         does="with --dev-pair, the console exchanges the six-digit code the host printed, once and within ten minutes, for a session",
     ),
+    Route(
+        method="POST",
+        path="/model-key",
+        operation_id="saveModelKey",
+        does="the owner, at this machine, saves the AI key agent.yaml's `model:` reads: checked with one call to the provider, then kept in the OS keyring or a file only the user can read, never in the run store; 200 says whether the host reads with it at once",
+    ),
 )
 OPTIONS: Final[tuple[Option, ...]] = (
     Option(

@@ -2,7 +2,8 @@
 
 `make_provider(settings)` returns the provider agent.yaml's `model:` names, over httpx: an
 OpenAI-compatible chat-completions API (which covers local servers) or the Anthropic messages
-API. Without a key in the environment it returns None, and the agent says it cannot help.
+API. Without a key in the environment it returns None, and the agent says it cannot help;
+`check_key` asks the provider whether it takes a key the owner pastes.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from stalwart_agents.model._errors import (
     ModelUnauthorized,
     ModelUnavailable,
 )
-from stalwart_agents.model._factory import make_provider
+from stalwart_agents.model._factory import check_key, make_provider, provider_for
 from stalwart_agents.model._openai import OpenAIProvider
 from stalwart_agents.model._provider import ModelProvider
 from stalwart_agents.model._schema import SchemaArgument, ToolSchema, tool_schema
@@ -36,6 +37,8 @@ __all__ = [
     "OpenAIProvider",
     "SchemaArgument",
     "ToolSchema",
+    "check_key",
     "make_provider",
+    "provider_for",
     "tool_schema",
 ]

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from stalwart_agents.model._errors import ModelMalformed
-from stalwart_agents.model._exchange import calls_from, instructions, post_json
+from stalwart_agents.model._exchange import calls_from, get_json, instructions, post_json
 from stalwart_agents.model._schema import ToolSchema
 from stalwart_agents.model._settings import ModelSettings
 from stalwart_agents.plan import Call
@@ -26,6 +26,19 @@ class AnthropicProvider:
         self.settings = settings
         self._api_key = api_key
         self._who = f"The Anthropic API at {settings.base}"
+
+    def _headers(self) -> dict[str, str]:
+        return {"x-api-key": self._api_key, "anthropic-version": ANTHROPIC_VERSION}
+
+    async def check(self) -> None:
+        """One cheap call that needs the key: list the models (`GET {base}/v1/models`), no tokens.
+
+        Raises:
+            ModelError: the provider refused the key, or could not be asked.
+        """
+        await get_json(
+            f"{self.settings.base}/v1/models", self._headers(), self.settings.timeout, self._who
+        )
 
     def _request(self, text: str, tools: Sequence[ToolSchema], language: str) -> dict[str, Any]:
         """The request body: the instructions, the turn, and the catalogue with input schemas."""
@@ -48,7 +61,7 @@ class AnthropicProvider:
         """Ask the model which tools to call for `text`; see `ModelProvider.propose`."""
         answer = await post_json(
             f"{self.settings.base}/v1/messages",
-            {"x-api-key": self._api_key, "anthropic-version": ANTHROPIC_VERSION},
+            self._headers(),
             self._request(text, tools, language),
             self.settings.timeout,
             self._who,

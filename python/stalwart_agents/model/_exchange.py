@@ -22,7 +22,7 @@ from stalwart_agents.model._errors import (
 from stalwart_agents.model._schema import ToolSchema
 from stalwart_agents.plan import Call, Value
 
-__all__ = ["MODEL", "calls_from", "instructions", "post_json"]
+__all__ = ["MODEL", "calls_from", "get_json", "instructions", "post_json"]
 
 # Whatever the model proposes, the model wrote; the check asks a person about it.
 MODEL: Final = Origin.MODEL
@@ -66,9 +66,25 @@ async def post_json(
     Args:
         who: the provider as messages name it ("the Anthropic API at https://…").
     """
+    return await _exchange("POST", url, headers, body, timeout, who)
+
+
+async def get_json(url: str, headers: Mapping[str, str], timeout: float, who: str) -> Any:
+    """GET and return the JSON answer, every failure a ModelError, as post_json does."""
+    return await _exchange("GET", url, headers, None, timeout, who)
+
+
+async def _exchange(
+    method: str,
+    url: str,
+    headers: Mapping[str, str],
+    body: Mapping[str, Any] | None,
+    timeout: float,
+    who: str,
+) -> Any:
     try:
         async with httpx.AsyncClient(timeout=httpx.Timeout(timeout), verify=_tls()) as client:
-            response = await client.post(url, headers=dict(headers), json=body)
+            response = await client.request(method, url, headers=dict(headers), json=body)
     except httpx.TimeoutException:
         raise ModelTimeout(f"{who} did not answer within {timeout:g} s.") from None
     except httpx.TransportError as error:

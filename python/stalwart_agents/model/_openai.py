@@ -6,7 +6,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from stalwart_agents.model._errors import ModelMalformed
-from stalwart_agents.model._exchange import calls_from, decode_arguments, instructions, post_json
+from stalwart_agents.model._exchange import (
+    calls_from,
+    decode_arguments,
+    get_json,
+    instructions,
+    post_json,
+)
 from stalwart_agents.model._schema import ToolSchema
 from stalwart_agents.model._settings import ModelSettings
 from stalwart_agents.plan import Call
@@ -21,6 +27,19 @@ class OpenAIProvider:
         self.settings = settings
         self._api_key = api_key
         self._who = f"The OpenAI-compatible API at {settings.base}"
+
+    def _headers(self) -> dict[str, str]:
+        return {"Authorization": f"Bearer {self._api_key}"}
+
+    async def check(self) -> None:
+        """One cheap call that needs the key: list the models (`GET {base}/models`), no tokens.
+
+        Raises:
+            ModelError: the provider refused the key, or could not be asked.
+        """
+        await get_json(
+            f"{self.settings.base}/models", self._headers(), self.settings.timeout, self._who
+        )
 
     def _request(self, text: str, tools: Sequence[ToolSchema], language: str) -> dict[str, Any]:
         """The request body: the instructions, the turn, and the catalogue as functions."""
@@ -48,7 +67,7 @@ class OpenAIProvider:
         """Ask the model which tools to call for `text`; see `ModelProvider.propose`."""
         answer = await post_json(
             f"{self.settings.base}/chat/completions",
-            {"Authorization": f"Bearer {self._api_key}"},
+            self._headers(),
             self._request(text, tools, language),
             self.settings.timeout,
             self._who,

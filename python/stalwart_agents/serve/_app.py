@@ -22,6 +22,7 @@ from stalwart_agents.serve._bodies import DEFAULT_MAX_BODY
 from stalwart_agents.serve._follows import Follower
 from stalwart_agents.serve._guard import RequestGuard, origin_of
 from stalwart_agents.serve._info import INFO_ROUTES
+from stalwart_agents.serve._model_key import ModelKey
 from stalwart_agents.serve._pairing import PairingCode
 from stalwart_agents.serve._problems import exception_handlers, problem_response
 from stalwart_agents.serve._schedules import Scheduler, taken_schedules
@@ -107,6 +108,7 @@ def make_app(
         pairing=pairing,
         console_origin=console_origin if pairing else None,
         follower=follower,
+        model_key=ModelKey.of(desk),
     )
     routes = [*INFO_ROUTES, *THREAD_ROUTES, STREAM_ROUTE, *ui_routes()]
     app = Starlette(

@@ -71,6 +71,7 @@ async def get_config(request: Request) -> Response:
             "base": host.base_for(request),
             "release_notice": notice,
             "viewer": await viewer(host.desk.store, request),
+            "model_key": host.model_key.shown() if host.model_key else None,
         }
     )
     return JSONResponse(body.model_dump(mode="json"))

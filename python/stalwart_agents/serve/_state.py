@@ -13,6 +13,7 @@ from starlette.requests import Request
 
 from stalwart_agents.desk import Desk
 from stalwart_agents.serve._follows import Follower
+from stalwart_agents.serve._model_key import ModelKey
 from stalwart_agents.serve._pairing import PairingCode
 from stalwart_agents.serve._sessions import Sessions
 from stalwart_agents.serve._staff import admit
@@ -61,6 +62,7 @@ class Host:
     pairing: PairingCode | None = None
     console_origin: str | None = None
     follower: Follower | None = None
+    model_key: ModelKey | None = None
     streams: OpenStreams = field(default_factory=OpenStreams)
     _opened: bool = False
     _lock: asyncio.Lock = field(default_factory=asyncio.Lock)
@@ -71,12 +73,17 @@ class Host:
         return self.streams.count
 
     async def open_door(self) -> Desk:
-        """The desk, opened on first use when the app was mounted without running its lifespan."""
+        """The desk, opened on first use when the app was mounted without running its lifespan.
+
+        It has the AI key saved on this computer from the moment one is, whichever worker saved it.
+        """
         if not self._opened:
             async with self._lock:
                 if not self._opened:
                     await self.desk.__aenter__()
                     self._opened = True
+        if self.model_key is not None:
+            await self.model_key.load()
         return self.desk
 
     async def close_door(self) -> None:

@@ -28,6 +28,10 @@ from .interrupt_list import InterruptList
 from .interrupt_notice import InterruptNotice
 from .kind import Kind
 from .language import Language
+from .model_key import ModelKey
+from .model_key_request import ModelKeyRequest
+from .model_key_saved import ModelKeySaved
+from .model_key_saved_kept_in import ModelKeySavedKeptIn
 from .not_notified import NotNotified
 from .on_unread import OnUnread
 from .origin import Origin
@@ -89,6 +93,10 @@ __all__ = (
     "InterruptNotice",
     "Kind",
     "Language",
+    "ModelKey",
+    "ModelKeyRequest",
+    "ModelKeySaved",
+    "ModelKeySavedKeptIn",
     "NotNotified",
     "OnUnread",
     "Origin",

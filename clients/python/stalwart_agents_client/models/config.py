@@ -15,6 +15,7 @@ from typing import cast
 
 if TYPE_CHECKING:
     from ..models.capability import Capability
+    from ..models.model_key import ModelKey
 
 
 T = TypeVar("T", bound="Config")
@@ -38,6 +39,9 @@ class Config:
         help_url (None | str | Unset):
         privacy_url (None | str | Unset):
         release_notice (None | str | Unset): A newer release to tell of, under --follows.
+        model_key (ModelKey | None | Unset): The AI key agent.yaml's `model:` reads, where it has one: its variable, and
+            whether the host has no key yet (then the owner's chat shows the key form in the delegate card). Null without a
+            `model:`. Never the key itself.
     """
 
     name: str
@@ -53,10 +57,12 @@ class Config:
     help_url: None | str | Unset = UNSET
     privacy_url: None | str | Unset = UNSET
     release_notice: None | str | Unset = UNSET
+    model_key: ModelKey | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.capability import Capability  # noqa: PLC0415
+        from ..models.model_key import ModelKey  # noqa: PLC0415
 
         name = self.name
 
@@ -104,6 +110,14 @@ class Config:
         else:
             release_notice = self.release_notice
 
+        model_key: dict[str, Any] | None | Unset
+        if isinstance(self.model_key, Unset):
+            model_key = UNSET
+        elif isinstance(self.model_key, ModelKey):
+            model_key = self.model_key.to_dict()
+        else:
+            model_key = self.model_key
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -127,12 +141,15 @@ class Config:
             field_dict["privacy_url"] = privacy_url
         if release_notice is not UNSET:
             field_dict["release_notice"] = release_notice
+        if model_key is not UNSET:
+            field_dict["model_key"] = model_key
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.capability import Capability  # noqa: PLC0415
+        from ..models.model_key import ModelKey  # noqa: PLC0415
 
         d = dict(src_dict)
         name = d.pop("name")
@@ -199,6 +216,23 @@ class Config:
 
         release_notice = _parse_release_notice(d.pop("release_notice", UNSET))
 
+        def _parse_model_key(data: object) -> ModelKey | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                model_key_type_0 = ModelKey.from_dict(data)
+
+                return model_key_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ModelKey | None | Unset, data)
+
+        model_key = _parse_model_key(d.pop("model_key", UNSET))
+
         config = cls(
             name=name,
             purpose=purpose,
@@ -213,6 +247,7 @@ class Config:
             help_url=help_url,
             privacy_url=privacy_url,
             release_notice=release_notice,
+            model_key=model_key,
         )
 
         config.additional_properties = d

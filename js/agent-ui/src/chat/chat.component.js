@@ -178,6 +178,8 @@ export class StalwartChat extends StalwartElement {
     n.about.replaceChildren(...(bot ? intro(this, bot, (example) => this.#try(example), empty) : []));
     n.privacy.replaceChildren(...(bot ? privacy(this, bot) : []));
     n.privacy.hidden = !bot;
+    // The bot may arrive after the cards that wait when the page opens.
+    for (const card of this.#cards.values()) this.#askKey(card);
     // Staff only, and this person is not: the log keeps the intro and its staffOnly note, and no
     // thread is read, so nothing of one shows.
     const shut = this.#chat.shut;
@@ -283,6 +285,7 @@ export class StalwartChat extends StalwartElement {
     if (!card) {
       card = this.#nested("stalwart-confirm");
       card.interrupt = pause;
+      this.#askKey(card);
       // It grows when its module is in: the pinned card is scrolled to again.
       this.#resized.observe(card);
       this.#cards.set(pause.id, card);
@@ -294,6 +297,11 @@ export class StalwartChat extends StalwartElement {
     // Its heading, not its buttons: what is being approved is read first.
     this.#pinned = card;
     card.scrollIntoView?.({ block: "start" });
+  }
+
+  /** The owner's bot has no AI key yet: a hand-off to the model asks for one, its module loaded only then. */
+  #askKey(card) {
+    if (this.#chat.keyMissing) import("./model-key.js").then(({ askKey }) => askKey(this, this.#chat, card));
   }
 
   #keepPinned() {

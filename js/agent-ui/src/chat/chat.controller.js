@@ -106,6 +106,18 @@ export class ChatController {
     return Boolean(this.#bot?.staff_only && this.#bot.viewer === "guest");
   }
 
+  /** The owner's chat, and the bot's model has no AI key yet: a delegate card asks for one. */
+  get keyMissing() {
+    return Boolean(this.#bot?.model_key?.missing && this.#bot.viewer === "owner");
+  }
+
+  /** Saves the owner's AI key: resolves to the backend's {in_use, kept_in}, or rejects with its ApiError. */
+  async saveModelKey(key) {
+    const saved = await this.#client.modelKey(key.trim());
+    if (saved.in_use) this.#bot = { ...this.#bot, model_key: { ...this.#bot.model_key, missing: false } };
+    return saved;
+  }
+
   /** Loads the bot unless it was given, reads what waits, and follows the stream. */
   start() {
     if (!this.#botGiven && !this.#bot) {

@@ -27,6 +27,7 @@ const ARROWS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
  * It sends nothing itself: <stalwart-chat> sends the decision it dispatches.
  *
  * @event stalwart-decision
+ * @slot model-key
  * @csspart confirm
  * @csspart wording
  * @csspart turn
@@ -310,6 +311,7 @@ export class StalwartConfirm extends StalwartElement {
           h("p", { part: "irreversible", class: "irreversible", hidden: !pause.irreversible }),
           "irreversible",
         ),
+        h("slot", { name: "model-key" }),
         this.#expires(pause),
         this.#choices(pause),
       ),

@@ -12,7 +12,7 @@ export const elements = {
     properties: ["interrupt", "labels", "single"],
     events: ["stalwart-decision"],
     parts: ["confirm", "wording", "turn", "arguments", "reasons", "irreversible", "expires", "choices", "edit"],
-    slots: [],
+    slots: ["model-key"],
   },
   "stalwart-decision": {
     attributes: ["contact", "rule", "sentence", "staff", "theme"],

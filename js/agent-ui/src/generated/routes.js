@@ -15,4 +15,5 @@ export const ROUTES = Object.freeze({
   health: Object.freeze({ method: "GET", path: "/healthz", body: null, fields: Object.freeze([]), reply: "Health" }),
   getConfig: Object.freeze({ method: "GET", path: "/config.json", body: null, fields: Object.freeze([]), reply: "Config" }),
   pair: Object.freeze({ method: "POST", path: "/pair", body: "PairRequest", fields: Object.freeze(["code"]), reply: "Pairing" }),
+  saveModelKey: Object.freeze({ method: "POST", path: "/model-key", body: "ModelKeyRequest", fields: Object.freeze(["key"]), reply: "ModelKeySaved" }),
 });

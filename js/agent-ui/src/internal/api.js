@@ -45,6 +45,10 @@ export class Api {
     return this.#send("POST", ["threads", thread, "feedback"], { message, thumb });
   }
 
+  modelKey(key) {
+    return this.#send("POST", ["model-key"], { key });
+  }
+
   stream(thread) {
     return this.url("threads", thread, "stream");
   }

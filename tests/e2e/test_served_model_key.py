@@ -1,0 +1,196 @@
+"""The AI key form on a real `stalwart serve`: in the delegate card while the shop has no key, a
+wrong key refused, the right one kept on this computer and read with at once, in both languages,
+on a desktop, a laptop and a phone, light and dark."""
+
+from __future__ import annotations
+
+import stat
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+import yaml
+from keyrings.alt.file import PlaintextKeyring
+from layout import LANGUAGES, SIDES, SIZES, out_of_view, shot
+from playwright.sync_api import Locator, Page, Response, expect
+from served import (
+    FakeModel,
+    Server,
+    ShopChanges,
+    answer,
+    get,
+    post,
+    running_model,
+    send,
+    serve_shop,
+    waiting,
+)
+
+pytestmark = pytest.mark.e2e
+
+Strings = dict[str, dict[str, str]]
+
+KEY = "sk-e2e-owner-key-5d1e"
+WRONG = "sk-e2e-wrong-key-0000"
+VARIABLE = "OPENAI_API_KEY"
+UNREAD = {
+    "en": "settle what I still owe the shop, please",
+    "pt-BR": "acerte o que ainda devo à loja",
+}
+NOTHING_OUT = {"title": [], "arguments": [], "reasons": [], "answers": []}
+
+
+@pytest.fixture(scope="module")
+def fake_model() -> Iterator[FakeModel]:
+    yield from running_model(KEY)
+
+
+@pytest.fixture(scope="module", params=LANGUAGES)
+def language(request: pytest.FixtureRequest) -> str:
+    chosen: str = request.param
+    return chosen
+
+
+def on_fake_model(folder: Path, fake_model: FakeModel, language: str = "en") -> None:
+    """The copy's model is the fake on loopback; no key anywhere, so the shop has none."""
+    agent_file = folder / "agent.yaml"
+    spec = yaml.safe_load(agent_file.read_text(encoding="utf-8"))
+    spec["agents"][0]["model"]["base_url"] = fake_model.url
+    agent_file.write_text(yaml.safe_dump(spec, sort_keys=False), encoding="utf-8")
+    vocabulary_file = folder / "vocabulary.yaml"
+    vocabulary = yaml.safe_load(vocabulary_file.read_text(encoding="utf-8"))
+    vocabulary["settings"]["language"] = language
+    vocabulary_file.write_text(
+        yaml.safe_dump(vocabulary, sort_keys=False, allow_unicode=True), encoding="utf-8"
+    )
+
+
+@pytest.fixture(scope="module")
+def shop_changes(fake_model: FakeModel, language: str) -> ShopChanges:
+    def change(folder: Path) -> Mapping[str, str]:
+        on_fake_model(folder, fake_model, language)
+        return {}
+
+    return change
+
+
+@pytest.fixture(autouse=True)
+def _fresh_model(fake_model: FakeModel) -> None:
+    fake_model.requests.clear()
+    fake_model.proposals.clear()
+
+
+def key_file(served: Server) -> Path:
+    """Where the host keeps the key without a keyring: the shop's per-user config folder."""
+    return served.shop.folder / ".config" / "stalwart-agents" / "Shop-assistant" / f"{VARIABLE}.key"
+
+
+def keep_body(response: Response, bodies: dict[str, list[str]]) -> None:
+    """Each body the page got, by path, read as it arrives; the stream's events are in the store."""
+    if "event-stream" not in response.headers.get("content-type", ""):
+        bodies.setdefault(urlsplit(response.url).path, []).append(response.text())
+
+
+def key_form(chat: Page, language: str) -> Locator:
+    send(chat, UNREAD[language])
+    form = waiting(chat).locator(".model-key")
+    expect(form.locator("input[type=password]")).to_be_visible()
+    return form
+
+
+@pytest.mark.parametrize("side", SIDES)
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_delegate_card_asks_the_owner_for_the_key_with_its_answers_in_view(
+    chat: Page, language: str, strings: Strings, artifacts: Path, size: str, side: str
+) -> None:
+    width, height = SIZES[size]
+    chat.set_viewport_size({"width": width, "height": height})
+    chat.emulate_media(color_scheme=side)
+
+    form = key_form(chat, language)
+
+    said = strings[language]
+    expect(form.locator("h3")).to_have_text(said["modelKeyTitle"])
+    help_text = said["modelKeyHelp"].replace("{variable}", VARIABLE)
+    expect(form.locator("p").first).to_have_text(help_text)
+    expect(form.locator("label")).to_have_text(said["modelKeyLabel"])
+    expect(form.locator("button")).to_have_text(said["modelKeySave"])
+    shot(chat, artifacts, f"model-key-{size}-{side}-{language}")
+    assert out_of_view(chat) == NOTHING_OUT
+
+
+def test_a_card_that_waits_when_the_page_opens_asks_for_the_key_too(
+    chat: Page, language: str
+) -> None:
+    key_form(chat, language)
+
+    chat.reload()
+
+    expect(waiting(chat).locator(".model-key input[type=password]")).to_have_count(1)
+
+
+def test_a_wrong_key_fails_the_right_one_is_kept_and_the_delegate_reads_with_it(
+    chat: Page, served: Server, fake_model: FakeModel, language: str, strings: Strings
+) -> None:
+    said = strings[language]
+    bodies: dict[str, list[str]] = {}
+    chat.on("response", lambda response: keep_body(response, bodies))
+    form = key_form(chat, language)
+
+    form.locator("input").fill(WRONG)
+    form.locator("button").click()
+    expect(form.locator("[role=status]")).to_have_text(said["modelKeyFailed"])
+    assert not key_file(served).exists()
+
+    form.locator("input").fill(f" {KEY} ")
+    form.locator("button").click()
+    expect(form.locator("[role=status]")).to_have_text(said["modelKeySaved"])
+    expect(form.locator("[role=status]")).to_be_focused()
+    assert form.locator("input").input_value() == ""
+    assert stat.S_IMODE(key_file(served).stat().st_mode) == 0o600
+    assert [(asked["path"], asked["authorization"]) for asked in fake_model.requests] == [
+        ("/v1/models", f"Bearer {WRONG}"),
+        ("/v1/models", f"Bearer {KEY}"),
+    ]
+
+    order = served.shop.unpaid_order(2500)
+    fake_model.proposals.append(("charge_card", {"amount": 25, "order_id": order}))
+    answer(waiting(chat).first, "approve")
+    expect(waiting(chat).locator("[part=wording]")).to_contain_text(order)
+    assert fake_model.requests[-1]["authorization"] == f"Bearer {KEY}"
+    assert get(f"{served.url}/config.json").json()["model_key"] == {
+        "variable": VARIABLE,
+        "missing": False,
+    }
+    # The key is nowhere but its file: not in the run store, the host's log or a page it served.
+    stored = [path for path in served.shop.folder.iterdir() if path.name.startswith("runs.db")]
+    assert [path.name for path in stored if KEY.encode() in path.read_bytes()] == []
+    assert KEY not in served.log.read_text(encoding="utf-8")
+    assert "/model-key" in bodies
+    assert [path for path, texts in bodies.items() if any(KEY in text for text in texts)] == []
+
+
+def test_with_a_keyring_the_key_goes_there_and_the_next_start_reads_with_it(
+    tmp_path: Path, fake_model: FakeModel
+) -> None:
+    def change(folder: Path) -> Mapping[str, str]:
+        on_fake_model(folder, fake_model)
+        return {"PYTHON_KEYRING_BACKEND": "keyrings.alt.file.PlaintextKeyring"}
+
+    served = serve_shop(tmp_path, change)
+    try:
+        assert get(f"{served.url}/config.json").json()["model_key"]["missing"] is True
+        saved = post(f"{served.url}/model-key", {"key": KEY})
+        assert saved.json() == {"in_use": True, "kept_in": "keyring"}
+        served.stop()
+        served.start()
+        assert get(f"{served.url}/config.json").json()["model_key"]["missing"] is False
+    finally:
+        served.stop()
+    assert not key_file(served).exists()
+    # The backend's own file, read by another instance of it, as the next start read it.
+    reader = PlaintextKeyring()
+    reader.file_path = str(served.shop.folder / ".data" / "python_keyring" / "keyring_pass.cfg")
+    assert reader.get_password("stalwart-agents", f"Shop assistant/{VARIABLE}") == KEY
+    assert KEY not in served.log.read_text(encoding="utf-8")
