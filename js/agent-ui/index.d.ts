@@ -289,6 +289,25 @@ export interface Pairing {
   session: string;
 }
 
+export interface PhoneCode {
+  network: boolean;
+  url?: string;
+  qr?: string;
+  fingerprint?: string;
+  fingerprint_start?: string;
+  expires_at?: string;
+}
+
+export interface StaffList {
+  staff: Array<Staff>;
+}
+
+export interface Staff {
+  handle: string;
+  since: string;
+  paired_by: string;
+}
+
 export interface Health {
   status: "ok";
 }

@@ -232,6 +232,30 @@ ROUTES: Final[tuple[Route, ...]] = (
         operation_id="pair",
         does="with --dev-pair, the console exchanges the six-digit code the host printed, once and within ten minutes, for a session",
     ),
+    Route(
+        method="POST",
+        path="/phone",
+        operation_id="startPhone",
+        does="the owner only: opens the HTTPS listener on this computer's LAN address (once), and gives a code that pairs one phone within ten minutes, as a URL and its QR code",
+    ),
+    Route(
+        method="GET",
+        path="/phone/{code}",
+        operation_id="pairPhone",
+        does="the phone opens the QR code's URL: a code not used and under ten minutes old makes its browser staff and sends it to the chat",
+    ),
+    Route(
+        method="GET",
+        path="/staff",
+        operation_id="listStaff",
+        does="the owner only, the staff they paired (phones and --dev-pair), each by its handle",
+    ),
+    Route(
+        method="DELETE",
+        path="/staff/{handle}",
+        operation_id="revokeStaff",
+        does="the owner only, as `stalwart staff revoke` does: the staff session that handle names is staff no more",
+    ),
 )
 OPTIONS: Final[tuple[Option, ...]] = (
     Option(

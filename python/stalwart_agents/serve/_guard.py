@@ -18,9 +18,18 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from stalwart_agents._generated.enums import ErrorCode
 from stalwart_agents.serve._problems import problem_response
 
-__all__ = ["LOOPBACK_NAMES", "RequestGuard", "host_name", "is_loopback", "origin_of"]
+__all__ = [
+    "LOOPBACK_NAMES",
+    "ON_LAN",
+    "RequestGuard",
+    "host_name",
+    "is_loopback",
+    "origin_of",
+]
 
 LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
+# Set in the ASGI scope of a request that came in over the phone's LAN listener.
+ON_LAN = "stalwart.lan"
 
 
 def is_loopback(host: str) -> bool:
@@ -59,11 +68,12 @@ class RequestGuard:
         app: ASGIApp,
         *,
         origins: Iterable[str] = (),
-        hosts: Iterable[str] | None = None,
+        hosts: set[str] | None = None,
     ) -> None:
         self.app = app
         self.origins = frozenset(origin_of(origin) for origin in origins)
-        self.hosts = None if hosts is None else frozenset(name.lower() for name in hosts)
+        # Lowercase names, kept as given, not copied: the phone listener adds its LAN address.
+        self.hosts = hosts
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http":

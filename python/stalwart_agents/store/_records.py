@@ -15,6 +15,7 @@ __all__ = [
     "EventRecord",
     "JournalEntry",
     "MessageRecord",
+    "PairingUse",
     "PauseRecord",
     "PauseState",
     "RunRecord",
@@ -196,6 +197,19 @@ class EventRecord(TypedDict):
     type: str
     at: str
     data: dict[str, Any]
+
+
+class PairingUse(StrEnum):
+    """What spending a one-time pairing code came to."""
+
+    # The code was good; it is spent now.
+    PAIRED = "paired"
+    # The code paired a phone already; it pairs one only.
+    USED = "used"
+    # The code is past its ten minutes.
+    EXPIRED = "expired"
+    # No such code was ever made.
+    UNKNOWN = "unknown"
 
 
 class StaffRecord(TypedDict):

@@ -37,6 +37,7 @@ from .outcome_unknown_resume import OutcomeUnknownResume
 from .outcome_unknown_resume_decision import OutcomeUnknownResumeDecision
 from .pair_request import PairRequest
 from .pairing import Pairing
+from .phone_code import PhoneCode
 from .problem import Problem
 from .reason import Reason
 from .refusal import Refusal
@@ -50,6 +51,8 @@ from .saga_stuck_interrupt import SagaStuckInterrupt
 from .saga_stuck_interrupt_choices_item import SagaStuckInterruptChoicesItem
 from .saga_stuck_resume import SagaStuckResume
 from .saga_stuck_resume_decision import SagaStuckResumeDecision
+from .staff import Staff
+from .staff_list import StaffList
 from .stream_event import StreamEvent
 from .stream_event_data import StreamEventData
 from .stream_frame import StreamFrame
@@ -98,6 +101,7 @@ __all__ = (
     "OutcomeUnknownResumeDecision",
     "Pairing",
     "PairRequest",
+    "PhoneCode",
     "Problem",
     "Reason",
     "Refusal",
@@ -111,6 +115,8 @@ __all__ = (
     "SagaStuckInterruptChoicesItem",
     "SagaStuckResume",
     "SagaStuckResumeDecision",
+    "Staff",
+    "StaffList",
     "StreamEvent",
     "StreamEventData",
     "StreamFrame",

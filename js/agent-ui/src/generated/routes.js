@@ -15,4 +15,8 @@ export const ROUTES = Object.freeze({
   health: Object.freeze({ method: "GET", path: "/healthz", body: null, fields: Object.freeze([]), reply: "Health" }),
   getConfig: Object.freeze({ method: "GET", path: "/config.json", body: null, fields: Object.freeze([]), reply: "Config" }),
   pair: Object.freeze({ method: "POST", path: "/pair", body: "PairRequest", fields: Object.freeze(["code"]), reply: "Pairing" }),
+  startPhone: Object.freeze({ method: "POST", path: "/phone", body: null, fields: Object.freeze([]), reply: "PhoneCode" }),
+  pairPhone: Object.freeze({ method: "GET", path: "/phone/{code}", body: null, fields: Object.freeze([]), reply: null }),
+  listStaff: Object.freeze({ method: "GET", path: "/staff", body: null, fields: Object.freeze([]), reply: "StaffList" }),
+  revokeStaff: Object.freeze({ method: "DELETE", path: "/staff/{handle}", body: null, fields: Object.freeze([]), reply: null }),
 });

@@ -243,6 +243,16 @@ POSTGRES_MIGRATIONS: Final[tuple[Migration, ...]] = (
             "ALTER TABLE sessions ADD COLUMN paired_by text",
         ),
     ),
+    # The phone's one-time pairing codes, by hash: each pairs once, until it expires.
+    Migration(
+        statements=(
+            """CREATE TABLE pairing_codes (
+                code text PRIMARY KEY,
+                expires_at double precision NOT NULL,
+                used_at double precision
+            )""",
+        ),
+    ),
 )
 
 

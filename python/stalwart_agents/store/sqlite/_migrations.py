@@ -176,6 +176,16 @@ SQLITE_MIGRATIONS: Final[tuple[Migration, ...]] = (
             "ALTER TABLE sessions ADD COLUMN paired_by TEXT",
         ),
     ),
+    # The phone's one-time pairing codes, by hash: each pairs once, until it expires.
+    Migration(
+        statements=(
+            """CREATE TABLE pairing_codes (
+                code TEXT PRIMARY KEY,
+                expires_at REAL NOT NULL,
+                used_at REAL
+            )""",
+        ),
+    ),
 )
 
 
