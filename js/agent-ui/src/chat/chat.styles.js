@@ -59,7 +59,20 @@ textarea { flex: 1; min-width: 0; max-height: 8em; padding: calc(var(--_stalwart
   line-height: 1.4; field-sizing: content; }
 [part=composer] button { flex: none; }
 .hidden-text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+[part=phone] { flex: none; max-width: 100%; }
+[part=phone][open] { flex-basis: 100%; }
+[part=phone] > summary { font-size: 0.875rem; }
+.phone { display: grid; gap: calc(var(--_stalwart-gap) / 2); justify-items: start; padding-block: calc(var(--_stalwart-gap) / 2);
+  font-size: 0.875rem; }
+.phone__shown { display: grid; grid-template-columns: auto minmax(0, 1fr); align-items: start; gap: var(--_stalwart-gap);
+  max-width: 44rem; }
+.phone__shown > :only-child { grid-column: 1 / -1; }
+.phone__steps { display: grid; gap: calc(var(--_stalwart-gap) / 2); }
+.phone__qr { width: min(12rem, 60vw); margin: 0; border-radius: var(--_stalwart-radius); overflow: hidden; }
+.phone__qr svg { display: block; width: 100%; height: auto; fill: none; }
+.phone__warning { padding: calc(var(--_stalwart-gap) / 2); border-left: 3px solid var(--_stalwart-warn); }
 @media (max-width: 40rem) {
+  .phone__shown { grid-template-columns: minmax(0, 1fr); }
   .turn, .reply { max-width: 92%; }
 }
 `;

@@ -45,6 +45,11 @@ export class Api {
     return this.#send("POST", ["threads", thread, "feedback"], { message, thumb });
   }
 
+  /** The owner's one-time phone code, with its QR code and the certificate's fingerprint. */
+  phone() {
+    return this.#send("POST", ["phone"]);
+  }
+
   stream(thread) {
     return this.url("threads", thread, "stream");
   }
