@@ -52,14 +52,23 @@ def fingerprint(der: bytes) -> str:
 
 
 def phone_certificate(folder: Path, agent: str, address: str) -> Certificate:
-    """The agent's certificate in `folder`, made there the first time or once it has expired."""
+    """The agent's certificate in `folder`, made at first and again once expired or unreadable."""
     certificate_file, key_file = folder / CERTIFICATE_FILE, folder / KEY_FILE
-    if certificate_file.is_file() and key_file.is_file():
-        kept = x509.load_pem_x509_certificate(certificate_file.read_bytes())
-        if kept.not_valid_after_utc > datetime.datetime.now(datetime.UTC):
-            return _described(kept, certificate_file, key_file)
+    kept = _kept(certificate_file, key_file)
+    if kept is not None and kept.not_valid_after_utc > datetime.datetime.now(datetime.UTC):
+        return _described(kept, certificate_file, key_file)
     made = _make(folder, agent, address, certificate_file, key_file)
     return _described(made, certificate_file, key_file)
+
+
+def _kept(certificate_file: Path, key_file: Path) -> x509.Certificate | None:
+    """The kept certificate, or None where it or its key is missing or is no certificate."""
+    if not (certificate_file.is_file() and key_file.is_file()):
+        return None
+    try:
+        return x509.load_pem_x509_certificate(certificate_file.read_bytes())
+    except ValueError:
+        return None
 
 
 def _described(made: x509.Certificate, certificate_file: Path, key_file: Path) -> Certificate:

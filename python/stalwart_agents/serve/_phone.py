@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import html
 import io
+import logging
 import secrets
 from datetime import UTC, datetime
 
@@ -29,6 +30,8 @@ from stalwart_agents.serve._state import host_of
 from stalwart_agents.store._records import PairingUse
 
 __all__ = ["PAIRED_BY_PHONE", "PHONE_ROUTES"]
+
+logger = logging.getLogger("stalwart_agents.serve")
 
 # How a session paired, as `stalwart staff list` shows it.
 PAIRED_BY_PHONE = "phone"
@@ -65,7 +68,7 @@ async def start_phone(request: Request) -> Response:
     settings = host.phone
     address = settings.address or lan_address()
     if address is None:
-        return JSONResponse(PhoneCode(network=False).model_dump(mode="json", exclude_none=True))
+        return _no_network()
     desk = await host.open_door()
     certificate = phone_certificate(
         settings.folder or config_folder(desk.agent.name), desk.agent.name, address
@@ -73,7 +76,12 @@ async def start_phone(request: Request) -> Response:
     if host.names is not None:
         # The phone names this computer by its address; the guard lets that name through.
         host.names.add(address.lower())
-    origin = await host.lan.open(request.app, address, settings.port, certificate)
+    try:
+        origin = await host.lan.open(request.app, address, settings.port, certificate)
+    except OSError as error:
+        # An address this computer cannot listen on is one no phone reaches it at.
+        logger.warning("The phone listener cannot listen on %s: %s", address, error)
+        return _no_network()
     code = secrets.token_urlsafe(_CODE_BYTES)
     expires = settings.clock() + CODE_LIFETIME
     await desk.store.add_pairing_code(_hashed(code), expires)
@@ -88,6 +96,11 @@ async def start_phone(request: Request) -> Response:
         expires_at=datetime.fromtimestamp(expires, UTC),
     )
     return JSONResponse(body.model_dump(mode="json"))
+
+
+def _no_network() -> Response:
+    """What the panel shows as phoneNoNetwork."""
+    return JSONResponse(PhoneCode(network=False).model_dump(mode="json", exclude_none=True))
 
 
 def _qr_svg(url: str) -> str:

@@ -303,6 +303,15 @@ def test_the_cli_revokes_a_phone_too(
             assert paired.get("/config.json").json()["viewer"] == "guest"
 
 
+def test_an_address_this_computer_cannot_listen_on_is_no_network_for_the_phone(
+    staff_agent: Path, tmp_path: Path
+) -> None:
+    # TEST-NET-3 (RFC 5737): an address no interface of this machine has.
+    settings = PhoneSettings(address="203.0.113.9", folder=tmp_path / "config")
+    with served(make_app(Desk(staff_agent), phone=settings)) as url:
+        assert start(url) == {"network": False}
+
+
 NO_NETWORK = """
 import asyncio, json, sys
 import httpx
