@@ -459,7 +459,10 @@ export type StringKey =
   | "phoneStart"
   | "phoneScan"
   | "phoneWarning"
-  | "phoneNoNetwork";
+  | "phoneNoNetwork"
+  | "phoneDevices"
+  | "phonePaired"
+  | "phoneRevoke";
 export type Strings = Record<StringKey, string>;
 export function setStrings(partial: Partial<Strings>): void;
 export const strings: Readonly<Strings>;

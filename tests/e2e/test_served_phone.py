@@ -20,6 +20,8 @@ from layout import LANGUAGES, SIDES, SIZES, shot
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 from served import Server, ShopChanges, get, replies, send
 
+from stalwart_agents.serve._staff import staff_handle
+
 pytestmark = pytest.mark.e2e
 
 Strings = dict[str, dict[str, str]]
@@ -159,3 +161,36 @@ def test_the_phone_opens_the_code_and_chats_as_staff_and_a_second_use_fails(
     assert refused is not None and refused.status == 401
     expect(again.locator("p")).to_contain_text("paired a phone already")
     shot(again, artifacts, f"phone-used-{side}-{language}", kept=False)
+
+
+@pytest.mark.parametrize("side", SIDES)
+def test_the_owner_sees_the_paired_phone_and_revokes_it(
+    chat: Page,
+    strings: Strings,
+    language: str,
+    artifacts: Path,
+    phones: Callable[[str], BrowserContext],
+    side: str,
+) -> None:
+    chat.set_viewport_size({"width": 1280, "height": 800})
+    chat.emulate_media(color_scheme=side)
+    code = show_the_code(chat, strings, language)
+    phone = phones(side).new_page()
+    phone.goto(code["url"])
+    expect(phone.locator("stalwart-chat [part=composer]")).to_be_visible()
+    (session,) = [c["value"] for c in phone.context.cookies() if c["name"] == "stalwart_session"]
+
+    # The owner's panel lists the phone by its handle, within a few seconds.
+    device = chat.locator(f"{PANEL} .phone__devices li", has_text=staff_handle(session))
+    expect(device).to_be_visible(timeout=10_000)
+    shot(chat, artifacts, f"phone-devices-{side}-{language}")
+    revoke = device.get_by_role("button", name=strings[language]["phoneRevoke"])
+    with chat.expect_response(lambda response: "/staff/" in response.url) as gone:
+        revoke.click()
+    assert gone.value.status == 204
+    expect(device).to_have_count(0)
+
+    # The phone is a guest from its next request: the staffOnly note, no message box.
+    phone.reload()
+    expect(phone.get_by_text(strings[language]["staffOnly"])).to_be_visible()
+    expect(phone.locator("stalwart-chat [part=composer]")).to_be_hidden()

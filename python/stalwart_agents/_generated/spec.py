@@ -517,6 +517,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "phoneScan": "On your phone, on the same Wi-Fi as this computer, open the camera and scan this code. The code works once, for ten minutes.",
         "phoneWarning": "Your phone will say the connection is not private: your bot made its own certificate, here. Check that the certificate's fingerprint starts with {start}, then go on.",
         "phoneNoNetwork": "This computer is on no network your phone can reach. Join your Wi-Fi, then try again.",
+        "phoneDevices": "Paired with this bot",
+        "phonePaired": "Paired {when}",
+        "phoneRevoke": "Revoke",
     },
     "pt-BR": {
         "conversation": "Conversa",
@@ -606,5 +609,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "phoneScan": "No seu celular, conectado ao mesmo Wi-Fi deste computador, abra a câmera e escaneie este código. O código só funciona uma vez e vale por dez minutos.",
         "phoneWarning": "Seu celular vai dizer que a conexão não é particular: seu bot criou o próprio certificado, aqui. Confira se a impressão digital do certificado começa com {start} e depois continue.",
         "phoneNoNetwork": "Este computador não está em nenhuma rede que seu celular consiga alcançar. Conecte-se ao seu Wi-Fi e tente de novo.",
+        "phoneDevices": "Pareados com este bot",
+        "phonePaired": "Pareado em {when}",
+        "phoneRevoke": "Revogar",
     },
 }

@@ -21,7 +21,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from stalwart_agents.serve._certificate import Certificate
 from stalwart_agents.serve._guard import ON_LAN
 
-__all__ = ["LanListener", "PhoneSettings", "lan_address", "url_host"]
+__all__ = ["LanListener", "PhoneSettings", "lan_address"]
 
 # Documentation addresses (RFC 5737, RFC 3849): asked for a route to, never sent to.
 _SOMEWHERE = ((socket.AF_INET, "192.0.2.1"), (socket.AF_INET6, "2001:db8::1"))
@@ -61,7 +61,7 @@ def lan_address() -> str | None:
     return None
 
 
-def url_host(address: str) -> str:
+def _url_host(address: str) -> str:
     """The address as a URL names it: an IPv6 one in brackets."""
     return f"[{address}]" if ":" in address else address
 
@@ -107,7 +107,7 @@ class LanListener:
             await server.startup(sockets=[sock])
             self._server, self._socket = server, sock
             self._task = asyncio.create_task(server.main_loop())
-            self.origin = f"https://{url_host(address)}:{sock.getsockname()[1]}"
+            self.origin = f"https://{_url_host(address)}:{sock.getsockname()[1]}"
             return self.origin
 
     async def close(self) -> None:

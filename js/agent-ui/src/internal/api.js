@@ -50,6 +50,15 @@ export class Api {
     return this.#send("POST", ["phone"]);
   }
 
+  /** The staff the owner paired, each by its handle. */
+  staff() {
+    return this.#send("GET", ["staff"]);
+  }
+
+  revoke(handle) {
+    return this.#send("DELETE", ["staff", handle]);
+  }
+
   stream(thread) {
     return this.url("threads", thread, "stream");
   }
