@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 
 import pytest
 import yaml
-from layout import LANGUAGES, SIDES, SIZES, shot
+from layout import LANGUAGES, SIDES, SIZES, read_in, shot
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 from served import Server, ShopChanges, get, replies, send
 
@@ -44,12 +44,7 @@ def shop_changes(language: str) -> ShopChanges:
         agent = yaml.safe_load(agent_file.read_text(encoding="utf-8"))
         agent["agents"][0]["staff_only"] = True
         agent_file.write_text(yaml.safe_dump(agent, sort_keys=False), encoding="utf-8")
-        vocabulary_file = folder / "vocabulary.yaml"
-        vocabulary = yaml.safe_load(vocabulary_file.read_text(encoding="utf-8"))
-        vocabulary["settings"]["language"] = language
-        vocabulary_file.write_text(
-            yaml.safe_dump(vocabulary, sort_keys=False, allow_unicode=True), encoding="utf-8"
-        )
+        read_in(folder, language)
         return {"XDG_CONFIG_HOME": str(folder / "xdg")}
 
     return change
