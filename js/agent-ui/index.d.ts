@@ -304,6 +304,25 @@ export interface Pairing {
   session: string;
 }
 
+export interface PhoneCode {
+  network: boolean;
+  url?: string;
+  qr?: string;
+  fingerprint?: string;
+  fingerprint_start?: string;
+  expires_at?: string;
+}
+
+export interface StaffList {
+  staff: Array<Staff>;
+}
+
+export interface Staff {
+  handle: string;
+  since: string;
+  paired_by: string;
+}
+
 export interface Health {
   status: "ok";
 }
@@ -455,7 +474,10 @@ export type StringKey =
   | "phoneStart"
   | "phoneScan"
   | "phoneWarning"
-  | "phoneNoNetwork";
+  | "phoneNoNetwork"
+  | "phoneDevices"
+  | "phonePaired"
+  | "phoneRevoke";
 export type Strings = Record<StringKey, string>;
 export function setStrings(partial: Partial<Strings>): void;
 export const strings: Readonly<Strings>;

@@ -13,7 +13,11 @@ CONFIG = Path(__file__).with_name("schemathesis.toml")
 
 
 def test_stalwart_serve_keeps_the_contract_under_every_check(contract_agent: Path) -> None:
-    env = {"QLS_OPERATOR_TOKEN": OPERATOR_TOKEN}
+    # POST /phone, as the owner, makes the phone listener's certificate: in the test's folder.
+    env = {
+        "QLS_OPERATOR_TOKEN": OPERATOR_TOKEN,
+        "XDG_CONFIG_HOME": str(contract_agent.parent / "xdg"),
+    }
     with stalwart_serve(contract_agent, env=env) as url:
         done = subprocess.run(
             [

@@ -11,6 +11,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import httpx
+import yaml
 from playwright.sync_api import BrowserContext, Locator, Page, Response, expect
 from served import Server, answer, get, send, waiting
 
@@ -49,6 +50,16 @@ _OUT_OF_VIEW = """(chat) => {
       .filter((node) => !node.closest("[hidden]") && out(node))
       .map((node) => node.textContent)]));
 }"""
+
+
+def read_in(folder: Path, language: str) -> None:
+    """The copy's vocabulary reads the language, so /config.json names it and the page follows."""
+    vocabulary_file = folder / "vocabulary.yaml"
+    vocabulary = yaml.safe_load(vocabulary_file.read_text(encoding="utf-8"))
+    vocabulary["settings"]["language"] = language
+    vocabulary_file.write_text(
+        yaml.safe_dump(vocabulary, sort_keys=False, allow_unicode=True), encoding="utf-8"
+    )
 
 
 def out_of_view(page: Page) -> dict[str, list[str]]:

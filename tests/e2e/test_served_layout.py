@@ -8,7 +8,6 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 
 import pytest
-import yaml
 from layout import (
     BUDGET,
     CARD,
@@ -21,6 +20,7 @@ from layout import (
     Kind,
     composer_has_focus,
     out_of_view,
+    read_in,
     shot,
 )
 from playwright.sync_api import BrowserContext, Page, expect
@@ -45,12 +45,7 @@ def shop_changes(language: str) -> ShopChanges:
     """The copy's vocabulary reads the language, so /config.json names it and the page follows."""
 
     def change(folder: Path) -> Mapping[str, str]:
-        vocabulary_file = folder / "vocabulary.yaml"
-        vocabulary = yaml.safe_load(vocabulary_file.read_text(encoding="utf-8"))
-        vocabulary["settings"]["language"] = language
-        vocabulary_file.write_text(
-            yaml.safe_dump(vocabulary, sort_keys=False, allow_unicode=True), encoding="utf-8"
-        )
+        read_in(folder, language)
         return {}
 
     return change

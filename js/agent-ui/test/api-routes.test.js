@@ -16,6 +16,9 @@ const CALLS = {
   feedback: (api) => api.feedback("u-1", "m-1", "up"),
   modelKey: (api) => api.modelKey("sk-1"),
   stream: (api) => api.stream("u-1"),
+  phone: (api) => api.phone(),
+  staff: (api) => api.staff(),
+  revoke: (api) => api.revoke("3f9c0a1b2d4e"),
 };
 // Api's own helpers, which send nothing.
 const HELPERS = new Set(["constructor", "url"]);

@@ -610,6 +610,41 @@ class Pairing(BaseModel):
     ]
 
 
+class PhoneCode(BaseModel):
+    network: Annotated[
+        bool,
+        Field(
+            description='False when this computer has no LAN address; then nothing else is given.'
+        ),
+    ]
+    url: Annotated[
+        str | None,
+        Field(description='https://LAN-ADDRESS:PORT/phone/CODE, what the QR code holds.'),
+    ] = None
+    qr: Annotated[str | None, Field(description='The QR code of url, as an SVG document.')] = None
+    fingerprint: Annotated[
+        str | None,
+        Field(
+            description="The listener certificate's SHA-256 fingerprint, uppercase hex pairs joined by colons."
+        ),
+    ] = None
+    fingerprint_start: Annotated[
+        str | None,
+        Field(
+            description="Its first eight bytes as phoneWarning's {start}, uppercase hex pairs joined by spaces."
+        ),
+    ] = None
+    expires_at: Annotated[
+        AwareDatetime | None, Field(description='When the code stops working.')
+    ] = None
+
+
+class Staff(BaseModel):
+    handle: Annotated[str, Field(description='A hash of the session; never the session itself.')]
+    since: AwareDatetime
+    paired_by: Annotated[str, Field(description='How it paired: phone, or --dev-pair.')]
+
+
 class Health(BaseModel):
     status: Literal['ok']
 
@@ -656,3 +691,7 @@ class Config(BaseModel):
         ),
     ] = None
     capabilities: list[Capability]
+
+
+class StaffList(BaseModel):
+    staff: list[Staff]

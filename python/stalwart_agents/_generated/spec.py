@@ -238,6 +238,30 @@ ROUTES: Final[tuple[Route, ...]] = (
         operation_id="saveModelKey",
         does="the owner, at this machine, saves the AI key agent.yaml's `model:` reads: checked with one call to the provider, then kept in the OS keyring or a file only the user can read, never in the run store; 200 says whether the host reads with it at once",
     ),
+    Route(
+        method="POST",
+        path="/phone",
+        operation_id="startPhone",
+        does="the owner only: opens the HTTPS listener on this computer's LAN address (once), and gives a code that pairs one phone within ten minutes, as a URL and its QR code",
+    ),
+    Route(
+        method="GET",
+        path="/phone/{code}",
+        operation_id="pairPhone",
+        does="the phone opens the QR code's URL: a code not used and under ten minutes old makes its browser staff and sends it to the chat",
+    ),
+    Route(
+        method="GET",
+        path="/staff",
+        operation_id="listStaff",
+        does="the owner only, the staff they paired (phones and --dev-pair), each by its handle",
+    ),
+    Route(
+        method="DELETE",
+        path="/staff/{handle}",
+        operation_id="revokeStaff",
+        does="the owner only, as `stalwart staff revoke` does: the staff session that handle names is staff no more",
+    ),
 )
 OPTIONS: Final[tuple[Option, ...]] = (
     Option(
@@ -509,6 +533,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "phoneScan": "On your phone, on the same Wi-Fi as this computer, open the camera and scan this code. The code works once, for ten minutes.",
         "phoneWarning": "Your phone will say the connection is not private: your bot made its own certificate, here. Check that the certificate's fingerprint starts with {start}, then go on.",
         "phoneNoNetwork": "This computer is on no network your phone can reach. Join your Wi-Fi, then try again.",
+        "phoneDevices": "Paired with this bot",
+        "phonePaired": "Paired {when}",
+        "phoneRevoke": "Revoke",
     },
     "pt-BR": {
         "conversation": "Conversa",
@@ -598,5 +625,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "phoneScan": "No seu celular, conectado ao mesmo Wi-Fi deste computador, abra a câmera e escaneie este código. O código só funciona uma vez e vale por dez minutos.",
         "phoneWarning": "Seu celular vai dizer que a conexão não é particular: seu bot criou o próprio certificado, aqui. Confira se a impressão digital do certificado começa com {start} e depois continue.",
         "phoneNoNetwork": "Este computador não está em nenhuma rede que seu celular consiga alcançar. Conecte-se ao seu Wi-Fi e tente de novo.",
+        "phoneDevices": "Pareados com este bot",
+        "phonePaired": "Pareado em {when}",
+        "phoneRevoke": "Revogar",
     },
 }

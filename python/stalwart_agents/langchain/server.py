@@ -135,7 +135,7 @@ def make_resume_app(
     guard = Middleware(
         RequestGuard,
         origins=[*origins, *([origin_of(public_url)] if public_url else [])],
-        hosts=hosts,
+        hosts=None if hosts is None else {name.lower() for name in hosts},
         on_loopback=loopback_hosts(public_url),
         setting="make_resume_app(origins=...)",
     )

@@ -22,8 +22,10 @@ from stalwart_agents.serve._bodies import DEFAULT_MAX_BODY
 from stalwart_agents.serve._follows import Follower
 from stalwart_agents.serve._guard import RequestGuard, origin_of
 from stalwart_agents.serve._info import INFO_ROUTES
+from stalwart_agents.serve._lan import PhoneSettings
 from stalwart_agents.serve._model_key import ModelKey
 from stalwart_agents.serve._pairing import PairingCode
+from stalwart_agents.serve._phone import PHONE_ROUTES
 from stalwart_agents.serve._problems import exception_handlers, problem_response
 from stalwart_agents.serve._schedules import Scheduler, taken_schedules
 from stalwart_agents.serve._sessions import HEADER, Sessions
@@ -64,6 +66,7 @@ def make_app(
     ping: float = DEFAULT_PING,
     origins: Sequence[str] = (),
     hosts: Sequence[str] | None = None,
+    phone: PhoneSettings | None = None,
 ) -> Starlette:
     """Serve an agent file (or a Desk) over HTTP, with the chat interface at /.
 
@@ -89,6 +92,8 @@ def make_app(
             and, with pairing, console_origin's; any other Origin is refused with 403.
         hosts: the Host names this app answers to; any name where None. `stalwart serve`
             bound to loopback gives the loopback names and public_url's host.
+        phone: where the phone's HTTPS listener goes once the owner asks for a code; this
+            computer's LAN address, any free port, where None.
     """
     if max_body < 1:
         raise ValueError(f"max_body must be at least 1 byte, not {max_body}.")
@@ -109,11 +114,13 @@ def make_app(
         console_origin=console_origin if pairing else None,
         follower=follower,
         model_key=ModelKey.of(desk),
+        phone=phone or PhoneSettings(),
+        names=None if hosts is None else {name.lower() for name in hosts},
     )
-    routes = [*INFO_ROUTES, *THREAD_ROUTES, STREAM_ROUTE, *ui_routes()]
+    routes = [*INFO_ROUTES, *THREAD_ROUTES, STREAM_ROUTE, *PHONE_ROUTES, *ui_routes()]
     app = Starlette(
         routes=routes,
-        middleware=_middleware(host, _trusted(origins, public_url, host.console_origin), hosts),
+        middleware=_middleware(host, _trusted(origins, public_url, host.console_origin)),
         exception_handlers=exception_handlers(),
         lifespan=_lifespan(host, schedules=schedules, sleeps=sleeps),
     )
@@ -142,8 +149,11 @@ def _trusted(origins: Sequence[str], public_url: str | None, console: str | None
     return [*origins, *(origin_of(url) for url in (public_url, console) if url)]
 
 
-def _middleware(host: Host, origins: list[str], hosts: Sequence[str] | None) -> list[Middleware]:
-    stack = [Middleware(SecurityHeaders), Middleware(RequestGuard, origins=origins, hosts=hosts)]
+def _middleware(host: Host, origins: list[str]) -> list[Middleware]:
+    stack = [
+        Middleware(SecurityHeaders),
+        Middleware(RequestGuard, origins=origins, hosts=host.names),
+    ]
     if host.console_origin is not None:
         stack += [
             Middleware(
@@ -206,6 +216,7 @@ def _lifespan(
             for task in tasks:
                 task.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)
+            await host.lan.close()
             await host.close_door()
 
     return lifespan

@@ -11,6 +11,7 @@ connection instead: one made to a loopback address must name this machine.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 from ipaddress import ip_address
 from urllib.parse import urlsplit
 
@@ -22,6 +23,7 @@ from stalwart_agents.serve._problems import problem_response
 
 __all__ = [
     "LOOPBACK_NAMES",
+    "ON_LAN",
     "RequestGuard",
     "host_name",
     "is_loopback",
@@ -30,6 +32,8 @@ __all__ = [
 ]
 
 LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
+# Set in the ASGI scope of a request that came in over the phone's LAN listener.
+ON_LAN = "stalwart.lan"
 
 
 def is_loopback(host: str) -> bool:
@@ -83,13 +87,14 @@ class RequestGuard:
         app: ASGIApp,
         *,
         origins: Iterable[str] = (),
-        hosts: Iterable[str] | None = None,
+        hosts: set[str] | None = None,
         on_loopback: Iterable[str] | None = None,
         setting: str = "make_app(origins=...)",
     ) -> None:
         self.app = app
         self.origins = frozenset(origin_of(origin) for origin in origins)
-        self.hosts = None if hosts is None else frozenset(name.lower() for name in hosts)
+        # Lowercase names, kept as given, not copied: the phone listener adds its LAN address.
+        self.hosts = hosts
         self.on_loopback = (
             None if on_loopback is None else frozenset(name.lower() for name in on_loopback)
         )
@@ -103,14 +108,14 @@ class RequestGuard:
                 return
         await self.app(scope, receive, send)
 
-    def _names(self, scope: Scope) -> frozenset[str] | None:
+    def _names(self, scope: Scope) -> AbstractSet[str] | None:
         """The Host names this request may give: the app's, or its connection's."""
         if self.hosts is not None or self.on_loopback is None:
             return self.hosts
         server = scope.get("server")
         return self.on_loopback if server and is_loopback(str(server[0])) else None
 
-    def _refusal(self, headers: Headers, names: frozenset[str] | None) -> str | None:
+    def _refusal(self, headers: Headers, names: AbstractSet[str] | None) -> str | None:
         host = headers.get("host", "")
         if names is not None and host_name(host) not in names:
             return (

@@ -14,6 +14,7 @@ from stalwart_agents.errors import ConfigError
 from stalwart_agents.serve._app import make_app
 from stalwart_agents.serve._follows import Follower, FollowError, FollowSettings
 from stalwart_agents.serve._guard import is_loopback, loopback_hosts
+from stalwart_agents.serve._lan import PhoneSettings
 from stalwart_agents.serve._pairing import PairingCode
 
 __all__ = ["ServeOptions", "run_host"]
@@ -91,6 +92,8 @@ def run_host(options: ServeOptions) -> int:
                 sleeps=options.sleeps,
                 follower=follower,
                 hosts=_host_names(options),
+                # The phone's URL keeps the port the owner knows, where it is free on the LAN.
+                phone=PhoneSettings(port=options.port),
             )
         except (ConfigError, FollowError, LookupError) as error:
             return _fail(error)

@@ -11,7 +11,7 @@ from stalwart_agents._generated.models import Config
 from stalwart_agents.config import AgentSpec, ToolSpec
 from stalwart_agents.desk import Desk
 from stalwart_agents.language import say
-from stalwart_agents.serve._staff import viewer
+from stalwart_agents.serve._staff import staff_only, viewer
 from stalwart_agents.serve._state import host_of
 from stalwart_agents.wording import group_words, title
 
@@ -70,6 +70,7 @@ async def get_config(request: Request) -> Response:
             **shown,
             "base": host.base_for(request),
             "release_notice": notice,
+            "staff_only": staff_only(host.desk, request),
             "viewer": await viewer(host.desk.store, request),
             "model_key": host.model_key.shown() if host.model_key else None,
         }

@@ -16,7 +16,7 @@ from stalwart_agents._generated.enums import Viewer
 from stalwart_agents._generated.spec import STRINGS
 from stalwart_agents.desk import Desk
 from stalwart_agents.errors import Forbidden
-from stalwart_agents.serve._guard import host_name, is_loopback
+from stalwart_agents.serve._guard import ON_LAN, host_name, is_loopback
 from stalwart_agents.serve._sessions import Sessions
 from stalwart_agents.store._base import RunStore
 from stalwart_agents.store._records import StaffRecord
@@ -27,6 +27,7 @@ __all__ = [
     "revoke",
     "staff_handle",
     "staff_lines",
+    "staff_only",
     "viewer",
 ]
 
@@ -35,9 +36,22 @@ HANDLE_LENGTH = 12
 
 
 def is_owner(request: Request) -> bool:
-    """A browser on this machine: a loopback peer that names this host by a loopback name."""
+    """A browser on this machine: a loopback peer that names this host by a loopback name.
+
+    Never a request over the phone's LAN listener, whatever its peer: that one is for staff.
+    """
+    if request.scope.get(ON_LAN):
+        return False
     peer = request.client.host if request.client else ""
     return is_loopback(peer) and is_loopback(host_name(request.headers.get("host", "")))
+
+
+def staff_only(desk: Desk, request: Request) -> bool:
+    """Whether only the owner and staff may read threads: staff_only, or over the LAN listener.
+
+    The owner opened the LAN for their phone, not for everyone on the same Wi-Fi.
+    """
+    return desk.agent.staff_only or bool(request.scope.get(ON_LAN))
 
 
 async def viewer(store: RunStore, request: Request) -> Viewer:
@@ -54,10 +68,11 @@ async def admit(desk: Desk, request: Request) -> None:
     """Let a request at a thread through, unless the bot is staff-only and a guest asks.
 
     Raises:
-        Forbidden: staff_only is set and the request is neither the owner's nor staff's; the
-            message is the staffOnly sentence in the host's language.
+        Forbidden: staff_only is set (or the request came over the LAN) and the request is
+            neither the owner's nor staff's; the message is the staffOnly sentence in the
+            host's language.
     """
-    if desk.agent.staff_only and await viewer(desk.store, request) is Viewer.GUEST:
+    if staff_only(desk, request) and await viewer(desk.store, request) is Viewer.GUEST:
         raise Forbidden(STRINGS[await desk.language()]["staffOnly"])
 
 

@@ -13,6 +13,7 @@ from starlette.requests import Request
 
 from stalwart_agents.desk import Desk
 from stalwart_agents.serve._follows import Follower
+from stalwart_agents.serve._lan import LanListener, PhoneSettings
 from stalwart_agents.serve._model_key import ModelKey
 from stalwart_agents.serve._pairing import PairingCode
 from stalwart_agents.serve._sessions import Sessions
@@ -63,6 +64,10 @@ class Host:
     console_origin: str | None = None
     follower: Follower | None = None
     model_key: ModelKey | None = None
+    phone: PhoneSettings = field(default_factory=PhoneSettings)
+    lan: LanListener = field(default_factory=LanListener)
+    # The Host names the guard takes (lowercase), None for any; the LAN listener adds its own.
+    names: set[str] | None = None
     streams: OpenStreams = field(default_factory=OpenStreams)
     _opened: bool = False
     _lock: asyncio.Lock = field(default_factory=asyncio.Lock)

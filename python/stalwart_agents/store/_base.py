@@ -13,6 +13,7 @@ from stalwart_agents.store._records import (
     DueDelivery,
     EventRecord,
     MessageRecord,
+    PairingUse,
     PauseRecord,
     RunRecord,
     RunSnapshot,
@@ -274,6 +275,17 @@ class RunStore:
 
     async def revoke_staff(self, session: str) -> bool:
         """End a session's staff standing; False when it was not staff."""
+        raise NotImplementedError
+
+    async def add_pairing_code(self, code: str, expires_at: float) -> None:
+        """Keep a one-time pairing code (its hash, never the code), good until `expires_at`."""
+        raise NotImplementedError
+
+    async def use_pairing_code(self, code: str, now: float) -> PairingUse:
+        """Spend a pairing code (its hash) at `now`, once: PAIRED, or why it does not pair.
+
+        `now` is the caller's clock (Unix time), so a test can move it past the expiry.
+        """
         raise NotImplementedError
 
     async def message(self, thread: str, message: str) -> MessageRecord | None:

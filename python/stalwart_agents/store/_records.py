@@ -16,6 +16,7 @@ __all__ = [
     "EventRecord",
     "JournalEntry",
     "MessageRecord",
+    "PairingUse",
     "PauseRecord",
     "PauseState",
     "RunRecord",
@@ -212,6 +213,19 @@ class EventRecord(TypedDict):
     type: str
     at: str
     data: dict[str, Any]
+
+
+class PairingUse(StrEnum):
+    """What spending a one-time pairing code came to."""
+
+    # The code was good; it is spent now.
+    PAIRED = "paired"
+    # The code paired a phone already; it pairs one only.
+    USED = "used"
+    # The code is past its ten minutes.
+    EXPIRED = "expired"
+    # No such code was ever made.
+    UNKNOWN = "unknown"
 
 
 class StaffRecord(TypedDict):

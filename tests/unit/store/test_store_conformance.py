@@ -15,6 +15,7 @@ from stalwart_agents.ids import new_id
 from stalwart_agents.store._base import RunStore
 from stalwart_agents.store._records import (
     Changes,
+    PairingUse,
     PauseRecord,
     RunRecord,
     RunSnapshot,
@@ -336,6 +337,24 @@ async def test_staff_is_kept_until_revoked(run_store: RunStore) -> None:
     assert await run_store.staff() == []
     # Revoked is not forgotten: the session is still one the server handed out.
     assert await run_store.session_exists("s-1")
+
+
+async def test_a_pairing_code_pairs_once_and_only_before_it_expires(run_store: RunStore) -> None:
+    await run_store.add_pairing_code("code-1", expires_at=1_000.0)
+    await run_store.add_pairing_code("code-2", expires_at=1_000.0)
+    assert await run_store.use_pairing_code("code-1", now=999.0) is PairingUse.PAIRED
+    assert await run_store.use_pairing_code("code-1", now=999.5) is PairingUse.USED
+    assert await run_store.use_pairing_code("code-2", now=1_000.0) is PairingUse.EXPIRED
+    assert await run_store.use_pairing_code("code-3", now=1.0) is PairingUse.UNKNOWN
+
+
+async def test_of_two_workers_spending_one_pairing_code_one_pairs(new_store: Stores) -> None:
+    async with new_store() as first, new_store() as second:
+        await first.add_pairing_code("code", expires_at=time.time() + 600)
+        uses = await asyncio.gather(
+            *(store.use_pairing_code("code", time.time()) for store in (first, second) * 5)
+        )
+    assert sorted(uses) == sorted([PairingUse.PAIRED] + [PairingUse.USED] * 9)
 
 
 async def test_sessions_are_kept(run_store: RunStore) -> None:

@@ -41,6 +41,7 @@ from .outcome_unknown_resume import OutcomeUnknownResume
 from .outcome_unknown_resume_decision import OutcomeUnknownResumeDecision
 from .pair_request import PairRequest
 from .pairing import Pairing
+from .phone_code import PhoneCode
 from .problem import Problem
 from .reason import Reason
 from .refusal import Refusal
@@ -54,6 +55,8 @@ from .saga_stuck_interrupt import SagaStuckInterrupt
 from .saga_stuck_interrupt_choices_item import SagaStuckInterruptChoicesItem
 from .saga_stuck_resume import SagaStuckResume
 from .saga_stuck_resume_decision import SagaStuckResumeDecision
+from .staff import Staff
+from .staff_list import StaffList
 from .stream_event import StreamEvent
 from .stream_event_data import StreamEventData
 from .stream_frame import StreamFrame
@@ -106,6 +109,7 @@ __all__ = (
     "OutcomeUnknownResumeDecision",
     "Pairing",
     "PairRequest",
+    "PhoneCode",
     "Problem",
     "Reason",
     "Refusal",
@@ -119,6 +123,8 @@ __all__ = (
     "SagaStuckInterruptChoicesItem",
     "SagaStuckResume",
     "SagaStuckResumeDecision",
+    "Staff",
+    "StaffList",
     "StreamEvent",
     "StreamEventData",
     "StreamFrame",

@@ -66,6 +66,7 @@ function loadAll() {
  * @csspart error-detail
  * @csspart image
  * @csspart files
+ * @csspart phone
  * @csspart typing
  * @csspart status
  * @csspart steps
@@ -180,11 +181,21 @@ export class StalwartChat extends StalwartElement {
     n.privacy.hidden = !bot;
     // The bot may arrive after the cards that wait when the page opens.
     for (const card of this.#cards.values()) this.#askKey(card);
+    // Only the owner, at the computer that runs the bot, pairs a phone.
+    n.phone.hidden = bot?.viewer !== "owner";
     // Staff only, and this person is not: the log keeps the intro and its staffOnly note, and no
     // thread is read, so nothing of one shows.
     const shut = this.#chat.shut;
     n.composer.hidden = shut;
     if (shut) n.trace.hidden = n.error.hidden = true;
+  }
+
+  /** The phone panel's body is loaded the first time the owner opens it: a first load fetches none. */
+  #openPhone() {
+    const panel = this.#n.phone;
+    if (!panel.open || panel.dataset.loaded) return;
+    panel.dataset.loaded = "true";
+    import("./phone.js").then(({ phonePanel }) => panel.append(phonePanel(this, () => this.#chat.api)));
   }
 
   #try(example) {
@@ -396,6 +407,11 @@ export class StalwartChat extends StalwartElement {
           (n.name = h("h1", { part: "name" })),
           h("slot", { name: "header" }),
           n.trace,
+          (n.phone = h(
+            "details",
+            { part: "phone", hidden: true, on: { toggle: () => this.#openPhone() } },
+            say(h("summary"), "phoneTitle"),
+          )),
         ),
         n.log,
         h(

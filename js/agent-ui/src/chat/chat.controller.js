@@ -118,6 +118,11 @@ export class ChatController {
     return saved;
   }
 
+  /** The backend's client, for what the chat asks outside a thread (the owner's phone code). */
+  get api() {
+    return this.#client;
+  }
+
   /** Loads the bot unless it was given, reads what waits, and follows the stream. */
   start() {
     if (!this.#botGiven && !this.#bot) {

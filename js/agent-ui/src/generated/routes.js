@@ -16,4 +16,8 @@ export const ROUTES = Object.freeze({
   getConfig: Object.freeze({ method: "GET", path: "/config.json", body: null, fields: Object.freeze([]), reply: "Config" }),
   pair: Object.freeze({ method: "POST", path: "/pair", body: "PairRequest", fields: Object.freeze(["code"]), reply: "Pairing" }),
   saveModelKey: Object.freeze({ method: "POST", path: "/model-key", body: "ModelKeyRequest", fields: Object.freeze(["key"]), reply: "ModelKeySaved" }),
+  startPhone: Object.freeze({ method: "POST", path: "/phone", body: null, fields: Object.freeze([]), reply: "PhoneCode" }),
+  pairPhone: Object.freeze({ method: "GET", path: "/phone/{code}", body: null, fields: Object.freeze([]), reply: null }),
+  listStaff: Object.freeze({ method: "GET", path: "/staff", body: null, fields: Object.freeze([]), reply: "StaffList" }),
+  revokeStaff: Object.freeze({ method: "DELETE", path: "/staff/{handle}", body: null, fields: Object.freeze([]), reply: null }),
 });

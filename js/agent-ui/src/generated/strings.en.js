@@ -87,4 +87,7 @@ export default Object.freeze({
   "phoneScan": "On your phone, on the same Wi-Fi as this computer, open the camera and scan this code. The code works once, for ten minutes.",
   "phoneWarning": "Your phone will say the connection is not private: your bot made its own certificate, here. Check that the certificate's fingerprint starts with {start}, then go on.",
   "phoneNoNetwork": "This computer is on no network your phone can reach. Join your Wi-Fi, then try again.",
+  "phoneDevices": "Paired with this bot",
+  "phonePaired": "Paired {when}",
+  "phoneRevoke": "Revoke",
 });

@@ -87,4 +87,7 @@ export default Object.freeze({
   "phoneScan": "No seu celular, conectado ao mesmo Wi-Fi deste computador, abra a câmera e escaneie este código. O código só funciona uma vez e vale por dez minutos.",
   "phoneWarning": "Seu celular vai dizer que a conexão não é particular: seu bot criou o próprio certificado, aqui. Confira se a impressão digital do certificado começa com {start} e depois continue.",
   "phoneNoNetwork": "Este computador não está em nenhuma rede que seu celular consiga alcançar. Conecte-se ao seu Wi-Fi e tente de novo.",
+  "phoneDevices": "Pareados com este bot",
+  "phonePaired": "Pareado em {when}",
+  "phoneRevoke": "Revogar",
 });

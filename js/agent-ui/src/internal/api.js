@@ -49,6 +49,20 @@ export class Api {
     return this.#send("POST", ["model-key"], { key });
   }
 
+  /** The owner's one-time phone code, with its QR code and the certificate's fingerprint. */
+  phone() {
+    return this.#send("POST", ["phone"]);
+  }
+
+  /** The staff the owner paired, each by its handle. */
+  staff() {
+    return this.#send("GET", ["staff"]);
+  }
+
+  revoke(handle) {
+    return this.#send("DELETE", ["staff", handle]);
+  }
+
   stream(thread) {
     return this.url("threads", thread, "stream");
   }

@@ -252,6 +252,16 @@ POSTGRES_MIGRATIONS: Final[tuple[Migration, ...]] = (
     # A durable commit no longer notifies: NOTIFY's lock on the database, held across the
     # flush, kept concurrent claims from sharing one. The store notifies after it instead.
     Migration(statements=(APPLY, CLAIM)),
+    # The phone's one-time pairing codes, by hash: each pairs once, until it expires.
+    Migration(
+        statements=(
+            """CREATE TABLE pairing_codes (
+                code text PRIMARY KEY,
+                expires_at double precision NOT NULL,
+                used_at double precision
+            )""",
+        ),
+    ),
 )
 
 

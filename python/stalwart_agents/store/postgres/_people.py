@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from stalwart_agents.store._records import MessageRecord, StaffRecord
+from stalwart_agents.store._records import MessageRecord, PairingUse, StaffRecord
 
 __all__ = ["PostgresPeople"]
 
@@ -62,6 +62,26 @@ class PostgresPeople:
             (session,),
         )
         return row is not None
+
+    async def add_pairing_code(self, code: str, expires_at: float) -> None:
+        await self._one(
+            "INSERT INTO pairing_codes (code, expires_at) VALUES (%s, %s) RETURNING code",
+            (code, expires_at),
+        )
+
+    async def use_pairing_code(self, code: str, now: float) -> PairingUse:
+        # The update is the claim: of two phones with one code, one alone sees a row back.
+        spent = await self._one(
+            "UPDATE pairing_codes SET used_at = %s "
+            "WHERE code = %s AND used_at IS NULL AND expires_at > %s RETURNING code",
+            (now, code, now),
+        )
+        if spent is not None:
+            return PairingUse.PAIRED
+        row = await self._one("SELECT used_at FROM pairing_codes WHERE code = %s", (code,))
+        if row is None:
+            return PairingUse.UNKNOWN
+        return PairingUse.EXPIRED if row["used_at"] is None else PairingUse.USED
 
     async def message(self, thread: str, message: str) -> MessageRecord | None:
         row = await self._one(

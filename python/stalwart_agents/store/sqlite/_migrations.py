@@ -180,6 +180,16 @@ SQLITE_MIGRATIONS: Final[tuple[Migration, ...]] = (
     # worker delivers them through the outbox and expires them; and each door turn in flight,
     # so a worker that died mid-turn leaves its thread for another's sweep to look at.
     Migration(statements=DOOR_TABLES),
+    # The phone's one-time pairing codes, by hash: each pairs once, until it expires.
+    Migration(
+        statements=(
+            """CREATE TABLE pairing_codes (
+                code TEXT PRIMARY KEY,
+                expires_at REAL NOT NULL,
+                used_at REAL
+            )""",
+        ),
+    ),
 )
 
 

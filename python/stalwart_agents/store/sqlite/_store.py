@@ -17,6 +17,7 @@ from stalwart_agents.store._records import (
     DueDelivery,
     EventRecord,
     MessageRecord,
+    PairingUse,
     PauseRecord,
     RunRecord,
     RunSnapshot,
@@ -203,6 +204,12 @@ class SqliteRunStore(SqliteThreads, RunStore):
 
     async def revoke_staff(self, session: str) -> bool:
         return await self._commit(True, transactions.revoke_staff, session)
+
+    async def add_pairing_code(self, code: str, expires_at: float) -> None:
+        await self._commit(True, transactions.add_pairing_code, code, expires_at)
+
+    async def use_pairing_code(self, code: str, now: float) -> PairingUse:
+        return await self._commit(True, transactions.use_pairing_code, code, now)
 
     async def message(self, thread: str, message: str) -> MessageRecord | None:
         return await self._read(reads.message, thread, message)

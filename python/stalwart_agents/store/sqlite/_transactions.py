@@ -20,6 +20,7 @@ from stalwart_agents.store._records import (
     DeliveryState,
     DueDelivery,
     MessageRecord,
+    PairingUse,
     PauseState,
     RunRecord,
     RunSnapshot,
@@ -32,6 +33,7 @@ from stalwart_agents.store.sqlite._reads import snapshot
 __all__ = [
     "acquire",
     "acquire_to_stop",
+    "add_pairing_code",
     "apply",
     "claim",
     "claim_external",
@@ -43,6 +45,7 @@ __all__ = [
     "renew",
     "revoke_staff",
     "set_setting",
+    "use_pairing_code",
 ]
 
 
@@ -240,6 +243,24 @@ def revoke_staff(db: sqlite3.Connection, session: str) -> bool:
         (session,),
     )
     return cursor.rowcount > 0
+
+
+def add_pairing_code(db: sqlite3.Connection, code: str, expires_at: float) -> None:
+    db.execute("INSERT INTO pairing_codes (code, expires_at) VALUES (?, ?)", (code, expires_at))
+
+
+def use_pairing_code(db: sqlite3.Connection, code: str, now: float) -> PairingUse:
+    row = db.execute(
+        "SELECT expires_at, used_at FROM pairing_codes WHERE code = ?", (code,)
+    ).fetchone()
+    if row is None:
+        return PairingUse.UNKNOWN
+    if row[1] is not None:
+        return PairingUse.USED
+    if now >= row[0]:
+        return PairingUse.EXPIRED
+    db.execute("UPDATE pairing_codes SET used_at = ? WHERE code = ?", (now, code))
+    return PairingUse.PAIRED
 
 
 def put_feedback(db: sqlite3.Connection, message: MessageRecord, thumb: str) -> None:

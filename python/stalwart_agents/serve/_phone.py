@@ -1,0 +1,179 @@
+"""Pairing a phone: the owner's one-time code as a QR code, the phone's visit, and revoking staff.
+
+A code is 24 URL-safe characters (144 random bits), so it cannot be guessed and needs no
+throttle; the run store keeps only its hash, with its expiry, so any worker honours it once.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import io
+import logging
+import secrets
+from datetime import UTC, datetime
+
+import segno
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
+from starlette.routing import Route
+
+from stalwart_agents._generated.enums import ErrorCode
+from stalwart_agents._generated.models import PhoneCode, Staff, StaffList
+from stalwart_agents.home import config_folder
+from stalwart_agents.serve._certificate import phone_certificate
+from stalwart_agents.serve._lan import lan_address
+from stalwart_agents.serve._pairing import CODE_LIFETIME
+from stalwart_agents.serve._problems import ProblemError, problem_response
+from stalwart_agents.serve._staff import HANDLE_LENGTH, is_owner, revoke, staff_handle
+from stalwart_agents.serve._state import host_of
+from stalwart_agents.store._records import PairingUse
+
+__all__ = ["PAIRED_BY_PHONE", "PHONE_ROUTES"]
+
+logger = logging.getLogger("stalwart_agents.serve")
+
+# How a session paired, as `stalwart staff list` shows it.
+PAIRED_BY_PHONE = "phone"
+# 18 random bytes: 24 URL-safe characters.
+_CODE_BYTES = 18
+_CODE_LENGTH = 24
+_CODE_PATTERN = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+_REFUSALS = {
+    PairingUse.USED: "This code has paired a phone already; each code pairs one phone only. "
+    "On the computer, press Show the code again for a new one.",
+    PairingUse.EXPIRED: "This code is more than ten minutes old. "
+    "On the computer, press Show the code again for a new one.",
+    PairingUse.UNKNOWN: "This is not a code this computer gave. "
+    "On the computer, press Show the code, then scan the new one.",
+}
+
+
+def _owner_only(request: Request) -> None:
+    if not is_owner(request):
+        raise ProblemError(
+            ErrorCode.FORBIDDEN,
+            "Only the owner, in a browser on the computer that runs the bot, may do this.",
+        )
+
+
+def _hashed(code: str) -> str:
+    return hashlib.sha256(code.encode()).hexdigest()
+
+
+async def start_phone(request: Request) -> Response:
+    """POST /phone: the LAN listener opened, and a new one-time code as a URL and its QR code."""
+    _owner_only(request)
+    host = host_of(request)
+    settings = host.phone
+    address = settings.address or lan_address()
+    if address is None:
+        return _no_network()
+    desk = await host.open_door()
+    certificate = phone_certificate(
+        settings.folder or config_folder(desk.agent.name), desk.agent.name, address
+    )
+    if host.names is not None:
+        # The phone names this computer by its address; the guard lets that name through.
+        host.names.add(address.lower())
+    try:
+        origin = await host.lan.open(request.app, address, settings.port, certificate)
+    except OSError as error:
+        # An address this computer cannot listen on is one no phone reaches it at.
+        logger.warning("The phone listener cannot listen on %s: %s", address, error)
+        return _no_network()
+    code = secrets.token_urlsafe(_CODE_BYTES)
+    expires = settings.clock() + CODE_LIFETIME
+    await desk.store.add_pairing_code(_hashed(code), expires)
+    url = f"{origin}{host.base_for(request)}/phone/{code}"
+    qr = _qr_svg(url)
+    body = PhoneCode(
+        network=True,
+        url=url,
+        qr=qr,
+        fingerprint=certificate.fingerprint,
+        fingerprint_start=certificate.fingerprint_start,
+        expires_at=datetime.fromtimestamp(expires, UTC),
+    )
+    return JSONResponse(body.model_dump(mode="json"))
+
+
+def _no_network() -> Response:
+    """What the panel shows as phoneNoNetwork."""
+    return JSONResponse(PhoneCode(network=False).model_dump(mode="json", exclude_none=True))
+
+
+def _qr_svg(url: str) -> str:
+    """The URL's QR code as an SVG document, dark on white whatever the page's theme."""
+    drawn = io.BytesIO()
+    segno.make(url, error="m").save(
+        drawn, kind="svg", xmldecl=False, nl=False, scale=1, border=4, dark="#000", light="#fff"
+    )
+    return drawn.getvalue().decode()
+
+
+async def pair_phone(request: Request) -> Response:
+    """GET /phone/{code}: a good code makes this browser staff and sends it to the chat."""
+    host = host_of(request)
+    code = request.path_params["code"]
+    if len(code) != _CODE_LENGTH or not set(code) <= _CODE_PATTERN:
+        raise ProblemError(
+            ErrorCode.INVALID_REQUEST, "A pairing code is 24 letters, digits, - and _."
+        )
+    desk = await host.open_door()
+    used = await desk.store.use_pairing_code(_hashed(code), host.phone.clock())
+    if used is not PairingUse.PAIRED:
+        return _refused(request, _REFUSALS[used])
+    session = await host.sessions.new()
+    await desk.store.make_staff(session, PAIRED_BY_PHONE)
+    response = RedirectResponse(f"{host.base_for(request)}/", status_code=303)
+    return host.sessions.give(response, session, request)
+
+
+def _refused(request: Request, sentence: str) -> Response:
+    """401 with the sentence: a page for the phone's browser, problem JSON for anything else."""
+    if "text/html" not in request.headers.get("accept", ""):
+        return problem_response(ErrorCode.UNAUTHORIZED, sentence)
+    page = (
+        '<!doctype html><html lang="en"><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>This code does not pair</title><p>{html.escape(sentence)}</p></html>"
+    )
+    return HTMLResponse(page, status_code=401)
+
+
+async def list_staff(request: Request) -> Response:
+    """GET /staff: the staff the owner paired, each by its handle."""
+    _owner_only(request)
+    desk = await host_of(request).open_door()
+    staff = [
+        Staff(
+            handle=staff_handle(record["session"]),
+            since=datetime.fromtimestamp(record["since"], UTC),
+            paired_by=record["paired_by"],
+        )
+        for record in await desk.store.staff()
+    ]
+    return JSONResponse(StaffList(staff=staff).model_dump(mode="json"))
+
+
+async def revoke_staff(request: Request) -> Response:
+    """DELETE /staff/{handle}: that staff session is a guest from its next request."""
+    _owner_only(request)
+    handle = request.path_params["handle"]
+    if len(handle) != HANDLE_LENGTH or not set(handle) <= set("0123456789abcdef"):
+        raise ProblemError(
+            ErrorCode.INVALID_REQUEST, f"A staff handle is {HANDLE_LENGTH} lowercase hex digits."
+        )
+    desk = await host_of(request).open_door()
+    if not await revoke(desk.store, handle):
+        raise ProblemError(ErrorCode.NOT_FOUND, f"No staff has the handle {handle}.")
+    return Response(status_code=204)
+
+
+PHONE_ROUTES = (
+    Route("/phone", start_phone, methods=["POST"]),
+    Route("/phone/{code}", pair_phone, methods=["GET"]),
+    Route("/staff", list_staff, methods=["GET"]),
+    Route("/staff/{handle}", revoke_staff, methods=["DELETE"]),
+)

@@ -1,0 +1,352 @@
+"""Pairing a phone, for real: the HTTPS listener on a test address, its certificate, the codes.
+
+The phone's LAN address here is 127.0.0.2: on loopback, so the test needs no network, and
+yet a name the loopback listener does not answer to until the owner asks for a code.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import socket
+import ssl
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+from xml.etree import ElementTree
+
+import httpx
+import pytest
+from starlette.applications import Starlette
+
+from stalwart_agents.cli import main
+from stalwart_agents.desk import Desk
+from stalwart_agents.serve import make_app
+from stalwart_agents.serve._guard import LOOPBACK_NAMES
+from stalwart_agents.serve._lan import PhoneSettings
+from stalwart_agents.serve._staff import staff_handle
+from tests.loopback import free_port, serving
+
+from .test_staff_only import (
+    ELSEWHERE,
+    ROUTES,
+    STAFF_ONLY,
+    client,
+    everything,
+    owner_turn,
+    refusals,
+    staff_agent,
+)
+
+__all__ = ["staff_agent"]
+
+PHONE_ADDRESS = "127.0.0.2"
+TEN_MINUTES = 600
+
+
+class Clock:
+    """Unix time that a test moves on by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1_800_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture
+def certificate(tmp_path: Path) -> Path:
+    """Where the phone listener's certificate is kept, under the test's config folder."""
+    return tmp_path / "config" / "phone-certificate.pem"
+
+
+@pytest.fixture
+def phone_port() -> int:
+    return free_port()
+
+
+@pytest.fixture
+def phone_app(
+    staff_agent: Path, tmp_path: Path, clock: Clock, phone_port: int
+) -> Callable[..., Starlette]:
+    """A worker of the staff-only agent whose phone listener goes on the test address."""
+
+    def make(**options: Any) -> Starlette:
+        settings = PhoneSettings(
+            address=PHONE_ADDRESS, port=phone_port, folder=tmp_path / "config", clock=clock
+        )
+        named = {"hosts": sorted(LOOPBACK_NAMES)} | options
+        return make_app(Desk(staff_agent), phone=settings, **named)
+
+    return make
+
+
+@contextmanager
+def served(app: Starlette) -> Iterator[str]:
+    """The app on loopback with its lifespan, as `stalwart serve` runs it."""
+    with serving(app, lifespan="on") as url:
+        yield url
+
+
+def start(url: str) -> dict[str, Any]:
+    """The owner presses Show the code."""
+    with client(url) as owner:
+        response = owner.post("/phone")
+    assert response.status_code == 200, response.text
+    body: dict[str, Any] = response.json()
+    return body
+
+
+def pair(browser: httpx.Client, code_url: str) -> httpx.Response:
+    """The phone opens the QR code's URL."""
+    return browser.get(urlsplit(code_url).path)
+
+
+@contextmanager
+def phone(code_url: str, certificate: Path) -> Iterator[httpx.Client]:
+    """A phone's browser on the LAN listener, trusting the certificate once its print matched."""
+    trusted = ssl.create_default_context(cafile=str(certificate))
+    origin = urlsplit(code_url)
+    with httpx.Client(base_url=f"https://{origin.netloc}", verify=trusted, timeout=30) as browser:
+        yield browser
+
+
+def listening(port: int) -> bool:
+    with socket.socket() as probe:
+        return probe.connect_ex((PHONE_ADDRESS, port)) == 0
+
+
+def test_nothing_listens_on_the_lan_until_the_owner_asks_and_after_the_server_stops(
+    phone_app: Callable[..., Starlette], phone_port: int
+) -> None:
+    with served(phone_app()) as url:
+        assert not listening(phone_port)
+        code = start(url)
+        assert urlsplit(code["url"]).port == phone_port
+        assert listening(phone_port)
+        # A second code reuses the listener that is open.
+        assert urlsplit(start(url)["url"]).netloc == urlsplit(code["url"]).netloc
+    assert not listening(phone_port)
+
+
+def test_the_listener_serves_the_certificate_whose_fingerprint_the_panel_shows(
+    phone_app: Callable[..., Starlette], tmp_path: Path
+) -> None:
+    with served(phone_app()) as url:
+        code = start(url)
+        parts = urlsplit(code["url"])
+        assert (parts.scheme, parts.hostname) == ("https", PHONE_ADDRESS)
+        served_pem = ssl.get_server_certificate((PHONE_ADDRESS, parts.port or 443))
+    digest = hashlib.sha256(ssl.PEM_cert_to_DER_cert(served_pem)).hexdigest().upper()
+    pairs = [digest[i : i + 2] for i in range(0, len(digest), 2)]
+    assert code["fingerprint"] == ":".join(pairs)
+    assert code["fingerprint_start"] == " ".join(pairs[:8])
+    key = tmp_path / "config" / "phone-key.pem"
+    assert key.stat().st_mode & 0o777 == 0o600
+
+
+def test_the_certificate_is_made_once_and_kept_across_restarts(
+    phone_app: Callable[..., Starlette],
+) -> None:
+    with served(phone_app()) as url:
+        first = start(url)["fingerprint"]
+    with served(phone_app()) as url:
+        assert start(url)["fingerprint"] == first
+
+
+def test_the_qr_code_is_an_svg_drawn_on_the_server(phone_app: Callable[..., Starlette]) -> None:
+    with served(phone_app()) as url:
+        code = start(url)
+    drawing = ElementTree.fromstring(code["qr"])
+    assert drawing.tag == "{http://www.w3.org/2000/svg}svg"
+    assert drawing.find("{http://www.w3.org/2000/svg}path") is not None
+    assert not any(element.tag.endswith("script") for element in drawing.iter())
+
+
+def test_the_code_pairs_one_phone_as_staff_and_a_second_use_fails(
+    phone_app: Callable[..., Starlette], certificate: Path
+) -> None:
+    with served(phone_app()) as url:
+        code = start(url)["url"]
+        with phone(code, certificate) as first:
+            paired = pair(first, code)
+            assert (paired.status_code, paired.headers["location"]) == (303, "/")
+            assert "secure" in paired.headers["set-cookie"].lower()
+            assert first.get("/config.json").json()["viewer"] == "staff"
+            assert everything(first, "t-phone") == dict.fromkeys(ROUTES, 200) | {"feedback": 204}
+        with phone(code, certificate) as second:
+            again = second.get(urlsplit(code).path, headers={"Accept": "text/html"})
+            assert again.status_code == 401
+            assert "paired a phone already" in again.text
+            assert again.headers["content-type"].startswith("text/html")
+            assert second.get("/config.json").json()["viewer"] == "guest"
+
+
+def test_a_code_older_than_ten_minutes_fails(
+    phone_app: Callable[..., Starlette], certificate: Path, clock: Clock
+) -> None:
+    with served(phone_app()) as url:
+        code = start(url)["url"]
+        clock.now += TEN_MINUTES + 1
+        with phone(code, certificate) as late:
+            refused = pair(late, code)
+            assert (refused.status_code, refused.json()["code"]) == (401, "unauthorized")
+            assert "more than ten minutes old" in refused.json()["detail"]
+            assert late.get("/config.json").json()["viewer"] == "guest"
+
+
+def test_a_code_from_before_a_restart_still_pairs(
+    phone_app: Callable[..., Starlette], certificate: Path
+) -> None:
+    with served(phone_app()) as url:
+        code = start(url)["url"]
+    with served(phone_app()) as url:
+        # The restart listens on loopback only, until the owner asks again.
+        start(url)
+        with phone(code, certificate) as browser:
+            assert pair(browser, code).status_code == 303
+
+
+def test_a_stranger_on_the_lan_gets_403_and_the_paired_phone_gets_in(
+    phone_app: Callable[..., Starlette], certificate: Path
+) -> None:
+    with served(phone_app()) as url:
+        seen = owner_turn(url, "t-1")
+        code = start(url)["url"]
+        with phone(code, certificate) as stranger:
+            assert refusals(stranger, "t-1", seen) == dict.fromkeys(ROUTES, STAFF_ONLY)
+        with phone(code, certificate) as mine:
+            pair(mine, code)
+            assert mine.get("/threads/t-1/interrupts").status_code == 200
+
+
+def test_the_lan_is_for_staff_even_when_the_bot_is_not_staff_only(
+    phone_app: Callable[..., Starlette], staff_agent: Path, certificate: Path
+) -> None:
+    staff_agent.write_text(
+        staff_agent.read_text(encoding="utf-8").replace("staff_only: true", "staff_only: false"),
+        encoding="utf-8",
+    )
+    with served(phone_app()) as url:
+        code = start(url)["url"]
+        with phone(code, certificate) as stranger:
+            assert stranger.get("/config.json").json()["staff_only"] is True
+            refused = stranger.post("/threads/t-1/messages", json={"text": "hi"})
+            assert (refused.status_code, refused.json()["detail"]) == (403, STAFF_ONLY)
+        # On this computer the bot is as open as its agent file says.
+        with client(url) as owner:
+            assert owner.get("/config.json").json()["staff_only"] is False
+
+
+def test_only_the_owner_may_ask_for_a_code_or_list_or_revoke_staff(
+    phone_app: Callable[..., Starlette], certificate: Path
+) -> None:
+    with served(phone_app(hosts=None)) as url:
+        code = start(url)["url"]
+        with phone(code, certificate) as staff:
+            pair(staff, code)
+            # Staff, and on this very machine (127.0.0.1 reaches 127.0.0.2), yet over the LAN.
+            answers = [
+                staff.post("/phone"),
+                staff.get("/staff"),
+                staff.delete("/staff/0123456789ab"),
+            ]
+        with client(url, ELSEWHERE) as stranger:
+            answers += [stranger.post("/phone"), stranger.get("/staff")]
+    assert [(answer.status_code, answer.json()["code"]) for answer in answers] == [
+        (403, "forbidden")
+    ] * 5
+
+
+def test_the_owner_revokes_a_phone_by_route(
+    phone_app: Callable[..., Starlette], certificate: Path
+) -> None:
+    with served(phone_app()) as url:
+        code = start(url)["url"]
+        with phone(code, certificate) as paired:
+            pair(paired, code)
+            session = paired.cookies["stalwart_session"]
+            with client(url) as owner:
+                listed = owner.get("/staff").json()["staff"]
+                assert [(s["handle"], s["paired_by"]) for s in listed] == [
+                    (staff_handle(session), "phone")
+                ]
+                assert owner.delete(f"/staff/{staff_handle(session)}").status_code == 204
+                assert owner.get("/staff").json() == {"staff": []}
+                again = owner.delete(f"/staff/{staff_handle(session)}")
+                assert (again.status_code, again.json()["code"]) == (404, "not_found")
+                bad = owner.delete("/staff/NOT-A-HANDLE")
+                assert (bad.status_code, bad.json()["code"]) == (422, "invalid_request")
+            refused = paired.get("/threads/t-1/interrupts")
+            assert (refused.status_code, refused.json()["detail"]) == (403, STAFF_ONLY)
+
+
+def test_the_cli_revokes_a_phone_too(
+    phone_app: Callable[..., Starlette], staff_agent: Path, certificate: Path
+) -> None:
+    with served(phone_app()) as url:
+        code = start(url)["url"]
+        with phone(code, certificate) as paired:
+            pair(paired, code)
+            handle = staff_handle(paired.cookies["stalwart_session"])
+            assert main(["staff", "revoke", str(staff_agent), handle]) == 0
+            assert paired.get("/config.json").json()["viewer"] == "guest"
+
+
+def test_an_address_this_computer_cannot_listen_on_is_no_network_for_the_phone(
+    staff_agent: Path, tmp_path: Path
+) -> None:
+    # TEST-NET-3 (RFC 5737): an address no interface of this machine has.
+    settings = PhoneSettings(address="203.0.113.9", folder=tmp_path / "config")
+    with served(make_app(Desk(staff_agent), phone=settings)) as url:
+        assert start(url) == {"network": False}
+
+
+NO_NETWORK = """
+import asyncio, json, sys
+import httpx
+from stalwart_agents.desk import Desk
+from stalwart_agents.serve import make_app
+
+async def ask() -> None:
+    app = make_app(Desk(sys.argv[1]))
+    owner = httpx.ASGITransport(app=app, client=("127.0.0.1", 40000))
+    async with httpx.AsyncClient(transport=owner, base_url="http://127.0.0.1:8700") as http:
+        response = await http.post("/phone")
+    await app.state.host.close_door()
+    print(json.dumps({"status": response.status_code, "body": response.json()}))
+
+asyncio.run(ask())
+"""
+
+
+def test_with_no_network_the_owner_is_told_a_phone_cannot_reach_this_computer(
+    staff_agent: Path, tmp_path: Path
+) -> None:
+    # A fresh network namespace: loopback only, as on a laptop with its Wi-Fi off.
+    environment = os.environ | {"XDG_CONFIG_HOME": str(tmp_path / "xdg")}
+    done = subprocess.run(
+        ["unshare", "-rn", sys.executable, "-c", NO_NETWORK, str(staff_agent)],
+        capture_output=True,
+        text=True,
+        env=environment,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == {
+        "status": 200,
+        "body": {"network": False},
+    }
+    # Nothing was made: no certificate for a listener that never opened.
+    assert not (tmp_path / "xdg").exists()
