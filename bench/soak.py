@@ -8,7 +8,9 @@ the store and the tools' own table are checked:
 
 - every pause is answered once, or is still answerable (listed, with its token);
 - every write ran once, or waits as outcome_unknown (none is left `sent`);
-- no reply is said twice.
+- no reply is said twice;
+- every stop (a correction, a rollback) kept with its run was carried out, by its worker or
+  by the one that took the run over.
 
     .venv/bin/python bench/soak.py [--minutes 10] [--conversations 20] [--kill-every 4]
 
@@ -387,6 +389,13 @@ def check(
                     "WHERE type = 'reply' GROUP BY 1 HAVING count(*) > 1"
                 )
             ],
+            "stops": [
+                f"run {row['id']} was stopped ({row['why']}) but never undone"
+                for row in db.execute(
+                    "SELECT id, stop->>'why' AS why FROM runs "
+                    "WHERE stop IS NOT NULL AND saga IS NULL"
+                )
+            ],
         }
         figures = {
             "runs": count(db, "runs"),
@@ -402,6 +411,10 @@ def check(
             "undos sent again (idempotent)": count(db, "soak_calls WHERE tool = 'refund'")
             - count(db, "(SELECT DISTINCT key FROM soak_calls WHERE tool = 'refund') AS once"),
             "replies": count(db, "events WHERE type = 'reply'"),
+            "stops kept with their run": count(db, "runs WHERE stop IS NOT NULL"),
+            "corrections carried on": count(
+                db, "events WHERE type = 'reply' AND data->>'text' LIKE '%was not run:%'"
+            ),
         }
     print("\nstore")
     for name, n in [*figures.items(), *((f"writes {s}", n) for s, n in sorted(statuses.items()))]:

@@ -24,6 +24,7 @@ from stalwart_agents.engine import (
     Runtime,
     advance,
     agent_step,
+    pick_pause,
     plan_event,
     report,
 )
@@ -46,10 +47,10 @@ from stalwart_agents.plan import Plan
 from stalwart_agents.store import RunStore, open_store
 from stalwart_agents.store._records import (
     EventRecord,
-    PauseRecord,
     RunRecord,
     RunSnapshot,
     RunState,
+    Stop,
 )
 from stalwart_agents.sweeper import Swept
 from stalwart_agents.tools import ToolBox
@@ -213,6 +214,7 @@ class Desk:
             ("plan", {"by": by, "calls": plan_event(plan.calls)}),
         ]
         correction: dict[str, Any] | None = None
+        correcting = Stop(why="correction", text=plan.text)
         for _ in range(5):
             try:
                 work = await advance(
@@ -225,7 +227,7 @@ class Desk:
                     create=True,
                 )
             except RunConflict as conflict:
-                stopped = await self._carry(conflict.active, session=session, why="correction")
+                stopped = await self._carry(conflict.active, session=session, stop=correcting)
                 correction = stopped.summary.rollback if stopped is not None else correction
                 continue
             return await self._reply(work, correction)
@@ -313,7 +315,7 @@ class Desk:
         by: str | None = None,
     ) -> TurnReply:
         """The Python path: answer the pause whose id is `pause`, else the first that takes it."""
-        picked = _pick(thread, await self.store.open_pauses(thread), decision, pause)
+        picked = pick_pause(thread, await self.store.open_pauses(thread), decision, pause)
         return await self.resume(
             thread, picked["id"], decision, picked["token"], value, session=session, by=by
         )
@@ -336,7 +338,7 @@ class Desk:
         run = await self.store.latest_run(thread)
         if run is None:
             raise _no_thread(thread)
-        work = await self._carry(run, session=None, why="rollback")
+        work = await self._carry(run, session=None, stop=Stop(why="rollback", text=None))
         if work is None:
             raise StoreError("The run could not be rolled back; try again.")
         shown = work.summary.rollback or report(work, self.agent_file.tools)
@@ -418,13 +420,13 @@ class Desk:
         *,
         session: str | None,
         message: str | None = None,
-        why: str | None = None,
+        stop: Stop | None = None,
     ) -> Advance | None:
-        """Wait for the run's lease (another worker may hold it), then advance it; with `why`,
+        """Wait for the run's lease (another worker may hold it), then advance it; with `stop`,
         stop it: its pauses close at once, and a run that ended meanwhile is undone all the same."""
-        take = functools.partial(self.store.acquire_to_stop, why=why) if why else self.store.acquire
+        take = functools.partial(self.store.acquire_to_stop, **stop) if stop else self.store.acquire
         deadline = time.monotonic() + 2 * self.runtime.lease_seconds + 1
-        delay, quiet = 0.01, why is not None
+        delay, quiet = 0.01, stop is not None
         while time.monotonic() < deadline:
             lease = new_id()
             snapshot = await take(run, lease, self.runtime.lease_seconds)
@@ -434,7 +436,7 @@ class Desk:
                     lease,
                     session=session,
                     message=message or new_id(),
-                    why=why,
+                    why=stop["why"] if stop else None,
                     quiet=quiet,
                 )
                 if work is not None:
@@ -479,22 +481,3 @@ class Desk:
 
 def _no_thread(thread: str) -> NotFound:
     return NotFound(f"There is no thread {thread!r}.")
-
-
-def _pick(thread: str, pauses: list[PauseRecord], decision: str, wanted: str | None) -> PauseRecord:
-    """The pause an answer without a token is for: the one named, else the first that takes it."""
-    if wanted is not None:
-        for pause in pauses:
-            if pause["id"] == wanted:
-                return pause
-        raise InterruptStale(wanted, f"it does not wait in thread {thread!r}")
-    for pause in pauses:
-        if decision in pause["choices"]:
-            return pause
-    if not pauses:
-        raise InterruptStale(None, f"nothing waits in thread {thread!r}")
-    takes = "; ".join(
-        f"the {pause['kind']} pause {pause['id']!r} takes {', '.join(pause['choices'])}"
-        for pause in pauses
-    )
-    raise InvalidAnswer(f"Nothing waiting in thread {thread!r} takes {decision!r}: {takes}.")

@@ -22,7 +22,7 @@ How a person's decision becomes a tool call (read this first):
 
 from stalwart_agents.engine._advance import Advance, advance
 from stalwart_agents.engine._calls import NonDeterministicStep
-from stalwart_agents.engine._pauses import plan_event
+from stalwart_agents.engine._pauses import pick_pause, plan_event
 from stalwart_agents.engine._plan_step import agent_step, plan_step
 from stalwart_agents.engine._run import Run
 from stalwart_agents.engine._runtime import Runtime, StepFunction, Turn
@@ -37,6 +37,7 @@ __all__ = [
     "Turn",
     "advance",
     "agent_step",
+    "pick_pause",
     "plan_event",
     "plan_step",
     "report",

@@ -215,6 +215,18 @@ class Advance:
             else:
                 self.ledger.set_state(RunState.REFUSED if refused else RunState.DONE)
 
+    def stopping(self, why: str | None) -> str | None:
+        """Why this pass stops the run, before its saga starts: the caller's stop, else one that
+        a worker kept with the run (acquire_to_stop) and died before it undid anything."""
+        kept = self.ledger.run.get("stop")
+        if self.ledger.run["saga"] is not None or (why is None and kept is None):
+            return None
+        if why is None and kept is not None:
+            # Carried on for a dead worker: a correction's message was never run, so say so.
+            self.summary.not_run = kept["text"]
+            return kept["why"]
+        return why
+
     async def stop(self, why: str) -> None:
         """Nothing more runs: close what waits and undo what the run did, newest first."""
         self.close_pauses()
@@ -306,8 +318,9 @@ async def advance(
     for kind, data in events or ():
         work.ledger.event(kind, data)
     while True:
-        if why is not None and work.ledger.run["saga"] is None:
-            await work.stop(why)
+        stopping = work.stopping(why)
+        if stopping is not None:
+            await work.stop(stopping)
         else:
             await work.run_pass()
         work.end_pass()

@@ -17,13 +17,21 @@ from stalwart_agents._generated.enums import Kind
 from stalwart_agents._generated.spec import ANSWERS, KIND_RULES
 from stalwart_agents.config import ExpiresSpec, ToolSpec
 from stalwart_agents.engine._ledger import Ledger
+from stalwart_agents.errors import InterruptStale, InvalidAnswer
 from stalwart_agents.expiry import expiry_shown
 from stalwart_agents.ids import canonical, pause_id, pause_token, position
 from stalwart_agents.plan import Call, Value
 from stalwart_agents.store._records import PauseRecord, PauseState
 from stalwart_agents.wording import arguments_shown
 
-__all__ = ["args_key", "arguments", "make_pause", "plan_event", "same_arguments"]
+__all__ = [
+    "args_key",
+    "arguments",
+    "make_pause",
+    "pick_pause",
+    "plan_event",
+    "same_arguments",
+]
 
 
 def arguments(args: Mapping[str, Value]) -> list[dict[str, Any]]:
@@ -117,3 +125,24 @@ def make_pause(
         value=None,
         answered_by=None,
     )
+
+
+def pick_pause(
+    thread: str, pauses: list[PauseRecord], decision: str, wanted: str | None
+) -> PauseRecord:
+    """The pause an answer without a token is for: the one named, else the first that takes it."""
+    if wanted is not None:
+        for pause in pauses:
+            if pause["id"] == wanted:
+                return pause
+        raise InterruptStale(wanted, f"it does not wait in thread {thread!r}")
+    for pause in pauses:
+        if decision in pause["choices"]:
+            return pause
+    if not pauses:
+        raise InterruptStale(None, f"nothing waits in thread {thread!r}")
+    takes = "; ".join(
+        f"the {pause['kind']} pause {pause['id']!r} takes {', '.join(pause['choices'])}"
+        for pause in pauses
+    )
+    raise InvalidAnswer(f"Nothing waiting in thread {thread!r} takes {decision!r}: {takes}.")

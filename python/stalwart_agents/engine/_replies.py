@@ -25,6 +25,8 @@ class Summary:
     refusal: dict[str, Any] | None = None
     rollback: dict[str, Any] | None = None
     cancelled: bool = False
+    not_run: str | None = None
+    """A correction's message its worker died before running; the person is asked to resend."""
     said: str | None = None
     new_pauses: list[str] = field(default_factory=list)
 
@@ -62,6 +64,8 @@ def compose(
         for key in ("undone", "not_undoable", "stuck"):
             if report[key]:
                 lines.append(phrase(language, key, tools=listed(report[key])))
+    if summary.not_run:
+        lines.append(phrase(language, "not_run", text=summary.not_run))
     if summary.said:
         lines.append(summary.said)
     if waiting:

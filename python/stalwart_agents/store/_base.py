@@ -102,7 +102,7 @@ class RunStore:
         raise NotImplementedError
 
     async def acquire_to_stop(
-        self, run: str, lease: str, lease_seconds: float, why: str
+        self, run: str, lease: str, lease_seconds: float, why: str, text: str | None = None
     ) -> RunSnapshot | None:
         """Close a run going forward to every answer, then take its lease to stop it.
 
@@ -114,8 +114,13 @@ class RunStore:
         lease, since the stop will cancel the run once it is let go. An open question about a
         write's outcome stays open: the stop asks it before it undoes anything.
 
+        With the lease, the same transaction keeps the stop with the run (`RunRecord.stop`),
+        unless the run undoes already: a worker that takes the run over after the stopping one
+        died carries the stop on, so it is never dropped.
+
         Args:
             why: what stops the run (correction, rollback), kept with the closing claims.
+            text: a correction's new message, kept with the stop.
 
         Returns:
             The run as it is now, or None when another worker holds a live lease.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Literal, TypedDict
+from typing import Any, Literal, NotRequired, TypedDict
 
 __all__ = [
     "ApplyResult",
@@ -25,6 +25,7 @@ __all__ = [
     "StaffRecord",
     "StaleReason",
     "StepStatus",
+    "Stop",
 ]
 
 
@@ -120,6 +121,16 @@ class DueDelivery(TypedDict):
     interrupt: dict[str, Any]
 
 
+class Stop(TypedDict):
+    """A correction or rollback stopping a run, kept with it from the moment it took the lease,
+    so a worker that takes the run over carries the stop on when the one stopping it died."""
+
+    why: str
+    """correction or rollback: what the saga will say it undoes for."""
+    text: str | None
+    """A correction's new message, which the worker that died would have run next."""
+
+
 class RunRecord(TypedDict):
     """One run: a turn being carried out."""
 
@@ -140,6 +151,8 @@ class RunRecord(TypedDict):
     """What started the run: text, plan, context, language, session."""
     reply: dict[str, Any] | None
     """The last reply the run gave, so any worker can repeat it."""
+    stop: NotRequired[Stop | None]
+    """The stop that took the run while it had no saga yet; a run being made has none."""
 
 
 class JournalEntry(TypedDict):

@@ -67,6 +67,7 @@ def run_record(row: Mapping[str, Any], decode: Decode = _text) -> RunRecord:
         lease_until=row["lease_until"],
         turn=decode(row["turn"]),
         reply=decode(row["reply"]),
+        stop=decode(row["stop"]),
     )
 
 

@@ -164,3 +164,29 @@ async def test_a_stop_leaves_the_pauses_of_a_run_that_is_undoing(run_store: RunS
     )
     stopped = await run_store.acquire_to_stop(run["id"], "stopper", 30, "rollback")
     assert stopped is not None and [p["state"] for p in stopped.pauses] == ["open"]
+
+
+async def test_a_stop_is_kept_with_the_run_as_it_takes_the_lease(run_store: RunStore) -> None:
+    run = await waiting_run(run_store)
+    stopped = await run_store.acquire_to_stop(run["id"], "stopper", 30, "correction", "make it 3")
+    assert stopped is not None and stopped.run["stop"] == {"why": "correction", "text": "make it 3"}
+    loaded = await run_store.load(run["id"])
+    assert loaded is not None and loaded.run["stop"] == {"why": "correction", "text": "make it 3"}
+
+
+async def test_a_stop_that_cannot_take_the_lease_keeps_nothing(run_store: RunStore) -> None:
+    run = await waiting_run(run_store)
+    assert await run_store.acquire(run["id"], "busy", 30) is not None
+    assert await run_store.acquire_to_stop(run["id"], "stopper", 30, "rollback") is None
+    loaded = await run_store.load(run["id"])
+    assert loaded is not None and loaded.run["stop"] is None
+
+
+async def test_a_run_that_undoes_already_keeps_its_own_stop(run_store: RunStore) -> None:
+    run = await waiting_run(run_store)
+    assert await run_store.acquire_to_stop(run["id"], "first", 30, "correction", "a") is not None
+    await run_store.apply(
+        run["id"], "first", Changes(saga="correction"), lease_seconds=30, release=True
+    )
+    stopped = await run_store.acquire_to_stop(run["id"], "second", 30, "rollback")
+    assert stopped is not None and stopped.run["stop"] == {"why": "correction", "text": "a"}

@@ -65,9 +65,9 @@ ACQUIRE: Final = (  # installed by migration 0
 )
 """Takes a run's lease when it is free or expired, and returns the run."""
 
-ACQUIRE_TO_STOP: Final = (  # installed by migration 6
+ACQUIRE_TO_STOP: Final = (  # installed by migration 12
     """CREATE FUNCTION stalwart_acquire_to_stop(p_run text, p_lease text,
-        p_seconds double precision, p_why text)
+        p_seconds double precision, p_why text, p_text text)
     RETURNS jsonb LANGUAGE plpgsql AS $$
     DECLARE now double precision := stalwart_now();
     BEGIN
@@ -81,10 +81,18 @@ ACQUIRE_TO_STOP: Final = (  # installed by migration 6
             ON CONFLICT (pause) DO NOTHING RETURNING pause
         )
         UPDATE pauses SET state = 'closed' FROM closing WHERE pauses.id = closing.pause;
-        RETURN stalwart_acquire(p_run, p_lease, p_seconds);
+        -- The stop is kept with the run as the lease is taken, so a worker that takes the run
+        -- over carries it on; a run that undoes already keeps the stop that started its saga.
+        UPDATE runs SET lease = p_lease, lease_until = now + p_seconds,
+            stop = CASE WHEN saga IS NULL THEN jsonb_build_object('why', p_why, 'text', p_text)
+                        ELSE stop END
+        WHERE id = p_run AND (lease IS NULL OR lease_until < now OR lease = p_lease);
+        IF NOT FOUND THEN RETURN NULL; END IF;
+        RETURN stalwart_snapshot(p_run);
     END $$"""
 )
-"""Closes a run going forward to every answer, then takes its lease: RunStore.acquire_to_stop."""
+"""Closes a run going forward to every answer, then takes its lease and keeps the stop with
+the run: RunStore.acquire_to_stop."""
 
 RENEW: Final = (  # installed by migration 0
     """CREATE FUNCTION stalwart_renew(p_run text, p_lease text, p_seconds double precision)
@@ -97,7 +105,7 @@ RENEW: Final = (  # installed by migration 0
 )
 """Extends a held lease; false when another worker holds the run now."""
 
-APPLY: Final = (  # installed by migration 9
+APPLY: Final = (  # installed by migration 10
     """CREATE OR REPLACE FUNCTION stalwart_apply(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
     DECLARE
         now double precision := stalwart_now();
@@ -215,7 +223,7 @@ APPLY: Final = (  # installed by migration 9
 )
 """One advance of a run, fenced by its lease: RunStore.apply."""
 
-CLAIM: Final = (  # installed by migration 9
+CLAIM: Final = (  # installed by migration 10
     """CREATE OR REPLACE FUNCTION stalwart_claim(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
     DECLARE
         now double precision := stalwart_now();

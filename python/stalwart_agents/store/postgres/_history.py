@@ -9,7 +9,17 @@ from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["APPLY_0", "APPLY_2", "APPLY_5", "CLAIM_0", "CLAIM_2", "CLAIM_4", "CREATE_0", "EVENTS_0"]
+__all__ = [
+    "ACQUIRE_TO_STOP_6",
+    "APPLY_0",
+    "APPLY_2",
+    "APPLY_5",
+    "CLAIM_0",
+    "CLAIM_2",
+    "CLAIM_4",
+    "CREATE_0",
+    "EVENTS_0",
+]
 
 EVENTS_0: Final = (  # dropped by migration 2
     """CREATE FUNCTION stalwart_events(p_thread text, p_run text, p_events jsonb)
@@ -365,7 +375,7 @@ CLAIM_2: Final = (  # replaced by migration 4
     END $$"""
 )
 
-APPLY_5: Final = (  # replaced by migration 9
+APPLY_5: Final = (  # replaced by migration 10
     """CREATE OR REPLACE FUNCTION stalwart_apply(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
     DECLARE
         now double precision := stalwart_now();
@@ -477,7 +487,7 @@ APPLY_5: Final = (  # replaced by migration 9
     END $$"""
 )
 
-CLAIM_4: Final = (  # replaced by migration 9
+CLAIM_4: Final = (  # replaced by migration 10
     """CREATE OR REPLACE FUNCTION stalwart_claim(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
     DECLARE
         now double precision := stalwart_now();
@@ -545,5 +555,25 @@ CLAIM_4: Final = (  # replaced by migration 9
         RETURN jsonb_build_object('status', 'ok', 'kind', q.kind, 'choices', q.choices,
             'leased', leased, 'sent_step', sent,
             'snapshot', CASE WHEN leased THEN stalwart_snapshot(q.run) ELSE NULL END);
+    END $$"""
+)
+
+ACQUIRE_TO_STOP_6: Final = (  # replaced by migration 12
+    """CREATE FUNCTION stalwart_acquire_to_stop(p_run text, p_lease text,
+        p_seconds double precision, p_why text)
+    RETURNS jsonb LANGUAGE plpgsql AS $$
+    DECLARE now double precision := stalwart_now();
+    BEGIN
+        -- Claimed in the order an answer claims (claims, pauses, then runs), so the two wait on
+        -- each other and never deadlock: the first to claim a pause has it.
+        WITH closing AS (
+            INSERT INTO claims (pause, decision, claimed_by, claimed_at)
+            SELECT p.id, 'closed', p_why, now FROM pauses p JOIN runs r ON r.id = p.run
+            WHERE p.run = p_run AND p.state = 'open' AND r.saga IS NULL
+                AND p.kind <> 'outcome_unknown'
+            ON CONFLICT (pause) DO NOTHING RETURNING pause
+        )
+        UPDATE pauses SET state = 'closed' FROM closing WHERE pauses.id = closing.pause;
+        RETURN stalwart_acquire(p_run, p_lease, p_seconds);
     END $$"""
 )

@@ -21,6 +21,7 @@ from stalwart_agents.store.postgres._functions import (
     SNAPSHOT,
 )
 from stalwart_agents.store.postgres._history import (
+    ACQUIRE_TO_STOP_6,
     APPLY_0,
     APPLY_2,
     APPLY_5,
@@ -225,7 +226,7 @@ POSTGRES_MIGRATIONS: Final[tuple[Migration, ...]] = (
     ),
     # A correction or a rollback claims the run's open pauses closed as it takes the lease, so
     # an answer racing it either holds the run until its call has run, or is stale.
-    Migration(statements=(ACQUIRE_TO_STOP,)),
+    Migration(statements=(ACQUIRE_TO_STOP_6,)),
     # A pause keeps when it expires (its interrupt's expires_at), indexed for every worker's
     # sweep; the trigger fires only for a pause that expires.
     Migration(
@@ -260,6 +261,15 @@ POSTGRES_MIGRATIONS: Final[tuple[Migration, ...]] = (
                 expires_at double precision NOT NULL,
                 used_at double precision
             )""",
+        ),
+    ),
+    # A stop (a correction, a rollback) is kept with the run as it takes the lease, so a worker
+    # that takes the run over carries it on when the one stopping it died.
+    Migration(
+        statements=(
+            "ALTER TABLE runs ADD COLUMN stop jsonb",
+            "DROP FUNCTION stalwart_acquire_to_stop(text, text, double precision, text)",
+            ACQUIRE_TO_STOP,
         ),
     ),
 )

@@ -246,12 +246,12 @@ class PostgresRunStore(PostgresPeople, PostgresDoors, RunStore):
         return _snapshot(await self._value(_TAKE_OVER, (lease, lease_seconds, run)))
 
     async def acquire_to_stop(
-        self, run: str, lease: str, lease_seconds: float, why: str
+        self, run: str, lease: str, lease_seconds: float, why: str, text: str | None = None
     ) -> RunSnapshot | None:
         return _snapshot(
             await self._value(
-                "SELECT stalwart_acquire_to_stop(%s, %s, %s, %s) AS s",
-                (run, lease, lease_seconds, why),
+                "SELECT stalwart_acquire_to_stop(%s, %s, %s, %s, %s) AS s",
+                (run, lease, lease_seconds, why, text),
             )
         )
 

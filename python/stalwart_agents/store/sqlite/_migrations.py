@@ -190,6 +190,9 @@ SQLITE_MIGRATIONS: Final[tuple[Migration, ...]] = (
             )""",
         ),
     ),
+    # A stop (a correction, a rollback) is kept with the run as it takes the lease, so a worker
+    # that takes the run over carries it on when the one stopping it died (JSON: why, text).
+    Migration(statements=("ALTER TABLE runs ADD COLUMN stop TEXT",)),
 )
 
 

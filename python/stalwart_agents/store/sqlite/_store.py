@@ -86,10 +86,10 @@ class SqliteRunStore(SqliteThreads, RunStore):
         return await self._commit(True, transactions.take_over, run, lease, lease_seconds)
 
     async def acquire_to_stop(
-        self, run: str, lease: str, lease_seconds: float, why: str
+        self, run: str, lease: str, lease_seconds: float, why: str, text: str | None = None
     ) -> RunSnapshot | None:
         return await self._commit(
-            True, transactions.acquire_to_stop, run, lease, lease_seconds, why
+            True, transactions.acquire_to_stop, run, lease, lease_seconds, why, text
         )
 
     async def renew(self, run: str, lease: str, lease_seconds: float) -> None:

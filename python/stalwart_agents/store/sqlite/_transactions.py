@@ -26,6 +26,7 @@ from stalwart_agents.store._records import (
     RunSnapshot,
     StaleReason,
     StepStatus,
+    Stop,
 )
 from stalwart_agents.store._rows import ENTRY_FIELDS, answer_event, dumps, pause_record
 from stalwart_agents.store.sqlite._reads import snapshot
@@ -48,14 +49,15 @@ __all__ = [
     "use_pairing_code",
 ]
 
+# A lease may be taken when nobody holds it, its holder's expired, or the caller holds it.
+_FREE = "lease IS NULL OR lease_until < :now OR lease = :lease"
+
 
 def acquire(
     db: sqlite3.Connection, run: str, lease: str, lease_seconds: float
 ) -> RunSnapshot | None:
     """RunStore.acquire: the lease, when nobody holds it or its holder's expired."""
-    return _lease(
-        db, run, lease, lease_seconds, "lease IS NULL OR lease_until < :now OR lease = :lease"
-    )
+    return _lease(db, run, lease, lease_seconds, _FREE)
 
 
 def take_over(
@@ -66,23 +68,38 @@ def take_over(
 
 
 def _lease(
-    db: sqlite3.Connection, run: str, lease: str, lease_seconds: float, when: str
+    db: sqlite3.Connection,
+    run: str,
+    lease: str,
+    lease_seconds: float,
+    when: str,
+    stop: Stop | None = None,
 ) -> RunSnapshot | None:
-    """Take the run's lease when `when` holds (it may read :now and :lease); the run, or None."""
+    """Take the run's lease when `when` holds (it may read :now and :lease); the run, or None.
+    With `stop`, the stop is kept with the run as it is taken, unless the run undoes already."""
     now = time.time()
     taken = db.execute(
-        f"UPDATE runs SET lease = :lease, lease_until = :until WHERE id = :run AND ({when})",
-        {"lease": lease, "until": now + lease_seconds, "run": run, "now": now},
+        "UPDATE runs SET lease = :lease, lease_until = :until, "
+        "stop = CASE WHEN :stop IS NOT NULL AND saga IS NULL THEN :stop ELSE stop END "
+        f"WHERE id = :run AND ({when})",
+        {
+            "lease": lease,
+            "until": now + lease_seconds,
+            "run": run,
+            "now": now,
+            "stop": None if stop is None else dumps(stop),
+        },
     ).rowcount
     return snapshot(db, run) if taken else None
 
 
 def acquire_to_stop(
-    db: sqlite3.Connection, run: str, lease: str, lease_seconds: float, why: str
+    db: sqlite3.Connection, run: str, lease: str, lease_seconds: float, why: str, text: str | None
 ) -> RunSnapshot | None:
     """RunStore.acquire_to_stop: the open pauses of a run going forward claimed closed, then
-    the lease; write transactions on one file take turns, so a claim comes wholly before or after.
-    A question about a write's outcome stays open: the stop asks it before undoing anything.
+    the lease, with the stop kept; write transactions on one file take turns, so a claim comes
+    wholly before or after. A question about a write's outcome stays open: the stop asks it
+    before undoing anything.
     """
     now = time.time()
     open_pauses = [
@@ -97,7 +114,14 @@ def acquire_to_stop(
     for pause in open_pauses:
         if db.execute(PAUSE_CLAIM_SQLITE, (pause, "closed", why, now)).fetchone() is not None:
             db.execute("UPDATE pauses SET state = 'closed' WHERE id = ?", (pause,))
-    return acquire(db, run, lease, lease_seconds)
+    return _lease(
+        db,
+        run,
+        lease,
+        lease_seconds,
+        _FREE,
+        Stop(why=why, text=text),
+    )
 
 
 def renew(db: sqlite3.Connection, run: str, lease: str, lease_seconds: float) -> None:
