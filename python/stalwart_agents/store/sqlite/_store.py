@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import sqlite3
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 from stalwart_agents.errors import StoreError
 from stalwart_agents.store._base import RunStore
+from stalwart_agents.store._feed import Feed
 from stalwart_agents.store._records import (
     ApplyResult,
     Changes,
@@ -21,6 +24,7 @@ from stalwart_agents.store._records import (
     RunSnapshot,
     StaffRecord,
 )
+from stalwart_agents.store._rows import dumps
 from stalwart_agents.store.sqlite import _reads as reads
 from stalwart_agents.store.sqlite import _transactions as transactions
 from stalwart_agents.store.sqlite._threads import SqliteThreads
@@ -46,7 +50,7 @@ class SqliteRunStore(SqliteThreads, RunStore):
         path: str | Path,
         *,
         busy_timeout: float = 30.0,
-        poll_seconds: float = 0.1,
+        poll_seconds: float = 0.02,
         checkpoint_every: int = 100,
         flush: bool = True,
     ) -> None:
@@ -54,6 +58,7 @@ class SqliteRunStore(SqliteThreads, RunStore):
             path, busy_timeout=busy_timeout, checkpoint_every=checkpoint_every, flush=flush
         )
         self.poll_seconds = poll_seconds
+        self._feed = Feed(self.events, self._watch)
 
     @classmethod
     def from_url(cls, url: str) -> SqliteRunStore:
@@ -174,15 +179,33 @@ class SqliteRunStore(SqliteThreads, RunStore):
     async def events(self, thread: str, after: int = 0, limit: int = 1000) -> list[EventRecord]:
         return await self._read(reads.events, thread, after, limit)
 
-    async def listen(self, thread: str, after: int = 0) -> AsyncIterator[EventRecord]:
-        """Polls the events table: SQLite has no notifications across processes."""
+    def listen(self, thread: str, after: int = 0) -> AsyncIterator[EventRecord]:
+        """Reads what is there, then sleeps until the store's one watcher sees the thread move."""
+        return self._feed.follow(thread, after)
+
+    async def close(self) -> None:
+        await self._feed.aclose()
+        await super().close()
+
+    async def _watch(self) -> None:
+        """SQLite has no notifications across processes, so one look per worker every
+        `poll_seconds`: a PRAGMA that changes when any other connection commits, and only then
+        the followed threads' last event numbers, in one query."""
         while True:
-            events = await self.events(thread, after)
-            for event in events:
-                after = event["id"]
-                yield event
-            if not events:
-                await asyncio.sleep(self.poll_seconds)
+            try:
+                with contextlib.closing(sqlite3.connect(self.path, isolation_level=None)) as db:
+                    seen = None
+                    while True:
+                        (version,) = db.execute("PRAGMA data_version").fetchone()
+                        threads = self._feed.threads
+                        if version != seen and threads:
+                            seen = version
+                            for thread, last_seq in db.execute(reads.LAST_SEQS, (dumps(threads),)):
+                                self._feed.moved(thread, last_seq)
+                        await asyncio.sleep(self.poll_seconds)
+            except sqlite3.Error:
+                self._feed.wake_all()
+                await asyncio.sleep(1.0)
 
     async def new_session(self, session: str) -> None:
         await self._commit(True, transactions.new_session, session)
