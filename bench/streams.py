@@ -16,12 +16,15 @@ that lacks an event the store holds for its thread), and the server's RSS before
 opening the streams, hence the memory per stream.
 
     .venv/bin/python bench/streams.py [--store sqlite|postgres] [--streams 1000]
-        [--threads N] [--rounds 3] [--elsewhere]
+        [--threads N] [--rounds R] [--rate TURNS_PER_S | --flat-out] [--elsewhere] [--json]
 
-`--threads` is how many conversation threads the streams are spread over (streams go round
-robin): N (the default) gives each stream its own thread, 1 puts every stream on one thread.
-Each round is one turn on every thread. PostgreSQL is STALWART_BENCH_DATABASE_URL when set, or
-else an embedded server started here.
+By default it runs two layouts: each stream on its own thread (one round of turns, one turn on
+every thread, 50 turns a second), and every stream on one thread (20 turns there, 2 a second:
+each event then goes out 1,000 times). `--threads N` spreads the streams round robin over N
+threads instead. `--flat-out` sends 8 turns at a time as fast as the worker takes them, so the
+delay includes the queue of a saturated worker. Each turn appends 5 events (turn, plan, check,
+call, reply). PostgreSQL is STALWART_BENCH_DATABASE_URL when set, or else an embedded server
+started here.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ import contextlib
 import datetime as dt
 import json
 import multiprocessing
+import os
 import sqlite3
 import sys
 import tempfile
@@ -81,6 +85,8 @@ CLIENTS = 4
 OPENING = 50
 """Streams each client process opens at once."""
 SEP = b"\r\n\r\n"
+IDLE = 5.0
+"""Seconds the streams stay quiet while the worker's CPU is read."""
 
 
 @dataclass
@@ -88,6 +94,8 @@ class Stream:
     """One client's stream: the frames it got, as (arrival, raw frame), and how it ended."""
 
     thread: str
+    after: int
+    """The Last-Event-ID it sends: it follows what comes next, not the thread's history."""
     frames: list[tuple[float, bytes]] = field(default_factory=list)
     ended: str | None = None
 
@@ -103,7 +111,7 @@ async def _follow(port: int, stream: Stream, opened: asyncio.Future[None]) -> No
     try:
         writer.write(
             f"GET /threads/{stream.thread}/stream HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
-            "Accept: text/event-stream\r\n\r\n".encode()
+            f"Accept: text/event-stream\r\nLast-Event-ID: {stream.after}\r\n\r\n".encode()
         )
         head = await reader.readuntil(SEP)
         if not head.startswith(b"HTTP/1.1 200"):
@@ -144,20 +152,21 @@ def _delays(stream: Stream, since: float) -> tuple[list[float], list[int]]:
     return delays, ids
 
 
-def _client(port: int, threads: list[str], pipe: Connection) -> None:
+def _client(port: int, threads: list[tuple[str, int]], pipe: Connection) -> None:
     """One client process: open its streams, say so, hold them until told when to stop."""
 
     async def run() -> None:
-        streams = [Stream(thread) for thread in threads]
+        streams = [Stream(thread, after) for thread, after in threads]
         loop = asyncio.get_running_loop()
         tasks = []
+        began = time.perf_counter()
         for start in range(0, len(streams), OPENING):
             batch = [loop.create_future() for _ in streams[start : start + OPENING]]
             for stream, opened in zip(streams[start : start + OPENING], batch, strict=True):
                 tasks.append(asyncio.create_task(_follow(port, stream, opened)))
             await asyncio.gather(*batch)
         failed = [stream.ended for stream in streams if stream.ended]
-        pipe.send(len(streams) - len(failed))
+        pipe.send((len(streams) - len(failed), time.perf_counter() - began))
         since = await loop.run_in_executor(None, pipe.recv)
         for task in tasks:
             task.cancel()
@@ -166,7 +175,13 @@ def _client(port: int, threads: list[str], pipe: Connection) -> None:
         for stream in streams:
             delays, ids = _delays(stream, since)
             results.append(
-                {"thread": stream.thread, "ended": stream.ended, "delays": delays, "ids": ids}
+                {
+                    "thread": stream.thread,
+                    "after": stream.after,
+                    "ended": stream.ended,
+                    "delays": delays,
+                    "ids": ids,
+                }
             )
         pipe.send(results)
 
@@ -181,6 +196,12 @@ def rss_kib(pid: int) -> int:
     raise RuntimeError(f"No VmRSS for process {pid}.")
 
 
+def cpu_seconds(pid: int) -> float:
+    """A process's CPU time so far, user and system, from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def last_seqs(storage: str, folder: Path) -> dict[str, int]:
     """Each thread's last event number, as the store holds it."""
     sql = "SELECT id, last_seq FROM threads"
@@ -193,15 +214,17 @@ def last_seqs(storage: str, folder: Path) -> dict[str, int]:
         return dict(db.execute(sql).fetchall())
 
 
-async def turns(url: str, threads: list[str], at_once: int) -> list[float]:
-    """One turn on each thread, `at_once` in flight; each turn's time (s)."""
+async def turns(url: str, threads: list[str], rate: float | None, at_once: int) -> list[float]:
+    """One turn on each thread in order, started `rate` a second (or as fast as `at_once` in
+    flight allow), never two at once on one thread; each turn's time (s)."""
     gate = asyncio.Semaphore(at_once)
+    busy = {thread: asyncio.Lock() for thread in threads}
     took: list[float] = []
     limits = httpx.Limits(max_connections=at_once, max_keepalive_connections=at_once)
     async with httpx.AsyncClient(timeout=120, limits=limits, trust_env=False) as client:
 
         async def one(index: int, thread: str) -> None:
-            async with gate:
+            async with gate, busy[thread]:
                 started = time.perf_counter()
                 reply = await client.post(
                     f"{url}/threads/{thread}/messages",
@@ -210,7 +233,12 @@ async def turns(url: str, threads: list[str], at_once: int) -> list[float]:
                 reply.raise_for_status()
                 took.append(time.perf_counter() - started)
 
-        await asyncio.gather(*(one(index, thread) for index, thread in enumerate(threads)))
+        start, tasks = time.perf_counter(), []
+        for index, thread in enumerate(threads):
+            if rate is not None:
+                await asyncio.sleep(max(0.0, start + index / rate - time.perf_counter()))
+            tasks.append(asyncio.create_task(one(index, thread)))
+        await asyncio.gather(*tasks)
     return took
 
 
@@ -239,42 +267,56 @@ def measure(
     *,
     streams: int = 1000,
     threads: int | None = None,
-    rounds: int = 3,
+    rounds: int = 1,
+    rate: float | None = 20.0,
     elsewhere: bool = False,
     at_once: int = 8,
 ) -> dict[str, Any]:
-    """Open `streams` streams on one worker of `storage`, append `rounds` turns on every thread
-    (to a second worker when `elsewhere`) and measure their delivery; a dict of the figures."""
+    """Open `streams` streams on one worker of `storage`, append `rounds` turns on every thread,
+    `rate` turns a second (None: `at_once` at a time, flat out), to a second worker when
+    `elsewhere`, and measure their delivery; a dict of the figures."""
     names = [f"s-{index}" for index in range(threads or streams)]
     with workers(storage, folder, 2 if elsewhere else 1) as started:
         watched, appender = started[0], started[-1]
         if watched.process is None:
             raise RuntimeError("The worker did not start.")
-        asyncio.run(turns(appender.url, names, at_once))
+        pid = watched.process.pid
+        # The threads, and the worker's CPU for a turn with no stream open.
+        warm = names * max(1, 100 // len(names))
+        cpu = cpu_seconds(pid)
+        asyncio.run(turns(appender.url, warm, None, at_once))
+        cpu_turn = (cpu_seconds(pid) - cpu) / len(warm)
         time.sleep(1.0)
-        before = rss_kib(watched.process.pid)
+        before = rss_kib(pid)
+        last = last_seqs(storage, folder)
         context = multiprocessing.get_context("spawn")
         pipes, processes = [], []
         for index in range(CLIENTS):
-            share = [names[n % len(names)] for n in range(index, streams, CLIENTS)]
+            share = [
+                (names[n % len(names)], last[names[n % len(names)]])
+                for n in range(index, streams, CLIENTS)
+            ]
             ours, theirs = context.Pipe()
             process = context.Process(target=_client, args=(watched.port, share, theirs))
             process.start()
             pipes.append(ours)
             processes.append(process)
-        opened_at = time.perf_counter()
-        opened = sum(pipe.recv() for pipe in pipes)
-        opening = time.perf_counter() - opened_at
+        counts, seconds = zip(*(pipe.recv() for pipe in pipes), strict=True)
+        opened, opening = sum(counts), max(seconds)
         time.sleep(1.0)
-        after_open = rss_kib(watched.process.pid)
+        after_open = rss_kib(pid)
+        cpu = cpu_seconds(pid)
+        time.sleep(IDLE)
+        cpu_idle = (cpu_seconds(pid) - cpu) / IDLE
+        load = os.getloadavg()[0]
         since = time.time()
-        took: list[float] = []
+        cpu = cpu_seconds(pid)
         started_at = time.perf_counter()
-        for _ in range(rounds):
-            took += asyncio.run(turns(appender.url, names, at_once))
+        took = asyncio.run(turns(appender.url, names * rounds, rate, at_once))
         appending = time.perf_counter() - started_at
         time.sleep(3.0)
-        after = rss_kib(watched.process.pid)
+        cpu_append = cpu_seconds(pid) - cpu - 3.0 * cpu_idle
+        after = rss_kib(pid)
         for pipe in pipes:
             pipe.send(since)
         results = [stream for pipe in pipes for stream in pipe.recv()]
@@ -287,13 +329,15 @@ def measure(
         stream
         for stream in results
         if not stream["ended"]
-        and stream["ids"] != list(range(1, stored.get(stream["thread"], 0) + 1))
+        and stream["ids"] != list(range(stream["after"] + 1, stored[stream["thread"]] + 1))
     ]
     return {
         "storage": storage.split(":", 1)[0],
         "streams": streams,
         "threads": len(names),
         "elsewhere": elsewhere,
+        "turns": len(took),
+        "rate": rate,
         "streams_open": opened,
         "open_seconds": opening,
         "events_delivered": len(delays),
@@ -305,6 +349,12 @@ def measure(
         "streams_dropped": len(ended) + len(short),
         "dropped_examples": [s["ended"] for s in ended[:3]]
         + [f"{s['thread']}: {len(s['ids'])} events" for s in short[:3]],
+        "load_average": load,
+        "cpu_idle_share": cpu_idle,
+        "cpu_turn_ms": cpu_turn * 1000,
+        "cpu_us_per_event": (
+            (cpu_append - (0 if elsewhere else len(took) * cpu_turn)) / max(1, len(delays)) * 1e6
+        ),
         "rss_before_kib": before,
         "rss_open_kib": after_open,
         "rss_after_kib": after,
@@ -314,9 +364,10 @@ def measure(
 
 def report(figures: dict[str, Any]) -> None:
     where = "a second worker" if figures["elsewhere"] else "the same worker"
+    pace = "flat out" if figures["rate"] is None else f"{figures['rate']:g} a second"
     print(
         f"\n{figures['storage']}: {figures['streams']} streams on {figures['threads']} "
-        f"thread(s), turns sent to {where}"
+        f"thread(s); {figures['turns']} turns, {pace}, sent to {where}"
     )
     opened, seconds = figures["streams_open"], figures["open_seconds"]
     print(f"  streams open        {opened:>8} (in {seconds:.1f} s)")
@@ -334,35 +385,49 @@ def report(figures: dict[str, Any]) -> None:
         f"{figures['rss_after_kib'] / 1024:.1f} MiB after the turns"
     )
     print(f"  memory per stream   {figures['kib_per_stream']:>8.1f} KiB")
+    print(
+        f"  worker CPU          {figures['cpu_idle_share']:>8.1%} of a core with the streams "
+        f"quiet; {figures['cpu_us_per_event']:.0f} us an event delivered, beyond the "
+        f"{figures['cpu_turn_ms']:.1f} ms a turn costs with no stream open"
+    )
+    print(f"  load average        {figures['load_average']:>8.1f} (1 min, as the turns began)")
+
+
+LAYOUTS = [(None, 1, 50.0), (1, 20, 2.0)]
+"""Each default run: threads (None: one a stream), rounds of turns, turns a second."""
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--store", choices=["sqlite", "postgres"], default="sqlite")
     parser.add_argument("--streams", type=int, default=1000)
-    parser.add_argument("--threads", type=int)
-    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--threads", type=int, help="only this layout; default: both")
+    parser.add_argument("--rounds", type=int, help="turns on every thread (1, or 20 on one)")
+    parser.add_argument("--rate", type=float, help="turns a second (50, or 2 on one thread)")
+    parser.add_argument("--flat-out", action="store_true", help="8 turns in flight, unpaced")
     parser.add_argument("--elsewhere", action="store_true", help="turns go to a second worker")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON too")
     options = parser.parse_args()
-    with tempfile.TemporaryDirectory(prefix="stalwart-streams-") as name:
-        folder = Path(name)
-        with contextlib.ExitStack() as stack:
-            if options.store == "sqlite":
-                storage = "sqlite:///runs.db"
-            else:
-                storage = as_url(stack.enter_context(postgres_server())("streams"))
-            figures = measure(
-                storage,
-                folder,
-                streams=options.streams,
-                threads=options.threads,
-                rounds=options.rounds,
-                elsewhere=options.elsewhere,
-            )
-        report(figures)
-        if options.json:
-            print(json.dumps(figures))
+    layouts = LAYOUTS
+    if options.threads is not None:
+        layouts = [(options.threads, 1 if options.threads > 1 else 20, 50.0)]
+    with contextlib.ExitStack() as stack:
+        database = None if options.store == "sqlite" else stack.enter_context(postgres_server())
+        for threads, rounds, rate in layouts:
+            with tempfile.TemporaryDirectory(prefix="stalwart-streams-") as name:
+                storage = "sqlite:///runs.db" if database is None else as_url(database("streams"))
+                figures = measure(
+                    storage,
+                    Path(name),
+                    streams=options.streams,
+                    threads=threads,
+                    rounds=options.rounds or rounds,
+                    rate=None if options.flat_out else options.rate or rate,
+                    elsewhere=options.elsewhere,
+                )
+            report(figures)
+            if options.json:
+                print(json.dumps(figures))
 
 
 if __name__ == "__main__":

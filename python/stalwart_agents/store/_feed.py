@@ -4,17 +4,29 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
+from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Coroutine
 from typing import Any
 
 from stalwart_agents.store._records import EventRecord
 
-__all__ = ["Feed"]
+__all__ = ["Feed", "Following"]
 
-Read = Callable[[str, int], Awaitable[list[EventRecord]]]
-"""The store's `events(thread, after)`: the thread's events after a sequence number."""
+Read = Callable[[str, int, int], Awaitable[list[EventRecord]]]
+"""The store's `events(thread, after, limit)`: the thread's events after a sequence number."""
 Watch = Callable[[], Coroutine[Any, Any, None]]
 """The store's watcher: runs until cancelled, waking the feed's threads as events are stored."""
+LIMIT = 1000
+"""Events a read takes at most; a follower that got this many reads again at once."""
+
+
+class _Read:
+    """One read of a thread's events after a cursor, awaited by every follower at that cursor."""
+
+    def __init__(self) -> None:
+        self.done = asyncio.Event()
+        self.events: list[EventRecord] = []
+        self.error: BaseException | None = None
+        self.task: asyncio.Task[None] | None = None
 
 
 class _Topic:
@@ -28,7 +40,7 @@ class _Topic:
         self._read = read
         self._woken = asyncio.Event()
         self._generation = 0
-        self._reads: dict[tuple[int, int], asyncio.Future[list[EventRecord]]] = {}
+        self._reads: dict[tuple[int, int], _Read] = {}
 
     def wake(self) -> None:
         """New events may be stored: wake every follower, and start fresh reads after this."""
@@ -44,21 +56,26 @@ class _Topic:
         """The events after `after`, read once for every follower asking in this generation.
 
         A read begun before a wake may miss what woke it, so it is shared only within its
-        generation; a follower that leaves does not cancel it for the others.
+        generation; it runs as its own task, so a follower that leaves cancels nobody's read.
         """
         key = (after, generation)
-        pending = self._reads.get(key)
-        if pending is None:
-            pending = asyncio.ensure_future(self._read(self.thread, after))
-            self._reads[key] = pending
-            pending.add_done_callback(lambda done: self._finished(key, done))
-        return await asyncio.shield(pending)
+        shared = self._reads.get(key)
+        if shared is None:
+            shared = self._reads[key] = _Read()
+            shared.task = asyncio.create_task(self._fill(key, shared))
+        await shared.done.wait()
+        if shared.error is not None:
+            raise shared.error
+        return shared.events
 
-    def _finished(self, key: tuple[int, int], done: asyncio.Future[list[EventRecord]]) -> None:
-        self._reads.pop(key, None)
-        if not done.cancelled():
-            # Retrieved here, so an error no follower waited for is not logged as lost.
-            done.exception()
+    async def _fill(self, key: tuple[int, int], shared: _Read) -> None:
+        try:
+            shared.events = await self._read(self.thread, key[0], LIMIT)
+        except Exception as error:  # every follower waiting on this read raises it
+            shared.error = error
+        finally:
+            self._reads.pop(key, None)
+            shared.done.set()
 
 
 class Feed:
@@ -67,7 +84,7 @@ class Feed:
     Each follower reads the events after its own cursor and then sleeps until its thread is
     woken, by a NOTIFY on PostgreSQL or a look at the threads' last numbers on SQLite. Followers
     of one thread that are level share one read, so a thousand streams of one thread cost one
-    query an event, and a quiet stream costs nothing but its place in a set.
+    query a wake-up, and a quiet stream costs nothing but its place in a set.
     """
 
     def __init__(self, read: Read, watch: Watch) -> None:
@@ -107,8 +124,8 @@ class Feed:
             topic.last_seq = last_seq
             topic.wake()
 
-    async def follow(self, thread: str, after: int = 0) -> AsyncIterator[EventRecord]:
-        """Every event of the thread after `after`, as it is stored; never ends."""
+    async def batches(self, thread: str, after: int = 0) -> AsyncGenerator[list[EventRecord], None]:
+        """Every event of the thread after `after`, in the batches it is read in; never ends."""
         if self._watcher is None:
             # Started by the first follower and kept: a page that reconnects finds it running.
             self._watcher = asyncio.create_task(self._watch())
@@ -120,12 +137,38 @@ class Feed:
             while True:
                 generation, woken = topic.since_now()
                 events = await topic.read(after, generation)
-                for event in events:
-                    after = event["id"]
-                    yield event
-                if not events:
+                if events:
+                    after = events[-1]["id"]
+                    yield events
+                # Whatever was stored after this read began wakes the thread again, so a read
+                # that found less than its limit need not be followed by one that finds nothing.
+                if len(events) < LIMIT:
                     await woken.wait()
         finally:
             topic.followers -= 1
             if not topic.followers:
                 self._topics.pop(thread, None)
+
+    async def events(self, thread: str, after: int = 0) -> AsyncGenerator[EventRecord, None]:
+        """The same events one at a time."""
+        batches = self.batches(thread, after)
+        try:
+            async for batch in batches:
+                for event in batch:
+                    yield event
+        finally:
+            # Closed here, so the thread's place is freed when the follower leaves, not later.
+            await batches.aclose()
+
+
+class Following:
+    """RunStore.listen and listen_batches for a store that keeps a Feed."""
+
+    _feed: Feed
+
+    def listen(self, thread: str, after: int = 0) -> AsyncIterator[EventRecord]:
+        """Reads what is there, then sleeps until the store's watcher wakes the thread."""
+        return self._feed.events(thread, after)
+
+    def listen_batches(self, thread: str, after: int = 0) -> AsyncIterator[list[EventRecord]]:
+        return self._feed.batches(thread, after)

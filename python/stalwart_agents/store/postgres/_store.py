@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
 from stalwart_agents.errors import LeaseLost, RunConflict, StoreError
 from stalwart_agents.store._base import RunStore
 from stalwart_agents.store._claims import EXTERNAL_CLAIM_POSTGRES
-from stalwart_agents.store._feed import Feed
+from stalwart_agents.store._feed import Feed, Following
 from stalwart_agents.store._records import (
     ApplyResult,
     Changes,
@@ -91,7 +91,7 @@ def _snapshot(found: dict[str, Any] | None) -> RunSnapshot | None:
     )
 
 
-class PostgresRunStore(PostgresPeople, RunStore):
+class PostgresRunStore(Following, PostgresPeople, RunStore):
     """Runs kept in PostgreSQL; each operation is one statement, so one round trip.
 
     The pool is opened explicitly by open(), and live events come from LISTEN on one dedicated
@@ -391,10 +391,6 @@ class PostgresRunStore(PostgresPeople, RunStore):
             except psycopg.Error:
                 self._feed.wake_all()
                 await asyncio.sleep(self.relisten_seconds)
-
-    def listen(self, thread: str, after: int = 0) -> AsyncIterator[EventRecord]:
-        """Reads what is there, then sleeps until NOTIFY names the thread."""
-        return self._feed.follow(thread, after)
 
     async def record_delivery(
         self,

@@ -5,13 +5,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sqlite3
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 from stalwart_agents.errors import StoreError
 from stalwart_agents.store._base import RunStore
-from stalwart_agents.store._feed import Feed
+from stalwart_agents.store._feed import Feed, Following
 from stalwart_agents.store._records import (
     ApplyResult,
     Changes,
@@ -32,7 +31,7 @@ from stalwart_agents.store.sqlite._threads import SqliteThreads
 __all__ = ["SqliteRunStore"]
 
 
-class SqliteRunStore(SqliteThreads, RunStore):
+class SqliteRunStore(Following, SqliteThreads, RunStore):
     """Runs kept in one SQLite file in WAL mode; every call is one transaction.
 
     Durable commits (a claim, a write marked sent, a lease taken over) are flushed to disk
@@ -178,10 +177,6 @@ class SqliteRunStore(SqliteThreads, RunStore):
 
     async def events(self, thread: str, after: int = 0, limit: int = 1000) -> list[EventRecord]:
         return await self._read(reads.events, thread, after, limit)
-
-    def listen(self, thread: str, after: int = 0) -> AsyncIterator[EventRecord]:
-        """Reads what is there, then sleeps until the store's one watcher sees the thread move."""
-        return self._feed.follow(thread, after)
 
     async def close(self) -> None:
         await self._feed.aclose()
