@@ -7,6 +7,7 @@ import contextlib
 from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Coroutine
 from typing import Any
 
+from stalwart_agents.errors import StoreError
 from stalwart_agents.store._records import EventRecord
 
 __all__ = ["Feed", "Following"]
@@ -92,9 +93,13 @@ class Feed:
         self._watch = watch
         self._watcher: asyncio.Task[None] | None = None
         self._topics: dict[str, _Topic] = {}
+        self._closings = 0
+        """How many times the store closed: a follower from before a close ends."""
 
     async def aclose(self) -> None:
-        """Stop the watcher; the store is closing."""
+        """Stop the watcher and end every follower: the store is closing."""
+        self._closings += 1
+        self.wake_all()
         if self._watcher is not None:
             self._watcher.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -133,8 +138,11 @@ class Feed:
         if topic is None:
             topic = self._topics[thread] = _Topic(thread, self._read)
         topic.followers += 1
+        opened = self._closings
         try:
             while True:
+                if self._closings != opened:
+                    raise StoreError("The run store was closed under this stream.")
                 generation, woken = topic.since_now()
                 events = await topic.read(after, generation)
                 if events:

@@ -10,6 +10,7 @@ from collections.abc import AsyncIterator
 import psycopg
 import pytest
 
+from stalwart_agents.errors import StoreError
 from stalwart_agents.store._base import RunStore
 from stalwart_agents.store._records import Changes, EventRecord, RunRecord
 from stalwart_agents.store.postgres import PostgresRunStore
@@ -84,6 +85,18 @@ async def test_a_stream_that_goes_away_frees_its_thread(run_store: RunStore) -> 
     assert run_store._feed.threads == ["t-1"]  # type: ignore[attr-defined]
     await events.aclose()  # type: ignore[attr-defined]
     assert run_store._feed.threads == []  # type: ignore[attr-defined]
+
+
+async def test_a_stream_ends_when_its_store_closes(new_store: Stores) -> None:
+    store = new_store()
+    await store.open()
+    await waiting_run(store)
+    events = store.listen("t-1")
+    assert await next_id(events) == 1
+    [arrived] = await waiting(events)
+    await store.close()
+    with pytest.raises(StoreError):
+        await arrived
 
 
 def drop_listener(dsn: str) -> int:
