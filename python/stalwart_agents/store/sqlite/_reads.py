@@ -17,7 +17,6 @@ from stalwart_agents.store._records import (
 from stalwart_agents.store._rows import event_record, journal_entry, pause_record, run_record
 
 __all__ = [
-    "LAST_SEQS",
     "deliveries",
     "delivery",
     "due_pauses",
@@ -100,10 +99,6 @@ def pause(db: sqlite3.Connection, ident: str) -> PauseRecord | None:
 
 def thread_exists(db: sqlite3.Connection, thread: str) -> bool:
     return db.execute("SELECT 1 FROM threads WHERE id = ?", (thread,)).fetchone() is not None
-
-
-# The followed threads' last event numbers: the threads' primary key, once per thread named.
-LAST_SEQS = "SELECT id, last_seq FROM threads WHERE id IN (SELECT value FROM json_each(?))"
 
 
 def events(db: sqlite3.Connection, thread: str, after: int, limit: int) -> list[EventRecord]:

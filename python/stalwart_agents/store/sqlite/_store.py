@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
-import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -23,10 +20,10 @@ from stalwart_agents.store._records import (
     RunSnapshot,
     StaffRecord,
 )
-from stalwart_agents.store._rows import dumps
 from stalwart_agents.store.sqlite import _reads as reads
 from stalwart_agents.store.sqlite import _transactions as transactions
 from stalwart_agents.store.sqlite._threads import SqliteThreads
+from stalwart_agents.store.sqlite._watch import watch
 
 __all__ = ["SqliteRunStore"]
 
@@ -183,24 +180,7 @@ class SqliteRunStore(Following, SqliteThreads, RunStore):
         await super().close()
 
     async def _watch(self) -> None:
-        """SQLite has no notifications across processes, so one look per worker every
-        `poll_seconds`: a PRAGMA that changes when any other connection commits, and only then
-        the followed threads' last event numbers, in one query."""
-        while True:
-            try:
-                with contextlib.closing(sqlite3.connect(self.path, isolation_level=None)) as db:
-                    seen = None
-                    while True:
-                        (version,) = db.execute("PRAGMA data_version").fetchone()
-                        threads = self._feed.threads
-                        if version != seen and threads:
-                            seen = version
-                            for thread, last_seq in db.execute(reads.LAST_SEQS, (dumps(threads),)):
-                                self._feed.moved(thread, last_seq)
-                        await asyncio.sleep(self.poll_seconds)
-            except sqlite3.Error:
-                self._feed.wake_all()
-                await asyncio.sleep(1.0)
+        await watch(self.path, self._feed, self.poll_seconds)
 
     async def new_session(self, session: str) -> None:
         await self._commit(True, transactions.new_session, session)
