@@ -12,8 +12,10 @@ delay counts the commit itself too and is an upper bound of commit -> arrival. C
 share this machine's clock.
 
 It prints streams open, p50/p99/max delay, streams dropped (a stream that ended or failed, or
-that lacks an event the store holds for its thread), and the server's RSS before and after
-opening the streams, hence the memory per stream.
+that still lacked an event the store holds for its thread 3 s after the last turn), the
+server's RSS before and after opening the streams, hence the memory per stream, and the worker's
+CPU: with the streams quiet, and an event delivered (beyond what the turns cost it). On a shared
+machine the CPU figures move far less than the delays, which wait for a core.
 
     .venv/bin/python bench/streams.py [--store sqlite|postgres] [--streams 1000]
         [--threads N] [--rounds R] [--rate TURNS_PER_S | --flat-out] [--elsewhere] [--json]
@@ -87,6 +89,8 @@ OPENING = 50
 SEP = b"\r\n\r\n"
 IDLE = 5.0
 """Seconds the streams stay quiet while the worker's CPU is read."""
+SETTLE = 3.0
+"""Seconds after the last turn for the last events to arrive."""
 
 
 @dataclass
@@ -314,8 +318,8 @@ def measure(
         started_at = time.perf_counter()
         took = asyncio.run(turns(appender.url, names * rounds, rate, at_once))
         appending = time.perf_counter() - started_at
-        time.sleep(3.0)
-        cpu_append = cpu_seconds(pid) - cpu - 3.0 * cpu_idle
+        time.sleep(SETTLE)
+        cpu_append = cpu_seconds(pid) - cpu - SETTLE * cpu_idle
         after = rss_kib(pid)
         for pipe in pipes:
             pipe.send(since)
