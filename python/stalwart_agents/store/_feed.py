@@ -36,6 +36,8 @@ class _Topic:
     def __init__(self, thread: str, read: Read) -> None:
         self.thread = thread
         self.followers = 0
+        self.reads = 0
+        """Reads made for this thread's followers, for a test or a benchmark to count."""
         self.last_seq: int | None = None
         """The thread's last event number when a watcher last looked; None before it has."""
         self._read = read
@@ -70,6 +72,7 @@ class _Topic:
         return shared.events
 
     async def _fill(self, key: tuple[int, int], shared: _Read) -> None:
+        self.reads += 1
         try:
             shared.events = await self._read(self.thread, key[0], LIMIT)
         except Exception as error:  # every follower waiting on this read raises it
@@ -110,6 +113,11 @@ class Feed:
     def threads(self) -> list[str]:
         """The threads someone follows now."""
         return list(self._topics)
+
+    def reads(self, thread: str) -> int:
+        """The reads made for the thread's followers since the first of them came."""
+        topic = self._topics.get(thread)
+        return 0 if topic is None else topic.reads
 
     def wake(self, thread: str) -> None:
         """The thread's events may have changed (a NOTIFY named it)."""

@@ -23,7 +23,7 @@ from stalwart_agents.store._records import (
 from stalwart_agents.store.sqlite import _reads as reads
 from stalwart_agents.store.sqlite import _transactions as transactions
 from stalwart_agents.store.sqlite._threads import SqliteThreads
-from stalwart_agents.store.sqlite._watch import watch
+from stalwart_agents.store.sqlite._watch import Watcher
 
 __all__ = ["SqliteRunStore"]
 
@@ -54,7 +54,8 @@ class SqliteRunStore(Following, SqliteThreads, RunStore):
             path, busy_timeout=busy_timeout, checkpoint_every=checkpoint_every, flush=flush
         )
         self.poll_seconds = poll_seconds
-        self._feed = Feed(self.events, self._watch)
+        self._watcher = Watcher(self.path, self.events)
+        self._feed = Feed(self._watcher.events, self._watch)
 
     @classmethod
     def from_url(cls, url: str) -> SqliteRunStore:
@@ -177,10 +178,11 @@ class SqliteRunStore(Following, SqliteThreads, RunStore):
 
     async def close(self) -> None:
         await self._feed.aclose()
+        self._watcher.close()
         await super().close()
 
     async def _watch(self) -> None:
-        await watch(self.path, self._feed, self.poll_seconds)
+        await self._watcher.watch(self._feed, self.poll_seconds)
 
     async def new_session(self, session: str) -> None:
         await self._commit(True, transactions.new_session, session)
