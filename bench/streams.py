@@ -356,6 +356,7 @@ def measure(
         "load_average": load,
         "cpu_idle_share": cpu_idle,
         "cpu_turn_ms": cpu_turn * 1000,
+        "cpu_turns_share": cpu_append / (appending + SETTLE),
         "cpu_us_per_event": (
             (cpu_append - (0 if elsewhere else len(took) * cpu_turn)) / max(1, len(delays)) * 1e6
         ),
@@ -391,7 +392,8 @@ def report(figures: dict[str, Any]) -> None:
     print(f"  memory per stream   {figures['kib_per_stream']:>8.1f} KiB")
     print(
         f"  worker CPU          {figures['cpu_idle_share']:>8.1%} of a core with the streams "
-        f"quiet; {figures['cpu_us_per_event']:.0f} us an event delivered, beyond the "
+        f"quiet, {figures['cpu_turns_share']:.1%} while the turns ran; about "
+        f"{figures['cpu_us_per_event']:.0f} us an event delivered, beyond the "
         f"{figures['cpu_turn_ms']:.1f} ms a turn costs with no stream open"
     )
     print(f"  load average        {figures['load_average']:>8.1f} (1 min, as the turns began)")
