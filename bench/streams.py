@@ -35,6 +35,7 @@ import argparse
 import asyncio
 import contextlib
 import datetime as dt
+import functools
 import json
 import multiprocessing
 import os
@@ -95,57 +96,67 @@ SETTLE = 3.0
 
 @dataclass
 class Stream:
-    """One client's stream: the frames it got, as (arrival, raw frame), and how it ended."""
+    """One client's stream: the bytes it got, as (arrival, piece), and how it ended."""
 
     thread: str
     after: int
     """The Last-Event-ID it sends: it follows what comes next, not the thread's history."""
-    frames: list[tuple[float, bytes]] = field(default_factory=list)
+    pieces: list[tuple[float, bytes]] = field(default_factory=list)
     ended: str | None = None
 
 
-async def _follow(port: int, stream: Stream, opened: asyncio.Future[None]) -> None:
-    """GET the stream over a raw socket; stamp each chunk as it is read, parse later."""
-    try:
-        reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    except OSError as error:
-        stream.ended = f"connect: {error}"
-        opened.set_result(None)
-        return
-    try:
-        writer.write(
-            f"GET /threads/{stream.thread}/stream HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
-            f"Accept: text/event-stream\r\nLast-Event-ID: {stream.after}\r\n\r\n".encode()
-        )
-        head = await reader.readuntil(SEP)
-        if not head.startswith(b"HTTP/1.1 200"):
-            stream.ended = head.split(b"\r\n", 1)[0].decode()
-            return
-        opened.set_result(None)
-        pending = b""
-        while True:
-            size = int(await reader.readuntil(b"\r\n"), 16)
-            if size == 0:
-                stream.ended = "ended by the server"
+class _Following(asyncio.Protocol):
+    """A raw socket's stream, kept as it arrives: a callback stamps each piece, nothing more,
+    so the clients' own CPU adds as little as may be to the delays measured."""
+
+    def __init__(self, stream: Stream, request: bytes, opened: asyncio.Future[None]) -> None:
+        self.stream, self.request, self.opened = stream, request, opened
+        self.head = b""
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        transport.write(self.request)  # type: ignore[attr-defined]
+
+    def data_received(self, data: bytes) -> None:
+        arrived = time.time()
+        if not self.opened.done():
+            self.head += data
+            if SEP not in self.head:
                 return
-            chunk = await reader.readexactly(size + 2)
-            arrived = time.time()
-            pending += chunk[:-2]
-            *whole, pending = pending.split(SEP)
-            stream.frames.extend((arrived, frame) for frame in whole)
-    except (OSError, asyncio.IncompleteReadError, ValueError) as error:
-        stream.ended = f"{type(error).__name__}: {error}"
-    finally:
-        if not opened.done():
-            opened.set_result(None)
-        writer.close()
+            head, _, data = self.head.partition(SEP)
+            if not head.startswith(b"HTTP/1.1 200"):
+                self.stream.ended = head.split(b"\r\n", 1)[0].decode()
+            self.opened.set_result(None)
+        if data:
+            self.stream.pieces.append((arrived, data))
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.stream.ended = self.stream.ended or f"closed: {exc or 'by the server'}"
+        if not self.opened.done():
+            self.opened.set_result(None)
+
+
+def _frames(stream: Stream) -> list[tuple[float, bytes]]:
+    """The SSE frames of a chunked body, each with the arrival of the piece that completed it."""
+    frames: list[tuple[float, bytes]] = []
+    raw = body = b""
+    for arrived, piece in stream.pieces:
+        raw += piece
+        while (end := raw.find(b"\r\n")) >= 0:
+            size = int(raw[:end], 16)
+            if len(raw) < end + 2 + size + 2:
+                break
+            body += raw[end + 2 : end + 2 + size]
+            raw = raw[end + 2 + size + 2 :]
+        *whole, body = body.split(SEP)
+        frames.extend((arrived, frame) for frame in whole)
+    return frames
 
 
 def _delays(stream: Stream, since: float) -> tuple[list[float], list[int]]:
     """The delays (s) of events stored at or after `since`, and every event id, in order."""
     delays: list[float] = []
     ids: list[int] = []
-    for arrived, frame in stream.frames:
+    for arrived, frame in _frames(stream):
         for line in frame.split(b"\r\n"):
             if line.startswith(b"data: "):
                 event = json.loads(line[6:])
@@ -162,19 +173,36 @@ def _client(port: int, threads: list[tuple[str, int]], pipe: Connection) -> None
     async def run() -> None:
         streams = [Stream(thread, after) for thread, after in threads]
         loop = asyncio.get_running_loop()
-        tasks = []
+        transports = []
         began = time.perf_counter()
         for start in range(0, len(streams), OPENING):
-            batch = [loop.create_future() for _ in streams[start : start + OPENING]]
-            for stream, opened in zip(streams[start : start + OPENING], batch, strict=True):
-                tasks.append(asyncio.create_task(_follow(port, stream, opened)))
+            batch = []
+            for stream in streams[start : start + OPENING]:
+                opened: asyncio.Future[None] = loop.create_future()
+                request = (
+                    f"GET /threads/{stream.thread}/stream HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+                    f"Accept: text/event-stream\r\nLast-Event-ID: {stream.after}\r\n\r\n"
+                ).encode()
+                try:
+                    transport, _ = await loop.create_connection(
+                        functools.partial(_Following, stream, request, opened), "127.0.0.1", port
+                    )
+                except OSError as error:
+                    stream.ended = f"connect: {error}"
+                    continue
+                transports.append(transport)
+                batch.append(opened)
             await asyncio.gather(*batch)
         failed = [stream.ended for stream in streams if stream.ended]
         pipe.send((len(streams) - len(failed), time.perf_counter() - began))
         since = await loop.run_in_executor(None, pipe.recv)
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
+        # What ends from here on is the bench hanging up, not a dropped stream.
+        ended = [stream.ended for stream in streams]
+        for transport in transports:
+            transport.close()
+        await asyncio.sleep(0)
+        for stream, before in zip(streams, ended, strict=True):
+            stream.ended = before
         results = []
         for stream in streams:
             delays, ids = _delays(stream, since)
