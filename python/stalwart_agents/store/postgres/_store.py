@@ -110,6 +110,7 @@ class PostgresRunStore(Following, PostgresPeople, RunStore):
         self.round_trips = 0
         self._pool: AsyncConnectionPool[Any] | None = None
         self._secret: bytes | None = None
+        # Seconds before a lost LISTEN connection is opened again.
         self.relisten_seconds = 1.0
         self._feed = Feed(self.events, self._listen_forever)
         # One connection kept aside for the run's transactions: a pool checkout costs more than
