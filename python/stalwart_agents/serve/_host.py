@@ -15,6 +15,7 @@ from stalwart_agents.serve._app import make_app
 from stalwart_agents.serve._follows import Follower, FollowError, FollowSettings
 from stalwart_agents.serve._guard import is_loopback, loopback_hosts
 from stalwart_agents.serve._lan import PhoneSettings
+from stalwart_agents.serve._limits import raise_open_files
 from stalwart_agents.serve._pairing import PairingCode
 
 __all__ = ["ServeOptions", "run_host"]
@@ -67,6 +68,7 @@ def run_host(options: ServeOptions) -> int:
     # Ctrl-C ends the host with the shell's status 130 even where the parent started it with
     # SIGINT ignored: uvicorn puts back this handler and raises the signal again once it stopped.
     signal.signal(signal.SIGINT, signal.default_int_handler)
+    raise_open_files()
     pairing = PairingCode() if options.dev_pair else None
     if pairing is not None:
         url = options.public_url or f"http://{options.host}:{options.port}"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import AsyncGenerator, AsyncIterator
 
 from sse_starlette import EventSourceResponse, ServerSentEvent
@@ -13,6 +14,8 @@ from stalwart_agents._generated.models import StreamEvent
 from stalwart_agents.errors import NotFound
 from stalwart_agents.serve._bodies import last_event_id, thread_id
 from stalwart_agents.serve._state import Host, host_of
+from stalwart_agents.store._base import RunStore
+from stalwart_agents.store._records import EventRecord
 
 __all__ = ["STREAM_ROUTE", "stream"]
 
@@ -29,19 +32,48 @@ async def stream(request: Request) -> Response:
     return EventSourceResponse(_frames(host, thread, after), ping=host.ping)
 
 
-async def _frames(host: Host, thread: str, after: int) -> AsyncIterator[ServerSentEvent]:
+class _Frames:
+    """Each event's SSE frame, encoded once for every stream of its store that sends it."""
+
+    SIZE = 4096
+
+    def __init__(self) -> None:
+        self._frames: dict[tuple[str, int], bytes] = {}
+
+    def frame(self, record: EventRecord) -> bytes:
+        key = (record["thread"], record["id"])
+        frame = self._frames.get(key)
+        if frame is None:
+            event = StreamEvent.model_validate(record)
+            frame = ServerSentEvent(
+                data=event.model_dump_json(), event=event.type, id=str(event.id)
+            ).encode()
+            if len(self._frames) >= self.SIZE:
+                # The oldest frame goes: a thread's streams send an event at about the same time.
+                del self._frames[next(iter(self._frames))]
+            self._frames[key] = frame
+        return frame
+
+
+# One cache per store: the same thread name in two stores is two threads.
+_FRAMES: weakref.WeakKeyDictionary[RunStore, _Frames] = weakref.WeakKeyDictionary()
+
+
+async def _frames(host: Host, thread: str, after: int) -> AsyncIterator[bytes]:
+    """The thread's events, each batch the store reads in one write."""
+    store = host.desk.store
+    frames = _FRAMES.setdefault(store, _Frames())
     # Closed explicitly: a cancelled `async for` leaves its generator open, and with it the
-    # store's LISTEN connection, until the garbage collector gets to it.
-    events = host.desk.listen(thread, after)
+    # thread's place in the store's feed, until the garbage collector gets to it.
+    batches = store.listen_batches(thread, after)
     host.streams.add(1)
     try:
-        async for record in events:
-            event = StreamEvent.model_validate(record)
-            yield ServerSentEvent(data=event.model_dump_json(), event=event.type, id=str(event.id))
+        async for batch in batches:
+            yield b"".join(frames.frame(record) for record in batch)
     finally:
         host.streams.add(-1)
-        if isinstance(events, AsyncGenerator):
-            await events.aclose()
+        if isinstance(batches, AsyncGenerator):
+            await batches.aclose()
 
 
 STREAM_ROUTE = Route("/threads/{id:path}/stream", stream, methods=["GET"])

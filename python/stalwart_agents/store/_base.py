@@ -258,6 +258,10 @@ class RunStore:
         """Every event of the thread after `after`, as it is appended on any worker; never ends."""
         raise NotImplementedError
 
+    def listen_batches(self, thread: str, after: int = 0) -> AsyncIterator[list[EventRecord]]:
+        """listen() in the batches the store reads: a stream sends each batch in one write."""
+        raise NotImplementedError
+
     async def new_session(self, session: str) -> None:
         """Keep a session the server handed to a page."""
         raise NotImplementedError

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
 from stalwart_agents.errors import LeaseLost, RunConflict, StoreError
 from stalwart_agents.store._base import RunStore
 from stalwart_agents.store._claims import EXTERNAL_CLAIM_POSTGRES
+from stalwart_agents.store._feed import Feed, Following
 from stalwart_agents.store._records import (
     ApplyResult,
     Changes,
@@ -96,11 +97,11 @@ def _snapshot(found: dict[str, Any] | None) -> RunSnapshot | None:
     )
 
 
-class PostgresRunStore(PostgresPeople, PostgresDoors, RunStore):
+class PostgresRunStore(Following, PostgresPeople, PostgresDoors, RunStore):
     """Runs kept in PostgreSQL; each operation is one statement, so one round trip.
 
     The pool is opened explicitly by open(), and live events come from LISTEN on one dedicated
-    autocommit connection shared by every listener of this store.
+    autocommit connection shared by every listener of this store, through its Feed.
     """
 
     def __init__(self, url: str, *, min_size: int = 1, max_size: int = 10) -> None:
@@ -115,13 +116,14 @@ class PostgresRunStore(PostgresPeople, PostgresDoors, RunStore):
         self.round_trips = 0
         self._pool: AsyncConnectionPool[Any] | None = None
         self._secret: bytes | None = None
-        self._listener: asyncio.Task[None] | None = None
+        # Seconds before a lost LISTEN connection is opened again.
+        self.relisten_seconds = 1.0
+        self._feed = Feed(self.events, self._listen_forever)
         # One connection kept aside for the run's transactions: a pool checkout costs more than
         # the statement when nothing else is going on.
         self._lane: Any = None
         self._lane_cursor: Any = None
         self._lane_busy = False
-        self._waiters: dict[str, set[asyncio.Event]] = {}
         self._notices: set[asyncio.Task[None]] = set()
 
     @property
@@ -166,11 +168,7 @@ class PostgresRunStore(PostgresPeople, PostgresDoors, RunStore):
         self._pool = pool
 
     async def close(self) -> None:
-        if self._listener is not None:
-            self._listener.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._listener
-            self._listener = None
+        await self._feed.aclose()
         await asyncio.gather(*self._notices)
         if self._lane is not None:
             await self._lane.close()
@@ -409,45 +407,20 @@ class PostgresRunStore(PostgresPeople, PostgresDoors, RunStore):
                 await conn.execute(_NOTIFY, (thread,), prepare=True)
 
     async def _listen_forever(self) -> None:
-        """One LISTEN connection for the whole store; it wakes the listeners of the thread named."""
+        """One LISTEN connection for the whole store; it wakes the followers of the thread named.
+
+        Each (re)connection wakes every follower, so what was stored while it was down is read.
+        """
         while True:
             try:
                 async with await psycopg.AsyncConnection.connect(self.url, autocommit=True) as conn:
                     await conn.execute(f"LISTEN {_CHANNEL}")
-                    self._wake_all()
+                    self._feed.wake_all()
                     async for note in conn.notifies():
-                        for event in self._waiters.get(note.payload, ()):
-                            event.set()
+                        self._feed.wake(note.payload)
             except psycopg.Error:
-                self._wake_all()
-                await asyncio.sleep(1.0)
-
-    def _wake_all(self) -> None:
-        for events in self._waiters.values():
-            for event in events:
-                event.set()
-
-    async def listen(self, thread: str, after: int = 0) -> AsyncIterator[EventRecord]:
-        """Reads what is there, then sleeps until NOTIFY names the thread (or a second passes)."""
-        if self._listener is None:
-            self._listener = asyncio.create_task(self._listen_forever())
-        wake = asyncio.Event()
-        self._waiters.setdefault(thread, set()).add(wake)
-        try:
-            while True:
-                wake.clear()
-                events = await self.events(thread, after)
-                for event in events:
-                    after = event["id"]
-                    yield event
-                if not events:
-                    with contextlib.suppress(TimeoutError):
-                        await asyncio.wait_for(wake.wait(), 1.0)
-        finally:
-            waiters = self._waiters.get(thread, set())
-            waiters.discard(wake)
-            if not waiters:
-                self._waiters.pop(thread, None)
+                self._feed.wake_all()
+                await asyncio.sleep(self.relisten_seconds)
 
     async def record_delivery(
         self,

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 from stalwart_agents.errors import StoreError
 from stalwart_agents.store._base import RunStore
+from stalwart_agents.store._feed import Feed, Following
 from stalwart_agents.store._records import (
     ApplyResult,
     Changes,
@@ -27,11 +26,12 @@ from stalwart_agents.store.sqlite import _doors as doors
 from stalwart_agents.store.sqlite import _reads as reads
 from stalwart_agents.store.sqlite import _transactions as transactions
 from stalwart_agents.store.sqlite._threads import SqliteThreads
+from stalwart_agents.store.sqlite._watch import Watcher
 
 __all__ = ["SqliteRunStore"]
 
 
-class SqliteRunStore(SqliteThreads, RunStore):
+class SqliteRunStore(Following, SqliteThreads, RunStore):
     """Runs kept in one SQLite file in WAL mode; every call is one transaction.
 
     Durable commits (a claim, a write marked sent, a lease taken over) are flushed to disk
@@ -49,7 +49,7 @@ class SqliteRunStore(SqliteThreads, RunStore):
         path: str | Path,
         *,
         busy_timeout: float = 30.0,
-        poll_seconds: float = 0.1,
+        poll_seconds: float = 0.02,
         checkpoint_every: int = 100,
         flush: bool = True,
     ) -> None:
@@ -57,6 +57,8 @@ class SqliteRunStore(SqliteThreads, RunStore):
             path, busy_timeout=busy_timeout, checkpoint_every=checkpoint_every, flush=flush
         )
         self.poll_seconds = poll_seconds
+        self._watcher = Watcher(self.path, self.events)
+        self._feed = Feed(self._watcher.events, self._watch)
 
     @classmethod
     def from_url(cls, url: str) -> SqliteRunStore:
@@ -177,15 +179,13 @@ class SqliteRunStore(SqliteThreads, RunStore):
     async def events(self, thread: str, after: int = 0, limit: int = 1000) -> list[EventRecord]:
         return await self._read(reads.events, thread, after, limit)
 
-    async def listen(self, thread: str, after: int = 0) -> AsyncIterator[EventRecord]:
-        """Polls the events table: SQLite has no notifications across processes."""
-        while True:
-            events = await self.events(thread, after)
-            for event in events:
-                after = event["id"]
-                yield event
-            if not events:
-                await asyncio.sleep(self.poll_seconds)
+    async def close(self) -> None:
+        await self._feed.aclose()
+        self._watcher.close()
+        await super().close()
+
+    async def _watch(self) -> None:
+        await self._watcher.watch(self._feed, self.poll_seconds)
 
     async def new_session(self, session: str) -> None:
         await self._commit(True, transactions.new_session, session)
