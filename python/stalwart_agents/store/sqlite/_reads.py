@@ -37,9 +37,12 @@ __all__ = [
 ]
 
 
-def snapshot(db: sqlite3.Connection, run: str) -> RunSnapshot | None:
-    """A run with its journal and pauses, or None."""
-    row = db.execute("SELECT * FROM runs WHERE id = ?", (run,)).fetchone()
+def snapshot(
+    db: sqlite3.Connection, run: str, row: sqlite3.Row | None = None
+) -> RunSnapshot | None:
+    """A run with its journal and pauses, or None; `row` is its runs row when read already."""
+    if row is None:
+        row = db.execute("SELECT * FROM runs WHERE id = ?", (run,)).fetchone()
     if row is None:
         return None
     journal = {
