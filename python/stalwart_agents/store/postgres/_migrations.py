@@ -23,6 +23,7 @@ from stalwart_agents.store.postgres._functions import (
 from stalwart_agents.store.postgres._history import (
     APPLY_0,
     APPLY_2,
+    APPLY_5,
     CLAIM_0,
     CLAIM_2,
     CREATE_0,
@@ -218,7 +219,7 @@ POSTGRES_MIGRATIONS: Final[tuple[Migration, ...]] = (
                 finished_at double precision
             )""",
             "CREATE INDEX outbox_due ON outbox (due_at) WHERE state = 'pending'",
-            APPLY,
+            APPLY_5,
         ),
     ),
     # A correction or a rollback claims the run's open pauses closed as it takes the lease, so
@@ -241,6 +242,18 @@ POSTGRES_MIGRATIONS: Final[tuple[Migration, ...]] = (
         statements=(
             "ALTER TABLE sessions ADD COLUMN staff_since double precision",
             "ALTER TABLE sessions ADD COLUMN paired_by text",
+        ),
+    ),
+    # A reply is its reply event, which keeps the session it was shown to: stalwart_apply writes
+    # no messages row beside it, one row and one index entry fewer for each reply.
+    Migration(
+        statements=(
+            "ALTER TABLE events ADD COLUMN session text",
+            "UPDATE events e SET session = m.session FROM messages m "
+            "WHERE e.type = 'reply' AND m.id = e.data->>'message' AND m.thread = e.thread",
+            "ALTER TABLE feedback DROP CONSTRAINT feedback_message_fkey",
+            "DROP TABLE messages",
+            APPLY,
         ),
     ),
 )

@@ -8,6 +8,7 @@ import hmac
 import json
 import sqlite3
 import time
+from collections.abc import Sequence
 from typing import Any
 
 from stalwart_agents.errors import LeaseLost, RunConflict
@@ -155,7 +156,7 @@ def apply(
     _write_changes(db, run, changes, now)
     if outbox is not None:
         _queue_deliveries(db, changes, now + outbox)
-    _append_events(db, thread, run, changes.events)
+    _append_events(db, thread, run, changes.events, changes.messages)
     current = expect_version is None or expect_version == version
     return ApplyResult(version + 1, released, current)
 
@@ -400,8 +401,14 @@ def _create(
 
 
 def _append_events(
-    db: sqlite3.Connection, thread: str, run: str | None, events: list[tuple[str, Any]]
+    db: sqlite3.Connection,
+    thread: str,
+    run: str | None,
+    events: list[tuple[str, Any]],
+    said: Sequence[MessageRecord] = (),
 ) -> None:
+    """The events, numbered after the thread's last; a reply's keeps the session it was shown to
+    (the one in `said` under its message id), so it is the reply a thumb is given to."""
     if not events:
         return
     last = db.execute(
@@ -410,13 +417,31 @@ def _append_events(
     ).fetchone()[0]
     now = time.time()
     first = last - len(events) + 1
-    db.executemany(
-        "INSERT INTO events (thread, seq, run, type, at, data) VALUES (?, ?, ?, ?, ?, ?)",
-        [
-            (thread, first + index, run, kind, now, dumps(data))
-            for index, (kind, data) in enumerate(events)
-        ],
-    )
+    sessions = {message["id"]: message["session"] for message in said}
+    rows = [
+        (
+            thread,
+            first + index,
+            run,
+            kind,
+            now,
+            dumps(data),
+            sessions.get(data.get("message")) if kind == "reply" else None,
+        )
+        for index, (kind, data) in enumerate(events)
+    ]
+    if any(row[-1] is not None for row in rows):
+        db.executemany(
+            "INSERT INTO events (thread, seq, run, type, at, data, session) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            rows,
+        )
+    else:
+        # No reply shown to a session: the columns every version of the table has.
+        db.executemany(
+            "INSERT INTO events (thread, seq, run, type, at, data) VALUES (?, ?, ?, ?, ?, ?)",
+            [row[:-1] for row in rows],
+        )
 
 
 def _write_changes(db: sqlite3.Connection, run: str, changes: Changes, now: float) -> None:
@@ -465,13 +490,4 @@ def _write_changes(db: sqlite3.Connection, run: str, changes: Changes, now: floa
         db.executemany(
             "UPDATE pauses SET state = 'closed' WHERE id = ? AND state = 'open'",
             [(pause,) for pause in changes.close],
-        )
-    if changes.messages:
-        db.executemany(
-            "INSERT INTO messages (id, thread, run, session, text, created_at) "
-            "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET text = excluded.text",
-            [
-                (m["id"], m["thread"], m["run"], m["session"], m["text"], now)
-                for m in changes.messages
-            ],
         )
