@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
+from collections.abc import Mapping
 from typing import Any
 
 from stalwart_agents.store._records import (
@@ -38,7 +39,7 @@ __all__ = [
 
 
 def snapshot(
-    db: sqlite3.Connection, run: str, row: sqlite3.Row | None = None
+    db: sqlite3.Connection, run: str, row: Mapping[str, Any] | None = None
 ) -> RunSnapshot | None:
     """A run with its journal and pauses, or None; `row` is its runs row when read already."""
     if row is None:
