@@ -4,7 +4,9 @@ One cycle is a turn whose write pauses for a person, then the person's approval,
 write runs. Reported for SQLite and PostgreSQL: cycles per second, the resume's p50 and p99
 latency, Stalwart's store round trips per resume, the same flow in LangGraph (a node calling
 interrupt(), then Command(resume=...)) on SqliteSaver and PostgresSaver, and the database's raw
-commit rate, the ceiling for any of them. Not a test: run it, read it.
+commit rate. A pause and its answer are two durable commits at least, so raw/2 is the ceiling for
+any of them: pairs of raw commits run in the same interleaved rounds as the two systems, and
+each system's share of raw/2 is printed overall and round by round. Not a test: run it, read it.
 
     .venv/bin/python bench/resume.py [--cycles 2000] [--only sqlite|postgres] [--verbose]
 
@@ -14,8 +16,8 @@ each part holds). --verbose then profiles more of Stalwart's cycles with cProfil
 functions that took the most time of their own.
 
 PostgreSQL is STALWART_BENCH_DATABASE_URL when set, or else an embedded server started here
-with its default (durable) settings. Both stores run with the same durability: SQLite in WAL
-with synchronous=NORMAL for both, PostgreSQL with its defaults.
+with its default (durable) settings. SQLite runs twice: FULL (Stalwart flushes its claims,
+LangGraph every commit) and NORMAL (both trust the page cache); PostgreSQL with its defaults.
 """
 
 from __future__ import annotations
