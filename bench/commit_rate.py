@@ -12,36 +12,63 @@ import argparse
 import sqlite3
 import tempfile
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 
-def sqlite_commit_rate(path: Path, commits: int, synchronous: str = "FULL") -> float:
-    """Commits per second in WAL mode: FULL flushes each to disk, NORMAL trusts the page cache."""
+@contextmanager
+def sqlite_commits(path: Path, synchronous: str = "FULL") -> Iterator[Callable[[], None]]:
+    """A function making one commit in WAL mode: FULL flushes each to disk, NORMAL trusts the
+    page cache."""
     conn = sqlite3.connect(path, isolation_level=None)
     try:
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute(f"PRAGMA synchronous = {synchronous}")
         conn.execute("CREATE TABLE IF NOT EXISTS beat (n INTEGER)")
-        started = time.perf_counter()
-        for n in range(commits):
+
+        def commit() -> None:
             conn.execute("BEGIN IMMEDIATE")
-            conn.execute("INSERT INTO beat (n) VALUES (?)", (n,))
+            conn.execute("INSERT INTO beat (n) VALUES (1)")
             conn.execute("COMMIT")
-        return commits / (time.perf_counter() - started)
+
+        yield commit
     finally:
         conn.close()
 
 
-def postgres_commit_rate(dsn: str, commits: int) -> float:
-    """Commits per second over one autocommit connection, the server's own settings."""
+@contextmanager
+def postgres_commits(dsn: str) -> Iterator[Callable[[], None]]:
+    """A function making one commit over one autocommit connection, the server's own settings."""
     import psycopg
 
     with psycopg.connect(dsn, autocommit=True) as conn:
         conn.execute("CREATE TABLE IF NOT EXISTS beat (n integer)")
-        started = time.perf_counter()
-        for n in range(commits):
-            conn.execute("INSERT INTO beat (n) VALUES (%s)", (n,))
-        return commits / (time.perf_counter() - started)
+
+        def commit() -> None:
+            conn.execute("INSERT INTO beat (n) VALUES (1)")
+
+        yield commit
+
+
+def rate(commit: Callable[[], None], commits: int) -> float:
+    """Commits per second, one after another."""
+    started = time.perf_counter()
+    for _ in range(commits):
+        commit()
+    return commits / (time.perf_counter() - started)
+
+
+def sqlite_commit_rate(path: Path, commits: int, synchronous: str = "FULL") -> float:
+    """Commits per second in WAL mode: FULL flushes each to disk, NORMAL trusts the page cache."""
+    with sqlite_commits(path, synchronous) as commit:
+        return rate(commit, commits)
+
+
+def postgres_commit_rate(dsn: str, commits: int) -> float:
+    """Commits per second over one autocommit connection, the server's own settings."""
+    with postgres_commits(dsn) as commit:
+        return rate(commit, commits)
 
 
 def main() -> None:

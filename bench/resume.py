@@ -4,19 +4,27 @@ One cycle is a turn whose write pauses for a person, then the person's approval,
 write runs. Reported for SQLite and PostgreSQL: cycles per second, the resume's p50 and p99
 latency, Stalwart's store round trips per resume, the same flow in LangGraph (a node calling
 interrupt(), then Command(resume=...)) on SqliteSaver and PostgresSaver, and the database's raw
-commit rate, the ceiling for any of them. Not a test: run it, read it.
+commit rate. A pause and its answer are two durable commits at least, so raw/2 is the ceiling for
+any of them: pairs of raw commits run in the same interleaved rounds as the two systems, and
+each system's share of raw/2 is printed overall and round by round. Not a test: run it, read it.
 
-    .venv/bin/python bench/resume.py [--cycles 2000] [--only sqlite|postgres]
+    .venv/bin/python bench/resume.py [--cycles 2000] [--only sqlite|postgres] [--verbose]
+
+Besides cycles per second it prints the engine's own CPU time per cycle: the event loop thread's
+CPU time across a cycle less what it spent inside the run store's calls (bench/cpu.py says what
+each part holds). --verbose then profiles more of Stalwart's cycles with cProfile and prints the
+functions that took the most time of their own.
 
 PostgreSQL is STALWART_BENCH_DATABASE_URL when set, or else an embedded server started here
-with its default (durable) settings. Both stores run with the same durability: SQLite in WAL
-with synchronous=NORMAL for both, PostgreSQL with its defaults.
+with its default (durable) settings. SQLite runs twice: FULL (Stalwart flushes its claims,
+LangGraph every commit) and NORMAL (both trust the page cache); PostgreSQL with its defaults.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import cProfile
 import os
 import sqlite3
 import sys
@@ -33,7 +41,8 @@ from typing import Any, TypedDict
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from commit_rate import postgres_commit_rate, sqlite_commit_rate
+from commit_rate import postgres_commits, sqlite_commits
+from cpu import StoreClock, profile_top
 
 from stalwart_agents.desk import Desk
 from stalwart_agents.plan import Call, Plan, Value
@@ -82,6 +91,12 @@ class Figures:
     round_trips: float | None = None
     rounds: list[float] = field(default_factory=list)
     """Cycles per second in each interleaved round."""
+    engine_cpu_ms: float | None = None
+    """The loop thread's CPU time a cycle outside the store's calls, on average."""
+    engine_cpu_median_ms: float | None = None
+    store_cpu_ms: float | None = None
+    """The loop thread's CPU time a cycle inside the store's calls."""
+    profile: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -93,12 +108,17 @@ class Timings:
     resumes: list[float] = field(default_factory=list)
     trips: int = 0
     rounds: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)
+    store_cpu: list[float] = field(default_factory=list)
 
     def close_round(self, cycles: int) -> None:
         self.rounds.append(cycles / sum(self.cycles[-cycles:]))
 
     def figures(self) -> Figures:
         trips = self.trips / len(self.resumes) if self.trips else None
+        store = sum(self.store_cpu) / len(self.store_cpu) * 1000 if self.store_cpu else None
+        engine = (sum(self.cpu) / len(self.cpu) * 1000 - (store or 0)) if self.cpu else None
+        own = [cpu - inside for cpu, inside in zip(self.cpu, self.store_cpu, strict=True)]
         return Figures(
             self.name,
             len(self.cycles) / sum(self.cycles),
@@ -106,6 +126,9 @@ class Timings:
             percentile(self.resumes, 0.99) * 1000,
             trips,
             self.rounds,
+            engine,
+            percentile(own, 0.50) * 1000 if own else None,
+            store,
         )
 
 
@@ -117,22 +140,41 @@ def percentile(samples: list[float], share: float) -> float:
 Cycle = Callable[[Timings, bool], Awaitable[None]]
 
 
-def stalwart(desk: Desk) -> Cycle:
-    """Turn, pause, approve, run: timed end to end, the resume on its own too."""
+def stalwart(desk: Desk, clock: StoreClock) -> Cycle:
+    """Turn, pause, approve, run: timed end to end, the resume on its own too, and its CPU."""
 
     async def cycle(timings: Timings, keep: bool) -> None:
         thread = f"s-{uuid.uuid4().hex[:12]}"
+        clock.on = keep
+        cpu, inside = time.thread_time() if keep else 0.0, clock.inside
         started = time.perf_counter()
         pause = (await desk.turn(thread, PLAN)).waiting[0]
         before, resumed = desk.store.round_trips, time.perf_counter()
         reply = await desk.resume(thread, pause.id, "approve", pause.token)
         ended = time.perf_counter()
+        cpu, inside = (time.thread_time() if keep else 0.0) - cpu, clock.inside - inside
         if reply.waiting or "ch-4411" not in reply.reply:
             raise RuntimeError(f"The approved charge did not run: {reply.reply}")
         if keep:
             timings.cycles.append(ended - started)
             timings.resumes.append(ended - resumed)
             timings.trips += desk.store.round_trips - before
+            timings.cpu.append(cpu)
+            timings.store_cpu.append(inside)
+
+    return cycle
+
+
+def raw_pairs(commit: Callable[[], None]) -> Cycle:
+    """Two raw commits, the least a pause and its answer can cost, timed as a cycle is."""
+
+    async def cycle(timings: Timings, keep: bool) -> None:
+        started = time.perf_counter()
+        commit()
+        commit()
+        if keep:
+            timings.cycles.append(time.perf_counter() - started)
+            timings.resumes.append(time.perf_counter() - started)
 
     return cycle
 
@@ -185,8 +227,11 @@ def langgraph(saver: Any, durability: str) -> Cycle:
     return cycle
 
 
-async def interleaved(systems: dict[str, Cycle], cycles: int, warmup: int) -> list[Figures]:
-    """Each system runs a slice of its cycles in turn, so a busy machine slows them alike."""
+async def interleaved(
+    systems: dict[str, Cycle], cycles: int, warmup: int, profile: int = 0
+) -> list[Figures]:
+    """Each system runs a slice of its cycles in turn, so a busy machine slows them alike; then,
+    with `profile`, that many more of the first system's cycles run under cProfile."""
     timings = {name: Timings(name) for name in systems}
     for name, cycle in systems.items():
         for _ in range(warmup):
@@ -198,46 +243,68 @@ async def interleaved(systems: dict[str, Cycle], cycles: int, warmup: int) -> li
             for _ in range(each):
                 await cycle(timings[name], True)
             timings[name].close_round(each)
-    return [timings[name].figures() for name in systems]
+    figures = [timings[name].figures() for name in systems]
+    if profile:
+        name, cycle = next(iter(systems.items()))
+        profiler = cProfile.Profile()
+        profiler.enable()
+        for _ in range(profile):
+            await cycle(Timings(name), False)
+        profiler.disable()
+        figures[0].profile = profile_top(profiler, profile)
+    return figures
 
 
 async def on_sqlite(
-    agent: Path, here: Path, cycles: int, warmup: int, flush: bool
+    agent: Path, here: Path, cycles: int, warmup: int, flush: bool, profile: int
 ) -> list[Figures]:
     """Stalwart flushing its durable commits against LangGraph flushing every commit (FULL), or
-    both trusting the page cache (NORMAL)."""
+    both trusting the page cache (NORMAL), and pairs of raw commits in the same rounds."""
     from langgraph.checkpoint.sqlite import SqliteSaver
 
     synchronous = "FULL" if flush else "NORMAL"
     store = SqliteRunStore(here / f"ours-{synchronous}.db", flush=flush)
+    clock = StoreClock(store)
     conn = sqlite3.connect(here / f"lg-{synchronous}.db", check_same_thread=False)
     conn.execute(f"PRAGMA synchronous = {synchronous}")
     try:
         async with Desk(agent, store=store) as desk:
             saver = SqliteSaver(conn)
             saver.setup()
-            systems = {"stalwart": stalwart(desk), "langgraph": langgraph(saver, "sync")}
-            return await interleaved(systems, cycles, warmup)
+            with sqlite_commits(here / f"raw-{synchronous}.db", synchronous) as commit:
+                systems = {
+                    "stalwart": stalwart(desk, clock),
+                    "langgraph": langgraph(saver, "sync"),
+                    "raw/2": raw_pairs(commit),
+                }
+                return await interleaved(systems, cycles, warmup, profile)
     finally:
         conn.close()
 
 
 async def on_postgres(
-    agent: Path, database: Callable[[str], str], cycles: int, warmup: int
+    agent: Path, database: Callable[[str], str], cycles: int, warmup: int, profile: int
 ) -> list[Figures]:
-    """Both on the server's own settings: every commit LangGraph makes is flushed to disk."""
+    """Both on the server's own settings: every commit LangGraph makes is flushed to disk; raw
+    commits in the same rounds."""
     import psycopg
     from langgraph.checkpoint.postgres import PostgresSaver
     from psycopg.rows import dict_row
 
     store = PostgresRunStore(database("ours"))
+    clock = StoreClock(store)
     conn = psycopg.connect(database("lg"), autocommit=True, row_factory=dict_row)
     try:
         async with Desk(agent, store=store) as desk:
             saver = PostgresSaver(conn)
             saver.setup()
-            systems = {"stalwart": stalwart(desk), "langgraph": langgraph(saver, "sync")}
-            return await interleaved(systems, cycles, warmup)
+            with postgres_commits(database("raw")) as commit:
+                systems = {
+                    "stalwart": stalwart(desk, clock),
+                    "langgraph": langgraph(saver, "sync"),
+                    "raw/2": raw_pairs(commit),
+                }
+                return await interleaved(systems, cycles, warmup, profile)
     finally:
         conn.close()
 
@@ -272,27 +339,43 @@ def postgres_server() -> Iterator[Callable[[str], str]]:
                 server.cleanup()
 
 
-def report(title: str, commits: float, rows: list[Figures]) -> None:
-    ours, theirs = rows
-    print(f"\n{title}\n  raw commit rate: {commits:,.0f} commits/s (one connection, one row each)")
+def report(title: str, rows: list[Figures]) -> None:
+    ours, theirs, raw = rows
+    print(
+        f"\n{title}\n  raw commit rate: {raw.cycles_per_second * 2:,.0f} commits/s (one "
+        "connection, one row each, in the same rounds)"
+    )
     print(f"  {'system':<12}{'cycles/s':>10}{'resume p50':>13}{'resume p99':>13}{'trips':>8}")
-    for row in rows:
+    for row in (ours, theirs):
         trips = f"{row.round_trips:.1f}" if row.round_trips is not None else "-"
         print(
             f"  {row.name:<12}{row.cycles_per_second:>10,.0f}{row.p50_ms:>10.2f} ms"
             f"{row.p99_ms:>10.2f} ms{trips:>8}"
         )
+    print(f"  stalwart / langgraph: {spread(ours, theirs, 'x')}")
+    print(
+        f"  ceiling: raw/2 = {raw.cycles_per_second:,.0f} cycles/s (a pause and its answer, each "
+        f"a durable commit); Stalwart reaches {spread(ours, raw, '%')}; LangGraph "
+        f"{spread(theirs, raw, '%')} (target: 40%)"
+    )
+    if ours.engine_cpu_ms is not None and ours.store_cpu_ms is not None:
+        print(
+            f"  engine CPU: {ours.engine_cpu_ms:.2f} ms a cycle on average (median "
+            f"{ours.engine_cpu_median_ms:.2f}) on the loop's thread outside the store's calls "
+            f"(target: under 0.8 ms); {ours.store_cpu_ms:.2f} ms inside them"
+        )
+    if ours.profile:
+        print("  profile of Stalwart's cycles, top entries by own time:")
+        print("\n".join(ours.profile))
+
+
+def spread(ours: Figures, theirs: Figures, unit: str) -> str:
+    """One system's cycles/s over another's, overall and round by round (median, range)."""
     ratios = sorted(a / b for a, b in zip(ours.rounds, theirs.rounds, strict=True))
-    print(
-        f"  stalwart / langgraph: {ours.cycles_per_second / theirs.cycles_per_second:.1f}x "
-        f"cycles/s (rounds: median {percentile(ratios, 0.5):.1f}x, "
-        f"{ratios[0]:.1f}-{ratios[-1]:.1f}x), {theirs.p50_ms / ours.p50_ms:.1f}x faster p50 resume"
-    )
-    print(
-        f"  ceiling: {commits / 3:,.0f} cycles/s if each of Stalwart's 3 commits a cycle (the "
-        "turn, the claim, the result) cost a raw commit; only the claim waits for the disk; "
-        f"Stalwart reaches {ours.cycles_per_second * 3 / commits:.0%} of it"
-    )
+    shown = [ours.cycles_per_second / theirs.cycles_per_second, percentile(ratios, 0.5)]
+    shown += [ratios[0], ratios[-1]]
+    text = [f"{value:.0%}" if unit == "%" else f"{value:.1f}x" for value in shown]
+    return f"{text[0]} (rounds: median {text[1]}, {text[2]}-{text[3]})"
 
 
 def main() -> None:
@@ -300,6 +383,10 @@ def main() -> None:
     parser.add_argument("--cycles", type=int, default=2000)
     parser.add_argument("--warmup", type=int, default=100)
     parser.add_argument("--only", choices=["sqlite", "postgres"])
+    parser.add_argument(
+        "--verbose", "-v", action="store_true", help="profile Stalwart's cycles and print the top"
+    )
+    parser.add_argument("--profile-cycles", type=int, default=300)
     options = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="stalwart-bench-") as folder:
         here = Path(folder)
@@ -307,19 +394,18 @@ def main() -> None:
         (here / "bench_tools.py").write_text(textwrap.dedent(TOOLS))
         agent = here / "agent.yaml"
         cycles, warmup = options.cycles, options.warmup
+        profile = options.profile_cycles if options.verbose else 0
         if options.only in (None, "sqlite"):
             for flush, synchronous, what in (
                 (True, "FULL", "claims flushed to disk; LangGraph flushes every commit"),
                 (False, "NORMAL", "both trust the page cache (a killed process loses nothing)"),
             ):
-                rows = asyncio.run(on_sqlite(agent, here, cycles, warmup, flush))
-                rate = sqlite_commit_rate(here / f"raw-{synchronous}.db", 1000, synchronous)
-                report(f"SQLite, synchronous={synchronous}: {what}", rate, rows)
+                rows = asyncio.run(on_sqlite(agent, here, cycles, warmup, flush, profile))
+                report(f"SQLite, synchronous={synchronous}: {what}", rows)
         if options.only in (None, "postgres"):
             with postgres_server() as database:
-                rows = asyncio.run(on_postgres(agent, database, cycles, warmup))
-                rate = postgres_commit_rate(database("raw"), 1000)
-                report("PostgreSQL, the server's defaults (synchronous_commit=on)", rate, rows)
+                rows = asyncio.run(on_postgres(agent, database, cycles, warmup, profile))
+                report("PostgreSQL, the server's defaults (synchronous_commit=on)", rows)
 
 
 if __name__ == "__main__":

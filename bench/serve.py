@@ -52,7 +52,6 @@ import httpx
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from commit_rate import postgres_commit_rate, sqlite_commit_rate
 from resume import AGENT as RESUME_AGENT
 from resume import TOOLS as RESUME_TOOLS
 from resume import Figures, on_postgres, on_sqlite, percentile, postgres_server
@@ -513,21 +512,13 @@ def anchors(options: argparse.Namespace, folder: Path, database: Database | None
     (here / "bench_tools.py").write_text(RESUME_TOOLS)
     agent = here / "agent.yaml"
     sys.path.insert(0, str(here))
-    rows: list[tuple[str, float, list[Figures]]] = []
-    rows.append(
-        (
-            "SQLite FULL",
-            sqlite_commit_rate(here / "raw.db", 1000, "FULL"),
-            asyncio.run(on_sqlite(agent, here, options.anchor_cycles, 50, True)),
-        )
-    )
+    # Each list is Stalwart, LangGraph, then pairs of raw commits timed in the same rounds.
+    rows: list[tuple[str, list[Figures]]] = [
+        ("SQLite FULL", asyncio.run(on_sqlite(agent, here, options.anchor_cycles, 50, True, 0)))
+    ]
     if database is not None:
         rows.append(
-            (
-                "PostgreSQL",
-                postgres_commit_rate(database("raw"), 1000),
-                asyncio.run(on_postgres(agent, database, options.anchor_cycles, 50)),
-            )
+            ("PostgreSQL", asyncio.run(on_postgres(agent, database, options.anchor_cycles, 50, 0)))
         )
     if database is not None:
         dsn = database("group")
@@ -541,7 +532,8 @@ def anchors(options: argparse.Namespace, folder: Path, database: Database | None
             )
     print("\nAnchors, in process and sequential (bench/resume.py, bench/commit_rate.py)")
     print(f"  {'database':<14}{'raw commits/s':>14}{'raw/2':>8}{'Stalwart':>10}{'LangGraph':>11}")
-    for name, raw, (ours, theirs) in rows:
+    for name, (ours, theirs, pairs) in rows:
+        raw = pairs.cycles_per_second * 2
         print(
             f"  {name:<14}{raw:>14,.0f}{raw / 2:>8,.0f}{ours.cycles_per_second:>10,.0f}"
             f"{theirs.cycles_per_second:>11,.0f}"

@@ -8,6 +8,7 @@ import secrets
 from collections.abc import Mapping
 from typing import Any
 
+import orjson
 import rfc8785
 
 __all__ = [
@@ -21,9 +22,39 @@ __all__ = [
 ]
 
 
+# The largest integer RFC 8785 writes as it is: past it, a JSON number is no longer exact.
+_SAFE_INTEGER = 2**53 - 1
+
+
 def canonical(value: Any) -> bytes:
-    """RFC 8785 JSON, so equal arguments hash equally on every worker and in every language."""
+    """RFC 8785 JSON, so equal arguments hash equally on every worker and in every language.
+
+    Values of only strings, safe integers, booleans and nulls, in objects whose keys sort the
+    same by code point as by UTF-16 unit (none from U+E000 on), come out the same from orjson
+    with sorted keys, several times faster; anything else (a float, say) goes to rfc8785.
+    """
+    if _orjson_canonical(value):
+        try:
+            return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
+        except orjson.JSONEncodeError:  # a lone surrogate: rfc8785 says what is wrong
+            pass
     return rfc8785.dumps(value)
+
+
+def _orjson_canonical(value: Any) -> bool:
+    """Whether orjson's sorted output of `value` is its RFC 8785 form."""
+    if value is None or isinstance(value, str | bool):
+        return True
+    if isinstance(value, int):
+        return -_SAFE_INTEGER <= value <= _SAFE_INTEGER
+    if isinstance(value, dict):
+        return all(
+            isinstance(key, str) and (not key or max(key) < "\ue000") and _orjson_canonical(item)
+            for key, item in value.items()
+        )
+    if isinstance(value, list | tuple):
+        return all(_orjson_canonical(item) for item in value)
+    return False
 
 
 def position(step: int, attempt: int = 0) -> str:

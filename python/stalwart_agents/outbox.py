@@ -82,6 +82,8 @@ class Notices:
 
         A failure never fails the turn, which already ran: it is listed, and the outbox has it.
         """
+        if self._hook is None:
+            return []
         fresh = [
             read_interrupt(pause["interrupt"])
             for pause in work.ledger.open_pauses()

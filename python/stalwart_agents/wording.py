@@ -10,6 +10,7 @@ written as the locale writes it through Babel: `$40.00` in en, `US$ 40,00` in pt
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import json
 import string
 from collections.abc import Iterable, Iterator, Mapping
@@ -129,7 +130,9 @@ def _currency(tool: ToolSpec, name: str) -> str | None:
     return None if own == "none" else own
 
 
+@functools.cache
 def _locale(language: str) -> Locale:
+    """Parsed once per language: every value shown in a reply needs it."""
     return Locale.parse(language, sep="-")
 
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+import rfc8785
 
+from stalwart_agents._generated.enums import Kind
 from stalwart_agents.ids import canonical, pause_id, pause_token, position, tokens_match
 
 ARGS = {
@@ -50,6 +52,28 @@ ARGUMENT_CHANGES: dict[str, dict[str, Any]] = {
 
 def test_canonical_json_follows_rfc_8785() -> None:
     assert canonical({"b": 1, "a": [1.0, 2.5, "é"]}) == '{"a":[1,2.5,"é"],"b":1}'.encode()
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        ARGS,
+        NESTED,
+        {"kind": Kind.CONFIRM, "at": "0/1", "tool": None, "ok": True, "n": -(2**53 - 1)},
+        {"\ue000": 1, "\U0001f600": 2, "z": 3, "": 4, "é": [5, "\u2028"]},
+        {"ctl": "".join(chr(code) for code in range(0x20)) + '"\\/\x7f😀'},
+        {"float": 1.0, "small": 1e-7, "big": 1e21, "third": 1 / 3},
+        [2**53 - 1, -(2**53 - 1), (1, "a"), {"b": [], "a": {}}],
+    ],
+)
+def test_canonical_json_is_rfc_8785s_on_every_kind_of_value(value: Any) -> None:
+    assert canonical(value) == rfc8785.dumps(value)
+
+
+@pytest.mark.parametrize("value", [2**53, -(2**53), {"a": 2**63}, "\ud800"])
+def test_canonical_json_refuses_what_rfc_8785_refuses(value: Any) -> None:
+    with pytest.raises(rfc8785.CanonicalizationError):
+        canonical(value)
 
 
 def a_pause_id(**change: Any) -> str:

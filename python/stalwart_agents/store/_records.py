@@ -280,6 +280,8 @@ class Changes:
     close: list[str] = field(default_factory=list)
     events: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     messages: list[MessageRecord] = field(default_factory=list)
+    """The replies said, each kept with its reply event (by message id) and the session it was
+    shown to, so only that session can give it a thumb."""
 
     def __bool__(self) -> bool:
         return bool(

@@ -8,6 +8,8 @@ import secrets
 from collections.abc import Callable, Mapping
 from typing import Any, Final
 
+import orjson
+
 from stalwart_agents.store._records import (
     DoorPause,
     EventRecord,
@@ -24,6 +26,7 @@ __all__ = [
     "event_record",
     "fresh_secret",
     "journal_entry",
+    "loads",
     "pause_record",
     "run_record",
 ]
@@ -45,13 +48,26 @@ ENTRY_FIELDS: Final = (
 Decode = Callable[[Any], Any]
 
 
+# Made once: json.dumps with options builds an encoder on every call.
+_ENCODER: Final = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
+
+
 def dumps(value: Any) -> str:
     """Compact JSON for the store's text columns."""
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+    return _ENCODER.encode(value)
+
+
+def loads(text: str | bytes) -> Any:
+    """A text column's JSON: orjson reads it, json.loads what orjson does not take (NaN, an
+    integer past 64 bits), so the value is the one json.loads gives."""
+    try:
+        return orjson.loads(text)
+    except orjson.JSONDecodeError:
+        return json.loads(text)
 
 
 def _text(value: Any) -> Any:
-    return None if value is None else json.loads(value)
+    return None if value is None else loads(value)
 
 
 def run_record(row: Mapping[str, Any], decode: Decode = _text) -> RunRecord:

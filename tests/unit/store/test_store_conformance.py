@@ -15,6 +15,7 @@ from stalwart_agents.ids import new_id
 from stalwart_agents.store._base import RunStore
 from stalwart_agents.store._records import (
     Changes,
+    MessageRecord,
     PairingUse,
     PauseRecord,
     RunRecord,
@@ -386,3 +387,21 @@ async def test_a_pause_made_before_an_upgrade_is_answered_after_it(
         done = await after.apply(run["id"], "l-2", Changes(run_state="done"), lease_seconds=30)
         assert done.current
         assert [e["type"] for e in await after.events("t-1")] == ["turn", "answer"]
+
+
+async def test_a_reply_is_found_with_the_session_it_was_shown_to_and_the_stream_shows_none(
+    run_store: RunStore,
+) -> None:
+    run = a_run()
+    said = MessageRecord(id="m-1", thread="t-1", run=run["id"], session="s-9", text="Done.")
+    reply = ("reply", {"message": "m-1", "text": "Done."})
+    await create(run_store, run, Changes(events=[("turn", {"text": "hi"}), reply], messages=[said]))
+    again = MessageRecord(id="m-2", thread="t-1", run=run["id"], session=None, text="Also.")
+    answer = ("reply", {"message": "m-2", "text": "Also."})
+    await run_store.apply(
+        run["id"], "lease-1", Changes(events=[answer], messages=[again]), lease_seconds=30
+    )
+    assert await run_store.message("t-1", "m-1") == said
+    assert await run_store.message("t-1", "m-2") == again
+    assert await run_store.message("t-2", "m-1") is None
+    assert all("s-9" not in str(event) for event in await run_store.events("t-1"))

@@ -105,7 +105,7 @@ RENEW: Final = (  # installed by migration 0
 )
 """Extends a held lease; false when another worker holds the run now."""
 
-APPLY: Final = (  # installed by migration 10
+APPLY: Final = (  # installed by migration 13
     """CREATE OR REPLACE FUNCTION stalwart_apply(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
     DECLARE
         now double precision := stalwart_now();
@@ -194,14 +194,13 @@ APPLY: Final = (  # installed by migration 10
             FROM jsonb_array_elements(p->'pauses') AS q
             WHERE jsonb_typeof(p->'outbox') = 'number'
             ON CONFLICT (pause) DO NOTHING
-        ), said AS (
-            INSERT INTO messages (id, thread, run, session, text, created_at)
-            SELECT m->>'id', m->>'thread', m->>'run', m->>'session', m->>'text', now
-            FROM jsonb_array_elements(p->'messages') AS m
-            ON CONFLICT (id) DO UPDATE SET text = excluded.text
         )
-        INSERT INTO events (thread, seq, run, type, at, data)
-        SELECT thread, last - n + e.ordinality, p->>'run', e.value->>0, now, e.value->1
+        -- A reply is its reply event, kept with the session it was shown to.
+        INSERT INTO events (thread, seq, run, type, at, data, session)
+        SELECT thread, last - n + e.ordinality, p->>'run', e.value->>0, now, e.value->1,
+               CASE WHEN e.value->>0 = 'reply' THEN (
+                   SELECT m->>'session' FROM jsonb_array_elements(p->'messages') AS m
+                   WHERE m->>'id' = e.value->1->>'message' LIMIT 1) END
         FROM jsonb_array_elements(p->'events') WITH ORDINALITY AS e;
         -- A NOTIFY holds a lock on the whole database until its commit ends, so a durable
         -- commit that notified would make every other one wait for its flush. The caller

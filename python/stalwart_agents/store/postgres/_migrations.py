@@ -25,6 +25,7 @@ from stalwart_agents.store.postgres._history import (
     APPLY_0,
     APPLY_2,
     APPLY_5,
+    APPLY_10,
     CLAIM_0,
     CLAIM_2,
     CLAIM_4,
@@ -252,7 +253,7 @@ POSTGRES_MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(statements=DOOR_TABLES),
     # A durable commit no longer notifies: NOTIFY's lock on the database, held across the
     # flush, kept concurrent claims from sharing one. The store notifies after it instead.
-    Migration(statements=(APPLY, CLAIM)),
+    Migration(statements=(APPLY_10, CLAIM)),
     # The phone's one-time pairing codes, by hash: each pairs once, until it expires.
     Migration(
         statements=(
@@ -270,6 +271,18 @@ POSTGRES_MIGRATIONS: Final[tuple[Migration, ...]] = (
             "ALTER TABLE runs ADD COLUMN stop jsonb",
             "DROP FUNCTION stalwart_acquire_to_stop(text, text, double precision, text)",
             ACQUIRE_TO_STOP,
+        ),
+    ),
+    # A reply is its reply event, which keeps the session it was shown to: stalwart_apply writes
+    # no messages row beside it, one row and one index entry fewer for each reply.
+    Migration(
+        statements=(
+            "ALTER TABLE events ADD COLUMN session text",
+            "UPDATE events e SET session = m.session FROM messages m "
+            "WHERE e.type = 'reply' AND m.id = e.data->>'message' AND m.thread = e.thread",
+            "ALTER TABLE feedback DROP CONSTRAINT feedback_message_fkey",
+            "DROP TABLE messages",
+            APPLY,
         ),
     ),
 )

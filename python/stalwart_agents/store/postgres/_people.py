@@ -84,11 +84,18 @@ class PostgresPeople:
         return PairingUse.EXPIRED if row["used_at"] is None else PairingUse.USED
 
     async def message(self, thread: str, message: str) -> MessageRecord | None:
+        """A reply is its reply event: the latest with this message id, should a retry repeat it."""
         row = await self._one(
-            "SELECT id, thread, run, session, text FROM messages WHERE id = %s AND thread = %s",
-            (message, thread),
+            "SELECT run, session, data->>'text' AS text FROM events "
+            "WHERE thread = %s AND type = 'reply' AND data->>'message' = %s "
+            "ORDER BY seq DESC LIMIT 1",
+            (thread, message),
         )
-        return None if row is None else MessageRecord(**row)  # type: ignore[typeddict-item]
+        if row is None:
+            return None
+        return MessageRecord(
+            id=message, thread=thread, run=row["run"], session=row["session"], text=row["text"]
+        )
 
     async def put_feedback(self, message: MessageRecord, thumb: str) -> None:
         await self._one(

@@ -26,6 +26,7 @@ from stalwart_agents.store._rows import (
     dumps,
     event_record,
     journal_entry,
+    loads,
     pause_record,
     run_record,
 )
@@ -38,7 +39,7 @@ try:
     import psycopg
     from psycopg import AsyncRawCursor
     from psycopg.rows import dict_row, tuple_row
-    from psycopg.types.json import Jsonb
+    from psycopg.types.json import Jsonb, set_json_loads
     from psycopg_pool import AsyncConnectionPool
 except ImportError:  # pragma: no cover - reported when a postgres:// store is opened
     psycopg = None  # type: ignore[assignment]
@@ -159,6 +160,8 @@ class PostgresRunStore(Following, PostgresPeople, PostgresDoors, RunStore):
         )
         await pool.open(wait=True, timeout=30)
         self._lane = await psycopg.AsyncConnection.connect(self.url, autocommit=True)
+        # The run's documents (a snapshot, an apply's outcome) come back read by orjson.
+        set_json_loads(loads, self._lane)
         self._lane_cursor = AsyncRawCursor(self._lane, row_factory=tuple_row)
         if row is None:
             raise StoreError(

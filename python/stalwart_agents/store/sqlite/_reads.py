@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
+from collections.abc import Mapping
 from typing import Any
 
 from stalwart_agents.store._records import (
@@ -37,9 +38,12 @@ __all__ = [
 ]
 
 
-def snapshot(db: sqlite3.Connection, run: str) -> RunSnapshot | None:
-    """A run with its journal and pauses, or None."""
-    row = db.execute("SELECT * FROM runs WHERE id = ?", (run,)).fetchone()
+def snapshot(
+    db: sqlite3.Connection, run: str, row: Mapping[str, Any] | None = None
+) -> RunSnapshot | None:
+    """A run with its journal and pauses, or None; `row` is its runs row when read already."""
+    if row is None:
+        row = db.execute("SELECT * FROM runs WHERE id = ?", (run,)).fetchone()
     if row is None:
         return None
     journal = {
@@ -129,11 +133,16 @@ def staff(db: sqlite3.Connection) -> list[StaffRecord]:
 
 
 def message(db: sqlite3.Connection, thread: str, ident: str) -> MessageRecord | None:
+    """A reply is its reply event: the latest with this message id, should a retry repeat it."""
     row = db.execute(
-        "SELECT id, thread, run, session, text FROM messages WHERE id = ? AND thread = ?",
-        (ident, thread),
+        "SELECT run, session, json_extract(data, '$.text') FROM events "
+        "WHERE thread = ? AND type = 'reply' AND json_extract(data, '$.message') = ? "
+        "ORDER BY seq DESC LIMIT 1",
+        (thread, ident),
     ).fetchone()
-    return None if row is None else MessageRecord(**dict(row))  # type: ignore[typeddict-item]
+    if row is None:
+        return None
+    return MessageRecord(id=ident, thread=thread, run=row[0], session=row[1], text=row[2])
 
 
 def feedback(db: sqlite3.Connection, message: str) -> str | None:

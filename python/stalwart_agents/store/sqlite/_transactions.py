@@ -8,6 +8,7 @@ import hmac
 import json
 import sqlite3
 import time
+from collections.abc import Sequence
 from typing import Any
 
 from stalwart_agents.errors import LeaseLost, RunConflict
@@ -147,32 +148,43 @@ def apply(
 ) -> ApplyResult:
     """RunStore.apply: one advance, fenced by the lease, released only if nothing was answered."""
     now = time.time()
+    reply = dumps(changes.reply) if changes.reply is not None else None
     if create is not None:
-        _create(db, create, lease_seconds)
-    row = db.execute("SELECT thread, version, lease FROM runs WHERE id = ?", (run,)).fetchone()
-    if row is None or row["lease"] != lease:
-        raise LeaseLost(run)
-    thread, version = row["thread"], row["version"]
+        if create["lease"] != lease:
+            raise LeaseLost(run)
+        thread, version = create["thread"], create["version"]
+        released = release and (expect_version is None or expect_version == version)
+        _create(db, create, changes, reply, released, now + lease_seconds, now)
+    else:
+        # The lease check, the version's step and the release in one statement, as on PostgreSQL.
+        row = db.execute(
+            "UPDATE runs SET version = version + 1, state = COALESCE(:state, state), "
+            "saga = COALESCE(:saga, saga), reply = COALESCE(:reply, reply), "
+            "lease = CASE WHEN :release AND (:expect IS NULL OR version = :expect) "
+            "THEN NULL ELSE lease END, "
+            "lease_until = CASE WHEN :release AND (:expect IS NULL OR version = :expect) "
+            "THEN NULL ELSE :until END, updated_at = :now "
+            "WHERE id = :run AND lease = :lease RETURNING thread, version - 1, lease IS NULL",
+            {
+                "state": changes.run_state,
+                "saga": changes.saga,
+                "reply": reply,
+                "release": release,
+                "expect": expect_version,
+                "until": now + lease_seconds,
+                "now": now,
+                "run": run,
+                "lease": lease,
+            },
+        ).fetchone()
+        if row is None:
+            raise LeaseLost(run)
+        thread, version, released = row[0], row[1], bool(row[2])
     _write_changes(db, run, changes, now)
     if outbox is not None:
         _queue_deliveries(db, changes, now + outbox)
-    _append_events(db, thread, run, changes.events)
+    _append_events(db, thread, run, changes.events, changes.messages)
     current = expect_version is None or expect_version == version
-    released = release and current
-    db.execute(
-        "UPDATE runs SET version = version + 1, state = COALESCE(?, state), "
-        "saga = COALESCE(?, saga), reply = COALESCE(?, reply), "
-        "lease = ?, lease_until = ?, updated_at = ? WHERE id = ?",
-        (
-            changes.run_state,
-            changes.saga,
-            dumps(changes.reply) if changes.reply is not None else None,
-            None if released else lease,
-            None if released else now + lease_seconds,
-            now,
-            run,
-        ),
-    )
     return ApplyResult(version + 1, released, current)
 
 
@@ -207,21 +219,16 @@ def claim(
         "answered_at = ? WHERE id = ?",
         (decision, dumps(value), by, now, pause),
     )
+    # The version steps, and the lease is taken only if none holds it; the row comes back whole,
+    # for the snapshot.
     run = db.execute(
-        "SELECT version, lease, lease_until FROM runs WHERE id = ?", (found["run"],)
+        "UPDATE runs SET version = version + 1, "
+        "lease = CASE WHEN lease IS NULL OR lease_until < :now THEN :lease ELSE lease END, "
+        "lease_until = CASE WHEN lease IS NULL OR lease_until < :now THEN :until "
+        "ELSE lease_until END, updated_at = :now WHERE id = :run RETURNING *",
+        {"now": now, "lease": lease, "until": now + lease_seconds, "run": found["run"]},
     ).fetchone()
-    leased = run["lease"] is None or run["lease_until"] < now
-    db.execute(
-        "UPDATE runs SET version = version + 1, lease = ?, lease_until = ?, updated_at = ? "
-        "WHERE id = ? AND version = ?",
-        (
-            lease if leased else run["lease"],
-            now + lease_seconds if leased else run["lease_until"],
-            now,
-            found["run"],
-            run["version"],
-        ),
-    )
+    leased = run["lease"] == lease
     sent_step = None
     if leased and decision == found["sends"]:
         db.execute(
@@ -230,7 +237,7 @@ def claim(
         )
         sent_step = found["step"]
     _append_events(db, thread, found["run"], [("answer", answer_event(found, decision, value, by))])
-    taken = snapshot(db, found["run"]) if leased else None
+    taken = snapshot(db, found["run"], run) if leased else None
     return ClaimResult("ok", "", found["kind"], found["choices"], leased, sent_step, taken)
 
 
@@ -393,44 +400,62 @@ def set_setting(db: sqlite3.Connection, key: str, value: Any) -> None:
     )
 
 
-def _create(db: sqlite3.Connection, run: RunRecord, lease_seconds: float) -> None:
-    """Store a new run and its thread, unless the thread has a run going forward."""
-    now = time.time()
-    db.execute(
-        "INSERT INTO threads (id, created_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING",
-        (run["thread"], now),
-    )
-    active = db.execute(
-        "SELECT r.id FROM threads t JOIN runs r ON r.id = t.current_run "
-        f"WHERE t.id = ? AND r.state IN ({', '.join('?' * len(ACTIVE_STATES))}) "
-        "AND r.saga IS NULL",
-        (run["thread"], *ACTIVE_STATES),
+def _create(
+    db: sqlite3.Connection,
+    run: RunRecord,
+    changes: Changes,
+    reply: str | None,
+    released: bool,
+    until: float,
+    now: float,
+) -> None:
+    """Store a new run as its first advance leaves it, and its thread, unless the thread has a
+    run going forward."""
+    new_thread = db.execute(
+        "INSERT INTO threads (id, current_run, created_at) VALUES (?, ?, ?) "
+        "ON CONFLICT (id) DO NOTHING RETURNING id",
+        (run["thread"], run["id"], now),
     ).fetchone()
-    if active is not None:
-        raise RunConflict(run["thread"], active["id"])
+    if new_thread is None:
+        active = db.execute(
+            "SELECT r.id FROM threads t JOIN runs r ON r.id = t.current_run "
+            f"WHERE t.id = ? AND r.state IN ({', '.join('?' * len(ACTIVE_STATES))}) "
+            "AND r.saga IS NULL",
+            (run["thread"], *ACTIVE_STATES),
+        ).fetchone()
+        if active is not None:
+            raise RunConflict(run["thread"], active["id"])
+        db.execute("UPDATE threads SET current_run = ? WHERE id = ?", (run["id"], run["thread"]))
     db.execute(
         "INSERT INTO runs (id, thread, agent, state, saga, version, lease, lease_until, "
         "turn, reply, created_at, updated_at) "
-        "VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?, NULL, ?, ?)",
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             run["id"],
             run["thread"],
             run["agent"],
-            run["state"],
-            run["version"],
-            run["lease"],
-            now + lease_seconds,
+            run["state"] if changes.run_state is None else changes.run_state,
+            changes.saga,
+            run["version"] + 1,
+            None if released else run["lease"],
+            None if released else until,
             dumps(run["turn"]),
+            reply,
             now,
             now,
         ),
     )
-    db.execute("UPDATE threads SET current_run = ? WHERE id = ?", (run["id"], run["thread"]))
 
 
 def _append_events(
-    db: sqlite3.Connection, thread: str, run: str | None, events: list[tuple[str, Any]]
+    db: sqlite3.Connection,
+    thread: str,
+    run: str | None,
+    events: list[tuple[str, Any]],
+    said: Sequence[MessageRecord] = (),
 ) -> None:
+    """The events, numbered after the thread's last; a reply's keeps the session it was shown to
+    (the one in `said` under its message id), so it is the reply a thumb is given to."""
     if not events:
         return
     last = db.execute(
@@ -439,13 +464,31 @@ def _append_events(
     ).fetchone()[0]
     now = time.time()
     first = last - len(events) + 1
-    db.executemany(
-        "INSERT INTO events (thread, seq, run, type, at, data) VALUES (?, ?, ?, ?, ?, ?)",
-        [
-            (thread, first + index, run, kind, now, dumps(data))
-            for index, (kind, data) in enumerate(events)
-        ],
-    )
+    sessions = {message["id"]: message["session"] for message in said}
+    rows = [
+        (
+            thread,
+            first + index,
+            run,
+            kind,
+            now,
+            dumps(data),
+            sessions.get(data.get("message")) if kind == "reply" else None,
+        )
+        for index, (kind, data) in enumerate(events)
+    ]
+    if any(row[-1] is not None for row in rows):
+        db.executemany(
+            "INSERT INTO events (thread, seq, run, type, at, data, session) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            rows,
+        )
+    else:
+        # No reply shown to a session: the columns every version of the table has.
+        db.executemany(
+            "INSERT INTO events (thread, seq, run, type, at, data) VALUES (?, ?, ?, ?, ?, ?)",
+            [row[:-1] for row in rows],
+        )
 
 
 def _write_changes(db: sqlite3.Connection, run: str, changes: Changes, now: float) -> None:
@@ -494,13 +537,4 @@ def _write_changes(db: sqlite3.Connection, run: str, changes: Changes, now: floa
         db.executemany(
             "UPDATE pauses SET state = 'closed' WHERE id = ? AND state = 'open'",
             [(pause,) for pause in changes.close],
-        )
-    if changes.messages:
-        db.executemany(
-            "INSERT INTO messages (id, thread, run, session, text, created_at) "
-            "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET text = excluded.text",
-            [
-                (m["id"], m["thread"], m["run"], m["session"], m["text"], now)
-                for m in changes.messages
-            ],
         )

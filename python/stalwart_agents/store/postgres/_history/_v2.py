@@ -1,0 +1,182 @@
+"""The PostgreSQL functions migration 2 installed, as it installed them."""
+
+from __future__ import annotations
+
+from typing import Final
+
+__all__ = ["APPLY_2", "CLAIM_2"]
+
+APPLY_2: Final = (  # replaced by migration 5
+    """CREATE OR REPLACE FUNCTION stalwart_apply(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+    DECLARE
+        now double precision := stalwart_now();
+        c jsonb := p->'create';
+        n integer := jsonb_array_length(p->'events');
+        expect bigint := (p->>'expect_version')::bigint;
+        release boolean := (p->>'release')::boolean;
+        until double precision := now + (p->>'lease_seconds')::double precision;
+        thread text;
+        last bigint;
+        version bigint;
+        current boolean;
+        active text;
+    BEGIN
+        IF NOT (p->>'durable')::boolean THEN
+            -- Nothing is sent on this commit: it may reach the disk a moment later.
+            PERFORM set_config('synchronous_commit', 'off', true);
+        END IF;
+        IF c = 'null'::jsonb THEN
+            -- The row lock, the lease check and the version's step in one statement.
+            UPDATE runs SET version = runs.version + 1,
+                state = COALESCE(p->>'state', state),
+                saga = COALESCE(p->>'saga', saga),
+                reply = CASE WHEN p->'reply' = 'null'::jsonb THEN reply ELSE p->'reply' END,
+                lease = CASE WHEN release AND (expect IS NULL OR runs.version = expect)
+                             THEN NULL ELSE lease END,
+                lease_until = CASE WHEN release AND (expect IS NULL OR runs.version = expect)
+                                   THEN NULL ELSE until END,
+                updated_at = now
+            WHERE id = p->>'run' AND lease = p->>'lease'
+            RETURNING runs.thread, runs.version - 1 INTO thread, version;
+            IF NOT FOUND THEN
+                RETURN jsonb_build_object('lost', true);
+            END IF;
+            IF n > 0 THEN
+                UPDATE threads SET last_seq = last_seq + n WHERE id = thread
+                RETURNING last_seq INTO last;
+            END IF;
+        ELSE
+            thread := c->>'thread';
+            version := (c->>'version')::bigint;
+            -- A new thread starts with this run and its events numbered from one.
+            INSERT INTO threads (id, last_seq, current_run, created_at)
+            VALUES (thread, n, c->>'id', now)
+            ON CONFLICT (id) DO NOTHING RETURNING last_seq INTO last;
+            IF NOT FOUND THEN
+                -- One new run at a time per thread: the thread's row is the lock.
+                SELECT current_run INTO active FROM threads WHERE id = thread FOR UPDATE;
+                PERFORM 1 FROM runs WHERE id = active AND state IN ('running', 'waiting')
+                    AND saga IS NULL;
+                IF FOUND THEN
+                    RETURN jsonb_build_object('conflict', active);
+                END IF;
+                UPDATE threads SET current_run = c->>'id', last_seq = last_seq + n
+                WHERE id = thread RETURNING last_seq INTO last;
+            END IF;
+            current := expect IS NULL OR version = expect;
+            INSERT INTO runs (id, thread, agent, state, saga, version, lease, lease_until, turn,
+                              reply, created_at, updated_at)
+            VALUES (c->>'id', thread, c->>'agent', COALESCE(p->>'state', c->>'state'),
+                    p->>'saga', version + 1,
+                    CASE WHEN release AND current THEN NULL ELSE p->>'lease' END,
+                    CASE WHEN release AND current THEN NULL ELSE until END,
+                    c->'turn', NULLIF(p->'reply', 'null'::jsonb), now, now);
+        END IF;
+        -- Every new row in one statement; an empty list adds none.
+        WITH journaled AS (
+            INSERT INTO journal (run, step, tool, status, attempt, entry, updated_at)
+            SELECT p->>'run', (e->>'step')::integer, e->>'tool', e->>'status',
+                   (e->>'attempt')::integer, e - 'step' - 'tool' - 'status' - 'attempt', now
+            FROM jsonb_array_elements(p->'journal') AS e
+            ON CONFLICT (run, step) DO UPDATE SET tool = excluded.tool,
+                status = excluded.status, attempt = excluded.attempt, entry = excluded.entry,
+                updated_at = excluded.updated_at
+        ), paused AS (
+            INSERT INTO pauses (id, thread, run, step, kind, state, token, sends, choices,
+                                interrupt, created_at)
+            SELECT q->>'id', q->>'thread', q->>'run', (q->>'step')::integer, q->>'kind', 'open',
+                   q->>'token', q->>'sends', q->'choices', q->'interrupt', now
+            FROM jsonb_array_elements(p->'pauses') AS q
+            ON CONFLICT (id) DO NOTHING
+        ), said AS (
+            INSERT INTO messages (id, thread, run, session, text, created_at)
+            SELECT m->>'id', m->>'thread', m->>'run', m->>'session', m->>'text', now
+            FROM jsonb_array_elements(p->'messages') AS m
+            ON CONFLICT (id) DO UPDATE SET text = excluded.text
+        )
+        INSERT INTO events (thread, seq, run, type, at, data)
+        SELECT thread, last - n + e.ordinality, p->>'run', e.value->>0, now, e.value->1
+        FROM jsonb_array_elements(p->'events') WITH ORDINALITY AS e;
+        IF n > 0 THEN
+            PERFORM pg_notify('stalwart_events', thread);
+        END IF;
+        -- Closed after the inserts, so a pause opened and closed in one batch ends closed.
+        IF p->'close' <> '[]'::jsonb THEN
+            UPDATE pauses SET state = 'closed'
+            WHERE id IN (SELECT jsonb_array_elements_text(p->'close')) AND state = 'open';
+        END IF;
+        current := expect IS NULL OR version = expect;
+        RETURN jsonb_build_object('lost', false, 'version', version + 1,
+                                  'released', release AND current, 'current', current);
+    END $$"""
+)
+
+CLAIM_2: Final = (  # replaced by migration 4
+    """CREATE OR REPLACE FUNCTION stalwart_claim(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+    DECLARE
+        now double precision := stalwart_now();
+        q record;
+        claimed text;
+        leased boolean;
+        sent integer;
+    BEGIN
+        SELECT id, thread, run, step, kind, state, token, sends, choices INTO q
+        FROM pauses WHERE id = p->>'pause';
+        IF NOT FOUND OR q.thread <> p->>'thread' THEN
+            RETURN jsonb_build_object('status', 'stale',
+                                      'why', 'no such pause waits in this thread');
+        END IF;
+        IF q.state <> 'open' THEN
+            RETURN jsonb_build_object('status', 'stale', 'kind', q.kind,
+                                      'why', 'it is ' || q.state || ' already');
+        END IF;
+        IF NOT q.choices ? (p->>'decision') THEN
+            RETURN jsonb_build_object('status', 'bad_decision', 'kind', q.kind,
+                                      'choices', q.choices);
+        END IF;
+        -- Hashes compared, not the tokens, so the comparison's time says nothing about the token.
+        IF sha256(convert_to(q.token, 'UTF8')) <> sha256(convert_to(p->>'token', 'UTF8')) THEN
+            RETURN jsonb_build_object('status', 'stale', 'kind', q.kind,
+                                      'why', 'the token is not the one shown');
+        END IF;
+        -- The first claim wins, and only the winner answers the pause.
+        WITH won AS (
+            INSERT INTO claims (pause, decision, claimed_by, claimed_at)
+            VALUES (q.id, p->>'decision', p->>'by', now)
+            ON CONFLICT (pause) DO NOTHING RETURNING pause
+        )
+        UPDATE pauses SET state = 'answered', decision = p->>'decision', value = p->'value',
+            answered_by = p->>'by', answered_at = now
+        FROM won WHERE pauses.id = won.pause RETURNING pauses.id INTO claimed;
+        IF claimed IS NULL THEN
+            RETURN jsonb_build_object('status', 'stale', 'kind', q.kind,
+                                      'why', 'another answer claimed it first');
+        END IF;
+        -- The version steps under the run's row lock; the lease is taken only if none holds it.
+        UPDATE runs SET version = version + 1,
+            lease = CASE WHEN lease IS NULL OR lease_until < now THEN p->>'lease' ELSE lease END,
+            lease_until = CASE WHEN lease IS NULL OR lease_until < now
+                THEN now + (p->>'lease_seconds')::double precision ELSE lease_until END,
+            updated_at = now
+        WHERE id = q.run RETURNING lease = p->>'lease' INTO leased;
+        IF leased AND q.sends = p->>'decision' THEN
+            UPDATE journal SET status = 'sent', updated_at = now
+            WHERE run = q.run AND step = q.step;
+            sent := q.step;
+        END IF;
+        WITH numbered AS (
+            UPDATE threads SET last_seq = last_seq + 1 WHERE id = q.thread RETURNING last_seq
+        )
+        INSERT INTO events (thread, seq, run, type, at, data)
+        SELECT q.thread, numbered.last_seq, q.run, 'answer', now,
+            jsonb_build_object('interrupt', q.id, 'kind', q.kind, 'step', q.step,
+                'decision', p->>'decision', 'by', p->'by')
+            || CASE WHEN p->'value' = 'null'::jsonb THEN '{}'::jsonb
+                    ELSE jsonb_build_object('value', p->'value') END
+        FROM numbered;
+        PERFORM pg_notify('stalwart_events', q.thread);
+        RETURN jsonb_build_object('status', 'ok', 'kind', q.kind, 'choices', q.choices,
+            'leased', leased, 'sent_step', sent,
+            'snapshot', CASE WHEN leased THEN stalwart_snapshot(q.run) ELSE NULL END);
+    END $$"""
+)
