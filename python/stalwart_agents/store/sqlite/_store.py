@@ -23,6 +23,7 @@ from stalwart_agents.store._records import (
     StaffRecord,
 )
 from stalwart_agents.store.sqlite import _doors as doors
+from stalwart_agents.store.sqlite import _people as people
 from stalwart_agents.store.sqlite import _reads as reads
 from stalwart_agents.store.sqlite import _transactions as transactions
 from stalwart_agents.store.sqlite._threads import SqliteThreads
@@ -188,13 +189,13 @@ class SqliteRunStore(Following, SqliteThreads, RunStore):
         await self._watcher.watch(self._feed, self.poll_seconds)
 
     async def new_session(self, session: str) -> None:
-        await self._commit(True, transactions.new_session, session)
+        await self._commit(True, people.new_session, session)
 
     async def session_exists(self, session: str) -> bool:
         return await self._read(reads.session_exists, session)
 
     async def make_staff(self, session: str, paired_by: str) -> None:
-        await self._commit(True, transactions.make_staff, session, paired_by)
+        await self._commit(True, people.make_staff, session, paired_by)
 
     async def is_staff(self, session: str) -> bool:
         return await self._read(reads.is_staff, session)
@@ -203,19 +204,19 @@ class SqliteRunStore(Following, SqliteThreads, RunStore):
         return await self._read(reads.staff)
 
     async def revoke_staff(self, session: str) -> bool:
-        return await self._commit(True, transactions.revoke_staff, session)
+        return await self._commit(True, people.revoke_staff, session)
 
     async def add_pairing_code(self, code: str, expires_at: float) -> None:
-        await self._commit(True, transactions.add_pairing_code, code, expires_at)
+        await self._commit(True, people.add_pairing_code, code, expires_at)
 
     async def use_pairing_code(self, code: str, now: float) -> PairingUse:
-        return await self._commit(True, transactions.use_pairing_code, code, now)
+        return await self._commit(True, people.use_pairing_code, code, now)
 
     async def message(self, thread: str, message: str) -> MessageRecord | None:
         return await self._read(reads.message, thread, message)
 
     async def put_feedback(self, message: MessageRecord, thumb: str) -> None:
-        await self._commit(True, transactions.put_feedback, message, thumb)
+        await self._commit(True, people.put_feedback, message, thumb)
 
     async def feedback(self, message: str) -> str | None:
         return await self._read(reads.feedback, message)

@@ -21,7 +21,6 @@ from stalwart_agents.store._records import (
     DeliveryState,
     DueDelivery,
     MessageRecord,
-    PairingUse,
     PauseState,
     RunRecord,
     RunSnapshot,
@@ -35,19 +34,13 @@ from stalwart_agents.store.sqlite._reads import snapshot
 __all__ = [
     "acquire",
     "acquire_to_stop",
-    "add_pairing_code",
     "apply",
     "claim",
     "claim_external",
     "due_deliveries",
-    "make_staff",
-    "new_session",
-    "put_feedback",
     "record_delivery",
     "renew",
-    "revoke_staff",
     "set_setting",
-    "use_pairing_code",
 ]
 
 # A lease may be taken when nobody holds it, its holder's expired, or the caller holds it.
@@ -255,59 +248,6 @@ def claim_external(
         EXTERNAL_CLAIM_SQLITE, (scope, key, token, decision, dumps(value), by, time.time())
     ).fetchone()
     return row is not None
-
-
-def new_session(db: sqlite3.Connection, session: str) -> None:
-    db.execute("INSERT INTO sessions (id, created_at) VALUES (?, ?)", (session, time.time()))
-
-
-def make_staff(db: sqlite3.Connection, session: str, paired_by: str) -> None:
-    db.execute(
-        "UPDATE sessions SET staff_since = ?, paired_by = ? WHERE id = ?",
-        (time.time(), paired_by, session),
-    )
-
-
-def revoke_staff(db: sqlite3.Connection, session: str) -> bool:
-    cursor = db.execute(
-        "UPDATE sessions SET staff_since = NULL WHERE id = ? AND staff_since IS NOT NULL",
-        (session,),
-    )
-    return cursor.rowcount > 0
-
-
-def add_pairing_code(db: sqlite3.Connection, code: str, expires_at: float) -> None:
-    db.execute("INSERT INTO pairing_codes (code, expires_at) VALUES (?, ?)", (code, expires_at))
-
-
-def use_pairing_code(db: sqlite3.Connection, code: str, now: float) -> PairingUse:
-    row = db.execute(
-        "SELECT expires_at, used_at FROM pairing_codes WHERE code = ?", (code,)
-    ).fetchone()
-    if row is None:
-        return PairingUse.UNKNOWN
-    if row[1] is not None:
-        return PairingUse.USED
-    if now >= row[0]:
-        return PairingUse.EXPIRED
-    db.execute("UPDATE pairing_codes SET used_at = ? WHERE code = ?", (now, code))
-    return PairingUse.PAIRED
-
-
-def put_feedback(db: sqlite3.Connection, message: MessageRecord, thumb: str) -> None:
-    db.execute(
-        "INSERT INTO feedback (message, thread, session, thumb, text, at) "
-        "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (message) DO UPDATE SET "
-        "thumb = excluded.thumb, at = excluded.at",
-        (
-            message["id"],
-            message["thread"],
-            message["session"],
-            thumb,
-            message["text"],
-            time.time(),
-        ),
-    )
 
 
 def record_delivery(
