@@ -129,3 +129,18 @@ async def test_a_stream_gets_events_when_the_notifier_connection_drops_and_comes
         await append(other, run, "w3")
         assert await arrived == 3
         await events.aclose()  # type: ignore[attr-defined]
+
+
+@pytest.mark.postgres
+async def test_a_stream_gets_an_event_whose_notice_was_lost(postgres_url: str) -> None:
+    async with PostgresRunStore(postgres_url) as store, PostgresRunStore(postgres_url) as other:
+        store.relisten_seconds = 0.5
+        run = await waiting_run(store)
+        events = store.listen("t-1")
+        assert await next_id(events) == 1
+        [arrived] = await waiting(events)
+        # The other worker's notice, sent after its commit, never goes out.
+        other._notify_after = lambda thread: None  # type: ignore[method-assign]
+        await append(other, run, "w2")
+        assert await arrived == 2
+        await events.aclose()  # type: ignore[attr-defined]

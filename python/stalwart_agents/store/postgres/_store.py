@@ -50,6 +50,9 @@ _CHANNEL = "stalwart_events"
 # Tells listeners of a thread after a durable commit, in a commit of its own that need not
 # flush: NOTIFY locks the whole database until its commit ends, so notifying inside the durable
 # commit made every other commit wait for its flush, and concurrent claims never shared one.
+# The followed threads' last event numbers, read every relisten_seconds: the backstop for a
+# notice lost after its commit, so a stream is at most that late.
+_LAST_SEQ = "SELECT id, last_seq FROM threads WHERE id = ANY(%s)"
 _NOTIFY = f"SELECT set_config('synchronous_commit', 'off', true), pg_notify('{_CHANNEL}', %s)"
 
 # RunStore.take_over in one statement: the row lock re-checks the expiry, so of two workers only
@@ -117,7 +120,8 @@ class PostgresRunStore(Following, PostgresPeople, PostgresDoors, RunStore):
         self.round_trips = 0
         self._pool: AsyncConnectionPool[Any] | None = None
         self._secret: bytes | None = None
-        # Seconds before a lost LISTEN connection is opened again.
+        # Seconds before a lost LISTEN connection is opened again, and between the looks that
+        # make up for a lost notice.
         self.relisten_seconds = 1.0
         self._feed = Feed(self.events, self._listen_forever)
         # One connection kept aside for the run's transactions: a pool checkout costs more than
@@ -419,11 +423,21 @@ class PostgresRunStore(Following, PostgresPeople, PostgresDoors, RunStore):
                 async with await psycopg.AsyncConnection.connect(self.url, autocommit=True) as conn:
                     await conn.execute(f"LISTEN {_CHANNEL}")
                     self._feed.wake_all()
-                    async for note in conn.notifies():
-                        self._feed.wake(note.payload)
+                    while True:
+                        async for note in conn.notifies(timeout=self.relisten_seconds):
+                            self._feed.wake(note.payload)
+                        await self._look(conn)
             except psycopg.Error:
                 self._feed.wake_all()
                 await asyncio.sleep(self.relisten_seconds)
+
+    async def _look(self, conn: Any) -> None:
+        """Tell the feed where its threads stand: a notice sent after a commit may be lost."""
+        threads = self._feed.threads
+        if threads:
+            cursor = await conn.execute(_LAST_SEQ, (threads,), prepare=True)
+            for thread, last_seq in await cursor.fetchall():
+                self._feed.moved(thread, last_seq)
 
     async def record_delivery(
         self,
