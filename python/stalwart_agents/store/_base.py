@@ -11,6 +11,7 @@ from stalwart_agents.store._records import (
     ClaimResult,
     DueDelivery,
     EventRecord,
+    FileRecord,
     MessageRecord,
     PauseRecord,
     RunRecord,
@@ -273,6 +274,23 @@ class RunStore:
 
     async def revoke_staff(self, session: str) -> bool:
         """End a session's staff standing; False when it was not staff."""
+        raise NotImplementedError
+
+    async def add_files(self, files: list[FileRecord]) -> list[str]:
+        """Index files a tool saved; one whose id is indexed already is left as it was.
+
+        Returns:
+            The ids indexed now: a step sent again saves under the same ids, and the caller
+            removes the bytes of those this did not index.
+        """
+        raise NotImplementedError
+
+    async def files(self, agent: str, limit: int = 500) -> list[FileRecord]:
+        """The agent's saved files, newest first."""
+        raise NotImplementedError
+
+    async def file(self, agent: str, file: str) -> FileRecord | None:
+        """One of the agent's saved files by id, or None."""
         raise NotImplementedError
 
     async def message(self, thread: str, message: str) -> MessageRecord | None:

@@ -243,6 +243,25 @@ POSTGRES_MIGRATIONS: Final[tuple[Migration, ...]] = (
             "ALTER TABLE sessions ADD COLUMN paired_by text",
         ),
     ),
+    # The index of the files tools saved; their bytes are in the agent's folder on this computer.
+    Migration(
+        statements=(
+            """CREATE TABLE files (
+                id text PRIMARY KEY,
+                agent text NOT NULL,
+                name text NOT NULL,
+                type text NOT NULL,
+                size bigint NOT NULL,
+                saved_at double precision NOT NULL,
+                thread text,
+                run text,
+                step integer,
+                folder text NOT NULL,
+                stored text NOT NULL
+            )""",
+            "CREATE INDEX files_newest ON files (agent, saved_at DESC, id DESC)",
+        ),
+    ),
 )
 
 

@@ -28,6 +28,7 @@ from stalwart_agents.store._rows import (
     pause_record,
     run_record,
 )
+from stalwart_agents.store.postgres._files import PostgresFiles
 from stalwart_agents.store.postgres._migrations import migrate
 from stalwart_agents.store.postgres._outbox import DUE_DELIVERIES, RECORD_DELIVERY
 from stalwart_agents.store.postgres._people import PostgresPeople
@@ -91,7 +92,7 @@ def _snapshot(found: dict[str, Any] | None) -> RunSnapshot | None:
     )
 
 
-class PostgresRunStore(PostgresPeople, RunStore):
+class PostgresRunStore(PostgresPeople, PostgresFiles, RunStore):
     """Runs kept in PostgreSQL; each operation is one statement, so one round trip.
 
     The pool is opened explicitly by open(), and live events come from LISTEN on one dedicated

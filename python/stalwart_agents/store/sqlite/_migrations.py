@@ -176,6 +176,25 @@ SQLITE_MIGRATIONS: Final[tuple[Migration, ...]] = (
             "ALTER TABLE sessions ADD COLUMN paired_by TEXT",
         ),
     ),
+    # The index of the files tools saved; their bytes are in the agent's folder on this computer.
+    Migration(
+        statements=(
+            """CREATE TABLE files (
+                id TEXT PRIMARY KEY,
+                agent TEXT NOT NULL,
+                name TEXT NOT NULL,
+                type TEXT NOT NULL,
+                size INTEGER NOT NULL,
+                saved_at REAL NOT NULL,
+                thread TEXT,
+                run TEXT,
+                step INTEGER,
+                folder TEXT NOT NULL,
+                stored TEXT NOT NULL
+            )""",
+            "CREATE INDEX files_newest ON files (agent, saved_at DESC, id DESC)",
+        ),
+    ),
 )
 
 

@@ -15,12 +15,14 @@ from stalwart_agents.store._records import (
     ClaimResult,
     DueDelivery,
     EventRecord,
+    FileRecord,
     MessageRecord,
     PauseRecord,
     RunRecord,
     RunSnapshot,
     StaffRecord,
 )
+from stalwart_agents.store.sqlite import _files as saved
 from stalwart_agents.store.sqlite import _reads as reads
 from stalwart_agents.store.sqlite import _transactions as transactions
 from stalwart_agents.store.sqlite._threads import SqliteThreads
@@ -201,6 +203,15 @@ class SqliteRunStore(SqliteThreads, RunStore):
 
     async def revoke_staff(self, session: str) -> bool:
         return await self._commit(True, transactions.revoke_staff, session)
+
+    async def add_files(self, files: list[FileRecord]) -> list[str]:
+        return await self._commit(False, saved.add_files, files)
+
+    async def files(self, agent: str, limit: int = 500) -> list[FileRecord]:
+        return await self._read(saved.files, agent, limit)
+
+    async def file(self, agent: str, file: str) -> FileRecord | None:
+        return await self._read(saved.file, agent, file)
 
     async def message(self, thread: str, message: str) -> MessageRecord | None:
         return await self._read(reads.message, thread, message)
