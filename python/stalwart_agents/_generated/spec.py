@@ -232,6 +232,24 @@ ROUTES: Final[tuple[Route, ...]] = (
         operation_id="pair",
         does="with --dev-pair, the console exchanges the six-digit code the host printed, once and within ten minutes, for a session",
     ),
+    Route(
+        method="GET",
+        path="/files",
+        operation_id="listFiles",
+        does="the files the agent's tools saved, newest first, and the folder on this computer they are in; for the owner and their staff only",
+    ),
+    Route(
+        method="GET",
+        path="/files/{id}",
+        operation_id="openFile",
+        does="one saved file by its id: inline for images (not SVG), PDF and plain text, a download for anything else; for the owner and their staff only",
+    ),
+    Route(
+        method="GET",
+        path="/files/{id}/download",
+        operation_id="downloadFile",
+        does="one saved file by its id, always as a download; for the owner and their staff only",
+    ),
 )
 OPTIONS: Final[tuple[Option, ...]] = (
     Option(

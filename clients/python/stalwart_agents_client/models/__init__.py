@@ -22,6 +22,7 @@ from .delegate_resume_decision import DelegateResumeDecision
 from .error_code import ErrorCode
 from .event_type import EventType
 from .feedback import Feedback
+from .file_list import FileList
 from .health import Health
 from .interrupt_base import InterruptBase
 from .interrupt_list import InterruptList
@@ -50,6 +51,7 @@ from .saga_stuck_interrupt import SagaStuckInterrupt
 from .saga_stuck_interrupt_choices_item import SagaStuckInterruptChoicesItem
 from .saga_stuck_resume import SagaStuckResume
 from .saga_stuck_resume_decision import SagaStuckResumeDecision
+from .saved_file import SavedFile
 from .stream_event import StreamEvent
 from .stream_event_data import StreamEventData
 from .stream_frame import StreamFrame
@@ -83,6 +85,7 @@ __all__ = (
     "ErrorCode",
     "EventType",
     "Feedback",
+    "FileList",
     "Health",
     "InterruptBase",
     "InterruptList",
@@ -111,6 +114,7 @@ __all__ = (
     "SagaStuckInterruptChoicesItem",
     "SagaStuckResume",
     "SagaStuckResumeDecision",
+    "SavedFile",
     "StreamEvent",
     "StreamEventData",
     "StreamFrame",

@@ -15,4 +15,7 @@ export const ROUTES = Object.freeze({
   health: Object.freeze({ method: "GET", path: "/healthz", body: null, fields: Object.freeze([]), reply: "Health" }),
   getConfig: Object.freeze({ method: "GET", path: "/config.json", body: null, fields: Object.freeze([]), reply: "Config" }),
   pair: Object.freeze({ method: "POST", path: "/pair", body: "PairRequest", fields: Object.freeze(["code"]), reply: "Pairing" }),
+  listFiles: Object.freeze({ method: "GET", path: "/files", body: null, fields: Object.freeze([]), reply: "FileList" }),
+  openFile: Object.freeze({ method: "GET", path: "/files/{id}", body: null, fields: Object.freeze([]), reply: null }),
+  downloadFile: Object.freeze({ method: "GET", path: "/files/{id}/download", body: null, fields: Object.freeze([]), reply: null }),
 });
