@@ -177,6 +177,8 @@ def copy_shop(folder: Path, changes: ShopChanges | None = None) -> Shop:
     environment["STALWART_SHOP_DB"] = str(folder / "shop.db")
     # Loopback is reached directly, whatever proxy the machine names.
     environment["NO_PROXY"] = "127.0.0.1,localhost"
+    # What the bot saves (its files panel) goes to the copy's own data folder, not this user's.
+    environment["XDG_DATA_HOME"] = str(folder / "data")
     if changes is not None:
         environment.update(changes(folder))
     shop = Shop(folder, environment)
