@@ -15,7 +15,6 @@ const CALLS = {
   resume: (api) => api.resume("u-1", { kind: "confirm", interrupt_id: "i-1", decision: "approve", token: "t" }),
   feedback: (api) => api.feedback("u-1", "m-1", "up"),
   stream: (api) => api.stream("u-1"),
-  files: (api) => api.files(),
 };
 // Api's own helpers, which send nothing.
 const HELPERS = new Set(["constructor", "url"]);

@@ -50,7 +50,6 @@ class Backend {
   resumeStatus = 200;
   feedbackStatus = 204;
   config = { name: "Shop" };
-  files = { folder: "/home/maria/files", files: [{ id: "f-0123456789abcdef01234567", name: "Receipt.txt", inline: true }] };
   #gate = null;
   #replies = 0;
 
@@ -74,7 +73,6 @@ class Backend {
       if (status !== 200) return json(status, problem);
       return json(200, this.reply({ reply: `Done: ${body.decision}.`, waiting: this.open }));
     }
-    if (route === "files") return json(200, this.files);
     if (route === "threads/u-17/feedback") {
       if (this.feedbackStatus === 204) return new Response(null, { status: 204 });
       return json(403, { detail: "Not yours." });
@@ -484,14 +482,4 @@ test("a reset closes the stream and forgets the conversation", async (t) => {
   assert.equal(new URL(streams[1].url).searchParams.has("last_event_id"), false);
   await chat.send("charge");
   assert.equal(shown("showPause").length, 2);
-});
-
-test("the saved files open and download under base, by their id only", async (t) => {
-  const { chat, backend } = setUp(t);
-  const listed = await chat.files();
-  assert.equal(listed.folder, "/home/maria/files");
-  const [file] = listed.files;
-  assert.equal(file.open, `${BASE}files/f-0123456789abcdef01234567`);
-  assert.equal(file.download, `${BASE}files/f-0123456789abcdef01234567/download`);
-  assert.deepEqual(backend.sent("files"), [{ route: "files", method: "GET", body: null }]);
 });

@@ -67,8 +67,6 @@ function loadAll() {
  * @csspart image
  * @csspart files
  * @csspart files-button
- * @csspart files-panel
- * @csspart file
  * @csspart typing
  * @csspart status
  * @csspart steps
@@ -184,15 +182,9 @@ export class StalwartChat extends StalwartElement {
     // Staff only, and this person is not: the log keeps the intro and its staffOnly note, and no
     // thread is read, so nothing of one shows.
     const shut = this.#chat.shut;
-    // The files panel is its owner's and their staff's: the routes answer no one else.
-    n.files.hidden = !["owner", "staff"].includes(bot?.viewer);
+    n.files.hidden = !bot || bot.viewer == "guest";
     n.composer.hidden = shut;
     if (shut) n.trace.hidden = n.error.hidden = true;
-  }
-
-  async #files() {
-    const { toggleFiles } = await import("./files.js");
-    await toggleFiles(this, () => this.#chat.files(), this.#n.files);
   }
 
   #try(example) {
@@ -397,10 +389,7 @@ export class StalwartChat extends StalwartElement {
           (n.logo = h("span", { part: "logo", "aria-hidden": "true" })),
           (n.name = h("h1", { part: "name" })),
           h("slot", { name: "header" }),
-          (n.files = say(
-            h("button", { type: "button", part: "files-button", hidden: true, "aria-expanded": "false", on: { click: () => this.#files() } }),
-            "filesTitle",
-          )),
+          (n.files = say(h("button", { part: "files-button", on: { click: () => import("./files.js").then((m) => m.default(this, n.files)) } }), "filesTitle")),
           n.trace,
         ),
         n.log,

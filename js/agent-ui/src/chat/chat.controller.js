@@ -185,14 +185,6 @@ export class ChatController {
     }
   }
 
-  /** The bot's saved files and their folder, each with where it opens and downloads under base. */
-  async files() {
-    const api = this.#client;
-    const { folder, files } = await api.files();
-    const at = (file, ...rest) => api.url("files", file.id, ...rest).href;
-    return { folder, files: files.map((file) => ({ ...file, open: at(file), download: at(file, "download") })) };
-  }
-
   /** The API under base, made again when base or the fetcher changes; the session carries over. */
   get #client() {
     const base = this.base;

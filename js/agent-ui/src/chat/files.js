@@ -1,5 +1,6 @@
 import { AWAY, show, text } from "../internal/dom.js";
 import { H, SAY } from "../internal/stalwart-element.js";
+import { savedFiles } from "./saved-files.js";
 
 /**
  * The files panel under the chat's header: what the bot saved on this computer, newest first, each
@@ -9,15 +10,15 @@ import { H, SAY } from "../internal/stalwart-element.js";
  */
 
 const CSS = `
-[part=files-panel] { display: grid; gap: calc(var(--_stalwart-gap) / 2); margin: 0 var(--_stalwart-gap);
+.files-panel { display: grid; gap: calc(var(--_stalwart-gap) / 2); margin: 0 var(--_stalwart-gap);
   max-height: min(55vh, 28rem); overflow-y: auto; overscroll-behavior: contain; }
-[part=files-panel] h2 { font-size: 1.125rem; font-weight: 700; }
-[part=files-panel] ul { display: grid; padding: 0; list-style: none; }
-[part=file] { display: flex; flex-wrap: wrap; align-items: center; gap: calc(var(--_stalwart-gap) / 2) var(--_stalwart-gap);
+.files-panel h2 { font-size: 1.125rem; font-weight: 700; }
+.files-panel ul { display: grid; padding: 0; list-style: none; }
+li.file { display: flex; flex-wrap: wrap; align-items: center; gap: calc(var(--_stalwart-gap) / 2) var(--_stalwart-gap);
   padding: calc(var(--_stalwart-gap) / 2) 0; border-top: 1px solid var(--_stalwart-line); }
-[part=file] > div { flex: 1 1 14rem; min-width: 0; overflow-wrap: anywhere; }
-[part=file] strong { display: block; }
-[part=file] small { color: var(--_stalwart-muted); font-size: 0.8125rem; }
+li.file > div { flex: 1 1 14rem; min-width: 0; overflow-wrap: anywhere; }
+li.file strong { display: block; }
+li.file small { color: var(--_stalwart-muted); font-size: 0.8125rem; }
 .file-actions { display: flex; gap: calc(var(--_stalwart-gap) / 2); }
 .file-action { display: inline-flex; align-items: center; min-height: 2.75rem; padding: 0 var(--_stalwart-gap);
   border: 1px solid var(--_stalwart-line); border-radius: var(--_stalwart-radius); font-weight: 600; text-decoration: none; }
@@ -34,16 +35,16 @@ function styled(root) {
 }
 
 /** Open the panel and read the files afresh, or close it; `button` is the header's. */
-export async function toggleFiles(chat, list, button) {
+export default async function toggleFiles(chat, button) {
   const root = chat.shadowRoot;
-  let panel = root.querySelector("[part=files-panel]");
+  let panel = root.querySelector(".files-panel");
   if (panel && !panel.hidden) return close(panel, button, true);
   styled(root);
   if (!panel) {
     panel = chat[H]("section", {
-      part: "files-panel",
+      part: "files",
       id: "files-panel",
-      class: "box",
+      class: "box files-panel",
       "aria-labelledby": "files-title",
       on: { keydown: (event) => event.key === "Escape" && close(panel, button, true) },
     });
@@ -54,7 +55,7 @@ export async function toggleFiles(chat, list, button) {
   button.setAttribute("aria-expanded", "true");
   let shown;
   try {
-    shown = await list();
+    shown = await savedFiles(chat.getAttribute("base"), chat.fetcher);
   } catch (error) {
     shown = { error };
   }
@@ -91,7 +92,7 @@ function row(chat, file, index, language) {
     href && say(h("a", { class: "file-action", href, "aria-describedby": id, ...props }), key);
   return h(
     "li",
-    { part: "file", "data-file": text(file.id) },
+    { class: "file", "data-file": text(file.id) },
     h("div", null, h("strong", { id }, name), h("small", null, about(file, language))),
     h(
       "span",

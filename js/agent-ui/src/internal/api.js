@@ -45,10 +45,6 @@ export class Api {
     return this.#send("POST", ["threads", thread, "feedback"], { message, thumb });
   }
 
-  files() {
-    return this.#send("GET", ["files"]);
-  }
-
   stream(thread) {
     return this.url("threads", thread, "stream");
   }
