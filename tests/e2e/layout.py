@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import gzip
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import httpx
+import yaml
 from playwright.sync_api import BrowserContext, Locator, Page, Response, expect
-from served import Server, answer, get, send, waiting
+from served import Server, ShopChanges, answer, get, send, waiting
 
 REPO = Path(__file__).resolve().parents[2]
 # scripts/screenshots points this at docs/images; without it the shots stay in test-artifacts.
@@ -62,6 +63,21 @@ def composer_has_focus(page: Page) -> bool:
         "(chat) => chat.shadowRoot.activeElement === chat.shadowRoot.querySelector('textarea')"
     )
     return focused
+
+
+def reading(language: str) -> ShopChanges:
+    """The copy's vocabulary reads the language, so /config.json names it and the page follows."""
+
+    def change(folder: Path) -> Mapping[str, str]:
+        vocabulary_file = folder / "vocabulary.yaml"
+        vocabulary = yaml.safe_load(vocabulary_file.read_text(encoding="utf-8"))
+        vocabulary["settings"]["language"] = language
+        vocabulary_file.write_text(
+            yaml.safe_dump(vocabulary, sort_keys=False, allow_unicode=True), encoding="utf-8"
+        )
+        return {}
+
+    return change
 
 
 def shot(page: Page, artifacts: Path, name: str, kept: bool = True) -> Path:

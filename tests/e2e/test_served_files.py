@@ -4,12 +4,10 @@ place and downloads another, byte for byte; screenshots of the panel at every si
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
-import yaml
-from layout import LANGUAGES, SIDES, SIZES, shot
+from layout import LANGUAGES, SIDES, SIZES, reading, shot
 from playwright.sync_api import Locator, Page, expect
 from served import Server, ShopChanges, answer, get, replies, send, waiting
 
@@ -28,22 +26,11 @@ def language(request: pytest.FixtureRequest) -> str:
 
 @pytest.fixture(scope="module")
 def shop_changes(language: str) -> ShopChanges:
-    """The copy's vocabulary reads the language, so the page and the receipts are in it."""
-
-    def change(folder: Path) -> Mapping[str, str]:
-        vocabulary_file = folder / "vocabulary.yaml"
-        vocabulary = yaml.safe_load(vocabulary_file.read_text(encoding="utf-8"))
-        vocabulary["settings"]["language"] = language
-        vocabulary_file.write_text(
-            yaml.safe_dump(vocabulary, sort_keys=False, allow_unicode=True), encoding="utf-8"
-        )
-        return {}
-
-    return change
+    return reading(language)
 
 
 def panel(page: Page) -> Locator:
-    return page.locator("stalwart-chat [part=files-panel]")
+    return page.locator("stalwart-chat .files-panel")
 
 
 def toggle(page: Page) -> None:
@@ -63,11 +50,12 @@ def test_the_owner_saves_receipts_and_opens_and_downloads_them_from_the_files_pa
     artifacts: Path,
 ) -> None:
     said = strings[language]
-    listed = get(f"{served.url}/files").json()
-    folder = listed["folder"]
+    listed = get(f"{served.url}/files")
+    assert listed.status_code == 200, listed.text
+    folder = listed.json()["folder"]
     button = chat.locator("stalwart-chat [part=files-button]")
     expect(button).to_have_text(said["filesTitle"])
-    expect(button).to_have_attribute("aria-expanded", "false")
+    expect(button).not_to_have_attribute("aria-expanded", "true")
 
     toggle(chat)
     expect(panel(chat).locator("h2")).to_have_text(said["filesTitle"])
@@ -86,7 +74,7 @@ def test_the_owner_saves_receipts_and_opens_and_downloads_them_from_the_files_pa
     turn(chat, RECEIPT[language].format(order=order), 4)
 
     toggle(chat)
-    files = panel(chat).locator("[part=file]")
+    files = panel(chat).locator("li.file")
     names = [NAME[language].format(order=order), NAME[language].format(order="4412")]
     expect(files.locator("strong")).to_have_text(names)
     expect(files.nth(0).locator("a")).to_have_text([said["filesOpen"], said["filesDownload"]])

@@ -4,11 +4,10 @@ the focus once it is answered."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-import yaml
 from layout import (
     BUDGET,
     CARD,
@@ -21,6 +20,7 @@ from layout import (
     Kind,
     composer_has_focus,
     out_of_view,
+    reading,
     shot,
 )
 from playwright.sync_api import BrowserContext, Page, expect
@@ -42,18 +42,7 @@ def language(request: pytest.FixtureRequest) -> str:
 
 @pytest.fixture(scope="module")
 def shop_changes(language: str) -> ShopChanges:
-    """The copy's vocabulary reads the language, so /config.json names it and the page follows."""
-
-    def change(folder: Path) -> Mapping[str, str]:
-        vocabulary_file = folder / "vocabulary.yaml"
-        vocabulary = yaml.safe_load(vocabulary_file.read_text(encoding="utf-8"))
-        vocabulary["settings"]["language"] = language
-        vocabulary_file.write_text(
-            yaml.safe_dump(vocabulary, sort_keys=False, allow_unicode=True), encoding="utf-8"
-        )
-        return {}
-
-    return change
+    return reading(language)
 
 
 @pytest.mark.parametrize("side", SIDES)
