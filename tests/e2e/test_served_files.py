@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from layout import LANGUAGES, SIDES, SIZES, reading, shot
+from layout import SIDES, SIZES, reading, shot
 from playwright.sync_api import Locator, Page, expect
 from served import Server, ShopChanges, answer, get, replies, send, waiting
 
@@ -16,12 +16,6 @@ pytestmark = pytest.mark.e2e
 RECEIPT = {"en": "save the receipt for order {order}", "pt-BR": "salvar o recibo do pedido {order}"}
 CHARGE = {"en": "charge 40 to order {order}", "pt-BR": "cobrar 40,00 do pedido {order}"}
 NAME = {"en": "Receipt for order {order}.txt", "pt-BR": "Recibo do pedido {order}.txt"}
-
-
-@pytest.fixture(scope="module", params=LANGUAGES)
-def language(request: pytest.FixtureRequest) -> str:
-    chosen: str = request.param
-    return chosen
 
 
 @pytest.fixture(scope="module")

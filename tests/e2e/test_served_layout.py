@@ -12,7 +12,6 @@ from layout import (
     BUDGET,
     CARD,
     KINDS,
-    LANGUAGES,
     SIDES,
     SIZES,
     UNDOING_MS,
@@ -32,12 +31,6 @@ pytestmark = pytest.mark.e2e
 NOTHING_OUT = {"title": [], "arguments": [], "reasons": [], "answers": []}
 # The main state is kept in docs/images at every size, side and language; the others on a phone.
 MAIN = "confirm"
-
-
-@pytest.fixture(scope="module", params=LANGUAGES)
-def language(request: pytest.FixtureRequest) -> str:
-    chosen: str = request.param
-    return chosen
 
 
 @pytest.fixture(scope="module")
