@@ -28,6 +28,7 @@ from shop import (
 )
 
 from stalwart_agents.errors import OutcomeUnknown
+from stalwart_agents.files import Files
 
 __all__ = [
     "cancel_order",
@@ -36,6 +37,7 @@ __all__ = [
     "read_inbox",
     "refund_card",
     "reopen_order",
+    "save_receipt",
     "send_email",
 ]
 
@@ -64,6 +66,13 @@ _SENTENCES: Final = {
             "went through (the shop's lose_next_answer setting was on)."
         ),
         "admin_page": "Order {order} in the shop's admin",
+        "no_receipt": "Order {order} is {status}: only a paid order has a receipt.",
+        "receipt_name": "Receipt for order {order}.txt",
+        "receipt": (
+            "Shop receipt\n\nOrder: {order}\nCustomer: {name} ({customer})\n"
+            "Charge: {charge}, {amount} to card {card}\nCharged at: {at} UTC\n"
+            "Refunded: {refunded}\nPaid in all: {paid}\n"
+        ),
     },
     "pt-BR": {
         "no_card": "O cliente {customer} não tem o cartão {card}.",
@@ -89,6 +98,13 @@ _SENTENCES: Final = {
             "foi feito (a opção lose_next_answer da loja estava ligada)."
         ),
         "admin_page": "Pedido {order} no painel da loja",
+        "no_receipt": "O pedido {order} está {status}: só um pedido pago tem recibo.",
+        "receipt_name": "Recibo do pedido {order}.txt",
+        "receipt": (
+            "Recibo da loja\n\nPedido: {order}\nCliente: {name} ({customer})\n"
+            "Cobrança: {charge}, {amount} no cartão {card}\nCobrado em: {at} UTC\n"
+            "Reembolsado: {refunded}\nPago no total: {paid}\n"
+        ),
     },
 }
 _STATUS: Final = {"pt-BR": {"unpaid": "em aberto", "paid": "pago", "cancelled": "cancelado"}}
@@ -112,6 +128,11 @@ def _money(cents_: int, language: str) -> str:
     """A price as the language writes it: 40.00, or 40,00 in pt-BR."""
     text = total_text(cents_)
     return text.replace(".", ",") if language == "pt-BR" else text
+
+
+def _price(cents_: int, language: str) -> str:
+    """A price with its currency, as a receipt shows it: $40.00, or US$ 40,00 in pt-BR."""
+    return f"US$ {_money(cents_, language)}" if language == "pt-BR" else f"${total_text(cents_)}"
 
 
 @contextmanager
@@ -243,6 +264,37 @@ def refund_card(
         return _refund(
             db, db.execute("SELECT * FROM refunds WHERE id = ?", (refund_id,)).fetchone()
         )
+
+
+def save_receipt(
+    order_id: str, customer: str, files: Files, language: str = "en"
+) -> dict[str, Any]:
+    """Save a paid order's receipt as a text file on this computer, for the files panel."""
+    with transaction() as db:
+        order = _own_order(db, order_id, customer, language)
+        if order["status"] != "paid":
+            raise _refusal(language, "no_receipt", order=order_id, status=order["status"])
+        charge = db.execute(
+            "SELECT * FROM charges WHERE order_id = ? ORDER BY created DESC LIMIT 1", (order_id,)
+        ).fetchone()
+        person = db.execute("SELECT name FROM customers WHERE id = ?", (customer,)).fetchone()
+        refunded = _refunded(db, charge["id"])
+    name = _said(language, "receipt_name", order=order_id)
+    receipt = _said(
+        language,
+        "receipt",
+        order=order_id,
+        name=person["name"],
+        customer=customer,
+        charge=charge["id"],
+        amount=_price(charge["amount_cents"], language),
+        card=charge["card"],
+        at=charge["created"][:16].replace("T", " "),
+        refunded=_price(refunded, language),
+        paid=_price(charge["amount_cents"] - refunded, language),
+    )
+    saved = files.save(name, receipt.encode("utf-8"), "text/plain")
+    return {"order_id": order_id, "receipt": saved.name, "size": saved.size}
 
 
 async def read_inbox() -> list[dict[str, str]]:

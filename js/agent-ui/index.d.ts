@@ -4,6 +4,8 @@
 
 export type ThreadId = string;
 
+export type FileId = string;
+
 export type EventId = number;
 
 export type Kind = "confirm" | "outcome_unknown" | "saga_stuck" | "ask" | "delegate";
@@ -294,6 +296,24 @@ export interface ModelKeyRequest {
 export interface ModelKeySaved {
   in_use: boolean;
   kept_in: "keyring" | "file";
+}
+
+export interface SavedFile {
+  id: FileId;
+  name: string;
+  type: string;
+  size: number;
+  saved_at: string;
+  thread: string | null;
+  run: string | null;
+  inline: boolean;
+  url: string;
+  download_url: string;
+}
+
+export interface FileList {
+  folder: string;
+  files: Array<SavedFile>;
 }
 
 export interface PairRequest {

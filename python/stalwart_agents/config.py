@@ -28,6 +28,7 @@ from stalwart_agents._generated.spec import (
     ORIGINS,
 )
 from stalwart_agents.errors import ConfigError
+from stalwart_agents.home import data_folder
 from stalwart_agents.model import ModelSettings
 from stalwart_agents.rules import CHECK_NAMES, COMPUTE_NAMES, Expression, ExpressionError
 
@@ -381,6 +382,10 @@ class AgentSpec(_Strict):
     reasons: dict[str, Words] = Field(
         default_factory=dict, description="Each reason's sentence, over the shipped one."
     )
+    files: str | None = Field(
+        default=None,
+        description="The folder the files its tools save go to, relative to agent.yaml.",
+    )
     thumbs: bool = True
     about: Words | None = None
     help_url: str | None = None
@@ -392,6 +397,15 @@ class AgentSpec(_Strict):
         if value not in ON_UNREAD:
             raise ValueError(f"{value!r} is not one of {', '.join(ON_UNREAD)}.")
         return value
+
+    @field_validator("files")
+    @classmethod
+    def _folder(cls, folder: str | None) -> str | None:
+        if folder is not None and (not folder.strip() or "\x00" in folder or "://" in folder):
+            raise ValueError(
+                f"{folder!r} must be a folder on this computer, as files/ or ~/Receipts."
+            )
+        return folder
 
     @field_validator("steps", "context")
     @classmethod
@@ -458,6 +472,14 @@ class AgentFile(_Strict):
         problem = f"no agent is named {name!r}: {names}."
         fix = "name one of them, or leave the agent out to take the first."
         raise ConfigError(str(self.path), None, "agents", problem, fix)
+
+    def files_folder(self, agent: AgentSpec) -> Path:
+        """Where the agent's tools save files: its `files:` (relative to this file's folder), or
+        its folder in this user's data directory."""
+        if agent.files is None:
+            return data_folder(agent.name)
+        folder = Path(agent.files).expanduser()
+        return (folder if folder.is_absolute() else self.base_dir / folder).resolve()
 
     def storage_url(self) -> str:
         """The storage URL with a relative SQLite path resolved against the agent file."""

@@ -10,7 +10,7 @@ import yaml
 from pydantic import ValidationError
 
 from stalwart_agents._generated.enums import Kind
-from stalwart_agents.config import AgentFile, ExpiresSpec, expiry_refusal
+from stalwart_agents.config import AgentFile, AgentSpec, ExpiresSpec, expiry_refusal
 from stalwart_agents.errors import ConfigError
 from stalwart_agents.selector import Selector, Vocabulary, VocabularyError, declared_slots
 from stalwart_agents.wording import template_problems
@@ -32,6 +32,26 @@ def _context_slots(
                 f"{slot!r}, which comes from {argument.from_}.",
                 "remove the slot from the vocabulary; the context provides it.",
             )
+
+
+def _files_folder(
+    spec: AgentFile, agent: AgentSpec, index: int
+) -> Iterator[tuple[tuple[str | int, ...], str, str]]:
+    """`files:` names a folder, or a place one can be made: not a file, nor inside one."""
+    folder = spec.files_folder(agent)
+    existing = next((path for path in (folder, *folder.parents) if path.exists()), None)
+    if existing is not None and not existing.is_dir():
+        problem = (
+            f"{agent.files!r} is the file {existing}, not a folder."
+            if existing == folder
+            else f"{agent.files!r} is inside {existing}, which is a file, not a folder."
+        )
+        yield (
+            ("agents", index, "files"),
+            problem,
+            "name a folder for the saved files (it is made when the first is saved), "
+            "or remove the key to use this computer's data folder.",
+        )
 
 
 def _cross_checks(spec: AgentFile) -> Iterator[tuple[tuple[str | int, ...], str, str]]:
@@ -69,6 +89,8 @@ def _cross_checks(spec: AgentFile) -> Iterator[tuple[tuple[str | int, ...], str,
             )
         elif agent.vocabulary is not None:
             yield from _context_slots(spec, agent.vocabulary)
+        if agent.files is not None:
+            yield from _files_folder(spec, agent, index)
     for name, tool in spec.tools.items():
         for arg, argument in tool.arguments.items():
             if argument.from_ is not None and argument.computed is not None:

@@ -20,6 +20,7 @@ from pydantic import BaseModel
 from stalwart_agents._generated.enums import ArgumentType
 from stalwart_agents.config import AgentFile, ToolSpec
 from stalwart_agents.errors import ConfigError
+from stalwart_agents.files import Files
 from stalwart_agents.language import DEFAULT_LANGUAGE
 
 __all__ = ["Tool", "ToolBox", "coerce", "failure_sentence", "import_callable", "import_tools"]
@@ -188,7 +189,7 @@ def _signature_problems(
             kinds.VAR_POSITIONAL,
             kinds.VAR_KEYWORD,
         )
-        given = ("idempotency_key", "language")
+        given = ("idempotency_key", "language", "files")
         if needed and parameter.name not in tool.arguments and parameter.name not in given:
             found.append(
                 (
@@ -216,10 +217,16 @@ class Tool:
         # A tool that names a `language` parameter (and no argument of that name) is told the
         # run's language, so the sentence it raises reads in it.
         self.takes_language = "language" in parameters and "language" not in spec.arguments
+        # A tool that names a `files` parameter is given a Files, to save files for the person.
+        self.takes_files = "files" in parameters and "files" not in spec.arguments
         self.is_async = inspect.iscoroutinefunction(function)
 
     async def invoke(
-        self, args: Mapping[str, Any], idempotency_key: str, language: str = DEFAULT_LANGUAGE
+        self,
+        args: Mapping[str, Any],
+        idempotency_key: str,
+        language: str = DEFAULT_LANGUAGE,
+        files: Files | None = None,
     ) -> Any:
         """Call the tool once; TimeoutError when it does not answer within its timeout."""
         kwargs = {
@@ -232,6 +239,10 @@ class Tool:
             kwargs["idempotency_key"] = idempotency_key
         if self.takes_language:
             kwargs["language"] = language
+        if self.takes_files:
+            if files is None:
+                raise TypeError(f"{self.name} saves files: invoke it with files=Files(...).")
+            kwargs["files"] = files
         async with asyncio.timeout(self.spec.timeout):
             if self.is_async:
                 result = await self.function(**kwargs)

@@ -15,6 +15,7 @@ from urllib.parse import urlsplit
 
 import pytest
 import yaml
+from layout import LANGUAGES
 from page_traffic import Traffic
 from playwright.sync_api import Browser, BrowserContext, Page, Request, Route, sync_playwright
 from served import Server, ShopChanges, open_chat, serve_shop
@@ -225,6 +226,13 @@ def _deep_query(context: BrowserContext) -> None:
 
 
 # `stalwart serve` on a private copy of the shop example, for the test_served_* modules.
+
+
+@pytest.fixture(scope="module", params=LANGUAGES)
+def language(request: pytest.FixtureRequest) -> str:
+    """The chat's language, for a module that runs once in each; its shop_changes reads it."""
+    chosen: str = request.param
+    return chosen
 
 
 @pytest.fixture(scope="module")

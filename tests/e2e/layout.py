@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import gzip
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -13,7 +13,7 @@ from urllib.parse import urlsplit
 import httpx
 import yaml
 from playwright.sync_api import BrowserContext, Locator, Page, Response, expect
-from served import Server, answer, get, send, waiting
+from served import Server, ShopChanges, answer, get, send, waiting
 
 REPO = Path(__file__).resolve().parents[2]
 # scripts/screenshots points this at docs/images; without it the shots stay in test-artifacts.
@@ -73,6 +73,16 @@ def composer_has_focus(page: Page) -> bool:
         "(chat) => chat.shadowRoot.activeElement === chat.shadowRoot.querySelector('textarea')"
     )
     return focused
+
+
+def reading(language: str) -> ShopChanges:
+    """A change to a shop copy: it reads the language (read_in)."""
+
+    def change(folder: Path) -> Mapping[str, str]:
+        read_in(folder, language)
+        return {}
+
+    return change
 
 
 def shot(page: Page, artifacts: Path, name: str, kept: bool = True) -> Path:

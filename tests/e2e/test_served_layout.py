@@ -4,7 +4,7 @@ the focus once it is answered."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -12,7 +12,6 @@ from layout import (
     BUDGET,
     CARD,
     KINDS,
-    LANGUAGES,
     SIDES,
     SIZES,
     UNDOING_MS,
@@ -20,7 +19,7 @@ from layout import (
     Kind,
     composer_has_focus,
     out_of_view,
-    read_in,
+    reading,
     shot,
 )
 from playwright.sync_api import BrowserContext, Page, expect
@@ -34,21 +33,9 @@ NOTHING_OUT = {"title": [], "arguments": [], "reasons": [], "answers": []}
 MAIN = "confirm"
 
 
-@pytest.fixture(scope="module", params=LANGUAGES)
-def language(request: pytest.FixtureRequest) -> str:
-    chosen: str = request.param
-    return chosen
-
-
 @pytest.fixture(scope="module")
 def shop_changes(language: str) -> ShopChanges:
-    """The copy's vocabulary reads the language, so /config.json names it and the page follows."""
-
-    def change(folder: Path) -> Mapping[str, str]:
-        read_in(folder, language)
-        return {}
-
-    return change
+    return reading(language)
 
 
 @pytest.mark.parametrize("side", SIDES)

@@ -19,6 +19,15 @@ ThreadId = TypeAliasType(
 )
 
 
+FileId = TypeAliasType(
+    "FileId",
+    Annotated[
+        str,
+        Field(description='f- and 24 hex digits: an id, never a path.', pattern='^f-[0-9a-f]{24}$'),
+    ],
+)
+
+
 EventId = TypeAliasType(
     "EventId",
     Annotated[
@@ -595,6 +604,33 @@ class ModelKeySaved(BaseModel):
             description='The OS keyring, or a file only this user can read in the per-user config folder.'
         ),
     ]
+
+
+class SavedFile(BaseModel):
+    id: FileId
+    name: Annotated[str, Field(description='The name a person reads, as the tool gave it.')]
+    type: Annotated[str, Field(description='Its media type, as application/pdf.')]
+    size: Annotated[int, Field(description='In bytes.', ge=0)]
+    saved_at: AwareDatetime
+    thread: Annotated[str | None, Field(description='The thread whose run saved it.')]
+    run: Annotated[str | None, Field(description='The run that saved it.')]
+    inline: Annotated[
+        bool,
+        Field(
+            description='Whether url opens it in place: images but SVG, PDF and plain text; never HTML.'
+        ),
+    ]
+    url: Annotated[
+        str, Field(description="Opens it (in place where inline), relative to the page's server.")
+    ]
+    download_url: Annotated[str, Field(description="Downloads it, relative to the page's server.")]
+
+
+class FileList(BaseModel):
+    folder: Annotated[
+        str, Field(description="The folder on this computer the agent's files are saved in.")
+    ]
+    files: Annotated[list[SavedFile], Field(description='Newest first.')]
 
 
 class PairRequest(BaseModel):

@@ -262,6 +262,24 @@ ROUTES: Final[tuple[Route, ...]] = (
         operation_id="revokeStaff",
         does="the owner only, as `stalwart staff revoke` does: the staff session that handle names is staff no more",
     ),
+    Route(
+        method="GET",
+        path="/files",
+        operation_id="listFiles",
+        does="the files the agent's tools saved, newest first, and the folder on this computer they are in; for the owner and their staff only",
+    ),
+    Route(
+        method="GET",
+        path="/files/{id}",
+        operation_id="openFile",
+        does="one saved file by its id: inline for images (not SVG), PDF and plain text, a download for anything else; for the owner and their staff only",
+    ),
+    Route(
+        method="GET",
+        path="/files/{id}/download",
+        operation_id="downloadFile",
+        does="one saved file by its id, always as a download; for the owner and their staff only",
+    ),
 )
 OPTIONS: Final[tuple[Option, ...]] = (
     Option(

@@ -9,6 +9,7 @@ from typing import Any
 from stalwart_agents._generated.enums import Decision, Kind, Origin, Reason
 from stalwart_agents.check import Action
 from stalwart_agents.engine._arguments import Missing, resolve
+from stalwart_agents.engine._invoke import invoke
 from stalwart_agents.engine._ledger import new_entry
 from stalwart_agents.engine._outcomes import Done, Failed, Outcome, Paused, Refused, Skipped
 from stalwart_agents.engine._pauses import arguments, make_pause, same_arguments
@@ -307,7 +308,7 @@ async def _send(
     while True:
         attempt += 1
         try:
-            result = await state.renewing(tool.invoke(plain, key, state.ledger.language))
+            result = await invoke(runtime, state, tool, plain, key, entry["step"])
         except Ask as ask:
             spec = tool.spec.arguments.get(ask.argument)
             kind = spec.type if spec else ask.type

@@ -9,6 +9,7 @@ from typing import Any
 
 from stalwart_agents._generated.enums import Decision, Kind, Origin
 from stalwart_agents.config import AgentFile, ToolSpec, dig
+from stalwart_agents.engine._invoke import invoke
 from stalwart_agents.engine._ledger import Ledger
 from stalwart_agents.engine._pauses import make_pause
 from stalwart_agents.engine._runtime import Runtime
@@ -163,12 +164,13 @@ async def _try(runtime: Runtime, state: State, entry: JournalEntry) -> str | Non
         if attempt:
             await asyncio.sleep(runs.undo_backoff_seconds * 2 ** (attempt - 1))
         try:
-            await state.renewing(
-                tool.invoke(
-                    args,
-                    idempotency_key(state.ledger.id, entry["step"]) + "-undo",
-                    state.ledger.language,
-                )
+            await invoke(
+                runtime,
+                state,
+                tool,
+                args,
+                idempotency_key(state.ledger.id, entry["step"]) + "-undo",
+                entry["step"],
             )
         except Exception as failure:
             # The stuck card shows it to a person: the undo's own sentence, never a class name.

@@ -19,6 +19,7 @@ from stalwart_agents.desk import Desk
 from stalwart_agents.door import OnInterrupt, attach_hook
 from stalwart_agents.serve._answers import set_doorway, with_public_url
 from stalwart_agents.serve._bodies import DEFAULT_MAX_BODY
+from stalwart_agents.serve._files import FILE_ROUTES
 from stalwart_agents.serve._follows import Follower
 from stalwart_agents.serve._guard import RequestGuard, origin_of
 from stalwart_agents.serve._info import INFO_ROUTES
@@ -117,7 +118,14 @@ def make_app(
         phone=phone or PhoneSettings(),
         names=None if hosts is None else {name.lower() for name in hosts},
     )
-    routes = [*INFO_ROUTES, *THREAD_ROUTES, STREAM_ROUTE, *PHONE_ROUTES, *ui_routes()]
+    routes = [
+        *INFO_ROUTES,
+        *THREAD_ROUTES,
+        STREAM_ROUTE,
+        *PHONE_ROUTES,
+        *FILE_ROUTES,
+        *ui_routes(),
+    ]
     app = Starlette(
         routes=routes,
         middleware=_middleware(host, _trusted(origins, public_url, host.console_origin)),

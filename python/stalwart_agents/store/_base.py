@@ -12,6 +12,7 @@ from stalwart_agents.store._records import (
     DoorPause,
     DueDelivery,
     EventRecord,
+    FileRecord,
     MessageRecord,
     PairingUse,
     PauseRecord,
@@ -295,6 +296,23 @@ class RunStore:
 
         `now` is the caller's clock (Unix time), so a test can move it past the expiry.
         """
+        raise NotImplementedError
+
+    async def add_files(self, files: list[FileRecord]) -> list[str]:
+        """Index files a tool saved; one whose id is indexed already is left as it was.
+
+        Returns:
+            The ids indexed now: a step sent again saves under the same ids, and the caller
+            removes the bytes of those this did not index.
+        """
+        raise NotImplementedError
+
+    async def files(self, agent: str, limit: int = 500) -> list[FileRecord]:
+        """The agent's saved files, newest first."""
+        raise NotImplementedError
+
+    async def file(self, agent: str, file: str) -> FileRecord | None:
+        """One of the agent's saved files by id, or None."""
         raise NotImplementedError
 
     async def message(self, thread: str, message: str) -> MessageRecord | None:

@@ -14,6 +14,7 @@ __all__ = [
     "DoorPause",
     "DueDelivery",
     "EventRecord",
+    "FileRecord",
     "JournalEntry",
     "MessageRecord",
     "PairingUse",
@@ -247,6 +248,28 @@ class StaffRecord(TypedDict):
     session: str
     since: float
     paired_by: str
+
+
+class FileRecord(TypedDict):
+    """A file a tool saved: its bytes are in `folder`, the index of every saved file is here."""
+
+    id: str
+    """What routes name it by: never a path, so no request can reach outside the folder."""
+    agent: str
+    name: str
+    """The name a person reads, as the tool gave it."""
+    type: str
+    """Its media type, as `application/pdf`."""
+    size: int
+    saved_at: float
+    """Unix time; the files panel lists the newest first."""
+    thread: str | None
+    run: str | None
+    step: int | None
+    folder: str
+    """The absolute folder the bytes were written to."""
+    stored: str
+    """The file's name in that folder: one path segment, chosen when it was saved."""
 
 
 class MessageRecord(TypedDict):

@@ -55,6 +55,7 @@ def test_every_tool_imports_and_both_kinds_are_used(spec: AgentFile) -> None:
         "send_email",
         "cancel_order",
         "reopen_order",
+        "save_receipt",
     }
     assert set(kinds.values()) == {True, False}
 

@@ -19,6 +19,7 @@ SHOP_TOOLS: dict[str, list[str]] = {
     "cancel_order": ["order_id", "reason"],
     "refund_card": ["charge_id", "amount"],
     "reopen_order": ["order_id"],
+    "save_receipt": ["order_id"],
 }
 
 # The shop's signed-in customer and card, the context a run of the shop reads them from.

@@ -20,9 +20,15 @@ def test_the_second_blind_set_has_220_turns_half_of_them_pt_br() -> None:
     assert sum(turn.language == "pt-BR" for turn in actions) * 2 == len(actions)
 
 
+# Tools the shop gained after the set was written: a blind set is never extended by the people
+# who wrote the tool, so it asks for every tool but these.
+LATER = frozenset({"save_receipt"})
+
+
 def test_every_tool_of_the_shop_is_asked_for_in_both_languages() -> None:
     asked = {(call[0], turn.language) for turn in load() for call in turn.expected}
-    assert asked == {(tool, language) for tool in SHOP_TOOLS for language in ("en", "pt-BR")}
+    tools = [tool for tool in SHOP_TOOLS if tool not in LATER]
+    assert asked == {(tool, language) for tool in tools for language in ("en", "pt-BR")}
 
 
 def test_no_second_blind_turn_becomes_a_wrong_or_false_plan(

@@ -22,6 +22,7 @@ from .delegate_resume_decision import DelegateResumeDecision
 from .error_code import ErrorCode
 from .event_type import EventType
 from .feedback import Feedback
+from .file_list import FileList
 from .health import Health
 from .interrupt_base import InterruptBase
 from .interrupt_list import InterruptList
@@ -55,6 +56,7 @@ from .saga_stuck_interrupt import SagaStuckInterrupt
 from .saga_stuck_interrupt_choices_item import SagaStuckInterruptChoicesItem
 from .saga_stuck_resume import SagaStuckResume
 from .saga_stuck_resume_decision import SagaStuckResumeDecision
+from .saved_file import SavedFile
 from .staff import Staff
 from .staff_list import StaffList
 from .stream_event import StreamEvent
@@ -90,6 +92,7 @@ __all__ = (
     "ErrorCode",
     "EventType",
     "Feedback",
+    "FileList",
     "Health",
     "InterruptBase",
     "InterruptList",
@@ -123,6 +126,7 @@ __all__ = (
     "SagaStuckInterruptChoicesItem",
     "SagaStuckResume",
     "SagaStuckResumeDecision",
+    "SavedFile",
     "Staff",
     "StaffList",
     "StreamEvent",

@@ -67,6 +67,7 @@ function loadAll() {
  * @csspart image
  * @csspart files
  * @csspart phone
+ * @csspart files-button
  * @csspart typing
  * @csspart status
  * @csspart steps
@@ -186,6 +187,7 @@ export class StalwartChat extends StalwartElement {
     // Staff only, and this person is not: the log keeps the intro and its staffOnly note, and no
     // thread is read, so nothing of one shows.
     const shut = this.#chat.shut;
+    n.files.hidden = !bot || bot.viewer == "guest";
     n.composer.hidden = shut;
     if (shut) n.trace.hidden = n.error.hidden = true;
   }
@@ -406,6 +408,7 @@ export class StalwartChat extends StalwartElement {
           (n.logo = h("span", { part: "logo", "aria-hidden": "true" })),
           (n.name = h("h1", { part: "name" })),
           h("slot", { name: "header" }),
+          (n.files = say(h("button", { part: "files-button", on: { click: () => import("./files.js").then((m) => m.default(this, n.files)) } }), "filesTitle")),
           n.trace,
           (n.phone = h(
             "details",

@@ -5,7 +5,7 @@ export default `
   padding: calc(var(--_stalwart-gap) / 2) var(--_stalwart-gap) 0; }
 [part=logo] { flex: none; display: grid; place-items: center; width: 2.25rem; height: 2.25rem; border-radius: 50%;
   background: var(--_stalwart-accent); color: var(--_stalwart-accent-fg); font-weight: 700; }
-[part=name] { flex: 1; min-width: 0; font-size: 1.125rem; font-weight: 700; line-height: 1.3; }
+[part=name] { flex: 1 1 9rem; min-width: 0; font-size: 1.125rem; font-weight: 700; line-height: 1.3; }
 [part=steps] { flex: none; max-width: 100%; background: none; }
 [part=steps][data-open] { flex-basis: 100%; }
 [part=log] { flex: 1 1 0; min-height: 8rem; display: flex; flex-direction: column; gap: var(--_stalwart-gap);

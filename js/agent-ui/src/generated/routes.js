@@ -20,4 +20,7 @@ export const ROUTES = Object.freeze({
   pairPhone: Object.freeze({ method: "GET", path: "/phone/{code}", body: null, fields: Object.freeze([]), reply: null }),
   listStaff: Object.freeze({ method: "GET", path: "/staff", body: null, fields: Object.freeze([]), reply: "StaffList" }),
   revokeStaff: Object.freeze({ method: "DELETE", path: "/staff/{handle}", body: null, fields: Object.freeze([]), reply: null }),
+  listFiles: Object.freeze({ method: "GET", path: "/files", body: null, fields: Object.freeze([]), reply: "FileList" }),
+  openFile: Object.freeze({ method: "GET", path: "/files/{id}", body: null, fields: Object.freeze([]), reply: null }),
+  downloadFile: Object.freeze({ method: "GET", path: "/files/{id}/download", body: null, fields: Object.freeze([]), reply: null }),
 });

@@ -105,7 +105,7 @@ RENEW: Final = (  # installed by migration 0
 )
 """Extends a held lease; false when another worker holds the run now."""
 
-APPLY: Final = (  # installed by migration 13
+APPLY: Final = (  # installed by migration 14
     """CREATE OR REPLACE FUNCTION stalwart_apply(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
     DECLARE
         now double precision := stalwart_now();

@@ -273,6 +273,25 @@ POSTGRES_MIGRATIONS: Final[tuple[Migration, ...]] = (
             ACQUIRE_TO_STOP,
         ),
     ),
+    # The index of the files tools saved; their bytes are in the agent's folder on this computer.
+    Migration(
+        statements=(
+            """CREATE TABLE files (
+                id text PRIMARY KEY,
+                agent text NOT NULL,
+                name text NOT NULL,
+                type text NOT NULL,
+                size bigint NOT NULL,
+                saved_at double precision NOT NULL,
+                thread text,
+                run text,
+                step integer,
+                folder text NOT NULL,
+                stored text NOT NULL
+            )""",
+            "CREATE INDEX files_newest ON files (agent, saved_at DESC, id DESC)",
+        ),
+    ),
     # A reply is its reply event, which keeps the session it was shown to: stalwart_apply writes
     # no messages row beside it, one row and one index entry fewer for each reply.
     Migration(

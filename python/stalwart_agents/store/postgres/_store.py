@@ -31,6 +31,7 @@ from stalwart_agents.store._rows import (
     run_record,
 )
 from stalwart_agents.store.postgres._doors import PostgresDoors
+from stalwart_agents.store.postgres._files import PostgresFiles
 from stalwart_agents.store.postgres._migrations import migrate
 from stalwart_agents.store.postgres._outbox import DUE_DELIVERIES, RECORD_DELIVERY
 from stalwart_agents.store.postgres._people import PostgresPeople
@@ -101,7 +102,7 @@ def _snapshot(found: dict[str, Any] | None) -> RunSnapshot | None:
     )
 
 
-class PostgresRunStore(Following, PostgresPeople, PostgresDoors, RunStore):
+class PostgresRunStore(Following, PostgresPeople, PostgresDoors, PostgresFiles, RunStore):
     """Runs kept in PostgreSQL; each operation is one statement, so one round trip.
 
     The pool is opened explicitly by open(), and live events come from LISTEN on one dedicated

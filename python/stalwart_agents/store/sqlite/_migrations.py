@@ -193,6 +193,25 @@ SQLITE_MIGRATIONS: Final[tuple[Migration, ...]] = (
     # A stop (a correction, a rollback) is kept with the run as it takes the lease, so a worker
     # that takes the run over carries it on when the one stopping it died (JSON: why, text).
     Migration(statements=("ALTER TABLE runs ADD COLUMN stop TEXT",)),
+    # The index of the files tools saved; their bytes are in the agent's folder on this computer.
+    Migration(
+        statements=(
+            """CREATE TABLE files (
+                id TEXT PRIMARY KEY,
+                agent TEXT NOT NULL,
+                name TEXT NOT NULL,
+                type TEXT NOT NULL,
+                size INTEGER NOT NULL,
+                saved_at REAL NOT NULL,
+                thread TEXT,
+                run TEXT,
+                step INTEGER,
+                folder TEXT NOT NULL,
+                stored TEXT NOT NULL
+            )""",
+            "CREATE INDEX files_newest ON files (agent, saved_at DESC, id DESC)",
+        ),
+    ),
     # Events go at the end of their table, in the order they are written, and a small index
     # finds them by thread. Kept in (thread, seq) order, a turn's events landed on a random,
     # often full page and split it. A reply is its reply event, which keeps the session it was

@@ -15,6 +15,7 @@ from stalwart_agents.store._records import (
     DoorPause,
     DueDelivery,
     EventRecord,
+    FileRecord,
     MessageRecord,
     PairingUse,
     PauseRecord,
@@ -23,6 +24,7 @@ from stalwart_agents.store._records import (
     StaffRecord,
 )
 from stalwart_agents.store.sqlite import _doors as doors
+from stalwart_agents.store.sqlite import _files as saved
 from stalwart_agents.store.sqlite import _people as people
 from stalwart_agents.store.sqlite import _reads as reads
 from stalwart_agents.store.sqlite import _transactions as transactions
@@ -211,6 +213,15 @@ class SqliteRunStore(Following, SqliteThreads, RunStore):
 
     async def use_pairing_code(self, code: str, now: float) -> PairingUse:
         return await self._commit(True, people.use_pairing_code, code, now)
+
+    async def add_files(self, files: list[FileRecord]) -> list[str]:
+        return await self._commit(False, saved.add_files, files)
+
+    async def files(self, agent: str, limit: int = 500) -> list[FileRecord]:
+        return await self._read(saved.files, agent, limit)
+
+    async def file(self, agent: str, file: str) -> FileRecord | None:
+        return await self._read(saved.file, agent, file)
 
     async def message(self, thread: str, message: str) -> MessageRecord | None:
         return await self._read(reads.message, thread, message)

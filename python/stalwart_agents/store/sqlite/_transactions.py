@@ -11,6 +11,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from stalwart_agents._generated.enums import EventType
 from stalwart_agents.errors import LeaseLost, RunConflict
 from stalwart_agents.store._base import ACTIVE_STATES
 from stalwart_agents.store._claims import EXTERNAL_CLAIM_SQLITE, PAUSE_CLAIM_SQLITE
@@ -413,7 +414,7 @@ def _append_events(
             kind,
             now,
             dumps(data),
-            sessions.get(data.get("message")) if kind == "reply" else None,
+            sessions.get(data.get("message")) if kind == EventType.REPLY else None,
         )
         for index, (kind, data) in enumerate(events)
     ]

@@ -6,7 +6,7 @@ from typing import Final
 
 __all__ = ["APPLY_10"]
 
-APPLY_10: Final = (  # replaced by migration 13
+APPLY_10: Final = (  # replaced by migration 14
     """CREATE OR REPLACE FUNCTION stalwart_apply(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
     DECLARE
         now double precision := stalwart_now();
