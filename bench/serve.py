@@ -52,6 +52,7 @@ import httpx
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+import streams as live
 from resume import AGENT as RESUME_AGENT
 from resume import TOOLS as RESUME_TOOLS
 from resume import Figures, on_postgres, on_sqlite, percentile, postgres_server
@@ -540,12 +541,29 @@ def anchors(options: argparse.Namespace, folder: Path, database: Database | None
         )
 
 
+def streams(options: argparse.Namespace, folder: Path, database: Database | None) -> None:
+    """1,000 live streams on one worker, by bench/streams.py, on each database."""
+    stores: list[tuple[str, Callable[[str], str]]] = [("sqlite", lambda name: "sqlite:///runs.db")]
+    if database is not None:
+        stores.append(("postgres", lambda name: as_url(database(name))))
+    for title, storage in stores:
+        for threads, rounds, rate in live.LAYOUTS:
+            name = f"streams-{title}-{threads or 'each'}"
+            here = folder / name
+            here.mkdir()
+            figures = live.measure(
+                storage(name.replace("-", "_")), here, threads=threads, rounds=rounds, rate=rate
+            )
+            live.report(figures)
+
+
 Part = Callable[[argparse.Namespace, Path, Database | None], None]
 
 PARTS: dict[str, Part] = {
     "conversations": conversations,
     "keepalive": keepalive,
     "anchors": anchors,
+    "streams": streams,
 }
 """Each part of the bench, in the order --part all runs them; each starts its own workers."""
 
