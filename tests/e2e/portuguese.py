@@ -16,8 +16,8 @@ REPO = Path(__file__).resolve().parents[2]
 PORTUGUESE = "pt-BR"
 _PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}")
 # A token that is data, not a word: it has a digit (ids, amounts, dates), it is an address, a
-# currency sign (US$, R$) or punctuation only.
-_DATA = re.compile(r"^(?:.*\d.*|[^\s@]+@[^\s@]+|[A-Z]{0,2}\$|[^\w]+)$")
+# currency sign (US$, R$), an environment variable's name (OPENAI_API_KEY) or punctuation only.
+_DATA = re.compile(r"^(?:.*\d.*|[^\s@]+@[^\s@]+|[A-Z]{0,2}\$|[A-Z]+(?:_[A-Z]+)+|[^\w]+)$")
 # Lists the interface and the server join: "Valor: US$ 40,00, Pedido: 4411", "a; b".
 _JOINS = re.compile(r", |; |: | — | · |(?<=[.?!]) ")
 _QUOTES = "“”\"'()[]"
