@@ -14,7 +14,7 @@ export default `
 .intro, .about, .reply, [part=can-group] ul { display: grid; gap: calc(var(--_stalwart-gap) / 2); }
 .intro { padding-bottom: var(--_stalwart-gap); border-bottom: 1px solid var(--_stalwart-line); }
 [part=greeting] { font-size: 1.125rem; }
-[part=can-group] h3, .phone h2 { font-size: 0.8125rem; font-weight: 700; letter-spacing: 0.04em; text-transform: uppercase;
+[part=can-group] h3 { font-size: 0.8125rem; font-weight: 700; letter-spacing: 0.04em; text-transform: uppercase;
   color: var(--_stalwart-muted); }
 [part=can-group] { margin-top: calc(var(--_stalwart-gap) / 2); }
 [part=can-group] ul { padding: 0; list-style: none; }
@@ -62,20 +62,7 @@ textarea { flex: 1; min-width: 0; max-height: 8em; padding: calc(var(--_stalwart
 [part=phone] { flex: none; max-width: 100%; }
 [part=phone][open] { flex-basis: 100%; }
 [part=phone] > summary { font-size: 0.875rem; }
-.phone { display: grid; gap: calc(var(--_stalwart-gap) / 2); justify-items: start; padding-block: calc(var(--_stalwart-gap) / 2);
-  font-size: 0.875rem; }
-.phone__shown { display: grid; grid-template-columns: auto minmax(0, 1fr); align-items: start; gap: var(--_stalwart-gap);
-  max-width: 44rem; }
-.phone__shown > :only-child { grid-column: 1 / -1; }
-.phone__steps { display: grid; gap: calc(var(--_stalwart-gap) / 2); }
-.phone__qr { width: min(12rem, 60vw); margin: 0; border-radius: var(--_stalwart-radius); overflow: hidden; }
-.phone__qr svg { display: block; width: 100%; height: auto; fill: none; }
-.phone__devices { display: grid; gap: calc(var(--_stalwart-gap) / 2); padding: 0; list-style: none; }
-.phone__devices li { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25em var(--_stalwart-gap); }
-.phone__devices code { padding: 0 0.5em; border: 1px solid var(--_stalwart-line); border-radius: 999px; }
-.phone__warning { padding: calc(var(--_stalwart-gap) / 2); border-left: 3px solid var(--_stalwart-warn); }
 @media (max-width: 40rem) {
-  .phone__shown { grid-template-columns: minmax(0, 1fr); }
   .turn, .reply { max-width: 92%; }
 }
 `;
