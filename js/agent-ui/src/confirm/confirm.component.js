@@ -27,16 +27,6 @@ const ARROWS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
  * It sends nothing itself: <stalwart-chat> sends the decision it dispatches.
  *
  * @event stalwart-decision
- * @slot model-key
- * @csspart confirm
- * @csspart wording
- * @csspart turn
- * @csspart arguments
- * @csspart reasons
- * @csspart irreversible
- * @csspart expires
- * @csspart choices
- * @csspart edit
  */
 export class StalwartConfirm extends StalwartElement {
   static [TAG] = "stalwart-confirm";

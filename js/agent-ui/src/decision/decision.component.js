@@ -4,10 +4,6 @@ import styles from "./decision.styles.js";
 
 /**
  * @summary A refusal in one sentence, its rule on disclosure.
- *
- * @csspart decision
- * @csspart contact
- * @csspart rule
  */
 export class StalwartDecision extends StalwartElement {
   static [TAG] = "stalwart-decision";

@@ -5,8 +5,6 @@ import styles from "./rollback.styles.js";
 
 /**
  * @summary What a run undid, and what it could not.
- *
- * @csspart rollback
  */
 export class StalwartRollback extends StalwartElement {
   static [TAG] = "stalwart-rollback";

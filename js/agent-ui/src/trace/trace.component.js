@@ -32,8 +32,6 @@ const RAN = {
 /**
  * @summary A thread's steps, as a story: each run under the turn that started it, each step numbered
  *   from 1 with its question and what happened to it.
- *
- * @csspart trace
  */
 export class StalwartTrace extends StalwartElement {
   static [TAG] = "stalwart-trace";
