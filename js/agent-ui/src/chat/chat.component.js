@@ -147,8 +147,7 @@ export class StalwartChat extends StalwartElement {
     for (const card of this.#cards.values()) this.#askKey(card);
     // Only the owner, at the computer that runs the bot, pairs a phone.
     n.phone.hidden = bot?.viewer !== "owner";
-    // Staff only, and this person is not: the log keeps the intro and its staffOnly note, and no
-    // thread is read, so nothing of one shows.
+    // Staff only, and this person is not: the intro and its staffOnly note stay, and no thread is read.
     const shut = this.#chat.shut;
     n.files.hidden = !bot || bot.viewer == "guest";
     n.composer.hidden = shut;

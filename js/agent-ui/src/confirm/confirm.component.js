@@ -1,6 +1,7 @@
 import { Decision, Kind } from "../generated/enums.js";
-import { show, text, toolTitle } from "../internal/dom.js";
+import { show, text } from "../internal/dom.js";
 import { editField, editedValue } from "../internal/edit.js";
+import { toolTitle } from "../internal/hosts.js";
 import { problem } from "../internal/problem.js";
 import {
   EMIT,

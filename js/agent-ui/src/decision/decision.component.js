@@ -1,4 +1,5 @@
-import { fromHosts, text } from "../internal/dom.js";
+import { text } from "../internal/dom.js";
+import { fromHosts } from "../internal/hosts.js";
 import { CHANGED, H, RENDER, SAY, STYLES, StalwartElement, TAG } from "../internal/stalwart-element.js";
 import styles from "./decision.styles.js";
 

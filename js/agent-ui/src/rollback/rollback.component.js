@@ -1,4 +1,5 @@
-import { text, toolTitle } from "../internal/dom.js";
+import { text } from "../internal/dom.js";
+import { toolTitle } from "../internal/hosts.js";
 import { problem } from "../internal/problem.js";
 import { H, RENDER, RENDERED, SAY, STYLES, StalwartElement, TAG } from "../internal/stalwart-element.js";
 import styles from "./rollback.styles.js";

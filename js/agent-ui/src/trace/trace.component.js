@@ -1,4 +1,5 @@
-import { show, text, toolTitle } from "../internal/dom.js";
+import { show, text } from "../internal/dom.js";
+import { toolTitle } from "../internal/hosts.js";
 import { term } from "../internal/localize.js";
 import {
   H,
