@@ -35,14 +35,8 @@ export default `
   border-bottom-right-radius: calc(var(--_stalwart-radius) / 3); }
 .reply { align-self: flex-start; border: 1px solid var(--_stalwart-line);
   background: color-mix(in srgb, var(--_stalwart-fg) 4%, var(--_stalwart-bg)); border-bottom-left-radius: calc(var(--_stalwart-radius) / 3); }
-.reply ol, .reply ul { white-space: normal; }
-[part=citations] a { margin-left: 0.2em; font-size: 0.875rem; }
-[part=image] { max-width: 100%; height: auto; border-radius: var(--_stalwart-radius); }
-[part=thumbs], [part=composer] { display: flex; gap: calc(var(--_stalwart-gap) / 2); }
-[part=thumbs] button { display: grid; place-items: center; min-width: 2.75rem; padding: 0; }
-svg { width: 1.1em; height: 1.1em; fill: currentColor; }
-.thumb--down svg { transform: rotate(180deg); }
-h4, .note { color: var(--_stalwart-muted); font-size: 0.875rem; }
+[part=composer] { display: flex; gap: calc(var(--_stalwart-gap) / 2); }
+.note { color: var(--_stalwart-muted); font-size: 0.875rem; }
 .dock { flex: none; display: grid; gap: calc(var(--_stalwart-gap) / 2); margin-top: calc(var(--_stalwart-gap) * -0.5);
   padding: 0 var(--_stalwart-gap) var(--_stalwart-gap); }
 .lines { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25em var(--_stalwart-gap); font-size: 0.875rem; }

@@ -49,7 +49,7 @@ export class Api {
     return this.url("threads", thread, "stream");
   }
 
-  /** Public, so the lazily loaded panels bring their own routes (owner-requests.js) and a first load none. */
+  /** Public: the owner's panels bring their own routes (owner-requests.js). */
   async request(method, path, body) {
     const headers = { Accept: "application/json" };
     if (body) headers["Content-Type"] = "application/json";
