@@ -1,7 +1,7 @@
 import { adopt } from "../internal/adopt.js";
 import { text } from "../internal/dom.js";
 import { H, SAY } from "../internal/stalwart-element.js";
-import { phone, revoke, staff } from "./owner-requests.js";
+import * as owner from "./owner-requests.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 /** What of the server's QR drawing is copied: its shapes and their geometry, never markup or links. */
@@ -51,7 +51,7 @@ export function phonePanel(chat, api) {
   async function show() {
     start.disabled = true;
     try {
-      const code = await phone(api());
+      const code = await owner.phone(api());
       shown.replaceChildren(...(code.network ? codeShown(chat, code) : [say(h("p"), "phoneNoNetwork")]));
     } catch (error) {
       failed(error);
@@ -61,12 +61,12 @@ export function phonePanel(chat, api) {
   }
 
   async function listDevices() {
-    const { staff } = await staff(api());
+    const { staff } = await owner.staff(api());
     const when = new Intl.DateTimeFormat(chat.bot?.language || undefined, { dateStyle: "medium", timeStyle: "short" });
     list.replaceChildren(
       ...staff.map(({ handle, since }) => {
         const id = `device-${handle}`;
-        const revoke = () => revoke(api(), handle).then(listDevices, failed);
+        const revoke = () => owner.revoke(api(), handle).then(listDevices, failed);
         return h(
           "li",
           null,
