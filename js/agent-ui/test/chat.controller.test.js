@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { ChatController } from "../src/chat/chat.controller.js";
+import { saveModelKey } from "../src/chat/owner-requests.js";
 import { StreamState } from "../src/internal/stream-book.js";
 
 const BASE = "http://127.0.0.1:8700/agent/";
@@ -508,13 +509,13 @@ test("only the owner's chat asks for the AI key, and only while the bot has none
 test("a saved key the host uses at once stops the asking; one kept for later, or refused, does not", async (t) => {
   const { chat, backend } = setUp(t);
   chat.bot = NO_KEY;
-  await assert.rejects(chat.saveModelKey("sk-wrong"), { status: 422 });
+  await assert.rejects(saveModelKey(chat, "sk-wrong"), { status: 422 });
   assert.equal(chat.keyMissing, true);
   backend.modelKey.in_use = false;
-  assert.deepEqual(await chat.saveModelKey(" sk-right\n"), { in_use: false, kept_in: "file" });
+  assert.deepEqual(await saveModelKey(chat, " sk-right\n"), { in_use: false, kept_in: "file" });
   assert.equal(chat.keyMissing, true);
   backend.modelKey.in_use = true;
-  await chat.saveModelKey("sk-right");
+  await saveModelKey(chat, "sk-right");
   assert.equal(chat.keyMissing, false);
   assert.deepEqual(
     backend.sent("model-key").map((request) => request.body),

@@ -14,9 +14,10 @@ for (const [tag, element] of Object.entries(elements)) {
   const short = tag.replace("stalwart-", "");
   const source = readFileSync(new URL(`../src/${short}/${short}.component.js`, import.meta.url), "utf8");
 
-  test(`${tag}'s JSDoc names the parts, slots and events of spec/elements.yaml`, () => {
-    assert.deepEqual(tagged(source, "csspart"), [...element.parts].sort());
-    assert.deepEqual(tagged(source, "slot"), [...element.slots].sort());
+  // Its parts and slots are spec/elements.yaml's alone (custom-elements.json is made from it): no copy to drift.
+  test(`${tag}'s JSDoc names the events of spec/elements.yaml, and leaves its parts and slots to it`, () => {
+    assert.deepEqual(tagged(source, "csspart"), []);
+    assert.deepEqual(tagged(source, "slot"), []);
     assert.deepEqual(tagged(source, "event"), [...element.events].sort());
     assert.equal(tagged(source, "summary").length, 1);
   });

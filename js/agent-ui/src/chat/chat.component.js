@@ -41,41 +41,7 @@ function loadAll() {
   loadReplies();
 }
 
-/**
- * @summary The conversation, and whatever waits for a decision.
- *
- * The view: its ChatController talks to the backend and follows the stream, and this draws what it
- * says. Every member is described in spec/elements.yaml.
- *
- * @slot header
- * @slot footer
- * @csspart thumbs
- * @csspart thumbs-notice
- * @csspart header
- * @csspart logo
- * @csspart name
- * @csspart greeting
- * @csspart help
- * @csspart can
- * @csspart can-group
- * @csspart about
- * @csspart asks-first
- * @csspart what-i-can-do
- * @csspart privacy
- * @csspart log
- * @csspart error-detail
- * @csspart image
- * @csspart files
- * @csspart phone
- * @csspart files-button
- * @csspart typing
- * @csspart status
- * @csspart steps
- * @csspart correcting
- * @csspart composer
- * @csspart citations
- * @csspart sources
- */
+/** @summary The conversation, and whatever waits for a decision: the view its ChatController talks through. */
 export class StalwartChat extends StalwartElement {
   static [TAG] = "stalwart-chat";
   static [STYLES] = styles;
@@ -129,10 +95,7 @@ export class StalwartChat extends StalwartElement {
     this.#chat.fetcher = value;
   }
 
-  /**
-   * The chapter's contract: true while the step stream is open. It shadows Node.isConnected on purpose,
-   * so whether the element is in the document is asked of getRootNode instead.
-   */
+  /** The chapter's contract: the step stream is open. It shadows Node.isConnected, so getRootNode says if in the document. */
   get isConnected() {
     return this.#chat.streamState === StreamState.OPEN;
   }
@@ -184,8 +147,7 @@ export class StalwartChat extends StalwartElement {
     for (const card of this.#cards.values()) this.#askKey(card);
     // Only the owner, at the computer that runs the bot, pairs a phone.
     n.phone.hidden = bot?.viewer !== "owner";
-    // Staff only, and this person is not: the log keeps the intro and its staffOnly note, and no
-    // thread is read, so nothing of one shows.
+    // Staff only, and this person is not: the intro and its staffOnly note stay, and no thread is read.
     const shut = this.#chat.shut;
     n.files.hidden = !bot || bot.viewer == "guest";
     n.composer.hidden = shut;

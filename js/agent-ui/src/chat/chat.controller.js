@@ -6,21 +6,9 @@ import { StreamBook, StreamState } from "../internal/stream-book.js";
 /** Pauses are read again this long after the last thing that may have moved them. */
 const REFRESH_MS = 50;
 
-/**
- * What a controller asks its view to show: showBot(), showEvent(event) for the trace, showTurn(text),
- * showReply(reply, announce), showRefusal(refusal), showRollback(report, stuck pause id if new, again:
- * the last report shown again, with its stuck pause),
- * showPause(pause, single, quiet: shown in its place, not yet known to wait), closePause(id),
- * showError(error, or null once a request went through), and
- * changed() when streamState, replying, sending or waiting did.
- * @typedef {object} ChatView
- */
+/** The show*, closePause and changed callbacks chat.component.js gives its controller. @typedef {object} ChatView */
 
-/**
- * The chat without its page: the backend client, the step stream and its reconnects, the replies held
- * back while a request is out, the turns the stream echoes, and the pauses that wait. It never touches
- * the DOM; it asks its view to show things.
- */
+/** The chat without its page (backend, stream, reconnects, held replies, echoes, pauses): it never touches the DOM. */
 export class ChatController {
   /** @type {string | null} Where `stalwart serve` answers; null talks to nothing. */
   base = null;
@@ -111,14 +99,12 @@ export class ChatController {
     return Boolean(this.#bot?.model_key?.missing && this.#bot.viewer === "owner");
   }
 
-  /** Saves the owner's AI key: resolves to the backend's {in_use, kept_in}, or rejects with its ApiError. */
-  async saveModelKey(key) {
-    const saved = await this.#client.modelKey(key.trim());
-    if (saved.in_use) this.#bot = { ...this.#bot, model_key: { ...this.#bot.model_key, missing: false } };
-    return saved;
+  /** Not through the bot setter, which would keep this bot over the next /config.json. */
+  keyInUse() {
+    this.#bot = { ...this.#bot, model_key: { ...this.#bot.model_key, missing: false } };
   }
 
-  /** The backend's client, for what the chat asks outside a thread (the owner's phone code). */
+  /** The backend's client, for what the chat asks outside a thread (the owner's panels). */
   get api() {
     return this.#client;
   }
@@ -171,10 +157,7 @@ export class ChatController {
     return this.#message(target, words);
   }
 
-  /**
-   * Sends a person's answer to a pause; `closed(stale)` runs once the pause stops waiting, with the 409
-   * error when it was answered elsewhere. Resolves true when the pause is closed.
-   */
+  /** `closed(stale)` runs once the pause stops waiting (stale: a 409, answered elsewhere); true once closed. */
   async answer(interrupt, decision, value, closed) {
     const target = this.#target;
     if (!target) return false;
@@ -254,11 +237,7 @@ export class ChatController {
     return first;
   }
 
-  /**
-   * Announced when it answers a request here; never the history the stream replays. A refusal, a
-   * rollback and the pauses come first, as the stream tells them, so a reload shows the same thing in
-   * the same order.
-   */
+  /** Announced only as a request's answer; refusal, rollback, pauses first, as the stream tells, so a reload matches. */
   #reply(reply, announce) {
     if (!reply || typeof reply !== "object") return;
     if (reply.refusal) this.#refusal(reply.refusal, reply.run);
@@ -272,10 +251,7 @@ export class ChatController {
     if (this.#first(`refusal:${run}:${refusal.tool}:${refusal.sentence}`)) this.#view.showRefusal(refusal);
   }
 
-  /**
-   * Its stuck pause is answered inside it. The stream's report is history: its pause joins it only
-   * once the backend says it still waits. It is one report whether or not it carries the pause.
-   */
+  /** Its stuck pause is answered inside it; a stream's report takes it in once the backend says it still waits. */
   #rollback(report, run, stuckId = report.waiting?.id) {
     const count = (list) => (Array.isArray(list) ? list.length : 0);
     const key = [run, count(report.undone), count(report.not_undoable), count(report.stuck), stuckId ?? ""];
@@ -386,10 +362,7 @@ export class ChatController {
     else this.#take(event);
   }
 
-  /**
-   * A turn this page sent comes back on the stream once: that echo is not shown again. A stuck undo's
-   * pause is shown inside its rollback, not on its own.
-   */
+  /** A turn sent here is echoed once and not shown again; a stuck undo's pause shows inside its rollback. */
   #take({ type, data, run }) {
     if (type === "turn") {
       const echo = this.#echoes.indexOf(data?.text);

@@ -14,7 +14,7 @@ export default `
 .intro, .about, .reply, [part=can-group] ul { display: grid; gap: calc(var(--_stalwart-gap) / 2); }
 .intro { padding-bottom: var(--_stalwart-gap); border-bottom: 1px solid var(--_stalwart-line); }
 [part=greeting] { font-size: 1.125rem; }
-[part=can-group] h3, .phone h2 { font-size: 0.8125rem; font-weight: 700; letter-spacing: 0.04em; text-transform: uppercase;
+[part=can-group] h3 { font-size: 0.8125rem; font-weight: 700; letter-spacing: 0.04em; text-transform: uppercase;
   color: var(--_stalwart-muted); }
 [part=can-group] { margin-top: calc(var(--_stalwart-gap) / 2); }
 [part=can-group] ul { padding: 0; list-style: none; }
@@ -35,14 +35,8 @@ export default `
   border-bottom-right-radius: calc(var(--_stalwart-radius) / 3); }
 .reply { align-self: flex-start; border: 1px solid var(--_stalwart-line);
   background: color-mix(in srgb, var(--_stalwart-fg) 4%, var(--_stalwart-bg)); border-bottom-left-radius: calc(var(--_stalwart-radius) / 3); }
-.reply ol, .reply ul { white-space: normal; }
-[part=citations] a { margin-left: 0.2em; font-size: 0.875rem; }
-[part=image] { max-width: 100%; height: auto; border-radius: var(--_stalwart-radius); }
-[part=thumbs], [part=composer] { display: flex; gap: calc(var(--_stalwart-gap) / 2); }
-[part=thumbs] button { display: grid; place-items: center; min-width: 2.75rem; padding: 0; }
-svg { width: 1.1em; height: 1.1em; fill: currentColor; }
-.thumb--down svg { transform: rotate(180deg); }
-h4, .note { color: var(--_stalwart-muted); font-size: 0.875rem; }
+[part=composer] { display: flex; gap: calc(var(--_stalwart-gap) / 2); }
+.note { color: var(--_stalwart-muted); font-size: 0.875rem; }
 .dock { flex: none; display: grid; gap: calc(var(--_stalwart-gap) / 2); margin-top: calc(var(--_stalwart-gap) * -0.5);
   padding: 0 var(--_stalwart-gap) var(--_stalwart-gap); }
 .lines { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25em var(--_stalwart-gap); font-size: 0.875rem; }
@@ -62,20 +56,7 @@ textarea { flex: 1; min-width: 0; max-height: 8em; padding: calc(var(--_stalwart
 [part=phone] { flex: none; max-width: 100%; }
 [part=phone][open] { flex-basis: 100%; }
 [part=phone] > summary { font-size: 0.875rem; }
-.phone { display: grid; gap: calc(var(--_stalwart-gap) / 2); justify-items: start; padding-block: calc(var(--_stalwart-gap) / 2);
-  font-size: 0.875rem; }
-.phone__shown { display: grid; grid-template-columns: auto minmax(0, 1fr); align-items: start; gap: var(--_stalwart-gap);
-  max-width: 44rem; }
-.phone__shown > :only-child { grid-column: 1 / -1; }
-.phone__steps { display: grid; gap: calc(var(--_stalwart-gap) / 2); }
-.phone__qr { width: min(12rem, 60vw); margin: 0; border-radius: var(--_stalwart-radius); overflow: hidden; }
-.phone__qr svg { display: block; width: 100%; height: auto; fill: none; }
-.phone__devices { display: grid; gap: calc(var(--_stalwart-gap) / 2); padding: 0; list-style: none; }
-.phone__devices li { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25em var(--_stalwart-gap); }
-.phone__devices code { padding: 0 0.5em; border: 1px solid var(--_stalwart-line); border-radius: 999px; }
-.phone__warning { padding: calc(var(--_stalwart-gap) / 2); border-left: 3px solid var(--_stalwart-warn); }
 @media (max-width: 40rem) {
-  .phone__shown { grid-template-columns: minmax(0, 1fr); }
   .turn, .reply { max-width: 92%; }
 }
 `;

@@ -1,3 +1,4 @@
+import { adopt } from "../internal/adopt.js";
 import { AWAY, show, text } from "../internal/dom.js";
 import { H, SAY } from "../internal/stalwart-element.js";
 import { savedFiles } from "./saved-files.js";
@@ -26,20 +27,12 @@ li.file small { color: var(--_stalwart-muted); font-size: 0.8125rem; }
 .where { overflow-wrap: anywhere; }
 `;
 
-let sheet = null;
-
-function styled(root) {
-  sheet ??= new CSSStyleSheet();
-  if (!sheet.cssRules.length) sheet.replaceSync(CSS);
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-}
-
 /** Open the panel and read the files afresh, or close it; `button` is the header's. */
 export default async function toggleFiles(chat, button) {
   const root = chat.shadowRoot;
   let panel = root.querySelector(".files-panel");
   if (panel && !panel.hidden) return close(panel, button, true);
-  styled(root);
+  adopt(root, CSS);
   if (!panel) {
     panel = chat[H]("section", {
       part: "files",

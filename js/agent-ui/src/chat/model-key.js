@@ -1,20 +1,14 @@
 import { Kind } from "../generated/enums.js";
+import { adopt } from "../internal/adopt.js";
 import { problem } from "../internal/problem.js";
 import { H, SAY } from "../internal/stalwart-element.js";
 import styles from "./model-key.styles.js";
-
-let sheet = null;
+import { saveModelKey } from "./owner-requests.js";
 
 /** Puts the form in `card` where it is a hand-off to the model, the bot has no key, and the card no form. */
 export function askKey(chat, controller, card) {
   if (card.interrupt?.kind !== Kind.DELEGATE || !controller.keyMissing || card.querySelector(".model-key")) return;
-  // Its look comes with it, so the chat's first load carries none of it.
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(styles);
-  }
-  const root = chat.shadowRoot;
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  adopt(chat.shadowRoot, styles);
   card.append(modelKeyForm(chat, controller));
 }
 
@@ -33,7 +27,7 @@ function modelKeyForm(chat, controller) {
     field.disabled = save.disabled = true;
     detail.replaceChildren();
     try {
-      const saved = await controller.saveModelKey(field.value);
+      const saved = await saveModelKey(controller, field.value);
       field.value = "";
       form.hidden = true;
       status.dataset.result = "saved";

@@ -1,4 +1,5 @@
 import { THUMBS } from "../generated/spec.js";
+import { adopt } from "../internal/adopt.js";
 import { AWAY, safeUrl, show, text } from "../internal/dom.js";
 import { H, SAY } from "../internal/stalwart-element.js";
 import { camel } from "../internal/words.js";
@@ -8,8 +9,21 @@ const SVG = "http://www.w3.org/2000/svg";
 const THUMB =
   "M1 21h4V9H1v12zm22-11c0-1.1-.9-2-2-2h-6.31l.95-4.57.03-.32c0-.41-.17-.79-.44-1.06L14.17 1 7.59 7.59C7.22 7.95 7 8.45 7 9v10c0 1.1.9 2 2 2h9c.83 0 1.54-.5 1.84-1.22l3.02-7.05c.09-.23.14-.47.14-.73v-2z";
 
+/** A drawn reply's look, adopted with its module, so the chat's first load carries none of it. */
+const CSS = `
+.reply ol, .reply ul { white-space: normal; }
+h4 { color: var(--_stalwart-muted); font-size: 0.875rem; }
+[part=citations] a { margin-left: 0.2em; font-size: 0.875rem; }
+[part=image] { max-width: 100%; height: auto; border-radius: var(--_stalwart-radius); }
+[part=thumbs] { display: flex; gap: calc(var(--_stalwart-gap) / 2); }
+[part=thumbs] button { display: grid; place-items: center; min-width: 2.75rem; padding: 0; }
+svg { width: 1.1em; height: 1.1em; fill: currentColor; }
+.thumb--down svg { transform: rotate(180deg); }
+`;
+
 export function replyEntry(chat, reply, thumb) {
   const { [H]: h, [SAY]: say } = chat;
+  adopt(chat.shadowRoot, CSS);
   const base = new URL(chat.getAttribute("base") ?? ".", document.baseURI);
   const linked = (list) =>
     (Array.isArray(list) ? list : [])

@@ -1,6 +1,7 @@
 import { Decision, Kind } from "../generated/enums.js";
-import { show, text, toolTitle } from "../internal/dom.js";
+import { show, text } from "../internal/dom.js";
 import { editField, editedValue } from "../internal/edit.js";
+import { toolTitle } from "../internal/hosts.js";
 import { problem } from "../internal/problem.js";
 import {
   EMIT,
@@ -27,16 +28,6 @@ const ARROWS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
  * It sends nothing itself: <stalwart-chat> sends the decision it dispatches.
  *
  * @event stalwart-decision
- * @slot model-key
- * @csspart confirm
- * @csspart wording
- * @csspart turn
- * @csspart arguments
- * @csspart reasons
- * @csspart irreversible
- * @csspart expires
- * @csspart choices
- * @csspart edit
  */
 export class StalwartConfirm extends StalwartElement {
   static [TAG] = "stalwart-confirm";

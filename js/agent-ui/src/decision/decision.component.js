@@ -1,13 +1,10 @@
-import { fromHosts, text } from "../internal/dom.js";
+import { text } from "../internal/dom.js";
+import { fromHosts } from "../internal/hosts.js";
 import { CHANGED, H, RENDER, SAY, STYLES, StalwartElement, TAG } from "../internal/stalwart-element.js";
 import styles from "./decision.styles.js";
 
 /**
  * @summary A refusal in one sentence, its rule on disclosure.
- *
- * @csspart decision
- * @csspart contact
- * @csspart rule
  */
 export class StalwartDecision extends StalwartElement {
   static [TAG] = "stalwart-decision";

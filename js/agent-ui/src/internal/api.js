@@ -26,48 +26,31 @@ export class Api {
   }
 
   config() {
-    return this.#send("GET", ["config.json"]);
+    return this.request("GET", ["config.json"]);
   }
 
   message(thread, text) {
-    return this.#send("POST", ["threads", thread, "messages"], { text });
+    return this.request("POST", ["threads", thread, "messages"], { text });
   }
 
   interrupts(thread) {
-    return this.#send("GET", ["threads", thread, "interrupts"]);
+    return this.request("GET", ["threads", thread, "interrupts"]);
   }
 
   resume(thread, answer) {
-    return this.#send("POST", ["threads", thread, "resume"], answer);
+    return this.request("POST", ["threads", thread, "resume"], answer);
   }
 
   feedback(thread, message, thumb) {
-    return this.#send("POST", ["threads", thread, "feedback"], { message, thumb });
-  }
-
-  modelKey(key) {
-    return this.#send("POST", ["model-key"], { key });
-  }
-
-  /** The owner's one-time phone code, with its QR code and the certificate's fingerprint. */
-  phone() {
-    return this.#send("POST", ["phone"]);
-  }
-
-  /** The staff the owner paired, each by its handle. */
-  staff() {
-    return this.#send("GET", ["staff"]);
-  }
-
-  revoke(handle) {
-    return this.#send("DELETE", ["staff", handle]);
+    return this.request("POST", ["threads", thread, "feedback"], { message, thumb });
   }
 
   stream(thread) {
     return this.url("threads", thread, "stream");
   }
 
-  async #send(method, path, body) {
+  /** Public: the owner's panels bring their own routes (owner-requests.js). */
+  async request(method, path, body) {
     const headers = { Accept: "application/json" };
     if (body) headers["Content-Type"] = "application/json";
     if (this.session) headers[SESSION] = this.session;

@@ -21,21 +21,6 @@ export function show(value) {
   return typeof value === "string" ? value : value === undefined ? "" : JSON.stringify(value);
 }
 
-/** The first thing `read` finds on an element's hosts, inside out: the chat around a card knows its bot. */
-export function fromHosts(node, read) {
-  for (let host = node.getRootNode().host; host; host = host.getRootNode().host) {
-    const found = read(host);
-    if (found) return found;
-  }
-  return null;
-}
-
-/** A tool's title in the bot's language, as /config.json lists it; its name where none is known. */
-export function toolTitle(node, tool) {
-  const named = (host) => host.bot?.capabilities?.find?.((capability) => capability?.tool === tool);
-  return text(fromHosts(node, named)?.title) || show(tool);
-}
-
 export function text(value) {
   return typeof value === "string" ? value : "";
 }

@@ -1,7 +1,4 @@
-/**
- * The look every element shares, under its own styles. Type scale: 0.8125 / 0.875 / 1 / 1.125 / 1.25 rem;
- * spacing: the gap's half, one and two. Tints are mixed from the theme's own colours.
- */
+/** The look every element shares, under its own. Type: 0.8125/0.875/1/1.125/1.25 rem; gaps: ½, 1, 2; tints from the theme. */
 export default `
 :host { display: block; color: var(--_stalwart-fg); background: var(--_stalwart-bg); font-family: var(--_stalwart-font);
   font-size: 1rem; line-height: 1.5; }

@@ -1,12 +1,8 @@
-/** Where the step stream is; only a stream that was open can be reconnecting. */
+/** Where the step stream is: none or stopped, the first on its way, open, or an open one dropped and reopening. */
 export const StreamState = Object.freeze({
-  /** No stream: none started yet, or stopped. */
   CLOSED: "closed",
-  /** The first stream is on its way and has not opened. */
   CONNECTING: "connecting",
-  /** Events arrive. */
   OPEN: "open",
-  /** An open stream dropped; the browser or a timer opens it again. */
   RECONNECTING: "reconnecting",
 });
 

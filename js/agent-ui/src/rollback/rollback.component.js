@@ -1,12 +1,11 @@
-import { text, toolTitle } from "../internal/dom.js";
+import { text } from "../internal/dom.js";
+import { toolTitle } from "../internal/hosts.js";
 import { problem } from "../internal/problem.js";
 import { H, RENDER, RENDERED, SAY, STYLES, StalwartElement, TAG } from "../internal/stalwart-element.js";
 import styles from "./rollback.styles.js";
 
 /**
  * @summary What a run undid, and what it could not.
- *
- * @csspart rollback
  */
 export class StalwartRollback extends StalwartElement {
   static [TAG] = "stalwart-rollback";

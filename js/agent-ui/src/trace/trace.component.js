@@ -1,4 +1,5 @@
-import { show, text, toolTitle } from "../internal/dom.js";
+import { show, text } from "../internal/dom.js";
+import { toolTitle } from "../internal/hosts.js";
 import { term } from "../internal/localize.js";
 import {
   H,
@@ -32,8 +33,6 @@ const RAN = {
 /**
  * @summary A thread's steps, as a story: each run under the turn that started it, each step numbered
  *   from 1 with its question and what happened to it.
- *
- * @csspart trace
  */
 export class StalwartTrace extends StalwartElement {
   static [TAG] = "stalwart-trace";
