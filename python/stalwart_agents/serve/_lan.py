@@ -12,9 +12,10 @@ import socket
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from ipaddress import ip_address
+from ipaddress import IPv4Address, IPv6Address, ip_address
 from pathlib import Path
 
+import psutil
 import uvicorn
 from starlette.types import ASGIApp, Receive, Scope, Send
 
@@ -43,11 +44,21 @@ class PhoneSettings:
 
 
 def lan_address() -> str | None:
-    """The address this computer's interface toward other networks has: IPv4, else IPv6.
+    """The address a phone on this computer's network reaches it at: IPv4 first, else IPv6.
 
-    Connecting a UDP socket sends nothing; the system only picks the interface and address
-    it would send from. With no network but loopback, there is no route, and so no address.
+    The address of the interface toward other networks where there is a route out; else any
+    address on an interface that is up, as on a Wi-Fi with no way to the internet.
     """
+    return _toward_other_networks() or next(iter(_on_interfaces()), None)
+
+
+def _usable(address: IPv4Address | IPv6Address) -> bool:
+    """A link-local address needs its interface named, which a QR code's URL cannot."""
+    return not (address.is_loopback or address.is_link_local or address.is_unspecified)
+
+
+def _toward_other_networks() -> str | None:
+    """Connecting a UDP socket sends nothing; the system only picks the address it would use."""
     for family, somewhere in _SOMEWHERE:
         with socket.socket(family, socket.SOCK_DGRAM) as probe:
             try:
@@ -55,10 +66,22 @@ def lan_address() -> str | None:
             except OSError:
                 continue
             address = ip_address(probe.getsockname()[0].split("%")[0])
-        # A link-local address needs its interface named, which a QR code's URL cannot.
-        if not (address.is_loopback or address.is_link_local or address.is_unspecified):
+        if _usable(address):
             return str(address)
     return None
+
+
+def _on_interfaces() -> list[str]:
+    """The usable addresses of the interfaces that are up, IPv4 before IPv6."""
+    up = {name for name, stats in psutil.net_if_stats().items() if stats.isup}
+    found = [
+        ip_address(entry.address.split("%")[0])
+        for name, entries in psutil.net_if_addrs().items()
+        if name in up
+        for entry in entries
+        if entry.family in (socket.AF_INET, socket.AF_INET6)
+    ]
+    return [str(address) for address in sorted(found, key=lambda a: a.version) if _usable(address)]
 
 
 def _url_host(address: str) -> str:

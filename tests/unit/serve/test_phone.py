@@ -22,6 +22,7 @@ from xml.etree import ElementTree
 
 import httpx
 import pytest
+import yaml
 from starlette.applications import Starlette
 
 from stalwart_agents.cli import main
@@ -350,3 +351,30 @@ def test_with_no_network_the_owner_is_told_a_phone_cannot_reach_this_computer(
     }
     # Nothing was made: no certificate for a listener that never opened.
     assert not (tmp_path / "xdg").exists()
+
+
+def test_a_network_with_no_way_out_still_gives_the_phone_this_computers_address(
+    contract_agent: Path, tmp_path: Path
+) -> None:
+    # A fresh network namespace whose only network is 192.168.77.0/24, with no route beyond it,
+    # as on a Wi-Fi with no internet: no interface faces other networks to ask for. SQLite, as
+    # the namespace's user may not reach the test's PostgreSQL.
+    spec = yaml.safe_load(contract_agent.read_text(encoding="utf-8"))
+    spec["storage"] = f"sqlite:///{tmp_path / 'runs.db'}"
+    contract_agent.write_text(yaml.safe_dump(spec, sort_keys=False), encoding="utf-8")
+    environment = os.environ | {"XDG_CONFIG_HOME": str(tmp_path / "xdg")}
+    network = 'ip link set lo up && ip addr add 192.168.77.5/24 dev lo && exec "$@"'
+    script = [sys.executable, "-c", NO_NETWORK, str(contract_agent)]
+    done = subprocess.run(
+        ["unshare", "-rn", "sh", "-c", network, "sh", *script],
+        capture_output=True,
+        text=True,
+        env=environment,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    answer = json.loads(done.stdout.strip().splitlines()[-1])
+    assert answer["status"] == 200
+    assert answer["body"]["network"] is True
+    assert urlsplit(answer["body"]["url"]).hostname == "192.168.77.5"
