@@ -586,7 +586,7 @@ class ModelKeyRequest(BaseModel):
             description='The key as the provider gave it, one word; spaces around it are dropped.',
             max_length=1000,
             min_length=1,
-            pattern='^\\s*\\S+\\s*$',
+            pattern='^[ \\t\\r\\n]*[!-~]+[ \\t\\r\\n]*$',
         ),
     ]
 
