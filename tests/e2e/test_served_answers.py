@@ -77,7 +77,10 @@ def test_a_missing_argument_is_asked_and_the_typed_answer_is_used(
     )
 
     question.locator("input").fill(order)
+    asked = question.element_handle()
     question.locator("button[type=submit]").click()
+    # The next card may come by the stream before the answer's response closes this one.
+    chat.wait_for_function("card => card.hasAttribute('inert')", arg=asked, timeout=15_000)
 
     confirm = waiting(chat)
     expect(confirm.locator("[part=wording]")).to_have_text(f"Charge $40.00 to order {order}?")
