@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-from playwright.sync_api import BrowserContext, Locator, Page, expect
+from playwright.sync_api import BrowserContext, ElementHandle, Locator, Page, expect
 
 from tests.loopback import free_port
 
@@ -233,6 +233,12 @@ def replies(page: Page) -> Locator:
 
 def answer(card: Locator, decision: str) -> None:
     card.locator(f"button[data-decision={decision}]").click()
+
+
+def wait_closed(page: Page, card: ElementHandle) -> None:
+    """Until the card goes inert: the stream may bring the next card before the answer's
+    response closes this one, slowly on a loaded machine."""
+    page.wait_for_function("card => card.hasAttribute('inert')", arg=card, timeout=15_000)
 
 
 def shown_arguments(card: Locator) -> dict[str, str]:

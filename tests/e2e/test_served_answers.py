@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page, expect
-from served import Server, answer, replies, send, shown_arguments, waiting
+from served import Server, answer, replies, send, shown_arguments, wait_closed, waiting
 
 pytestmark = pytest.mark.e2e
 
@@ -79,8 +79,7 @@ def test_a_missing_argument_is_asked_and_the_typed_answer_is_used(
     question.locator("input").fill(order)
     asked = question.element_handle()
     question.locator("button[type=submit]").click()
-    # The next card may come by the stream before the answer's response closes this one.
-    chat.wait_for_function("card => card.hasAttribute('inert')", arg=asked, timeout=15_000)
+    wait_closed(chat, asked)
 
     confirm = waiting(chat)
     expect(confirm.locator("[part=wording]")).to_have_text(f"Charge $40.00 to order {order}?")
@@ -96,7 +95,9 @@ def test_a_lost_answer_asks_whether_the_write_happened(
     order = served.shop.unpaid_order(1200)
     served.shop.switch("lose-next-answer", True)
     send(chat, f"cancel order {order}")
+    approved = waiting(chat).element_handle()
     answer(waiting(chat), "approve")
+    wait_closed(chat, approved)
 
     unknown = waiting(chat)
     # The server's question, with the tool's title: the card's title.
