@@ -331,21 +331,27 @@ asyncio.run(ask())
 """
 
 
-def test_with_no_network_the_owner_is_told_a_phone_cannot_reach_this_computer(
-    staff_agent: Path, tmp_path: Path
-) -> None:
-    # A fresh network namespace: loopback only, as on a laptop with its Wi-Fi off.
-    environment = os.environ | {"XDG_CONFIG_HOME": str(tmp_path / "xdg")}
+def phone_code_in_namespace(agent: Path, xdg: Path, network: str = "") -> dict[str, Any]:
+    """The owner's POST /phone, asked in a fresh network namespace set up by `network` (sh)."""
+    script = [sys.executable, "-c", NO_NETWORK, str(agent)]
     done = subprocess.run(
-        ["unshare", "-rn", sys.executable, "-c", NO_NETWORK, str(staff_agent)],
+        ["unshare", "-rn", "sh", "-c", f'{network or ":"} && exec "$@"', "sh", *script],
         capture_output=True,
         text=True,
-        env=environment,
+        env=os.environ | {"XDG_CONFIG_HOME": str(xdg)},
         timeout=120,
         check=False,
     )
     assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout.strip().splitlines()[-1]) == {
+    answer: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return answer
+
+
+def test_with_no_network_the_owner_is_told_a_phone_cannot_reach_this_computer(
+    staff_agent: Path, tmp_path: Path
+) -> None:
+    # A fresh network namespace: loopback only, as on a laptop with its Wi-Fi off.
+    assert phone_code_in_namespace(staff_agent, tmp_path / "xdg") == {
         "status": 200,
         "body": {"network": False},
     }
@@ -362,19 +368,8 @@ def test_a_network_with_no_way_out_still_gives_the_phone_this_computers_address(
     spec = yaml.safe_load(contract_agent.read_text(encoding="utf-8"))
     spec["storage"] = f"sqlite:///{tmp_path / 'runs.db'}"
     contract_agent.write_text(yaml.safe_dump(spec, sort_keys=False), encoding="utf-8")
-    environment = os.environ | {"XDG_CONFIG_HOME": str(tmp_path / "xdg")}
-    network = 'ip link set lo up && ip addr add 192.168.77.5/24 dev lo && exec "$@"'
-    script = [sys.executable, "-c", NO_NETWORK, str(contract_agent)]
-    done = subprocess.run(
-        ["unshare", "-rn", "sh", "-c", network, "sh", *script],
-        capture_output=True,
-        text=True,
-        env=environment,
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    answer = json.loads(done.stdout.strip().splitlines()[-1])
+    network = "ip link set lo up && ip addr add 192.168.77.5/24 dev lo"
+    answer = phone_code_in_namespace(contract_agent, tmp_path / "xdg", network)
     assert answer["status"] == 200
     assert answer["body"]["network"] is True
     assert urlsplit(answer["body"]["url"]).hostname == "192.168.77.5"
