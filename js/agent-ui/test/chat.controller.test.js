@@ -312,6 +312,21 @@ test("a pause answered elsewhere closes once the pauses are read again", async (
   assert.equal(chat.waiting, 0);
 });
 
+test("a pause the stream says is answered closes while the answer's request is still out", async (t) => {
+  const { chat, backend, streams, shown } = setUp(t);
+  backend.turns.charge = { waiting: [CONFIRM] };
+  chat.start();
+  await chat.send("charge");
+  const release = backend.hold();
+  const answered = chat.answer(CONFIRM, "approve", undefined, () => {});
+  streams[0].send(4, "answer", { interrupt: "p-1", step: 0, decision: "approve" });
+  await settle();
+  assert.deepEqual(shown("closePause"), [["p-1"]]);
+  assert.equal(chat.waiting, 0);
+  release();
+  assert.equal(await answered, true);
+});
+
 /** Answers CONFIRM, waiting after a turn, with the backend answering the resume with `status`. */
 async function answer(t, status) {
   const { chat, backend, shown } = setUp(t);

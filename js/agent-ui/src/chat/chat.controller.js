@@ -374,6 +374,8 @@ export class ChatController {
     else if (type === "refusal" && data) this.#refusal(data, run);
     else if (type === "rollback" && Array.isArray(data?.report?.undone)) this.#rollback({ ...data.report, waiting: null }, run, data.report.waiting?.id);
     else if (type === "pause" && data?.interrupt?.kind !== "saga_stuck") this.#pause(data?.interrupt, true);
+    // Answered, here or elsewhere: closed now, not when the answer's response (which runs on) returns.
+    else if (type === "answer" && this.#pauses.has(data?.interrupt)) this.#close(data.interrupt);
     this.#refresh();
   }
 }
