@@ -23,21 +23,27 @@ HEADER = "Stalwart-Session"
 MAX_LENGTH = 128
 # A session outlives a browser restart, as a person expects of a chat they come back to.
 COOKIE_AGE = 30 * 24 * 3600
+# Sessions this worker has seen; the oldest is forgotten first, and is looked up again.
+KNOWN = 65_536
 
 
 class Sessions:
     """Finds a request's session, hands out new ones, and sets them on responses.
 
     Sessions are kept in the run store, so every worker knows the ones any worker handed out.
+    A session is never deleted, so one found once is remembered and not looked up again: a
+    conversation's requests cost the store no round trip for it.
     """
 
     def __init__(self, store: RunStore) -> None:
         self._store = store
+        self._known: dict[str, None] = {}
 
     async def new(self) -> str:
         """A new session for a page; a thumb is taken only from the session shown the reply."""
         session = new_id()
         await self._store.new_session(session)
+        self._remember(session)
         return session
 
     async def find(self, request: Request) -> str | None:
@@ -45,7 +51,17 @@ class Sessions:
         named = self.named(request)
         if named is None:
             return None
-        return named if await self._store.session_exists(named) else None
+        if named in self._known:
+            return named
+        if not await self._store.session_exists(named):
+            return None
+        self._remember(named)
+        return named
+
+    def _remember(self, session: str) -> None:
+        if len(self._known) >= KNOWN:
+            del self._known[next(iter(self._known))]
+        self._known[session] = None
 
     @staticmethod
     def check(request: Request) -> None:
