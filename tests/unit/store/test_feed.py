@@ -144,3 +144,19 @@ async def test_a_stream_gets_an_event_whose_notice_was_lost(postgres_url: str) -
         await append(other, run, "w2")
         assert await arrived == 2
         await events.aclose()  # type: ignore[attr-defined]
+
+
+@pytest.mark.postgres
+async def test_threads_that_commit_together_each_get_their_notice(postgres_url: str) -> None:
+    async with PostgresRunStore(postgres_url) as store, PostgresRunStore(postgres_url) as other:
+        # No look at the last event numbers in the test's time: only a notice wakes a stream.
+        store.relisten_seconds = 60
+        threads = [f"t-{number}" for number in range(12)]
+        runs = [await waiting_run(store, thread) for thread in threads]
+        streams = [store.listen(thread) for thread in threads]
+        assert [await next_id(events) for events in streams] == [1] * len(threads)
+        arrived = await waiting(*streams)
+        await asyncio.gather(*(append(other, run, f"w-{n}") for n, run in enumerate(runs)))
+        assert await asyncio.gather(*arrived) == [2] * len(threads)
+        for events in streams:
+            await events.aclose()  # type: ignore[attr-defined]

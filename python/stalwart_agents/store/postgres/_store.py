@@ -54,7 +54,10 @@ _CHANNEL = "stalwart_events"
 # The followed threads' last event numbers, read every relisten_seconds: the backstop for a
 # notice lost after its commit, so a stream is at most that late.
 _LAST_SEQ = "SELECT id, last_seq FROM threads WHERE id = ANY(%s)"
-_NOTIFY = f"SELECT set_config('synchronous_commit', 'off', true), pg_notify('{_CHANNEL}', %s)"
+_NOTIFY = (
+    f"SELECT set_config('synchronous_commit', 'off', true), pg_notify('{_CHANNEL}', thread) "
+    "FROM unnest(%s::text[]) AS thread"
+)
 
 # RunStore.take_over in one statement: the row lock re-checks the expiry, so of two workers only
 # the first takes the run. The snapshot is read as the statement began, so it is given the lease.
@@ -130,7 +133,8 @@ class PostgresRunStore(Following, PostgresPeople, PostgresDoors, PostgresFiles, 
         self._lane: Any = None
         self._lane_cursor: Any = None
         self._lane_busy = False
-        self._notices: set[asyncio.Task[None]] = set()
+        self._unsent: set[str] = set()
+        self._notifier: asyncio.Task[None] | None = None
 
     @property
     def is_open(self) -> bool:
@@ -177,7 +181,8 @@ class PostgresRunStore(Following, PostgresPeople, PostgresDoors, PostgresFiles, 
 
     async def close(self) -> None:
         await self._feed.aclose()
-        await asyncio.gather(*self._notices)
+        if self._notifier is not None:
+            await self._notifier
         if self._lane is not None:
             await self._lane.close()
             self._lane = None
@@ -400,19 +405,20 @@ class PostgresRunStore(Following, PostgresPeople, PostgresDoors, PostgresFiles, 
     def _notify_after(self, thread: str) -> None:
         """Wake the thread's listeners on every worker, now that its durable commit is in.
 
-        Not awaited, so it costs the caller no round trip; a notice that fails is made up for
-        by the listeners' one-second re-read.
+        Not awaited, so it costs the caller no round trip. Threads that commit while a notice
+        is on its way go out together in the next one. A notice that fails is made up for by
+        the listeners' one-second re-read.
         """
-        task = asyncio.create_task(self._notify(thread))
-        self._notices.add(task)
-        task.add_done_callback(self._notices.discard)
+        self._unsent.add(thread)
+        if self._notifier is None or self._notifier.done():
+            self._notifier = asyncio.create_task(self._notify())
 
-    async def _notify(self, thread: str) -> None:
-        if self._pool is None:
-            return
-        with contextlib.suppress(psycopg.Error):
-            async with self._pool.connection() as conn:
-                await conn.execute(_NOTIFY, (thread,), prepare=True)
+    async def _notify(self) -> None:
+        while self._unsent and self._pool is not None:
+            threads, self._unsent = sorted(self._unsent), set()
+            with contextlib.suppress(psycopg.Error):
+                async with self._pool.connection() as conn:
+                    await conn.execute(_NOTIFY, (threads,), prepare=True)
 
     async def _listen_forever(self) -> None:
         """One LISTEN connection for the whole store; it wakes the followers of the thread named.
