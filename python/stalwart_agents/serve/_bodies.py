@@ -7,7 +7,7 @@ from typing import Any, TypeVar, get_args
 
 from pydantic import BaseModel, ValidationError
 from starlette.requests import ClientDisconnect, Request
-from starlette.responses import JSONResponse
+from starlette.responses import Response
 
 from stalwart_agents._generated.enums import ErrorCode
 from stalwart_agents._generated.spec import MAX_EVENT_ID
@@ -178,6 +178,6 @@ async def read_signed_body(request: Request, limit: int, secret: str | None) -> 
     return raw
 
 
-def model_response(model: BaseModel) -> JSONResponse:
-    """A generated model as the JSON the spec describes."""
-    return JSONResponse(model.model_dump(mode="json"))
+def model_response(model: BaseModel) -> Response:
+    """A generated model as the JSON the spec describes, serialized by pydantic in one pass."""
+    return Response(model.model_dump_json(), media_type="application/json")
