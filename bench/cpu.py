@@ -24,7 +24,7 @@ from typing import Any
 
 from stalwart_agents.store import RunStore
 
-__all__ = ["StoreClock", "profile_top"]
+__all__ = ["StoreClock", "profile_top", "top_entries"]
 
 
 class StoreClock:
@@ -54,7 +54,12 @@ class StoreClock:
 
 def profile_top(profiler: cProfile.Profile, cycles: int, entries: int = 25) -> list[str]:
     """The profiled functions that took the most time of their own, per cycle."""
-    stats = pstats.Stats(profiler).stats  # type: ignore[attr-defined]
+    return top_entries(pstats.Stats(profiler).stats, cycles, entries)  # type: ignore[attr-defined]
+
+
+def top_entries(stats: dict[Any, Any], cycles: int, entries: int = 25) -> list[str]:
+    """cProfile's rows (by function: primitive calls, calls, own and cumulative seconds), the
+    functions with the most time of their own first, per cycle."""
     rows = sorted(stats.items(), key=lambda item: item[1][2], reverse=True)
     total = sum(row[2] for _, row in rows)
     lines = [

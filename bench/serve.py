@@ -21,8 +21,11 @@ A new part (the live streams) is one more entry in PARTS.
         [--concurrency 1,16,64,256] [--seconds 10] [--setups sqlite,pg1,pg2] [--repeat 1]
 
 PostgreSQL is STALWART_BENCH_DATABASE_URL when set, or else an embedded server started here.
-The load generator runs in --clients processes (2 by default), each with one httpx.AsyncClient,
-so it is not limited to one core's Python; its CPU is printed beside the workers'.
+The load generator runs in --clients processes (2 by default), so it is not limited to one
+core's Python; its CPU is printed beside the workers'. Each conversation keeps one keep-alive
+connection of bench/http1.py, which costs the client a fraction of httpx's CPU, so on a small
+machine the worker, not the client, gets the cores; `--client httpx` drives the conversations
+through one httpx pool a process instead.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ import argparse
 import asyncio
 import functools
 import os
+import pstats
 import random
 import signal
 import socket
@@ -40,7 +44,7 @@ import tempfile
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
@@ -52,7 +56,9 @@ import httpx
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+import http1
 import streams as live
+from cycle_profile import print_profile
 from resume import AGENT as RESUME_AGENT
 from resume import TOOLS as RESUME_TOOLS
 from resume import Figures, on_postgres, on_sqlite, percentile, postgres_server
@@ -118,6 +124,8 @@ class Load:
     """Seconds a conversation waits between the pause and its approval, drawn uniformly."""
     busy: int = 0
     """Conversations 0 to busy - 1 approve at once, keeping the worker busy meanwhile."""
+    client: str = "light"
+    """"light": a connection of bench/http1.py per conversation; "httpx": one httpx pool."""
 
 
 @dataclass
@@ -146,12 +154,16 @@ class Tally:
         self.wall = max(self.wall, other.wall)
 
 
+Post = Callable[[str, dict[str, Any], dict[str, str]], Awaitable[httpx.Response]]
+"""POST (url, JSON body, headers): a conversation's own connection, or the shared httpx pool."""
+
+
 async def _request(
-    client: httpx.AsyncClient, url: str, body: dict[str, Any], headers: dict[str, str], tally: Tally
+    post: Post, url: str, body: dict[str, Any], headers: dict[str, str], tally: Tally
 ) -> httpx.Response | None:
     try:
-        reply = await client.post(url, json=body, headers=headers)
-    except httpx.HTTPError as error:
+        reply = await post(url, body, headers)
+    except (httpx.HTTPError, *http1.ERRORS) as error:
         tally.errors[type(error).__name__] += 1
         return None
     if reply.status_code != 200:
@@ -161,7 +173,7 @@ async def _request(
 
 
 async def _converse(
-    client: httpx.AsyncClient, load: Load, index: int, tally: Tally, window: tuple[float, float]
+    post: Post, load: Load, index: int, tally: Tally, window: tuple[float, float]
 ) -> None:
     """One person: a charge, its pause, the approval; again until the window closes."""
     url = load.urls[index % len(load.urls)]
@@ -172,7 +184,7 @@ async def _converse(
         thread, order = f"t{index}-{cycle}", f"o{index}x{cycle}"
         began = time.perf_counter()
         body = {"text": f"charge 40 to the order {order}"}
-        said = await _request(client, f"{url}/threads/{thread}/messages", body, headers, tally)
+        said = await _request(post, f"{url}/threads/{thread}/messages", body, headers, tally)
         if said is None:
             continue
         headers = {HEADER: said.headers[HEADER]}
@@ -182,7 +194,7 @@ async def _converse(
             await asyncio.sleep(random.uniform(*load.think))
         answer = {"interrupt_id": pause["id"], "token": pause["token"], "decision": "approve"}
         approving = time.perf_counter()
-        done = await _request(client, f"{url}/threads/{thread}/resume", answer, headers, tally)
+        done = await _request(post, f"{url}/threads/{thread}/resume", answer, headers, tally)
         ended = time.perf_counter()
         if done is None:
             continue
@@ -199,19 +211,27 @@ async def _drive(load: Load) -> Tally:
     tally = Tally()
     limits = httpx.Limits(max_connections=load.conversations)
     async with httpx.AsyncClient(timeout=120, limits=limits, trust_env=False) as client:
+        pool = functools.partial(_pooled, client)
+        indexes = range(load.first, load.first + load.conversations)
+        connections = [http1.Connection(load.urls[n % len(load.urls)]) for n in indexes]
+        posts = [pool if load.client == "httpx" else c.post for c in connections]
         await asyncio.sleep(max(0.0, load.start - time.time()))
         began = time.perf_counter()
         window = (began + load.warmup, began + load.warmup + load.seconds)
         cpu = time.process_time()
-        await asyncio.gather(
-            *(
-                _converse(client, load, load.first + n, tally, window)
-                for n in range(load.conversations)
-            )
-        )
+        talks = zip(posts, indexes, strict=True)
+        await asyncio.gather(*(_converse(post, load, n, tally, window) for post, n in talks))
         tally.cpu = time.process_time() - cpu
         tally.wall = time.perf_counter() - began
+        for connection in connections:
+            connection.close()
     return tally
+
+
+async def _pooled(
+    client: httpx.AsyncClient, url: str, body: dict[str, Any], headers: dict[str, str]
+) -> httpx.Response:
+    return await client.post(url, json=body, headers=headers)
 
 
 def drive(load: Load) -> Tally:
@@ -256,8 +276,11 @@ def free_port() -> int:
 
 
 @contextmanager
-def serving(folder: Path, storage: str, count: int, *options: str) -> Iterator[Workers]:
-    """`count` workers of one agent file in `folder`, stopped with Ctrl-C afterwards."""
+def serving(
+    folder: Path, storage: str, count: int, *options: str, profile: Path | None = None
+) -> Iterator[Workers]:
+    """`count` workers of one agent file in `folder`, stopped with Ctrl-C afterwards; with a
+    profile, the first runs under cProfile and writes its statistics there as it stops."""
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "agent.yaml").write_text(AGENT.format(storage=storage))
     (folder / "vocabulary.yaml").write_text(VOCABULARY)
@@ -274,6 +297,8 @@ def serving(folder: Path, storage: str, count: int, *options: str) -> Iterator[W
             port = free_port()
             log = stack.enter_context((folder / f"serve-{port}.log").open("w"))
             command = [str(STALWART), "serve", str(folder / "agent.yaml"), f"--port={port}"]
+            if profile is not None and not workers.processes:
+                command = [sys.executable, "-m", "cProfile", "-o", str(profile), *command]
             process = subprocess.Popen(
                 [*command, *options], stdout=log, stderr=subprocess.STDOUT, env=env
             )
@@ -335,12 +360,13 @@ def run_load(
     think: tuple[float, float] = (0.0, 0.0),
     busy: int = 0,
     flushes: Callable[[], int] | None = None,
+    client: str = "light",
 ) -> Run:
     """C conversations spread over the client processes; the ledger checked afterwards."""
     before = workers.charges()
     start = time.time() + 1.0
     loads = [
-        Load(tuple(workers.urls), first, count, start, warmup, seconds, think, busy)
+        Load(tuple(workers.urls), first, count, start, warmup, seconds, think, busy, client)
         for first, count in split(conversations, clients)
     ]
     with ProcessPoolExecutor(len(loads), mp_context=get_context("fork")) as pool:
@@ -434,7 +460,13 @@ def conversations(options: argparse.Namespace, folder: Path, database: Database 
             with serving(folder / f"{title.split(',')[0]}-{count}-{attempt}", storage, count) as w:
                 runs = [
                     run_load(
-                        w, c, options.seconds, options.warmup, options.clients, flushes=flushes
+                        w,
+                        c,
+                        options.seconds,
+                        options.warmup,
+                        options.clients,
+                        flushes=flushes,
+                        client=options.client,
                     )
                     for c in options.concurrency
                 ]
@@ -463,6 +495,8 @@ def keepalive(options: argparse.Namespace, folder: Path, database: Database | No
                 options.clients,
                 think,
                 options.busy,
+                # httpx's pool: its 5 s idle expiry is what meets the server's.
+                client="httpx",
             )
         requests = 2 * len(run.tally.approved) + sum(run.tally.errors.values())
         print_runs(
@@ -559,8 +593,25 @@ def streams(options: argparse.Namespace, folder: Path, database: Database | None
 
 Part = Callable[[argparse.Namespace, Path, Database | None], None]
 
+
+def profile(options: argparse.Namespace, folder: Path, database: Database | None) -> None:
+    """Where one worker's CPU goes in sequential served cycles (bench/cycle_profile.py)."""
+    for title, storage, _, _ in setups(folder, database, [options.setups[0]]):
+        stats: list[pstats.Stats] = []
+        cycles = 0
+        for loaded in (False, True):
+            out = folder / f"profile-{loaded}.prof"
+            with serving(folder / f"profile-{loaded}", storage, 1, profile=out) as workers:
+                if loaded:
+                    run = run_load(workers, 1, options.seconds, options.warmup, 1)
+                    cycles = len(run.tally.approved)
+            stats.append(pstats.Stats(str(out)))
+        print_profile(title, *stats, cycles, options.top)
+
+
 PARTS: dict[str, Part] = {
     "conversations": conversations,
+    "profile": profile,
     "keepalive": keepalive,
     "anchors": anchors,
     "streams": streams,
@@ -579,11 +630,18 @@ def main() -> None:
     parser.add_argument("--warmup", type=float, default=2.0)
     parser.add_argument("--repeat", type=int, default=1)
     parser.add_argument("--clients", type=int, default=2, help="load-generating processes")
+    parser.add_argument(
+        "--client",
+        choices=["light", "httpx"],
+        default="light",
+        help="conversations: a bench/http1.py connection each, or one httpx pool",
+    )
     parser.add_argument("--thinkers", type=int, default=64)
     parser.add_argument("--busy", type=int, default=8, help="keep-alive: approving at once")
     parser.add_argument("--keepalive-seconds", type=float, default=60.0)
     parser.add_argument("--think", type=float, default=5.0, help="seconds before an approval")
     parser.add_argument("--anchor-cycles", type=int, default=500)
+    parser.add_argument("--top", type=int, default=25, help="profile: the entries printed")
     options = parser.parse_args()
     parts = list(PARTS) if options.part == "all" else [options.part]
     with ExitStack() as stack:
