@@ -211,10 +211,14 @@ async def _drive(load: Load) -> Tally:
     tally = Tally()
     limits = httpx.Limits(max_connections=load.conversations)
     async with httpx.AsyncClient(timeout=120, limits=limits, trust_env=False) as client:
-        pool = functools.partial(_pooled, client)
         indexes = range(load.first, load.first + load.conversations)
-        connections = [http1.Connection(load.urls[n % len(load.urls)]) for n in indexes]
-        posts = [pool if load.client == "httpx" else c.post for c in connections]
+        connections = [
+            http1.Connection(load.urls[n % len(load.urls)])
+            for n in indexes
+            if load.client == "light"
+        ]
+        pool = functools.partial(_pooled, client)
+        posts: list[Post] = [c.post for c in connections] or [pool] * len(indexes)
         await asyncio.sleep(max(0.0, load.start - time.time()))
         began = time.perf_counter()
         window = (began + load.warmup, began + load.warmup + load.seconds)
