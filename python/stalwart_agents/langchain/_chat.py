@@ -29,7 +29,13 @@ from stalwart_agents.langchain._door import (
     thread_config,
 )
 from stalwart_agents.langchain._interrupts import checkpoint_of, pending_interrupts
-from stalwart_agents.serve._bodies import last_event_id, model_response, read_model, thread_id
+from stalwart_agents.serve._bodies import (
+    THREAD_PATH,
+    last_event_id,
+    model_response,
+    read_model,
+    thread_id,
+)
 from stalwart_agents.serve._info import health
 from stalwart_agents.serve._staff import viewer
 
@@ -204,10 +210,9 @@ class RuntimeContext:
             REQUEST_CONTEXT.reset(token)
 
 
-# `{id:path}`, so a bad thread id gets 422 from thread_id(), not a routing 404.
 CHAT_ROUTES = (
     Route("/healthz", health, methods=["GET"]),
     Route("/config.json", get_config, methods=["GET"]),
-    Route("/threads/{id:path}/messages", post_message, methods=["POST"]),
-    Route("/threads/{id:path}/stream", stream, methods=["GET"]),
+    Route(f"{THREAD_PATH}/messages", post_message, methods=["POST"]),
+    Route(f"{THREAD_PATH}/stream", stream, methods=["GET"]),
 )

@@ -26,7 +26,13 @@ from stalwart_agents._generated.models import (
     SagaStuckResume,
 )
 from stalwart_agents.door import Door, OnInterrupt
-from stalwart_agents.serve._bodies import model_response, parse_model, read_signed_body, thread_id
+from stalwart_agents.serve._bodies import (
+    THREAD_PATH,
+    model_response,
+    parse_model,
+    read_signed_body,
+    thread_id,
+)
 from stalwart_agents.serve._problems import ProblemError
 from stalwart_agents.serve._sessions import Sessions
 from stalwart_agents.webhook import Webhook
@@ -186,10 +192,9 @@ async def resume(request: Request) -> Response:
     return sessions.give(model_response(reply), session, request)
 
 
-# `{id:path}`, so a bad thread id gets 422 from thread_id(), not a routing 404.
 ANSWER_ROUTES = (
-    Route("/threads/{id:path}/interrupts", list_interrupts, methods=["GET"]),
-    Route("/threads/{id:path}/resume", resume, methods=["POST"]),
+    Route(f"{THREAD_PATH}/interrupts", list_interrupts, methods=["GET"]),
+    Route(f"{THREAD_PATH}/resume", resume, methods=["POST"]),
 )
 
 

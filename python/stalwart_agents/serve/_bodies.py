@@ -6,6 +6,7 @@ import json
 from typing import Any, TypeVar, get_args
 
 from pydantic import BaseModel, ValidationError
+from starlette.convertors import PathConvertor, register_url_convertor
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import Response
 
@@ -17,6 +18,7 @@ from stalwart_agents.webhook import SIGNATURE_HEADER, SignatureError, verify
 
 __all__ = [
     "DEFAULT_MAX_BODY",
+    "THREAD_PATH",
     "last_event_id",
     "model_response",
     "parse_model",
@@ -31,6 +33,17 @@ DEFAULT_MAX_BODY = 64 * 1024
 # How many digits a Last-Event-ID may have: as many as the spec's largest event id.
 _DIGITS = len(str(MAX_EVENT_ID))
 Model = TypeVar("Model", bound=BaseModel)
+
+
+class _AnyText(PathConvertor):
+    """Any text, newlines too: a bad thread id must reach thread_id() and its 422, not a 404."""
+
+    regex = "(?s:.*)"
+
+
+register_url_convertor("any_text", _AnyText())
+# The prefix of every route about one thread.
+THREAD_PATH = "/threads/{id:any_text}"
 
 
 def _explain(error: ValidationError, prefix: str = "") -> str:

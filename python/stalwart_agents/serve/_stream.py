@@ -12,7 +12,7 @@ from starlette.routing import Route
 
 from stalwart_agents._generated.models import StreamEvent
 from stalwart_agents.errors import NotFound
-from stalwart_agents.serve._bodies import last_event_id, thread_id
+from stalwart_agents.serve._bodies import THREAD_PATH, last_event_id, thread_id
 from stalwart_agents.serve._state import Host, host_of
 from stalwart_agents.store._base import RunStore
 from stalwart_agents.store._records import EventRecord
@@ -76,4 +76,4 @@ async def _frames(host: Host, thread: str, after: int) -> AsyncIterator[bytes]:
             await batches.aclose()
 
 
-STREAM_ROUTE = Route("/threads/{id:path}/stream", stream, methods=["GET"])
+STREAM_ROUTE = Route(f"{THREAD_PATH}/stream", stream, methods=["GET"])

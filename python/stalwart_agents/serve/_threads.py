@@ -15,7 +15,7 @@ from stalwart_agents._generated.enums import ErrorCode
 from stalwart_agents._generated.models import TurnRequest
 from stalwart_agents._generated.spec import OPTIONS
 from stalwart_agents.serve._answers import ANSWER_ROUTES
-from stalwart_agents.serve._bodies import model_response, read_model, thread_id
+from stalwart_agents.serve._bodies import THREAD_PATH, model_response, read_model, thread_id
 from stalwart_agents.serve._feedback import post_feedback
 from stalwart_agents.serve._problems import ProblemError
 from stalwart_agents.serve._state import host_of
@@ -75,10 +75,9 @@ def _check_operator(request: Request, expected: str | None) -> None:
         )
 
 
-# `{id:path}`, so a bad thread id gets 422 from thread_id(), not a routing 404.
 THREAD_ROUTES = (
-    Route("/threads/{id:path}/messages", post_message, methods=["POST"]),
+    Route(f"{THREAD_PATH}/messages", post_message, methods=["POST"]),
     *ANSWER_ROUTES,
-    Route("/threads/{id:path}/rollback", rollback, methods=["POST"]),
-    Route("/threads/{id:path}/feedback", post_feedback, methods=["POST"]),
+    Route(f"{THREAD_PATH}/rollback", rollback, methods=["POST"]),
+    Route(f"{THREAD_PATH}/feedback", post_feedback, methods=["POST"]),
 )

@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[3]
 def test_the_door_answers_the_routes_the_spec_gives_it() -> None:
     """The page itself is one of ui_routes(), the same files `stalwart serve` gives."""
     served = {
-        (method, route.path.replace("{id:path}", "{id}"))
+        (method, route.path_format)
         for route in (*ANSWER_ROUTES, *CHAT_ROUTES)
         for method in route.methods or ()
         if method != "HEAD"

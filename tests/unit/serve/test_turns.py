@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from starlette.testclient import TestClient
 
 from .helpers import turn
@@ -116,3 +117,22 @@ def test_a_bad_thread_id_gets_422(client: TestClient) -> None:
 def test_a_thread_id_with_a_slash_gets_422(client: TestClient) -> None:
     response = client.post("/threads/a%2Fb/messages", json={"text": "hi"})
     assert response.status_code == 422
+
+
+@pytest.mark.parametrize(
+    ("method", "route"),
+    [
+        ("POST", "messages"),
+        ("GET", "interrupts"),
+        ("POST", "resume"),
+        ("POST", "rollback"),
+        ("POST", "feedback"),
+        ("GET", "stream"),
+    ],
+)
+def test_a_thread_id_holding_a_newline_gets_422_naming_it_on_every_route(
+    client: TestClient, method: str, route: str
+) -> None:
+    response = client.request(method, f"/threads/a%0Ab/{route}", json={})
+    assert response.status_code == 422
+    assert "'a\\nb' is not a thread id" in response.json()["detail"]
