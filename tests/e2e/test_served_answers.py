@@ -104,6 +104,10 @@ def test_a_lost_answer_asks_whether_the_write_happened(
     expect(unknown.locator("[part=wording]")).to_have_text(
         "No answer came back for this step: Cancel an order. Did it go through?"
     )
+    # Why it needs a person now: not that writes wait, but that sending again could do it twice.
+    expect(unknown.locator("[part=reasons] li")).to_have_text(
+        ["It was sent, but no answer came back, and sending it again could do it twice."]
+    )
     expect(unknown.locator("[data-decision]")).to_have_text(
         [strings["en"]["happened"], strings["en"]["didNotHappen"]]
     )

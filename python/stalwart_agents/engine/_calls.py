@@ -356,14 +356,7 @@ def _outcome_unknown(
         wording=phrase(
             state.ledger.language, "did_it", tool=title(tool.spec, tool.name, state.ledger.language)
         ),
-        why=why(
-            (Reason.WRITE,),
-            tool.spec,
-            runtime.agent_file.tools,
-            state.ledger.language,
-            runtime.agent,
-            runtime.agent_file.rules,
-        ),
+        why=(phrase(state.ledger.language, "why_unknown"),),
         spec=tool.spec,
         irreversible=tool.spec.irreversible,
         extra={"error": error},

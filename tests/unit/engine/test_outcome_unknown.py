@@ -18,6 +18,18 @@ async def test_a_lost_outcome_pauses_with_its_error(desk: Desk, ledger: Ledger) 
     assert ledger.count("charge_card") == 1
 
 
+async def test_a_lost_outcome_says_why_it_needs_a_person_not_why_a_write_waits(
+    desk: Desk, ledger: Ledger
+) -> None:
+    ledger.misbehave("charge_card", "unknown")
+    await desk.turn("u-17", charge(), context=CONTEXT)
+    (pause,) = (await desk.confirm("u-17", "approve")).waiting
+    assert (pause.reasons, pause.why) == (
+        ["write"],
+        ["It was sent, but no answer came back, and sending it again could do it twice."],
+    )
+
+
 async def test_a_timeout_after_sending_is_an_unknown_outcome(desk: Desk, ledger: Ledger) -> None:
     ledger.misbehave("transfer", "sleep", seconds=1.0)
     await desk.turn("u-17", plan(("transfer", {"amount": 5, "account": "9"})), context=CONTEXT)
