@@ -14,8 +14,10 @@ share this machine's clock.
 It prints streams open, p50/p99/max delay, streams dropped (a stream that ended or failed, or
 that still lacked an event the store holds for its thread 3 s after the last turn), the
 server's RSS before and after opening the streams, hence the memory per stream, and the worker's
-CPU: with the streams quiet, and an event delivered (beyond what the turns cost it). On a shared
-machine the CPU figures move far less than the delays, which wait for a core.
+CPU: with the streams quiet, and an event delivered (beyond what the turns cost it), and the
+worker's full garbage collections while the turns ran (bench/gc_watch logs them), each a pause
+of every stream. On a shared machine the CPU figures move far less than the delays, which wait
+for a core.
 
     .venv/bin/python bench/streams.py [--store sqlite|postgres] [--streams 1000]
         [--threads N] [--rounds R] [--rate TURNS_PER_S | --flat-out] [--elsewhere] [--json]
@@ -92,6 +94,8 @@ IDLE = 5.0
 """Seconds the streams stay quiet while the worker's CPU is read."""
 SETTLE = 3.0
 """Seconds after the last turn for the last events to arrive."""
+GC_WATCH = Path(__file__).parent / "gc_watch"
+"""A sitecustomize that logs each full garbage collection of the workers."""
 
 
 @dataclass
@@ -280,7 +284,11 @@ def workers(storage: str, folder: Path, count: int) -> Iterator[list[Worker]]:
     (folder / "agent.yaml").write_text(AGENT.format(storage=storage))
     (folder / "vocabulary.yaml").write_text(VOCABULARY)
     (folder / "streams_tools.py").write_text(TOOLS)
-    env = {"NO_PROXY": "127.0.0.1,localhost"}
+    env = {
+        "NO_PROXY": "127.0.0.1,localhost",
+        "PYTHONPATH": os.pathsep.join([str(GC_WATCH), os.environ.get("PYTHONPATH", "")]),
+        "STALWART_BENCH_GC_LOG": str(folder / "gc"),
+    }
     started: list[Worker] = []
     try:
         for _ in range(count):
@@ -355,6 +363,7 @@ def measure(
         for process in processes:
             process.join(30)
         stored = last_seqs(storage, folder)
+        collections = full_collections(folder, pid)
     delays = sorted(delay for stream in results for delay in stream["delays"])
     ended = [stream for stream in results if stream["ended"]]
     short = [
@@ -392,7 +401,18 @@ def measure(
         "rss_open_kib": after_open,
         "rss_after_kib": after,
         "kib_per_stream": (after_open - before) / max(1, opened),
+        "gc_full_ms": [ms for at, ms in collections if since <= at <= since + appending + SETTLE],
     }
+
+
+def full_collections(folder: Path, pid: int) -> list[tuple[float, float]]:
+    """The worker's full garbage collections, as (when it began, milliseconds it took)."""
+    log = folder / f"gc.{pid}"
+    if not log.exists():
+        return []
+    return [
+        (float(at), float(ms)) for at, ms in (line.split() for line in log.read_text().splitlines())
+    ]
 
 
 def report(figures: dict[str, Any]) -> None:
@@ -423,6 +443,11 @@ def report(figures: dict[str, Any]) -> None:
         f"quiet, {figures['cpu_turns_share']:.1%} while the turns ran; about "
         f"{figures['cpu_us_per_event']:.0f} us an event delivered, beyond the "
         f"{figures['cpu_turn_ms']:.1f} ms a turn costs with no stream open"
+    )
+    pauses = figures["gc_full_ms"]
+    print(
+        f"  full collections    {len(pauses):>8} while the turns ran"
+        + (f", {max(pauses):.0f} ms the longest (each stops every stream)" if pauses else "")
     )
     print(f"  load average        {figures['load_average']:>8.1f} (1 min, as the turns began)")
 

@@ -15,7 +15,7 @@ from stalwart_agents.serve._app import make_app
 from stalwart_agents.serve._follows import Follower, FollowError, FollowSettings
 from stalwart_agents.serve._guard import is_loopback, loopback_hosts
 from stalwart_agents.serve._lan import PhoneSettings
-from stalwart_agents.serve._limits import raise_open_files
+from stalwart_agents.serve._limits import raise_open_files, space_young_collections
 from stalwart_agents.serve._pairing import PairingCode
 
 __all__ = ["ServeOptions", "run_host"]
@@ -69,6 +69,7 @@ def run_host(options: ServeOptions) -> int:
     # SIGINT ignored: uvicorn puts back this handler and raises the signal again once it stopped.
     signal.signal(signal.SIGINT, signal.default_int_handler)
     raise_open_files()
+    space_young_collections()
     pairing = PairingCode() if options.dev_pair else None
     if pairing is not None:
         url = options.public_url or f"http://{options.host}:{options.port}"

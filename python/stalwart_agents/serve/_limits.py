@@ -1,11 +1,12 @@
-"""The process limits a worker raises before it serves: one open file per live stream."""
+"""The process settings a worker changes before it serves: open files, and the collector's pace."""
 
 from __future__ import annotations
 
 import contextlib
+import gc
 import sys
 
-__all__ = ["raise_open_files"]
+__all__ = ["YOUNG_COLLECTION", "raise_open_files", "space_young_collections"]
 
 UNLIMITED = 10240
 """The soft limit asked for where the hard one is unlimited: macOS's OPEN_MAX."""
@@ -31,3 +32,22 @@ def raise_open_files() -> int | None:
             resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
             soft = wanted
     return soft
+
+
+YOUNG_COLLECTION = 7_000
+"""Tracked objects allocated (net) between two collections of the youngest generation: 700 by
+default in CPython."""
+
+
+def space_young_collections() -> None:
+    """Collect the youngest generation ten times less often, so a stream's event dies young.
+
+    A full collection walks every tracked object and stops the loop for all of it: with 1,000
+    open streams some 330,000 objects, 140 to 250 ms on this project's bench machine, a pause
+    that reaches every stream at once. CPython starts one when enough objects have survived
+    two younger collections; at 700 the objects of an event in flight are still alive at many
+    of them. At 7,000 they have died first: bench/streams.py measured 4 full collections in
+    300 turns to 1,000 streams at 700, and none at 7,000. A young collection walks only the
+    live young objects, at most 7,000 of them.
+    """
+    gc.set_threshold(YOUNG_COLLECTION, *gc.get_threshold()[1:])
