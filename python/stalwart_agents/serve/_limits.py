@@ -43,7 +43,7 @@ def space_young_collections() -> None:
     """Collect the youngest generation ten times less often, so a stream's event dies young.
 
     A full collection walks every tracked object and stops the loop for all of it: with 1,000
-    open streams some 330,000 objects, 140 to 250 ms on this project's bench machine, a pause
+    open streams some 330,000 objects, 140 to 260 ms on this project's bench machine, a pause
     that reaches every stream at once. CPython starts one when enough objects have survived
     two younger collections; at 700 the objects of an event in flight are still alive at many
     of them. At 7,000 they have died first: bench/streams.py measured 4 full collections in
