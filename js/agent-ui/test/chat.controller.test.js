@@ -49,20 +49,28 @@ class Backend {
   turns = {};
   /** The next resume answers this status instead of going through. */
   resumeStatus = 200;
+  /** The pauses a resume makes, as a step that goes on to the next would. */
+  resumeMakes = [];
   feedbackStatus = 204;
   /** What POST /model-key answers: the key it takes, and whether the host uses it at once. */
   modelKey = { key: "sk-right", in_use: true };
   config = { name: "Shop" };
   #gate = null;
+  #readGate = null;
   #replies = 0;
 
   fetcher = async (url, init = {}) => {
     const body = init.body ? JSON.parse(init.body) : null;
     const route = new URL(url).pathname.slice(new URL(BASE).pathname.length);
     this.requests.push({ route, method: init.method, body });
+    if (route === "threads/u-17/interrupts") {
+      // What waits is read when the request arrives; a held read answers it later.
+      const interrupts = this.open;
+      await this.#readGate;
+      return json(200, { thread: "u-17", interrupts });
+    }
     await this.#gate;
     if (route === "config.json") return json(200, this.config);
-    if (route === "threads/u-17/interrupts") return json(200, { thread: "u-17", interrupts: this.open });
     if (route === "threads/u-17/messages") {
       const reply = this.reply(this.turns[body.text] ?? { reply: `You said: ${body.text}` });
       this.open = [...reply.waiting];
@@ -71,7 +79,7 @@ class Backend {
     if (route === "threads/u-17/resume") {
       const status = this.resumeStatus;
       this.resumeStatus = 200;
-      this.open = this.open.filter((pause) => pause.id !== body.interrupt_id);
+      this.open = [...this.open.filter((pause) => pause.id !== body.interrupt_id), ...this.resumeMakes];
       const problem = { code: "interrupt_stale", detail: "Answered in another tab." };
       if (status !== 200) return json(status, problem);
       return json(200, this.reply({ reply: `Done: ${body.decision}.`, waiting: this.open }));
@@ -94,19 +102,31 @@ class Backend {
 
   /** Holds every answer until the returned function is called. */
   hold() {
-    let release;
-    this.#gate = new Promise((resolve) => {
-      release = () => {
-        this.#gate = null;
-        resolve();
-      };
-    });
-    return release;
+    return gate((held) => (this.#gate = held));
+  }
+
+  /** Holds the answers to reads of what waits, each read as it arrived, until the returned function is called. */
+  holdReads() {
+    return gate((held) => (this.#readGate = held));
   }
 
   sent(route) {
     return this.requests.filter((request) => request.route === route);
   }
+}
+
+/** Sets a promise through `keep` and returns what resolves it; resolved, `keep` is given null. */
+function gate(keep) {
+  let release;
+  keep(
+    new Promise((resolve) => {
+      release = () => {
+        keep(null);
+        resolve();
+      };
+    }),
+  );
+  return release;
 }
 
 function json(status, body) {
@@ -325,6 +345,42 @@ test("a pause the stream says is answered closes while the answer's request is s
   assert.equal(chat.waiting, 0);
   release();
   assert.equal(await answered, true);
+});
+
+test("a pause an answer brings stays waiting when an older read of the pauses returns after it", async (t) => {
+  const { chat, backend, shown, reread } = setUp(t);
+  backend.turns.charge = { waiting: [CONFIRM] };
+  await chat.send("charge");
+  const release = backend.holdReads();
+  // The read after the turn goes out while CONFIRM waits, and is slow to return.
+  t.mock.timers.tick(50);
+  backend.resumeMakes = [OTHER];
+  await chat.answer(CONFIRM, "approve", undefined, () => {});
+  assert.equal(chat.waiting, 1);
+  release();
+  await settle();
+  await reread();
+  assert.deepEqual(shown("closePause"), []);
+  assert.deepEqual(
+    shown("showPause").map(([pause]) => pause.id),
+    ["p-1", "p-2"],
+  );
+  assert.equal(chat.waiting, 1);
+});
+
+test("a pause the stream tells of stays waiting when an older read of the pauses returns after it", async (t) => {
+  const { chat, backend, streams, shown, reread } = setUp(t);
+  chat.start();
+  const release = backend.holdReads();
+  // The first read goes out while nothing waits, and is slow to return.
+  t.mock.timers.tick(50);
+  backend.open = [OTHER];
+  streams[0].send(5, "pause", { interrupt: OTHER });
+  release();
+  await settle();
+  await reread();
+  assert.deepEqual(shown("closePause"), []);
+  assert.equal(chat.waiting, 1);
 });
 
 /** Answers CONFIRM, waiting after a turn, with the backend answering the resume with `status`. */

@@ -27,6 +27,8 @@ export class ChatController {
   #source = null;
   #timer = 0;
   #refreshing = 0;
+  /** Counts what may have moved the pauses (a request, an event); a read older than the last is stale. */
+  #moved = 0;
   /** Stream replies wait in #held while a request is out, to keep their order. */
   #inFlight = 0;
   #held = [];
@@ -214,6 +216,7 @@ export class ChatController {
   /** Returns the error, if any; what waits is read again, as the run may have moved on anywhere. */
   async #request(send, sent) {
     this.#inFlight += 1;
+    this.#moved += 1;
     this.#view.changed();
     let failed = null;
     try {
@@ -297,6 +300,7 @@ export class ChatController {
   }
 
   #refresh() {
+    this.#moved += 1;
     clearTimeout(this.#refreshing);
     this.#refreshing = setTimeout(() => this.#readPauses(), REFRESH_MS);
   }
@@ -304,8 +308,11 @@ export class ChatController {
   async #readPauses() {
     const target = this.#target;
     if (!target || this.#inFlight || this.fresh) return;
+    const moved = this.#moved;
     try {
       const { interrupts } = await target.api.interrupts(target.thread);
+      // Something moved while it was out: a pause it misses may have just arrived. The next read tells.
+      if (moved !== this.#moved || this.#inFlight) return;
       const open = new Set(interrupts.map((pause) => pause.id));
       for (const id of this.#pauses) if (!open.has(id)) this.#close(id);
       for (const id of this.#unsure) {
