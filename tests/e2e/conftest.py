@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import threading
@@ -37,6 +38,8 @@ CSP = "default-src 'self'"
 # /copy/ is the package again, as a second bundle of it on one page would be.
 MOUNTS = {"/ui/": PACKAGE, "/copy/": PACKAGE, "/pages/": PAGES}
 LOOPBACK = {"127.0.0.1", "localhost"}
+# The longest thread id the spec's ThreadId pattern takes.
+THREAD_ID_LENGTH = 128
 
 
 class _StaticHandler(SimpleHTTPRequestHandler):
@@ -273,8 +276,16 @@ def new_context(browser: Browser, traffic: Traffic) -> Iterator[Callable[[], Bro
 
 @pytest.fixture
 def thread(request: pytest.FixtureRequest) -> str:
-    """The test's own thread on the module's server, named after the test."""
-    return "t-" + re.sub(r"[^A-Za-z0-9._:-]", "-", request.node.name)[:100]
+    """The test's own thread on the module's server, named after the test.
+
+    A name past ThreadId's 128 characters is cut and ends in a digest of the whole, so two tests
+    whose names differ only at the end (…-phone-light, …-phone-dark) never share a thread.
+    """
+    name = "t-" + re.sub(r"[^A-Za-z0-9._:-]", "-", request.node.name)
+    if len(name) <= THREAD_ID_LENGTH:
+        return name
+    digest = hashlib.sha256(name.encode()).hexdigest()[:8]
+    return f"{name[: THREAD_ID_LENGTH - len(digest) - 1]}-{digest}"
 
 
 @pytest.fixture
