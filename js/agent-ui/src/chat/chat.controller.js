@@ -27,7 +27,7 @@ export class ChatController {
   #source = null;
   #timer = 0;
   #refreshing = 0;
-  /** Counts what may have moved the pauses (a request, an event); a read older than the last is stale. */
+  /** Counts refreshes, each after something that may have moved the pauses; a read older than the last is stale. */
   #moved = 0;
   /** Stream replies wait in #held while a request is out, to keep their order. */
   #inFlight = 0;
@@ -216,7 +216,6 @@ export class ChatController {
   /** Returns the error, if any; what waits is read again, as the run may have moved on anywhere. */
   async #request(send, sent) {
     this.#inFlight += 1;
-    this.#moved += 1;
     this.#view.changed();
     let failed = null;
     try {
@@ -311,7 +310,7 @@ export class ChatController {
     const moved = this.#moved;
     try {
       const { interrupts } = await target.api.interrupts(target.thread);
-      // Something moved while it was out: a pause it misses may have just arrived. The next read tells.
+      // A request is out, or one ended or an event came while it was: the read that follows tells.
       if (moved !== this.#moved || this.#inFlight) return;
       const open = new Set(interrupts.map((pause) => pause.id));
       for (const id of this.#pauses) if (!open.has(id)) this.#close(id);
