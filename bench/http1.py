@@ -27,9 +27,17 @@ class _Response:
         self.headers: list[tuple[bytes, bytes]] = []
         self.body = bytearray()
         self.complete = False
+        self.status = 0
+        self.keep_alive = False
+        self.parser = httptools.HttpResponseParser(self)
 
     def on_header(self, name: bytes, value: bytes) -> None:
         self.headers.append((name, value))
+
+    def on_headers_complete(self) -> None:
+        # Read now: once the message is complete, the parser says no connection is kept alive.
+        self.status = self.parser.get_status_code()
+        self.keep_alive = self.parser.should_keep_alive()
 
     def on_body(self, body: bytes) -> None:
         self.body += body
@@ -60,21 +68,20 @@ class Connection:
             self._streams = await asyncio.open_connection(self._host, self._port)
         reader, writer = self._streams
         response = _Response()
-        parser = httptools.HttpResponseParser(response)
         try:
             writer.write(("\r\n".join(lines) + "\r\n\r\n").encode() + body)
             while not response.complete:
                 chunk = await reader.read(65536)
                 if not chunk:
                     raise ConnectionResetError("the server closed the connection")
-                parser.feed_data(chunk)
+                response.parser.feed_data(chunk)
         except BaseException:
             self.close()
             raise
-        if not parser.should_keep_alive():
+        if not response.keep_alive:
             self.close()
         return httpx.Response(
-            parser.get_status_code(), headers=response.headers, content=bytes(response.body)
+            response.status, headers=response.headers, content=bytes(response.body)
         )
 
     def close(self) -> None:
