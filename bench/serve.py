@@ -20,7 +20,9 @@ A new part (the live streams) is one more entry in PARTS.
     .venv/bin/python bench/serve.py [--part conversations|keepalive|anchors|all]
         [--concurrency 1,16,64,256] [--seconds 10] [--setups sqlite,pg1,pg2] [--repeat 1]
 
-PostgreSQL is STALWART_BENCH_DATABASE_URL when set, or else an embedded server started here.
+PostgreSQL is STALWART_BENCH_DATABASE_URL when set, or else an embedded server started here;
+`--flush-delay-ms 2` gives the embedded one a disk that flushes like a network volume
+(bench/slow_flush.py), to see what group commit gives where the flush is what a cycle waits for.
 The load generator runs in --clients processes (2 by default), so it is not limited to one
 core's Python; its CPU is printed beside the workers'. Each conversation keeps one keep-alive
 connection of bench/http1.py, which costs the client a fraction of httpx's CPU, so on a small
@@ -646,12 +648,23 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=5.0, help="seconds before an approval")
     parser.add_argument("--anchor-cycles", type=int, default=500)
     parser.add_argument("--top", type=int, default=25, help="profile: the entries printed")
+    parser.add_argument(
+        "--flush-delay-ms",
+        type=float,
+        default=0.0,
+        help="the embedded PostgreSQL waits this long before each flush (bench/slow_flush.py)",
+    )
     options = parser.parse_args()
     parts = list(PARTS) if options.part == "all" else [options.part]
     with ExitStack() as stack:
         folder = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="stalwart-served-")))
         needs_pg = "anchors" in parts or any(s.startswith("pg") for s in options.setups)
-        database = stack.enter_context(postgres_server()) if needs_pg else None
+        if needs_pg:
+            database = stack.enter_context(postgres_server(options.flush_delay_ms))
+            if options.flush_delay_ms:
+                print(f"PostgreSQL: each flush waits {options.flush_delay_ms:g} ms first")
+        else:
+            database = None
         for part in parts:
             PARTS[part](options, folder, database)
 
