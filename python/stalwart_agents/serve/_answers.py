@@ -6,8 +6,7 @@ keeps a Doorway as app.state.host, which is all these handlers read.
 
 from __future__ import annotations
 
-import json
-from typing import Protocol
+from typing import Any, Protocol
 
 from starlette.applications import Starlette
 from starlette.requests import Request
@@ -29,9 +28,10 @@ from stalwart_agents.door import Door, OnInterrupt
 from stalwart_agents.serve._bodies import (
     THREAD_PATH,
     model_response,
-    parse_model,
+    parse_json,
     read_signed_body,
     thread_id,
+    validate_model,
 )
 from stalwart_agents.serve._problems import ProblemError
 from stalwart_agents.serve._sessions import Sessions
@@ -114,12 +114,8 @@ _BY_KIND: dict[str, type[_Answer]] = {
 }
 
 
-def _answer_model(raw: bytes) -> type[_Answer]:
+def _answer_model(data: Any) -> type[_Answer]:
     """The model the body's kind names; ResumeRequest where it names none."""
-    try:
-        data = json.loads(raw)
-    except (UnicodeError, ValueError, RecursionError):
-        return ResumeRequest
     if not isinstance(data, dict) or "kind" not in data:
         return ResumeRequest
     kind = data["kind"]
@@ -171,7 +167,8 @@ async def resume(request: Request) -> Response:
     thread = thread_id(request)
     host = _doorway(request)
     raw = await read_signed_body(request, host.max_body, host.secret)
-    answer = parse_model(raw, _answer_model(raw))
+    data = parse_json(raw)
+    answer = validate_model(data, _answer_model(data))
     sessions = host.sessions
     if sessions is not None:
         sessions.check(request)

@@ -21,12 +21,13 @@ __all__ = [
     "THREAD_PATH",
     "last_event_id",
     "model_response",
-    "parse_model",
+    "parse_json",
     "read_body",
     "read_model",
     "read_signed_body",
     "require_json",
     "thread_id",
+    "validate_model",
 ]
 
 DEFAULT_MAX_BODY = 64 * 1024
@@ -130,8 +131,8 @@ def _refuse_nulls(model: type[BaseModel], data: Any) -> None:
         raise ProblemError(ErrorCode.INVALID_REQUEST, f"{key}: may be left out, but not null.")
 
 
-def parse_model(raw: bytes, model: type[Model]) -> Model:
-    """Parse JSON (400 when it is not JSON), then validate it against the model (422)."""
+def parse_json(raw: bytes) -> Any:
+    """The body as JSON, or 400: strict JSON in UTF-8, whose strings any store can keep."""
     try:
         data = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
         _check_text(data)
@@ -139,6 +140,11 @@ def parse_model(raw: bytes, model: type[Model]) -> Model:
         raise ProblemError(
             ErrorCode.INVALID_REQUEST, "The body is not JSON in UTF-8.", status=400
         ) from None
+    return data
+
+
+def validate_model(data: Any, model: type[Model]) -> Model:
+    """Parsed JSON against the model, or 422 naming what is wrong."""
     _refuse_nulls(model, data)
     try:
         return model.model_validate(data)
@@ -149,7 +155,7 @@ def parse_model(raw: bytes, model: type[Model]) -> Model:
 async def read_model(request: Request, model: type[Model], limit: int) -> Model:
     """Read and validate a JSON body in one step."""
     require_json(request)
-    return parse_model(await read_body(request, limit), model)
+    return validate_model(parse_json(await read_body(request, limit)), model)
 
 
 def last_event_id(request: Request) -> int:

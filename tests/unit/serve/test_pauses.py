@@ -123,3 +123,14 @@ def test_an_unknown_kind_gets_422_naming_the_kinds(client: TestClient) -> None:
     response = answer(client, {"id": "p", "token": "t", "thread": "t-9"}, "approve", kind="poll")
     assert response.status_code == 422
     assert "confirm, outcome_unknown, saga_stuck, ask, delegate" in response.json()["detail"]
+
+
+def test_an_answer_that_is_not_strict_json_gets_400_whatever_kind_it_names(
+    client: TestClient,
+) -> None:
+    body = b'{"kind": "poll", "interrupt_id": "p", "token": "t", "decision": NaN}'
+    response = client.post(
+        "/threads/t-9/resume", content=body, headers={"Content-Type": "application/json"}
+    )
+    assert response.status_code == 400
+    assert response.json()["detail"] == "The body is not JSON in UTF-8."
