@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 import schemathesis
 from schemathesis.config import SchemathesisConfig
+from schemathesis.schemas import BaseSchema
 from starlette.applications import Starlette
 
 from stalwart_agents.serve import make_app
@@ -20,6 +22,9 @@ CONFIG = Path(__file__).with_name("schemathesis.toml")
 PHASES = {"coverage", "fuzzing", "stateful"}
 # What the spec's links must let the stateful phase do for real: answer a pause and thumb a reply.
 LINKED = {("POST /threads/{id}/resume", 200), ("POST /threads/{id}/feedback", 204)}
+# A step follows each part of a link by chance (an optional header about half the time), so one
+# round can miss a chain that works; a round of the stateful phase alone takes about 30 s.
+STATEFUL_ROUNDS = 3
 
 
 @pytest.fixture
@@ -30,10 +35,26 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Starlette]:
     yield make_app(agent, operator_token=OPERATOR_TOKEN, ping=1.0)
 
 
-def test_the_app_keeps_the_contract_under_every_check(app: Starlette) -> None:
-    schema = schemathesis.openapi.from_path(SPEC, config=SchemathesisConfig.from_path(CONFIG))
+def schema_for(app: Starlette, *, only: str | None = None) -> BaseSchema:
+    """The spec, configured as the live test runs it, with one phase alone where named."""
+    settings = tomllib.loads(CONFIG.read_text())
+    if only is not None:
+        off = {phase: {"enabled": False} for phase in ("examples", *PHASES) if phase != only}
+        settings["phases"] = settings.get("phases", {}) | off
+    schema = schemathesis.openapi.from_path(SPEC, config=SchemathesisConfig.from_dict(settings))
     schema.app = app
-    run = findings(schema)
+    return schema
+
+
+def test_the_app_keeps_the_contract_under_every_check(app: Starlette) -> None:
+    run = findings(schema_for(app))
     assert run.failures == [], "\n\n".join(run.failures)
     assert set(run.scenarios) >= PHASES, run.scenarios
-    assert set(run.stateful) >= LINKED, run.stateful
+    reached = set(run.stateful)
+    for _ in range(STATEFUL_ROUNDS):
+        if reached >= LINKED:
+            break
+        more = findings(schema_for(app, only="stateful"))
+        assert more.failures == [], "\n\n".join(more.failures)
+        reached |= set(more.stateful)
+    assert reached >= LINKED, reached
