@@ -98,6 +98,8 @@ class Figures:
     store_cpu_ms: float | None = None
     """The loop thread's CPU time a cycle inside the store's calls."""
     profile: list[str] = field(default_factory=list)
+    server: list[str] = field(default_factory=list)
+    """PostgreSQL's own time in the store's functions, per cycle (--verbose)."""
 
 
 @dataclass
@@ -292,7 +294,9 @@ async def on_postgres(
     from langgraph.checkpoint.postgres import PostgresSaver
     from psycopg.rows import dict_row
 
-    store = PostgresRunStore(database("ours"))
+    ours = database("ours")
+    tracked = bool(profile) and track_functions(ours)
+    store = PostgresRunStore(ours)
     clock = StoreClock(store)
     conn = psycopg.connect(database("lg"), autocommit=True, row_factory=dict_row)
     try:
@@ -305,9 +309,79 @@ async def on_postgres(
                     "langgraph": langgraph(saver, "sync"),
                     "raw/2": raw_pairs(commit),
                 }
-                return await interleaved(systems, cycles, warmup, profile)
+                figures = await interleaved(systems, cycles, warmup, profile)
+            if profile:
+                figures[0].server = (
+                    await server_time(ours, systems["stalwart"], profile)
+                    if tracked
+                    else ["  (the server's time needs a role that may set track_functions)"]
+                )
+            return figures
     finally:
         conn.close()
+
+
+def track_functions(dsn: str) -> bool:
+    """Have the database time its functions for the connections opened from now on."""
+    import psycopg
+
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        try:
+            conn.execute(
+                "DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET track_functions = ''all''', "
+                "current_database()); END $$"
+            )
+        except psycopg.errors.InsufficientPrivilege:
+            return False
+    return True
+
+
+async def server_time(dsn: str, cycle: Cycle, cycles: int) -> list[str]:
+    """The server's own time in each store function over `cycles` more cycles, per cycle.
+
+    The client's profile shows that time only as waiting (epoll); this says how much of it is
+    PostgreSQL running the run's transactions, before their commits flush.
+    """
+    import psycopg
+
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        before = _counts(conn)
+        started = time.perf_counter()
+        for _ in range(cycles):
+            await cycle(Timings("stalwart"), False)
+        wall = (time.perf_counter() - started) / cycles * 1e6
+        claims = before.get("stalwart_claim", (0, 0.0, 0.0))[0] + cycles
+        after = _counts(conn)
+        # A backend hands in its counts once idle, within a few seconds: a cycle claims once.
+        deadline = time.monotonic() + 15
+        while after.get("stalwart_claim", (0,))[0] < claims and time.monotonic() < deadline:
+            await asyncio.sleep(0.25)
+            after = _counts(conn)
+    spent: dict[str, tuple[float, float, float]] = {}
+    for name, (calls, total, own) in after.items():
+        was = before.get(name, (0, 0.0, 0.0))
+        spent[name] = (calls - was[0], total - was[1], own - was[2])
+    # Counts handed in late from the rounds before are among them: a cycle is one claim.
+    per = spent["stalwart_claim"][0]
+    inside = sum(spent[name][1] for name in ("stalwart_apply", "stalwart_claim")) * 1e3 / per
+    lines = [
+        f"  the server's time in the store's functions, per cycle ({per:,} cycles, "
+        f"track_functions): {inside:,.0f} µs of a {wall:,.0f} µs cycle ({inside / wall:.0%}), "
+        "before the commits flush"
+    ]
+    for name, (calls, total, own) in sorted(spent.items(), key=lambda item: -item[1][1]):
+        lines.append(
+            f"  {total * 1e3 / per:>8,.1f} µs with callees {own * 1e3 / per:>8,.1f} own"
+            f"{calls / per:>6.2f} calls  {name}"
+        )
+    return lines
+
+
+def _counts(conn: Any) -> dict[str, tuple[int, float, float]]:
+    """Calls, total and own milliseconds of each function, as the server has them now."""
+    conn.execute("SELECT pg_stat_clear_snapshot()")
+    rows = conn.execute("SELECT funcname, calls, total_time, self_time FROM pg_stat_user_functions")
+    return {name: (calls, total, own) for name, calls, total, own in rows}
 
 
 @contextmanager
@@ -374,6 +448,8 @@ def report(title: str, rows: list[Figures]) -> None:
     if ours.profile:
         print("  profile of Stalwart's cycles, top entries by own time:")
         print("\n".join(ours.profile))
+    if ours.server:
+        print("\n".join(ours.server))
 
 
 def spread(ours: Figures, theirs: Figures, unit: str) -> str:
