@@ -23,7 +23,8 @@ PHASES = {"coverage", "fuzzing", "stateful"}
 # What the spec's links must let the stateful phase do for real: answer a pause and thumb a reply.
 LINKED = {("POST /threads/{id}/resume", 200), ("POST /threads/{id}/feedback", 204)}
 # A step follows each part of a link by chance (an optional header about half the time), so one
-# round can miss a chain that works; a round of the stateful phase alone takes about 30 s.
+# round can miss a chain that works. A round of the stateful phase alone takes 15 to 90 s (an
+# event stream is read for 3 s), and runs only when the rounds before missed a status.
 STATEFUL_ROUNDS = 3
 
 
