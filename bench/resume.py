@@ -350,11 +350,11 @@ async def server_time(dsn: str, cycle: Cycle, cycles: int) -> list[str]:
         for _ in range(cycles):
             await cycle(Timings("stalwart"), False)
         wall = (time.perf_counter() - started) / cycles * 1e6
-        claims = before.get("stalwart_claim", (0, 0.0, 0.0))[0] + cycles
+        claims = _claims(before) + cycles
         after = _counts(conn)
         # A backend hands in its counts once idle, within a few seconds: a cycle claims once.
         deadline = time.monotonic() + 15
-        while after.get("stalwart_claim", (0,))[0] < claims and time.monotonic() < deadline:
+        while _claims(after) < claims and time.monotonic() < deadline:
             await asyncio.sleep(0.25)
             after = _counts(conn)
     spent: dict[str, tuple[float, float, float]] = {}
@@ -362,7 +362,7 @@ async def server_time(dsn: str, cycle: Cycle, cycles: int) -> list[str]:
         was = before.get(name, (0, 0.0, 0.0))
         spent[name] = (calls - was[0], total - was[1], own - was[2])
     # Counts handed in late from the rounds before are among them: a cycle is one claim.
-    per = spent["stalwart_claim"][0]
+    per = _claims(after) - _claims(before)
     inside = sum(spent[name][1] for name in ("stalwart_apply", "stalwart_claim")) * 1e3 / per
     lines = [
         f"  the server's time in the store's functions, per cycle ({per:,} cycles, "
@@ -377,7 +377,14 @@ async def server_time(dsn: str, cycle: Cycle, cycles: int) -> list[str]:
     return lines
 
 
-def _counts(conn: Any) -> dict[str, tuple[int, float, float]]:
+Counts = dict[str, tuple[int, float, float]]
+
+
+def _claims(counts: Counts) -> int:
+    return counts.get("stalwart_claim", (0, 0.0, 0.0))[0]
+
+
+def _counts(conn: Any) -> Counts:
     """Calls, total and own milliseconds of each function, as the server has them now."""
     conn.execute("SELECT pg_stat_clear_snapshot()")
     rows = conn.execute("SELECT funcname, calls, total_time, self_time FROM pg_stat_user_functions")
