@@ -9,7 +9,7 @@ import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from http.server import SimpleHTTPRequestHandler
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -19,7 +19,7 @@ import yaml
 from layout import LANGUAGES
 from page_traffic import Traffic
 from playwright.sync_api import Browser, BrowserContext, Page, Request, Route, sync_playwright
-from served import Server, ShopChanges, open_chat, serve_shop
+from served import QuietServer, Server, ShopChanges, open_chat, serve_shop
 
 REPO = Path(__file__).resolve().parents[2]
 PACKAGE = REPO / "js" / "agent-ui"
@@ -69,7 +69,7 @@ class _StaticHandler(SimpleHTTPRequestHandler):
 @pytest.fixture(scope="session")
 def server() -> Iterator[str]:
     """The base URL of a static server on an ephemeral loopback port, stopped after the session."""
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), _StaticHandler)
+    httpd = QuietServer(("127.0.0.1", 0), _StaticHandler)
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{httpd.server_address[1]}"

@@ -255,6 +255,15 @@ def shown_arguments(card: Locator) -> dict[str, str]:
     return shown
 
 
+class QuietServer(ThreadingHTTPServer):
+    """A test's HTTP server that says nothing when a client drops its connection, as Chromium
+    does with a keep-alive connection when its page closes; any other error is still printed."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 # A model provider on loopback, for the turns a person lets the model read.
 
 
@@ -320,7 +329,7 @@ class FakeModel:
             def log_message(self, format: str, *args: Any) -> None:
                 """Quiet: the test reads `requests` instead."""
 
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._httpd = QuietServer(("127.0.0.1", 0), Handler)
         threading.Thread(target=self._httpd.serve_forever, daemon=True).start()
 
     def stop(self) -> None:
