@@ -13,7 +13,8 @@ each system's share of raw/2 is printed overall and round by round. Not a test: 
 Besides cycles per second it prints the engine's own CPU time per cycle: the event loop thread's
 CPU time across a cycle less what it spent inside the run store's calls (bench/cpu.py says what
 each part holds). --verbose then profiles more of Stalwart's cycles with cProfile and prints the
-functions that took the most time of their own.
+functions that took the most time of their own, and what the database did for as many more:
+PostgreSQL's own time in the store's functions, SQLite's WAL frames by table and index.
 
 PostgreSQL is STALWART_BENCH_DATABASE_URL when set, or else an embedded server started here
 with its default (durable) settings. SQLite runs twice: FULL (Stalwart flushes its claims,
@@ -44,6 +45,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 import slow_flush
 from commit_rate import postgres_commits, sqlite_commits
 from cpu import StoreClock, profile_top
+from wal_frames import wal_pass
 
 from stalwart_agents.desk import Desk
 from stalwart_agents.plan import Call, Plan, Value
@@ -98,8 +100,9 @@ class Figures:
     store_cpu_ms: float | None = None
     """The loop thread's CPU time a cycle inside the store's calls."""
     profile: list[str] = field(default_factory=list)
-    server: list[str] = field(default_factory=list)
-    """PostgreSQL's own time in the store's functions, per cycle (--verbose)."""
+    disk: list[str] = field(default_factory=list)
+    """The database's own side of a cycle (--verbose): PostgreSQL's time in the store's
+    functions, SQLite's WAL frames by table and index."""
 
 
 @dataclass
@@ -280,7 +283,12 @@ async def on_sqlite(
                     "langgraph": langgraph(saver, "sync"),
                     "raw/2": raw_pairs(commit),
                 }
-                return await interleaved(systems, cycles, warmup, profile)
+                figures = await interleaved(systems, cycles, warmup, profile)
+            if profile:
+                figures[0].disk = await wal_pass(
+                    store, profile, lambda: systems["stalwart"](Timings("stalwart"), False)
+                )
+            return figures
     finally:
         conn.close()
 
@@ -311,7 +319,7 @@ async def on_postgres(
                 }
                 figures = await interleaved(systems, cycles, warmup, profile)
             if profile:
-                figures[0].server = (
+                figures[0].disk = (
                     await server_time(ours, systems["stalwart"], profile)
                     if tracked
                     else ["  (the server's time needs a role that may set track_functions)"]
@@ -455,8 +463,8 @@ def report(title: str, rows: list[Figures]) -> None:
     if ours.profile:
         print("  profile of Stalwart's cycles, top entries by own time:")
         print("\n".join(ours.profile))
-    if ours.server:
-        print("\n".join(ours.server))
+    if ours.disk:
+        print("\n".join(ours.disk))
 
 
 def spread(ours: Figures, theirs: Figures, unit: str) -> str:
