@@ -409,7 +409,7 @@ def print_runs(title: str, runs: list[Run]) -> None:
         f"  {'C':>4}{'cycles/s':>10}{'/worker':>9}{'x C=1':>7}"
         f"{'msg p50':>8}{'p99':>8}{'ok p50':>8}{'p99':>8}"
         f"{'errors':>8}{'ran 2x':>8}{'lost':>6}{'srv CPU':>9}{'ms/cyc':>8}{'load CPU':>10}"
-        f"{'flush/cyc':>11}"
+        f"{'flush/cyc':>11}{'cap x':>7}"
     )
     base = next((run.rate / run.workers for run in runs if run.conversations == 1), None)
     for run in runs:
@@ -424,14 +424,23 @@ def print_runs(title: str, runs: list[Run]) -> None:
             f"{run.server_cpu / run.seconds:>8.0%} {run.server_cpu * 1000 / max(1, t.cycles):>7.1f}"
             f"{t.cpu / t.wall:>10.0%}"
             f"{f'{run.flushes / max(1, t.cycles):.2f}' if run.flushes is not None else '-':>11}"
+            f"{cap(run, base):>7}"
         )
         for error, n in sorted(t.errors.items()):
             print(f"        {n} x {error}")
     print(
         "  (latencies in ms; ok = the approval; CPU as a share of one core: the workers' in the "
         "timed window, the load generator's over its whole run; ms/cyc = the workers' CPU per "
-        "cycle; flush/cyc = PostgreSQL's WAL flushes per cycle)"
+        "cycle; flush/cyc = PostgreSQL's WAL flushes per cycle; cap x = the most a worker could "
+        "reach, as a multiple of C=1, spending this CPU a cycle with a whole core)"
     )
+
+
+def cap(run: Run, base: float | None) -> str:
+    """What a worker would reach at this CPU a cycle, busy all the time, over C=1's rate."""
+    if not base or not run.server_cpu or not run.tally.cycles:
+        return "-"
+    return f"{run.tally.cycles / run.server_cpu / base:.1f}x"
 
 
 Database = Callable[[str], str]
