@@ -12,9 +12,11 @@ each system's share of raw/2 is printed overall and round by round. Not a test: 
 
 Besides cycles per second it prints the engine's own CPU time per cycle: the event loop thread's
 CPU time across a cycle less what it spent inside the run store's calls (bench/cpu.py says what
-each part holds). --verbose then profiles more of Stalwart's cycles with cProfile and prints the
-functions that took the most time of their own, and what the database did for as many more:
-PostgreSQL's own time in the store's functions, SQLite's WAL frames by table and index.
+each part holds), and each system's CPU a cycle in the whole process, whose ratio carries from
+one machine to another where milliseconds do not. --verbose then profiles more of Stalwart's
+cycles with cProfile and prints the functions that took the most time of their own, and what the
+database did for as many more: PostgreSQL's own time in the store's functions, SQLite's WAL
+frames by table and index.
 
 PostgreSQL is STALWART_BENCH_DATABASE_URL when set, or else an embedded server started here
 with its default (durable) settings. SQLite runs twice: FULL (Stalwart flushes its claims,
@@ -99,6 +101,8 @@ class Figures:
     engine_cpu_median_ms: float | None = None
     store_cpu_ms: float | None = None
     """The loop thread's CPU time a cycle inside the store's calls."""
+    process_cpu_ms: float | None = None
+    """The whole process's CPU time a cycle, every thread: comparable across the systems."""
     profile: list[str] = field(default_factory=list)
     disk: list[str] = field(default_factory=list)
     """The database's own side of a cycle (--verbose): PostgreSQL's time in the store's
@@ -116,6 +120,7 @@ class Timings:
     rounds: list[float] = field(default_factory=list)
     cpu: list[float] = field(default_factory=list)
     store_cpu: list[float] = field(default_factory=list)
+    process_cpu: list[float] = field(default_factory=list)
 
     def close_round(self, cycles: int) -> None:
         self.rounds.append(cycles / sum(self.cycles[-cycles:]))
@@ -135,6 +140,7 @@ class Timings:
             engine,
             percentile(own, 0.50) * 1000 if own else None,
             store,
+            sum(self.process_cpu) / len(self.process_cpu) * 1000 if self.process_cpu else None,
         )
 
 
@@ -153,12 +159,13 @@ def stalwart(desk: Desk, clock: StoreClock) -> Cycle:
         thread = f"s-{uuid.uuid4().hex[:12]}"
         clock.on = keep
         cpu, inside = time.thread_time() if keep else 0.0, clock.inside
-        started = time.perf_counter()
+        process, started = time.process_time(), time.perf_counter()
         pause = (await desk.turn(thread, PLAN)).waiting[0]
         before, resumed = desk.store.round_trips, time.perf_counter()
         reply = await desk.resume(thread, pause.id, "approve", pause.token)
         ended = time.perf_counter()
         cpu, inside = (time.thread_time() if keep else 0.0) - cpu, clock.inside - inside
+        process = time.process_time() - process
         if reply.waiting or "ch-4411" not in reply.reply:
             raise RuntimeError(f"The approved charge did not run: {reply.reply}")
         if keep:
@@ -167,6 +174,7 @@ def stalwart(desk: Desk, clock: StoreClock) -> Cycle:
             timings.trips += desk.store.round_trips - before
             timings.cpu.append(cpu)
             timings.store_cpu.append(inside)
+            timings.process_cpu.append(process)
 
     return cycle
 
@@ -217,18 +225,19 @@ def langgraph(saver: Any, durability: str) -> Cycle:
 
     async def cycle(timings: Timings, keep: bool) -> None:
         config = {"configurable": {"thread_id": f"l-{uuid.uuid4().hex[:12]}"}}
-        started = time.perf_counter()
+        process, started = time.process_time(), time.perf_counter()
         paused = app.invoke({"amount": 40, "order_id": "4411"}, config, durability=durability)
         if "__interrupt__" not in paused:
             raise RuntimeError("LangGraph did not pause.")
         resumed = time.perf_counter()
         done = app.invoke(Command(resume="approve"), config, durability=durability)
-        ended = time.perf_counter()
+        ended, process = time.perf_counter(), time.process_time() - process
         if done.get("charge_id") != "ch-4411":
             raise RuntimeError("LangGraph's approved charge did not run.")
         if keep:
             timings.cycles.append(ended - started)
             timings.resumes.append(ended - resumed)
+            timings.process_cpu.append(process)
 
     return cycle
 
@@ -460,6 +469,13 @@ def report(title: str, rows: list[Figures]) -> None:
             f"{ours.engine_cpu_median_ms:.2f}) on the loop's thread outside the store's calls "
             f"(target: under 0.8 ms); {ours.store_cpu_ms:.2f} ms inside them"
         )
+        if ours.process_cpu_ms is not None and theirs.process_cpu_ms is not None:
+            share = ours.process_cpu_ms / theirs.process_cpu_ms
+            print(
+                f"  CPU a cycle, the whole process (every thread; the database server's not "
+                f"counted): Stalwart {ours.process_cpu_ms:.2f} ms, LangGraph "
+                f"{theirs.process_cpu_ms:.2f} ms ({share:.2f}x)"
+            )
         budget = 1000 / (0.4 * raw.cycles_per_second)
         own = ours.engine_cpu_ms + ours.store_cpu_ms
         print(
