@@ -151,6 +151,8 @@ def apply(
         _create(db, create, changes, reply, released, now + lease_seconds, now)
     else:
         # The lease check, the version's step and the release in one statement, as on PostgreSQL.
+        # The lease comes back as it is, not as `lease IS NULL`, which SQLite 3.40 answered as
+        # false after this release on a WITHOUT ROWID table (its WHERE says the lease is set).
         row = db.execute(
             "UPDATE runs SET version = version + 1, state = COALESCE(:state, state), "
             "saga = COALESCE(:saga, saga), reply = COALESCE(:reply, reply), "
@@ -158,7 +160,7 @@ def apply(
             "THEN NULL ELSE lease END, "
             "lease_until = CASE WHEN :release AND (:expect IS NULL OR version = :expect) "
             "THEN NULL ELSE :until END, updated_at = :now "
-            "WHERE id = :run AND lease = :lease RETURNING thread, version - 1, lease IS NULL",
+            "WHERE id = :run AND lease = :lease RETURNING thread, version - 1, lease",
             {
                 "state": changes.run_state,
                 "saga": changes.saga,
@@ -173,7 +175,7 @@ def apply(
         ).fetchone()
         if row is None:
             raise LeaseLost(run)
-        thread, version, released = row[0], row[1], bool(row[2])
+        thread, version, released = row[0], row[1], row[2] is None
     _write_changes(db, run, changes, now)
     if outbox is not None:
         _queue_deliveries(db, changes, now + outbox)
