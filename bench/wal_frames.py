@@ -94,7 +94,7 @@ async def wal_pass(
     lines = [
         f"  the WAL, per cycle ({cycles} cycles, {len(writes.commits) / cycles:.1f} commits "
         f"each): {frames / cycles:.1f} frames of {writes.page_size:,} bytes "
-        f"({frames / cycles * (writes.page_size + 24) / 1024:,.0f} KiB), "
+        f"({frames / cycles * (writes.page_size + _FRAME_HEADER) / 1024:,.0f} KiB), "
         f"{frames / max(1, len(writes.commits)):.1f} a commit; by table or index:"
     ]
     if not names:
