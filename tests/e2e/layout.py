@@ -24,6 +24,15 @@ LANGUAGES = ["en", "pt-BR"]
 # An undo is tried three times with backoff before it is reported stuck.
 UNDOING_MS = 20_000
 
+
+def as_computed(value: str) -> str:
+    """A spec value as getComputedStyle writes it: #rrggbb as rgb(r, g, b), the rest as is."""
+    if value.startswith("#") and len(value) == 7:
+        red, green, blue = (int(value[i : i + 2], 16) for i in (1, 3, 5))
+        return f"rgb({red}, {green}, {blue})"
+    return value
+
+
 # Every answerable card, in the log or inside a rollback report.
 CARD = "stalwart-chat [part=log] stalwart-confirm:not([inert])"
 

@@ -7,6 +7,7 @@ from typing import Literal
 from urllib.parse import urlsplit
 
 import pytest
+from layout import as_computed
 from page_traffic import Traffic
 from playwright.sync_api import Page, expect
 from served import Server, answer, replies, send, wait_following, waiting
@@ -18,12 +19,6 @@ pytestmark = pytest.mark.e2e
 Theme = dict[str, dict[str, str]]
 Side = Literal["light", "dark"]
 SIDES: list[Side] = ["light", "dark"]
-
-
-def rgb(hex_colour: str) -> str:
-    """#rrggbb as getComputedStyle writes it."""
-    red, green, blue = (int(hex_colour[i : i + 2], 16) for i in (1, 3, 5))
-    return f"rgb({red}, {green}, {blue})"
 
 
 def a_charge_waits(chat: Page, served: Server) -> None:
@@ -44,10 +39,10 @@ def test_a_waiting_confirmation_in_each_theme_is_kept_as_a_screenshot(
     a_charge_waits(chat, served)
 
     expect(chat.locator("stalwart-chat")).to_have_css(
-        "background-color", rgb(theme["--stalwart-bg"][side])
+        "background-color", as_computed(theme["--stalwart-bg"][side])
     )
     expect(waiting(chat).locator("[part=choices] .primary")).to_have_css(
-        "background-color", rgb(theme["--stalwart-accent"][side])
+        "background-color", as_computed(theme["--stalwart-accent"][side])
     )
     shot = artifacts / f"served-confirmation-{side}.png"
     chat.screenshot(path=shot, full_page=True)

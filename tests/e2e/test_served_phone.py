@@ -16,10 +16,11 @@ from urllib.parse import urlsplit
 
 import pytest
 import yaml
-from layout import LANGUAGES, SIDES, SIZES, read_in, shot
+from layout import LANGUAGES, SIDES, SIZES, as_computed, read_in, shot
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 from served import Server, ShopChanges, get, replies, send
 
+from stalwart_agents._generated.spec import REPLIES
 from stalwart_agents.serve._staff import staff_handle
 
 pytestmark = pytest.mark.e2e
@@ -126,6 +127,7 @@ def test_the_phone_opens_the_code_and_chats_as_staff_and_a_second_use_fails(
     language: str,
     artifacts: Path,
     phones: Callable[[str], BrowserContext],
+    theme: dict[str, dict[str, str]],
     side: str,
 ) -> None:
     code = show_the_code(chat, strings, language)
@@ -154,7 +156,12 @@ def test_the_phone_opens_the_code_and_chats_as_staff_and_a_second_use_fails(
     again = phones(side).new_page()
     refused = again.goto(code["url"])
     assert refused is not None and refused.status == 401
-    expect(again.locator("p")).to_contain_text("paired a phone already")
+    expect(again.locator("p")).to_have_text(REPLIES[language]["pairing_used"])
+    expect(again.locator("h1")).to_have_text(REPLIES[language]["pairing_refused"])
+    # Its own style applies under the server's Content-Security-Policy, in the theme's colours.
+    expect(again.locator("body")).to_have_css("max-width", "512px")
+    background = as_computed(theme["--stalwart-bg"][side])
+    expect(again.locator("body")).to_have_css("background-color", background)
     shot(again, artifacts, f"phone-used-{side}-{language}", kept=False)
 
 

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from layout import as_computed
 from playwright.sync_api import Page, expect
 
 pytestmark = pytest.mark.e2e
@@ -27,14 +28,6 @@ SHOWN_BY = {
     "--stalwart-gap": ("stalwart-chat .chat", "row-gap"),
     "--stalwart-font": ("stalwart-chat", "font-family"),
 }
-
-
-def css(value: str) -> str:
-    """A spec value as getComputedStyle writes it: #rrggbb as rgb(r, g, b), the rest as is."""
-    if value.startswith("#") and len(value) == 7:
-        red, green, blue = (int(value[i : i + 2], 16) for i in (1, 3, 5))
-        return f"rgb({red}, {green}, {blue})"
-    return value
 
 
 def computed(page: Page, selector: str, property: str) -> str:
@@ -88,14 +81,14 @@ def test_each_property_has_the_specs_default(
     shown: Callable[[str], Page], theme: Theme, side: str, name: str
 ) -> None:
     selector, property = SHOWN_BY[name]
-    assert computed(shown(side), selector, property) == css(theme[name][side])
+    assert computed(shown(side), selector, property) == as_computed(theme[name][side])
 
 
 def test_the_irreversible_warning_has_the_warn_colour(
     open_page: Callable[[str], Page], theme: Theme
 ) -> None:
     page = open_page("elements.html")
-    assert computed(page, "#irreversible [part=irreversible]", "color") == css(
+    assert computed(page, "#irreversible [part=irreversible]", "color") == as_computed(
         theme["--stalwart-warn"]["light"]
     )
 
@@ -105,7 +98,7 @@ def test_without_a_theme_the_persons_dark_setting_chooses(
 ) -> None:
     page = shown("")
     page.emulate_media(color_scheme="dark")
-    assert computed(page, "stalwart-chat", "background-color") == css(
+    assert computed(page, "stalwart-chat", "background-color") == as_computed(
         theme["--stalwart-bg"]["dark"]
     )
 
@@ -115,14 +108,14 @@ def test_theme_light_holds_against_a_dark_setting(
 ) -> None:
     page = shown("light")
     page.emulate_media(color_scheme="dark")
-    assert computed(page, "stalwart-chat", "background-color") == css(
+    assert computed(page, "stalwart-chat", "background-color") == as_computed(
         theme["--stalwart-bg"]["light"]
     )
 
 
 def test_a_pause_inside_a_dark_chat_is_dark(shown: Callable[[str], Page], theme: Theme) -> None:
     page = shown("dark")
-    assert computed(page, "stalwart-chat stalwart-confirm", "background-color") == css(
+    assert computed(page, "stalwart-chat stalwart-confirm", "background-color") == as_computed(
         theme["--stalwart-bg"]["dark"]
     )
 
@@ -132,7 +125,7 @@ def test_changing_the_theme_restyles_what_is_inside(
 ) -> None:
     page = shown("light")
     page.evaluate("document.getElementById('chat').setAttribute('theme', 'dark')")
-    assert computed(page, "stalwart-chat stalwart-decision .refused", "color") == css(
+    assert computed(page, "stalwart-chat stalwart-decision .refused", "color") == as_computed(
         theme["--stalwart-bad"]["dark"]
     )
 
@@ -146,13 +139,13 @@ def test_colours_set_on_the_host_restyle_it(shown: Callable[[str], Page]) -> Non
           chat.style.setProperty('--stalwart-bad', '#6a1b9a');
         }"""
     )
-    assert computed(page, "stalwart-chat [part=composer] button", "background-color") == css(
-        "#2e7d32"
-    )
+    assert computed(
+        page, "stalwart-chat [part=composer] button", "background-color"
+    ) == as_computed("#2e7d32")
     # The pause shown is of an irreversible tool: its Approve is drawn in the bad colour.
     assert computed(
         page, "stalwart-chat stalwart-confirm [data-decision=approve]", "background-color"
-    ) == css("#6a1b9a")
+    ) == as_computed("#6a1b9a")
 
 
 def test_a_part_can_be_styled_from_the_page(shown: Callable[[str], Page]) -> None:

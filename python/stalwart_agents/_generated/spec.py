@@ -423,6 +423,10 @@ REPLIES: Final[dict[str, dict[str, str]]] = {
         "why_rule": "A rule of this assistant asks you first: {reason}.",
         "yes": "yes",
         "no": "no",
+        "pairing_refused": "This code does not pair",
+        "pairing_used": "This code has paired a phone already; each code pairs one phone only. On the computer, press Show the code again for a new one.",
+        "pairing_expired": "This code is more than ten minutes old. On the computer, press Show the code again for a new one.",
+        "pairing_unknown": "This is not a code this computer gave. On the computer, press Show the code, then scan the new one.",
     },
     "pt-BR": {
         "done": "Feito: {tool}.",
@@ -462,6 +466,10 @@ REPLIES: Final[dict[str, dict[str, str]]] = {
         "why_rule": "Uma regra deste assistente pede a sua aprovação antes: {reason}.",
         "yes": "sim",
         "no": "não",
+        "pairing_refused": "Este código não conecta o celular",
+        "pairing_used": "Este código já conectou um celular; cada código conecta um celular só. No computador, toque em Mostrar o código de novo para ter outro.",
+        "pairing_expired": "Este código tem mais de dez minutos. No computador, toque em Mostrar o código de novo para ter outro.",
+        "pairing_unknown": "Este código não foi dado por este computador. No computador, toque em Mostrar o código e escaneie o novo.",
     },
 }
 # The interface's strings, by language then key (spec/strings.yaml, strings:), for the few the

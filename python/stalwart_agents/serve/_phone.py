@@ -20,6 +20,7 @@ from starlette.routing import Route
 
 from stalwart_agents._generated.enums import ErrorCode
 from stalwart_agents._generated.models import PhoneCode, Staff, StaffList
+from stalwart_agents._generated.spec import REPLIES
 from stalwart_agents.home import config_folder
 from stalwart_agents.serve._certificate import phone_certificate
 from stalwart_agents.serve._lan import lan_address
@@ -27,6 +28,7 @@ from stalwart_agents.serve._pairing import CODE_LIFETIME
 from stalwart_agents.serve._problems import ProblemError, problem_response
 from stalwart_agents.serve._staff import HANDLE_LENGTH, is_owner, revoke, staff_handle
 from stalwart_agents.serve._state import host_of
+from stalwart_agents.serve._static import allowing_style
 from stalwart_agents.store._records import PairingUse
 
 __all__ = ["PAIRED_BY_PHONE", "PHONE_ROUTES"]
@@ -39,14 +41,29 @@ PAIRED_BY_PHONE = "phone"
 _CODE_BYTES = 18
 _CODE_LENGTH = 24
 _CODE_PATTERN = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+# How long a spent or expired code is remembered, to tell a late phone why it fails.
+_CODES_REMEMBERED = 86_400.0
+# Each way a code fails, by the key of its sentence in spec/strings.yaml's replies.
 _REFUSALS = {
-    PairingUse.USED: "This code has paired a phone already; each code pairs one phone only. "
-    "On the computer, press Show the code again for a new one.",
-    PairingUse.EXPIRED: "This code is more than ten minutes old. "
-    "On the computer, press Show the code again for a new one.",
-    PairingUse.UNKNOWN: "This is not a code this computer gave. "
-    "On the computer, press Show the code, then scan the new one.",
+    PairingUse.USED: "pairing_used",
+    PairingUse.EXPIRED: "pairing_expired",
+    PairingUse.UNKNOWN: "pairing_unknown",
 }
+# The page a phone's browser shows for a refused code: the theme's colours, light or dark, and
+# type a small screen reads at arm's length. Its style passes the policy by its hash alone.
+_REFUSED_STYLE = (
+    "body{max-width:32rem;margin:0 auto;padding:2rem 1.25rem;background:var(--stalwart-bg);"
+    "color:var(--stalwart-fg);font:1.125rem/1.5 var(--stalwart-font)}"
+    "h1{font-size:1.375rem;line-height:1.3;margin:0 0 1rem}"
+)
+_REFUSED_POLICY = allowing_style(_REFUSED_STYLE)
+_REFUSED_PAGE = (
+    '<!doctype html><html lang="{language}"><meta charset="utf-8">'
+    '<meta name="viewport" content="width=device-width, initial-scale=1">'
+    '<meta name="color-scheme" content="light dark">'
+    '<link rel="stylesheet" href="{base}/theme.css"><style>{style}</style>'
+    "<title>{title}</title><h1>{title}</h1><p>{sentence}</p></html>"
+)
 
 
 def _owner_only(request: Request) -> None:
@@ -82,9 +99,9 @@ async def start_phone(request: Request) -> Response:
         # An address this computer cannot listen on is one no phone reaches it at.
         logger.warning("The phone listener cannot listen on %s: %s", address, error)
         return _no_network()
-    code = secrets.token_urlsafe(_CODE_BYTES)
-    expires = settings.clock() + CODE_LIFETIME
-    await desk.store.add_pairing_code(_hashed(code), expires)
+    code, now = secrets.token_urlsafe(_CODE_BYTES), settings.clock()
+    expires = now + CODE_LIFETIME
+    await desk.store.add_pairing_code(_hashed(code), expires, forget_before=now - _CODES_REMEMBERED)
     url = f"{origin}{host.base_for(request)}/phone/{code}"
     qr = _qr_svg(url)
     body = PhoneCode(
@@ -123,23 +140,26 @@ async def pair_phone(request: Request) -> Response:
     desk = await host.open_door()
     used = await desk.store.use_pairing_code(_hashed(code), host.phone.clock())
     if used is not PairingUse.PAIRED:
-        return _refused(request, _REFUSALS[used])
+        return _refused(request, _REFUSALS[used], await desk.language())
     session = await host.sessions.new()
     await desk.store.make_staff(session, PAIRED_BY_PHONE)
     response = RedirectResponse(f"{host.base_for(request)}/", status_code=303)
     return host.sessions.give(response, session, request)
 
 
-def _refused(request: Request, sentence: str) -> Response:
-    """401 with the sentence: a page for the phone's browser, problem JSON for anything else."""
+def _refused(request: Request, refusal: str, language: str) -> Response:
+    """401 in the bot's language: a page for the phone's browser, problem JSON for anything else."""
+    sentence = REPLIES[language][refusal]
     if "text/html" not in request.headers.get("accept", ""):
         return problem_response(ErrorCode.UNAUTHORIZED, sentence)
-    page = (
-        '<!doctype html><html lang="en"><meta charset="utf-8">'
-        '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>This code does not pair</title><p>{html.escape(sentence)}</p></html>"
+    page = _REFUSED_PAGE.format(
+        language=language,
+        base=html.escape(host_of(request).base_for(request)),
+        style=_REFUSED_STYLE,
+        title=html.escape(REPLIES[language]["pairing_refused"]),
+        sentence=html.escape(sentence),
     )
-    return HTMLResponse(page, status_code=401)
+    return HTMLResponse(page, status_code=401, headers={"Content-Security-Policy": _REFUSED_POLICY})
 
 
 async def list_staff(request: Request) -> Response:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import os
 from importlib import resources
 from pathlib import Path
@@ -21,6 +23,7 @@ __all__ = [
     "CACHE_CONTROL",
     "CONTENT_SECURITY_POLICY",
     "SecurityHeaders",
+    "allowing_style",
     "ui_directory",
     "ui_routes",
 ]
@@ -31,6 +34,16 @@ CONTENT_SECURITY_POLICY = (
     "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; "
     "form-action 'self'; frame-ancestors 'self'"
 )
+
+
+def allowing_style(style: str) -> str:
+    """The policy with one inline style let through by its hash, for a page the server writes."""
+    digest = base64.b64encode(hashlib.sha256(style.encode()).digest()).decode()
+    return CONTENT_SECURITY_POLICY.replace(
+        "style-src 'self'", f"style-src 'self' 'sha256-{digest}'"
+    )
+
+
 # The files are not named by their content, so a browser asks again each time (a 304 when
 # unchanged): an upgraded host never serves a page half old, half new.
 CACHE_CONTROL = "no-cache"
@@ -130,7 +143,8 @@ class SecurityHeaders:
         async def with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
                 headers = MutableHeaders(scope=message)
-                headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
+                # A page with its own inline style sets the policy that lets it through.
+                headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
                 headers["X-Content-Type-Options"] = "nosniff"
                 headers["Referrer-Policy"] = "no-referrer"
             await send(message)

@@ -287,8 +287,12 @@ class RunStore:
         """End a session's staff standing; False when it was not staff."""
         raise NotImplementedError
 
-    async def add_pairing_code(self, code: str, expires_at: float) -> None:
-        """Keep a one-time pairing code (its hash, never the code), good until `expires_at`."""
+    async def add_pairing_code(self, code: str, expires_at: float, forget_before: float) -> None:
+        """Keep a one-time pairing code (its hash, never the code), good until `expires_at`.
+
+        Codes that expired before `forget_before` are dropped in the same commit, so the table
+        holds a bounded window: within it a late phone is told why, after it the code is unknown.
+        """
         raise NotImplementedError
 
     async def use_pairing_code(self, code: str, now: float) -> PairingUse:

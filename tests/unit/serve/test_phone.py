@@ -6,9 +6,11 @@ yet a name the loopback listener does not answer to until the owner asks for a c
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
 import os
+import re
 import socket
 import ssl
 import subprocess
@@ -25,12 +27,14 @@ import pytest
 import yaml
 from starlette.applications import Starlette
 
+from stalwart_agents._generated.spec import REPLIES
 from stalwart_agents.cli import main
 from stalwart_agents.desk import Desk
 from stalwart_agents.serve import make_app
 from stalwart_agents.serve._guard import LOOPBACK_NAMES
 from stalwart_agents.serve._lan import PhoneSettings
 from stalwart_agents.serve._staff import staff_handle
+from stalwart_agents.serve._static import CONTENT_SECURITY_POLICY
 from tests.loopback import free_port, serving
 
 from .test_staff_only import (
@@ -48,6 +52,7 @@ __all__ = ["staff_agent"]
 
 PHONE_ADDRESS = "127.0.0.2"
 TEN_MINUTES = 600
+ONE_DAY = 86_400
 
 
 class Clock:
@@ -120,6 +125,11 @@ def phone(code_url: str, certificate: Path) -> Iterator[httpx.Client]:
     origin = urlsplit(code_url)
     with httpx.Client(base_url=f"https://{origin.netloc}", verify=trusted, timeout=30) as browser:
         yield browser
+
+
+def replace_in(path: Path, old: str, new: str) -> None:
+    """Change a copied agent's file, as its owner would by hand."""
+    path.write_text(path.read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
 
 
 def listening(port: int) -> bool:
@@ -206,6 +216,52 @@ def test_a_code_older_than_ten_minutes_fails(
             assert late.get("/config.json").json()["viewer"] == "guest"
 
 
+def test_a_refused_code_reads_in_the_bots_language_on_a_page_a_phone_can_read(
+    phone_app: Callable[..., Starlette], staff_agent: Path, certificate: Path
+) -> None:
+    replace_in(staff_agent.parent / "vocabulary.yaml", "language: en", "language: pt-BR")
+    with served(phone_app()) as url:
+        code = start(url)["url"]
+        with phone(code, certificate) as first:
+            pair(first, code)
+        with phone(code, certificate) as second:
+            page = second.get(urlsplit(code).path, headers={"Accept": "text/html"})
+            unknown = second.get(f"/phone/{'A' * 24}")
+    assert page.status_code == 401
+    assert '<html lang="pt-BR">' in page.text
+    assert f"<title>{REPLIES['pt-BR']['pairing_refused']}</title>" in page.text
+    assert REPLIES["pt-BR"]["pairing_used"] in page.text
+    assert 'name="color-scheme" content="light dark"' in page.text
+    # The page's one inline style passes by its hash; the rest of the policy is the server's own.
+    [style] = re.findall(r"<style>(.*?)</style>", page.text)
+    digest = base64.b64encode(hashlib.sha256(style.encode()).digest()).decode()
+    policy = page.headers["content-security-policy"]
+    assert f"style-src 'self' 'sha256-{digest}';" in policy
+    assert "unsafe-inline" not in policy
+    assert policy.replace(f" 'sha256-{digest}'", "") == CONTENT_SECURITY_POLICY
+    assert (unknown.status_code, unknown.json()["detail"]) == (
+        401,
+        REPLIES["pt-BR"]["pairing_unknown"],
+    )
+
+
+def test_a_code_is_remembered_a_day_past_its_expiry_then_forgotten_by_the_next_code(
+    phone_app: Callable[..., Starlette], certificate: Path, clock: Clock
+) -> None:
+    with served(phone_app()) as url:
+        code = start(url)["url"]
+        with phone(code, certificate) as first:
+            pair(first, code)
+        clock.now += ONE_DAY
+        start(url)
+        with phone(code, certificate) as second:
+            assert "paired a phone already" in pair(second, code).json()["detail"]
+        clock.now += TEN_MINUTES + 1
+        start(url)
+        with phone(code, certificate) as third:
+            assert "not a code this computer gave" in pair(third, code).json()["detail"]
+
+
 def test_a_code_from_before_a_restart_still_pairs(
     phone_app: Callable[..., Starlette], certificate: Path
 ) -> None:
@@ -234,10 +290,7 @@ def test_a_stranger_on_the_lan_gets_403_and_the_paired_phone_gets_in(
 def test_the_lan_is_for_staff_even_when_the_bot_is_not_staff_only(
     phone_app: Callable[..., Starlette], staff_agent: Path, certificate: Path
 ) -> None:
-    staff_agent.write_text(
-        staff_agent.read_text(encoding="utf-8").replace("staff_only: true", "staff_only: false"),
-        encoding="utf-8",
-    )
+    replace_in(staff_agent, "staff_only: true", "staff_only: false")
     with served(phone_app()) as url:
         code = start(url)["url"]
         with phone(code, certificate) as stranger:

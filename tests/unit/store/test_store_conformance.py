@@ -341,17 +341,28 @@ async def test_staff_is_kept_until_revoked(run_store: RunStore) -> None:
 
 
 async def test_a_pairing_code_pairs_once_and_only_before_it_expires(run_store: RunStore) -> None:
-    await run_store.add_pairing_code("code-1", expires_at=1_000.0)
-    await run_store.add_pairing_code("code-2", expires_at=1_000.0)
+    await run_store.add_pairing_code("code-1", expires_at=1_000.0, forget_before=0.0)
+    await run_store.add_pairing_code("code-2", expires_at=1_000.0, forget_before=0.0)
     assert await run_store.use_pairing_code("code-1", now=999.0) is PairingUse.PAIRED
     assert await run_store.use_pairing_code("code-1", now=999.5) is PairingUse.USED
     assert await run_store.use_pairing_code("code-2", now=1_000.0) is PairingUse.EXPIRED
     assert await run_store.use_pairing_code("code-3", now=1.0) is PairingUse.UNKNOWN
 
 
+async def test_a_new_pairing_code_forgets_the_codes_that_expired_before_its_window(
+    run_store: RunStore,
+) -> None:
+    await run_store.add_pairing_code("old", expires_at=1_000.0, forget_before=0.0)
+    await run_store.add_pairing_code("late", expires_at=5_000.0, forget_before=0.0)
+    await run_store.add_pairing_code("new", expires_at=9_000.0, forget_before=4_000.0)
+    assert await run_store.use_pairing_code("old", now=8_000.0) is PairingUse.UNKNOWN
+    assert await run_store.use_pairing_code("late", now=8_000.0) is PairingUse.EXPIRED
+    assert await run_store.use_pairing_code("new", now=8_000.0) is PairingUse.PAIRED
+
+
 async def test_of_two_workers_spending_one_pairing_code_one_pairs(new_store: Stores) -> None:
     async with new_store() as first, new_store() as second:
-        await first.add_pairing_code("code", expires_at=time.time() + 600)
+        await first.add_pairing_code("code", expires_at=time.time() + 600, forget_before=0.0)
         uses = await asyncio.gather(
             *(store.use_pairing_code("code", time.time()) for store in (first, second) * 5)
         )

@@ -63,10 +63,11 @@ class PostgresPeople:
         )
         return row is not None
 
-    async def add_pairing_code(self, code: str, expires_at: float) -> None:
+    async def add_pairing_code(self, code: str, expires_at: float, forget_before: float) -> None:
         await self._one(
+            "WITH forgotten AS (DELETE FROM pairing_codes WHERE expires_at < %s) "
             "INSERT INTO pairing_codes (code, expires_at) VALUES (%s, %s) RETURNING code",
-            (code, expires_at),
+            (forget_before, code, expires_at),
         )
 
     async def use_pairing_code(self, code: str, now: float) -> PairingUse:

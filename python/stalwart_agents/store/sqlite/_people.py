@@ -38,7 +38,10 @@ def revoke_staff(db: sqlite3.Connection, session: str) -> bool:
     return cursor.rowcount > 0
 
 
-def add_pairing_code(db: sqlite3.Connection, code: str, expires_at: float) -> None:
+def add_pairing_code(
+    db: sqlite3.Connection, code: str, expires_at: float, forget_before: float
+) -> None:
+    db.execute("DELETE FROM pairing_codes WHERE expires_at < ?", (forget_before,))
     db.execute("INSERT INTO pairing_codes (code, expires_at) VALUES (?, ?)", (code, expires_at))
 
 

@@ -208,8 +208,8 @@ class SqliteRunStore(Following, SqliteThreads, RunStore):
     async def revoke_staff(self, session: str) -> bool:
         return await self._commit(True, people.revoke_staff, session)
 
-    async def add_pairing_code(self, code: str, expires_at: float) -> None:
-        await self._commit(True, people.add_pairing_code, code, expires_at)
+    async def add_pairing_code(self, code: str, expires_at: float, forget_before: float) -> None:
+        await self._commit(True, people.add_pairing_code, code, expires_at, forget_before)
 
     async def use_pairing_code(self, code: str, now: float) -> PairingUse:
         return await self._commit(True, people.use_pairing_code, code, now)
