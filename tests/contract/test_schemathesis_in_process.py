@@ -23,8 +23,8 @@ PHASES = {"coverage", "fuzzing", "stateful"}
 # What the spec's links must let the stateful phase do for real: answer a pause and thumb a reply.
 LINKED = {("POST /threads/{id}/resume", 200), ("POST /threads/{id}/feedback", 204)}
 # A step follows each part of a link by chance (an optional header about half the time), so one
-# round can miss a chain that works. A round of the stateful phase alone takes 15 to 90 s (an
-# event stream is read for 3 s), and runs only when the rounds before missed a status.
+# round can miss a chain that works. A round of the stateful phase alone, mostly the reading of
+# event streams (1.5 s each, schemathesis.toml), runs only when the rounds before missed a status.
 STATEFUL_ROUNDS = 3
 
 
