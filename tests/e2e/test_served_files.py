@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from layout import SIDES, SIZES, reading, shot
 from playwright.sync_api import Locator, Page, expect
-from served import Server, ShopChanges, answer, get, replies, send, waiting
+from served import Server, ShopChanges, answer, get, post, replies, send, waiting
 
 pytestmark = pytest.mark.e2e
 
@@ -57,10 +57,14 @@ def test_the_owner_saves_receipts_and_opens_and_downloads_them_from_the_files_pa
         [said["filesWhere"].format(folder=folder), said["filesNone"]]
     )
     expect(button).to_have_attribute("aria-expanded", "true")
+    # Open while the bot saves a file: the panel reads the files again with the reply.
+    turn(chat, RECEIPT[language].format(order="4412"), 1)
+    expect(panel(chat).locator("li.file strong")).to_have_text(
+        [NAME[language].format(order="4412")]
+    )
     toggle(chat)
     expect(panel(chat)).to_be_hidden()
 
-    turn(chat, RECEIPT[language].format(order="4412"), 1)
     order = served.shop.unpaid_order(4000)
     send(chat, CHARGE[language].format(order=order))
     answer(waiting(chat), "approve")
@@ -96,3 +100,22 @@ def test_the_owner_saves_receipts_and_opens_and_downloads_them_from_the_files_pa
             chat.emulate_media(color_scheme=side)
             expect(files).to_have_count(2)
             shot(chat, artifacts, f"files-{size}-{side}-{language}")
+
+
+def test_a_reply_from_elsewhere_while_the_panel_is_open_lists_its_file_and_keeps_the_focus(
+    chat: Page, served: Server, thread: str, language: str, strings: dict[str, dict[str, str]]
+) -> None:
+    before = len(get(f"{served.url}/files").json()["files"])
+    turn(chat, RECEIPT[language].format(order="4412"), 1)
+    toggle(chat)
+    files = panel(chat).locator("li.file")
+    expect(files).to_have_count(before + 1)
+    download = files.nth(0).get_by_text(strings[language]["filesDownload"], exact=True)
+    download.focus()
+
+    words = {"text": RECEIPT[language].format(order="4412"), "language": language}
+    assert post(f"{served.url}/threads/{thread}/messages", words).status_code == 200
+    expect(replies(chat)).to_have_count(2)
+    expect(files).to_have_count(before + 2)
+    # The link under the focus was drawn again; the focus moved to the panel's heading, not away.
+    expect(panel(chat).locator("h2")).to_be_focused()

@@ -228,6 +228,9 @@ export class StalwartChat extends StalwartElement {
       else drawn.scrollIntoView?.({ block: "nearest" });
     });
     if (announce) this.#n.announcer.textContent = text(reply.reply);
+    if (this.shadowRoot.querySelector(".files-panel:not([hidden])")) {
+      import("./files.js").then(({ refreshFiles }) => refreshFiles(this));
+    }
   }
 
   #showRefusal(refusal) {

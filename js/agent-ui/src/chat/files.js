@@ -46,14 +46,28 @@ export default async function toggleFiles(chat, button) {
   }
   panel.hidden = false;
   button.setAttribute("aria-expanded", "true");
-  let shown;
-  try {
-    shown = await savedFiles(chat.getAttribute("base"), chat.fetcher);
-  } catch (error) {
-    shown = { error };
-  }
-  draw(chat, panel, shown);
+  draw(chat, panel, await read(chat));
   panel.querySelector("h2").focus({ preventScroll: true });
+}
+
+/** Read the files again into the panel while it is open: a reply may follow a file saved. */
+export async function refreshFiles(chat) {
+  const panel = chat.shadowRoot.querySelector(".files-panel");
+  if (!panel || panel.hidden) return;
+  const shown = await read(chat);
+  if (panel.hidden) return;
+  // A link redrawn under the person's focus would drop it to the page; the heading keeps it.
+  const within = panel.contains(chat.shadowRoot.activeElement);
+  draw(chat, panel, shown);
+  if (within) panel.querySelector("h2").focus({ preventScroll: true });
+}
+
+async function read(chat) {
+  try {
+    return await savedFiles(chat.getAttribute("base"), chat.fetcher);
+  } catch (error) {
+    return { error };
+  }
 }
 
 function close(panel, button, refocus) {
