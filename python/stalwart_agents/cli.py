@@ -9,7 +9,7 @@ import os
 import sys
 import traceback
 from collections.abc import Sequence
-from dataclasses import fields
+from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -21,6 +21,7 @@ from stalwart_agents.desk import Desk
 from stalwart_agents.errors import ConfigError
 from stalwart_agents.scaffold import ScaffoldError, write_scaffold
 from stalwart_agents.serve._host import ServeOptions, run_host
+from stalwart_agents.serve._listen import ListenError, listen
 from stalwart_agents.serve._staff import revoke, staff_lines
 
 __all__ = ["build_parser", "main", "parse_serve"]
@@ -231,12 +232,19 @@ def _serve(parser: argparse.ArgumentParser, namespace: argparse.Namespace, debug
     spec = checked.spec
     assert spec is not None
     vocabulary = checked.vocabularies.get(spec.agents.index(spec.agent(options.agent)))
+    try:
+        listening = listen(options.host, options.port)
+    except ListenError as error:
+        print(f"{PROG} serve: {error.problem}\n  fix: {error.fix}", file=sys.stderr)
+        return 2
+    # The port the banner names is the one bound, which --port 0 leaves to the system.
+    options = replace(options, port=listening.getsockname()[1])
     host = "127.0.0.1" if options.host in ("0.0.0.0", "::") else options.host
     url = options.public_url or f"http://{host}:{options.port}"
     print(banner(spec, options.agent, url, vocabulary))
     print(flush=True)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s: %(message)s")
-    return run_host(options)
+    return run_host(options, listening)
 
 
 def _staff(agent_file: str, handle: str | None) -> int:
