@@ -340,7 +340,9 @@ def agent_selector(loaded: AgentFile, index: int, names: tuple[str, ...]) -> Sel
         return None
     arguments = {name: list(loaded.tools[name].arguments) for name in names}
     try:
-        vocabulary = Vocabulary.load(loaded.base_dir / vocabulary_file, arguments)
+        vocabulary = Vocabulary.load(
+            loaded.base_dir / vocabulary_file, arguments, loaded.undos(names)
+        )
     except VocabularyError as error:
         raise ConfigError(error.path, error.line, error.key, error.problem) from None
     return Selector(vocabulary)

@@ -83,4 +83,8 @@ def test_the_scaffold_checks_clean(scaffold: Path) -> None:
         text=True,
         timeout=60,
     )
-    assert (done.returncode, done.stdout) == (0, "agent.yaml: no problems found.\n")
+    assert (done.returncode, done.stdout, done.stderr) == (
+        0,
+        "agent.yaml: no problems found.\n",
+        "",
+    )
