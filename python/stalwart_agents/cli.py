@@ -15,7 +15,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from stalwart_agents._generated.spec import OPTIONS, Option
-from stalwart_agents.agent_check import describe, find_problems
+from stalwart_agents.agent_check import Checked, describe, find_problems, store_problems
 from stalwart_agents.banner import banner, package_version
 from stalwart_agents.desk import Desk
 from stalwart_agents.errors import ConfigError
@@ -203,8 +203,16 @@ def _report(problems: list[ConfigError], debug: bool, after: str = "nothing was 
     return 2
 
 
+def _problems(agent_file: str | Path) -> Checked:
+    """Every problem of the file; where it has none, whether its store opens."""
+    checked = find_problems(agent_file)
+    if not checked.problems and checked.spec is not None:
+        checked.problems.extend(store_problems(checked.spec))
+    return checked
+
+
 def _check(agent_file: str, debug: bool) -> int:
-    problems = find_problems(agent_file).problems
+    problems = _problems(agent_file).problems
     if problems:
         return _report(problems, debug, "fix them and check again")
     print(f"{agent_file}: no problems found.")
@@ -231,7 +239,7 @@ def _init(directory: str) -> int:
 
 def _serve(parser: argparse.ArgumentParser, namespace: argparse.Namespace, debug: bool) -> int:
     options = parse_serve(parser, namespace)
-    checked = find_problems(options.agent_file)
+    checked = _problems(options.agent_file)
     if checked.problems:
         return _report(checked.problems, debug)
     spec = checked.spec
