@@ -19,7 +19,7 @@ from stalwart_agents.agent_check import Checked, describe, find_problems, store_
 from stalwart_agents.banner import banner, package_version
 from stalwart_agents.desk import Desk
 from stalwart_agents.errors import ConfigError
-from stalwart_agents.scaffold import ScaffoldError, next_steps, typed, write_scaffold
+from stalwart_agents.scaffold import ScaffoldError, as_typed, next_steps, write_scaffold
 from stalwart_agents.serve._host import ServeOptions, run_host
 from stalwart_agents.serve._listen import ListenError, listen
 from stalwart_agents.serve._staff import revoke, staff_lines
@@ -230,8 +230,8 @@ def _init(directory: str) -> int:
     # The programs of the Python that runs this command: it has the package, where the first
     # `python` on PATH may not.
     script = Path(sys.argv[0])
-    python = typed(sys.executable)
-    stalwart = typed(str(script)) if script.name == PROG else f"{python} -m stalwart_agents.cli"
+    python = as_typed(sys.executable)
+    stalwart = as_typed(str(script)) if script.name == PROG else f"{python} -m stalwart_agents.cli"
     steps = next_steps(Path(directory), stalwart, python)
     print("\nNext:\n" + "\n".join(f"  {step}" for step in steps))
     return 0

@@ -178,12 +178,9 @@ def _rule_arguments(spec: AgentFile) -> Iterator[tuple[tuple[str | int, ...], st
     """A rule or a computed argument may read only arguments its tools have: `args["txt"]` for
     `text` would be a rule that never holds, and nothing would say so."""
     expressions: list[tuple[tuple[str | int, ...], Expression, frozenset[str] | None]] = [
-        (("rules", "refuse", index, "when"), rule.when, None)
-        for index, rule in enumerate(spec.rules.refuse)
-    ]
-    expressions += [
-        (("rules", "confirm", index, "when"), rule.when, None)
-        for index, rule in enumerate(spec.rules.confirm)
+        (("rules", section, index, "when"), rule.when, None)
+        for section in type(spec.rules).model_fields
+        for index, rule in enumerate(getattr(spec.rules, section))
     ]
     expressions += [
         (("tools", name, "arguments", arg, "computed"), argument.computed, frozenset({name}))

@@ -12,7 +12,7 @@ from typing import Final
 
 from stalwart_agents.errors import StalwartError
 
-__all__ = ["FILES", "ScaffoldError", "next_steps", "typed", "write_scaffold"]
+__all__ = ["FILES", "ScaffoldError", "as_typed", "next_steps", "write_scaffold"]
 
 # What init writes: agent.yaml, its tools (a read, a write and its undo), what it reads in en and
 # pt-BR, a test with SyncDesk and the pytest settings it runs under. Each is
@@ -40,7 +40,7 @@ def write_scaffold(directory: Path) -> list[Path]:
     return written
 
 
-def typed(program: str) -> str:
+def as_typed(program: str) -> str:
     """How a person types `program` from here: its bare name where PATH finds this very file,
     else its path, relative where it is under the working folder."""
     path = Path(program).absolute()
@@ -53,7 +53,7 @@ def typed(program: str) -> str:
 
 
 def next_steps(directory: Path, stalwart: str, python: str) -> list[str]:
-    """The commands that serve and test the new agent, with the programs given as typed."""
+    """The commands that serve and test the new agent, with the programs as a person types them."""
     folder = shlex.quote(str(directory))
     steps = [f"{stalwart} serve {shlex.quote(str(directory / 'agent.yaml'))}"]
     # README command 1 installs the runtime only; its test needs pytest besides.
