@@ -251,7 +251,7 @@ def _serve(parser: argparse.ArgumentParser, namespace: argparse.Namespace, debug
         print(f"{PROG} serve: {error.problem}\n  fix: {error.fix}", file=sys.stderr)
         return 2
     # The port the banner names is the one bound, which --port 0 leaves to the system.
-    options = replace(options, port=listening.getsockname()[1])
+    options = replace(options, port=listening[0].getsockname()[1])
     host = "127.0.0.1" if options.host in ("0.0.0.0", "::") else options.host
     url = options.public_url or f"http://{host}:{options.port}"
     print(banner(spec, options.agent, url, vocabulary))

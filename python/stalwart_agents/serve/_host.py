@@ -65,7 +65,7 @@ def _host_names(options: ServeOptions) -> list[str] | None:
     return sorted(loopback_hosts(options.public_url) | {options.host})
 
 
-def run_host(options: ServeOptions, listening: socket.socket) -> int:
+def run_host(options: ServeOptions, listening: list[socket.socket]) -> int:
     """Serve on `listening` until stopped; exit 2 with a clear message when it cannot serve."""
     # Ctrl-C ends the host with the shell's status 130 even where the parent started it with
     # SIGINT ignored: uvicorn puts back this handler and raises the signal again once it stopped.
@@ -101,7 +101,7 @@ def run_host(options: ServeOptions, listening: socket.socket) -> int:
                 phone=PhoneSettings(port=options.port),
             )
             # A restart listens again: the last server closed its socket as it stopped.
-            if listening.fileno() == -1:
+            if any(sock.fileno() == -1 for sock in listening):
                 listening = listen(options.host, options.port)
         except (ConfigError, FollowError, LookupError, ListenError) as error:
             return _fail(error)
@@ -114,6 +114,6 @@ def run_host(options: ServeOptions, listening: socket.socket) -> int:
             timeout_keep_alive=options.keep_alive,
         )
         restart.server = uvicorn.Server(config)
-        restart.server.run(sockets=[listening])
+        restart.server.run(sockets=listening)
         if not restart.requested:
             return 0 if restart.server.started else 1

@@ -20,27 +20,35 @@ class ListenError(StalwartError):
         super().__init__(f"{problem} {fix}")
 
 
-def listen(host: str, port: int) -> socket.socket:
-    """A socket bound to host:port, for uvicorn to serve on; ListenError says why it cannot be."""
+def listen(host: str, port: int) -> list[socket.socket]:
+    """Sockets bound to each address of host:port, as asyncio's create_server binds them, for
+    uvicorn to serve on; ListenError says why they cannot be."""
     try:
-        family, kind, proto, _, address = socket.getaddrinfo(
-            host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
-        )[0]
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
     except socket.gaierror:
         raise ListenError(
             f"the host {host!r} is no address of this computer.",
             "give --host an address it has, as 127.0.0.1 (only this computer) or 0.0.0.0.",
         ) from None
-    sock = socket.socket(family, kind, proto)
-    # As uvicorn binds: a port left in TIME_WAIT by the last run may be listened on again.
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sockets: list[socket.socket] = []
     try:
-        sock.bind(address)
+        for family, kind, proto, _, address in dict.fromkeys(infos):
+            sock = socket.socket(family, kind, proto)
+            sockets.append(sock)
+            # As uvicorn binds: a port left in TIME_WAIT by the last run may be listened on again.
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            if family == socket.AF_INET6:
+                sock.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1)
+            if port == 0 and len(sockets) > 1:
+                # --port 0: every address of the host on the one port the system gave the first.
+                address = (address[0], sockets[0].getsockname()[1], *address[2:])
+            sock.bind(address)
+            sock.set_inheritable(True)
     except OSError as error:
-        sock.close()
+        for sock in sockets:
+            sock.close()
         raise _why(host, port, error) from None
-    sock.set_inheritable(True)
-    return sock
+    return sockets
 
 
 def _why(host: str, port: int, error: OSError) -> ListenError:
