@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 import os
 from dataclasses import dataclass, field
@@ -9,12 +10,13 @@ from pathlib import Path
 from typing import Final
 
 from stalwart_agents.config import AgentFile
-from stalwart_agents.errors import ConfigError
+from stalwart_agents.errors import ConfigError, StoreError
 from stalwart_agents.loading import read_agent_file
 from stalwart_agents.selector import Vocabulary, VocabularyError
+from stalwart_agents.store import open_store
 from stalwart_agents.tools import import_callable, import_tools
 
-__all__ = ["Checked", "describe", "find_problems"]
+__all__ = ["Checked", "describe", "find_problems", "store_problems"]
 
 _VOCABULARY_FIX: Final = (
     "correct the vocabulary file there; docs/selector.md describes its phrases, slots and examples."
@@ -44,6 +46,34 @@ def find_problems(path: str | Path) -> Checked:
     own = {str(path), str(spec.path)}
     problems.sort(key=lambda problem: (problem.file not in own, problem.line or 0))
     return checked
+
+
+def store_problems(spec: AgentFile) -> list[ConfigError]:
+    """The run store opened (and migrated) as `stalwart serve` opens it; why not, at `storage:`.
+
+    A store the file names well may still not open: a SQLite path that cannot be written, a
+    PostgreSQL server that does not answer. Only opening it tells, so check does, before serve.
+    """
+
+    async def open_and_close() -> None:
+        store = open_store(spec.storage_url())
+        await store.open()
+        await store.close()
+
+    try:
+        asyncio.run(open_and_close())
+    except StoreError as error:
+        message = str(error)
+        sqlite = spec.storage.startswith("sqlite:")
+        fix = (
+            "make that folder and file writable by this user (a read-only disk or mount cannot "
+            "hold runs), or name another place, as storage: sqlite:///runs.db beside agent.yaml."
+            if sqlite
+            else "check that the server runs and that the URL's user may connect and create tables."
+        )
+        problem = message[:1].lower() + message[1:]
+        return [ConfigError(str(spec.path), spec.line("storage"), "storage", problem, fix)]
+    return []
 
 
 def _agent_problems(checked: Checked, spec: AgentFile, index: int) -> list[ConfigError]:
@@ -79,7 +109,7 @@ def _agent_problems(checked: Checked, spec: AgentFile, index: int) -> list[Confi
         arguments = {name: list(spec.tools[name].arguments) for name in names if name in spec.tools}
         try:
             checked.vocabularies[index] = Vocabulary.load(
-                spec.base_dir / agent.vocabulary, arguments
+                spec.base_dir / agent.vocabulary, arguments, spec.undos(arguments)
             )
         except VocabularyError as error:
             found.append(ConfigError(error.path, error.line, error.key, error.problem, _fix(error)))

@@ -1,5 +1,11 @@
 """The owner's AI key on this computer: in the OS keyring, or else in a file only they can read.
 
+The OS keyring is one of the stores the keyring package itself ships (the macOS Keychain, the
+Windows Credential Locker, the Secret Service, KWallet), or the backend the person named with
+PYTHON_KEYRING_BACKEND or keyring's config file. A backend a plugin brings only by being
+installed (keyrings.alt's plaintext file, a test extra here) is passed over for the 0600 file, so
+where the key goes never depends on what else the environment holds.
+
 The key never goes to the run store, a log, an event or config.json: it is read from here when
 the host starts (where its environment variable is unset) and written here by the key form.
 """
@@ -16,6 +22,10 @@ from pathlib import Path
 from typing import Final
 
 import keyring
+import keyring.core
+from keyring.backend import KeyringBackend
+from keyring.backends import fail, null
+from keyring.backends.chainer import ChainerBackend
 from keyring.errors import KeyringError
 
 from stalwart_agents.home import APP, config_folder
@@ -55,8 +65,9 @@ class SavedKey:
 
     def read(self) -> str | None:
         """The saved key, from the keyring first, then the file; None where neither has one."""
+        store = _keyring()
         with contextlib.suppress(KeyringError):
-            found = keyring.get_password(APP, self.account)
+            found = store.get_password(APP, self.account) if store is not None else None
             if found:
                 return found
         try:
@@ -71,14 +82,15 @@ class SavedKey:
 
     def save(self, key: str) -> KeyPlace:
         """Keep the key in the keyring where one works, else in the 0600 file; where it went."""
-        try:
-            keyring.set_password(APP, self.account, key)
-        except KeyringError:
-            self._write_file(key)
-            return KeyPlace.FILE
-        # A copy from a time without a keyring must not outlive the key that replaced it.
-        self.file.unlink(missing_ok=True)
-        return KeyPlace.KEYRING
+        store = _keyring()
+        if store is not None:
+            with contextlib.suppress(KeyringError):
+                store.set_password(APP, self.account, key)
+                # A copy from a time without a keyring must not outlive the key that replaced it.
+                self.file.unlink(missing_ok=True)
+                return KeyPlace.KEYRING
+        self._write_file(key)
+        return KeyPlace.FILE
 
     def _write_file(self, key: str) -> None:
         """Write whole or not at all, the file private from its first byte."""
@@ -95,3 +107,19 @@ class SavedKey:
         except BaseException:
             Path(temporary).unlink(missing_ok=True)
             raise
+
+
+def _keyring() -> KeyringBackend | None:
+    """The keyring the key goes to, where there is one: named by the person, else the OS's own."""
+    chosen = keyring.get_keyring()
+    if os.environ.get("PYTHON_KEYRING_BACKEND") or keyring.core.load_config() is not None:
+        return chosen
+    members = chosen.backends if isinstance(chosen, ChainerBackend) else [chosen]
+    return next((member for member in members if _os_store(member)), None)
+
+
+def _os_store(backend: KeyringBackend) -> bool:
+    """One of the stores keyring itself ships, not a stand-in that stores nothing."""
+    return type(backend).__module__.startswith("keyring.backends.") and not isinstance(
+        backend, fail.Keyring | null.Keyring | ChainerBackend
+    )

@@ -9,18 +9,19 @@ import os
 import sys
 import traceback
 from collections.abc import Sequence
-from dataclasses import fields
+from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 from stalwart_agents._generated.spec import OPTIONS, Option
-from stalwart_agents.agent_check import describe, find_problems
+from stalwart_agents.agent_check import Checked, describe, find_problems, store_problems
 from stalwart_agents.banner import banner, package_version
 from stalwart_agents.desk import Desk
 from stalwart_agents.errors import ConfigError
-from stalwart_agents.scaffold import ScaffoldError, write_scaffold
+from stalwart_agents.scaffold import ScaffoldError, as_typed, next_steps, write_scaffold
 from stalwart_agents.serve._host import ServeOptions, run_host
+from stalwart_agents.serve._listen import ListenError, listen
 from stalwart_agents.serve._staff import revoke, staff_lines
 
 __all__ = ["build_parser", "main", "parse_serve"]
@@ -202,8 +203,16 @@ def _report(problems: list[ConfigError], debug: bool, after: str = "nothing was 
     return 2
 
 
+def _problems(agent_file: str | Path) -> Checked:
+    """Every problem of the file; where it has none, whether its store opens."""
+    checked = find_problems(agent_file)
+    if not checked.problems and checked.spec is not None:
+        checked.problems.extend(store_problems(checked.spec))
+    return checked
+
+
 def _check(agent_file: str, debug: bool) -> int:
-    problems = find_problems(agent_file).problems
+    problems = _problems(agent_file).problems
     if problems:
         return _report(problems, debug, "fix them and check again")
     print(f"{agent_file}: no problems found.")
@@ -218,25 +227,37 @@ def _init(directory: str) -> int:
         return 2
     for path in written:
         print(f"wrote {path}")
-    agent = Path(directory) / "agent.yaml"
-    print(f"\nNext:\n  {PROG} serve {agent}\n  python -m pytest {Path(directory)}")
+    # The programs of the Python that runs this command: it has the package, where the first
+    # `python` on PATH may not.
+    script = Path(sys.argv[0])
+    python = as_typed(sys.executable)
+    stalwart = as_typed(str(script)) if script.name == PROG else f"{python} -m stalwart_agents.cli"
+    steps = next_steps(Path(directory), stalwart, python)
+    print("\nNext:\n" + "\n".join(f"  {step}" for step in steps))
     return 0
 
 
 def _serve(parser: argparse.ArgumentParser, namespace: argparse.Namespace, debug: bool) -> int:
     options = parse_serve(parser, namespace)
-    checked = find_problems(options.agent_file)
+    checked = _problems(options.agent_file)
     if checked.problems:
         return _report(checked.problems, debug)
     spec = checked.spec
     assert spec is not None
     vocabulary = checked.vocabularies.get(spec.agents.index(spec.agent(options.agent)))
+    try:
+        listening = listen(options.host, options.port)
+    except ListenError as error:
+        print(f"{PROG} serve: {error.problem}\n  fix: {error.fix}", file=sys.stderr)
+        return 2
+    # The port the banner names is the one bound, which --port 0 leaves to the system.
+    options = replace(options, port=listening[0].getsockname()[1])
     host = "127.0.0.1" if options.host in ("0.0.0.0", "::") else options.host
     url = options.public_url or f"http://{host}:{options.port}"
     print(banner(spec, options.agent, url, vocabulary))
     print(flush=True)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s: %(message)s")
-    return run_host(options)
+    return run_host(options, listening)
 
 
 def _staff(agent_file: str, handle: str | None) -> int:

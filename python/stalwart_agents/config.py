@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Annotated, Any, Final
 
@@ -472,6 +473,10 @@ class AgentFile(_Strict):
         problem = f"no agent is named {name!r}: {names}."
         fix = "name one of them, or leave the agent out to take the first."
         raise ConfigError(str(self.path), None, "agents", problem, fix)
+
+    def undos(self, names: Iterable[str]) -> frozenset[str]:
+        """The tools the named ones undo with: an undo runs without a phrase of its own."""
+        return frozenset(undo.tool for name in names if (undo := self.tools[name].undo) is not None)
 
     def files_folder(self, agent: AgentSpec) -> Path:
         """Where the agent's tools save files: its `files:` (relative to this file's folder), or

@@ -39,7 +39,12 @@ from stalwart_agents.errors import (
 )
 from stalwart_agents.expiry import expire_due
 from stalwart_agents.ids import new_id
-from stalwart_agents.language import UnsupportedLanguage, check_language, choose_language
+from stalwart_agents.language import (
+    DEFAULT_LANGUAGE,
+    UnsupportedLanguage,
+    check_language,
+    choose_language,
+)
 from stalwart_agents.loading import agent_selector, load_agent_file
 from stalwart_agents.model import ModelProvider, make_provider, tool_schema
 from stalwart_agents.outbox import Notices, Retries
@@ -450,7 +455,11 @@ class Desk:
         pause = await self.store.pause(interrupt_id)
         if pause is None or pause["thread"] != thread or pause["kind"] != Kind.ASK:
             return value
-        return checked_value(read_interrupt(pause["interrupt"]), value)
+        run = await self.store.load(pause["run"])
+        language = run.run["turn"].get("language") if run is not None else None
+        return checked_value(
+            read_interrupt(pause["interrupt"]), value, language or DEFAULT_LANGUAGE
+        )
 
     async def _require_thread(self, thread: str) -> None:
         if not await self.store.thread_exists(thread):

@@ -23,8 +23,10 @@ from stalwart_agents._generated.models import (
 )
 from stalwart_agents._generated.spec import THREAD_ID_RULE
 from stalwart_agents.errors import InvalidAnswer, InvalidRequest
+from stalwart_agents.language import DEFAULT_LANGUAGE
 from stalwart_agents.store._base import RunStore
 from stalwart_agents.tools import coerce
+from stalwart_agents.wording import value_problem
 
 __all__ = [
     "THREAD_ID_RULE",
@@ -110,8 +112,9 @@ def attach_hook(door: Door, on_interrupt: OnInterrupt | None) -> None:
     door.on_interrupt = on_interrupt
 
 
-def checked_value(interrupt: Interrupt, value: Any) -> Any:
-    """An ask's answer as its argument's type; a bad one leaves the pause open (422)."""
+def checked_value(interrupt: Interrupt, value: Any, language: str = DEFAULT_LANGUAGE) -> Any:
+    """An ask's answer as its argument's type; a bad one leaves the pause open (422), and the
+    person reads what was wrong in the run's language, before the question again."""
     if not isinstance(interrupt, AskInterrupt):
         return value
     if value is None or (isinstance(value, str) and not value.strip()):
@@ -119,7 +122,8 @@ def checked_value(interrupt: Interrupt, value: Any) -> Any:
     try:
         return coerce(interrupt.type, value)
     except ValueError as error:
-        raise InvalidAnswer(f"{error} {interrupt.question}") from None
+        problem = value_problem(interrupt.type, value, error, language)
+        raise InvalidAnswer(f"{problem} {interrupt.question}") from None
 
 
 async def attempt(

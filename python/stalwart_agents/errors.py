@@ -38,7 +38,8 @@ StalwartError
 ├── ProblemError          serve: an HTTP answer with a code of the spec and a sentence
 ├── PairingError          serve: a --dev-pair code that does not pair
 │   ├── PairingWrong, PairingExpired, PairingUsed, PairingThrottled
-└── FollowError           serve: a bot saved in the console that --follows cannot apply
+├── FollowError           serve: a bot saved in the console that --follows cannot apply
+└── ListenError           serve: --host and --port name an address it cannot listen on
 
 Not an error: `Suspend` (engine) is a BaseException that parks a step while it waits, as
 GeneratorExit does; nothing outside the engine sees it.

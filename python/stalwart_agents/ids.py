@@ -6,12 +6,13 @@ import hashlib
 import hmac
 import secrets
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 import orjson
 import rfc8785
 
 __all__ = [
+    "SAFE_INTEGER",
     "canonical",
     "idempotency_key",
     "new_id",
@@ -22,8 +23,9 @@ __all__ = [
 ]
 
 
-# The largest integer RFC 8785 writes as it is: past it, a JSON number is no longer exact.
-_SAFE_INTEGER = 2**53 - 1
+# The largest integer RFC 8785 writes as it is: past it, a JSON number is no longer exact, so
+# it is also the largest a person's answer may be.
+SAFE_INTEGER: Final = 2**53 - 1
 
 
 def canonical(value: Any) -> bytes:
@@ -46,7 +48,7 @@ def _orjson_canonical(value: Any) -> bool:
     if value is None or isinstance(value, str | bool):
         return True
     if isinstance(value, int):
-        return -_SAFE_INTEGER <= value <= _SAFE_INTEGER
+        return -SAFE_INTEGER <= value <= SAFE_INTEGER
     if isinstance(value, dict):
         return all(
             isinstance(key, str) and (not key or max(key) < "\ue000") and _orjson_canonical(item)

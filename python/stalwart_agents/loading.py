@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, Final
@@ -12,6 +13,7 @@ from pydantic import ValidationError
 from stalwart_agents._generated.enums import Kind
 from stalwart_agents.config import AgentFile, AgentSpec, ExpiresSpec, expiry_refusal
 from stalwart_agents.errors import ConfigError
+from stalwart_agents.rules import Expression
 from stalwart_agents.selector import Selector, Vocabulary, VocabularyError, declared_slots
 from stalwart_agents.wording import template_problems
 
@@ -152,6 +154,7 @@ def _cross_checks(spec: AgentFile) -> Iterator[tuple[tuple[str | int, ...], str,
                     f"add `{arg}: call.<argument>` or `{arg}: result.<key>` under undo.args.",
                 )
     yield from _expiry_answers(spec)
+    yield from _rule_arguments(spec)
     yield from template_problems(spec)
     seen_rules: set[str] = set()
     for index, rule in enumerate(spec.rules.refuse):
@@ -168,6 +171,48 @@ def _cross_checks(spec: AgentFile) -> Iterator[tuple[tuple[str | int, ...], str,
                 ("schedules", index, "agent"),
                 f"no agent is named {schedule.agent!r}.",
                 f"name one of the agents: {', '.join(seen_agents)}.",
+            )
+
+
+def _rule_arguments(spec: AgentFile) -> Iterator[tuple[tuple[str | int, ...], str, str]]:
+    """A rule or a computed argument may read only arguments its tools have: `args["txt"]` for
+    `text` would be a rule that never holds, and nothing would say so."""
+    expressions: list[tuple[tuple[str | int, ...], Expression, frozenset[str] | None]] = [
+        (("rules", section, index, "when"), rule.when, None)
+        for section in type(spec.rules).model_fields
+        for index, rule in enumerate(getattr(spec.rules, section))
+    ]
+    expressions += [
+        (("tools", name, "arguments", arg, "computed"), argument.computed, frozenset({name}))
+        for name, tool in spec.tools.items()
+        for arg, argument in tool.arguments.items()
+        if argument.computed is not None
+    ]
+    for key, expression, own in expressions:
+        for read, scope in expression.argument_reads():
+            tools = sorted((own or scope or frozenset(spec.tools)) & set(spec.tools))
+            having = {arg for tool in tools for arg in spec.tools[tool].arguments}
+            if not tools or read in having:
+                continue
+            if scope is None and own is None:
+                yield (
+                    key,
+                    f"the rule reads args[{read!r}], which no tool has as an argument.",
+                    (
+                        "name an argument one of the tools has, and keep the rule to its tool "
+                        'with tool == "<tool>" and ….'
+                    ),
+                )
+                continue
+            arguments = ", ".join(a for tool in tools for a in spec.tools[tool].arguments)
+            names = " or ".join(tools)
+            close = difflib.get_close_matches(read, sorted(having), n=1)
+            hint = f"write args[{close[0]!r}], or name" if close else "name"
+            yield (
+                key,
+                f"the rule reads args[{read!r}], which is no argument of {names} "
+                f"(its arguments: {arguments}).",
+                f"{hint} an argument {names} has.",
             )
 
 
@@ -340,7 +385,9 @@ def agent_selector(loaded: AgentFile, index: int, names: tuple[str, ...]) -> Sel
         return None
     arguments = {name: list(loaded.tools[name].arguments) for name in names}
     try:
-        vocabulary = Vocabulary.load(loaded.base_dir / vocabulary_file, arguments)
+        vocabulary = Vocabulary.load(
+            loaded.base_dir / vocabulary_file, arguments, loaded.undos(names)
+        )
     except VocabularyError as error:
         raise ConfigError(error.path, error.line, error.key, error.problem) from None
     return Selector(vocabulary)

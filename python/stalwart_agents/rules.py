@@ -101,6 +101,13 @@ class Expression:
             if isinstance(node, ast.Attribute) and node.attr.startswith("_"):
                 raise ExpressionError(f"{self.source!r} reads {node.attr!r}, which is private.")
 
+    def argument_reads(self) -> list[tuple[str, frozenset[str] | None]]:
+        """Each argument the expression reads by name (`args["x"]`, `args.get("x")`), with the
+        tools a `tool == …` or `tool in (…)` beside it keeps it to (None: any tool)."""
+        found: list[tuple[str, frozenset[str] | None]] = []
+        _reads(self._tree, None, found)
+        return found
+
     def _evaluator(self) -> EvalWithCompoundTypes:
         """One evaluator per thread, made once: making one costs more than evaluating."""
         evaluator: EvalWithCompoundTypes | None = getattr(self._local, "evaluator", None)
@@ -127,3 +134,62 @@ class Expression:
 
     def __repr__(self) -> str:
         return f"Expression({self.source!r})"
+
+
+def _reads(
+    node: ast.AST, scope: frozenset[str] | None, found: list[tuple[str, frozenset[str] | None]]
+) -> None:
+    """The argument names under `node`; an `and` keeps each side to the tools it names."""
+    if isinstance(node, ast.BoolOp) and isinstance(node.op, ast.And):
+        for value in node.values:
+            named = _tools_named(value)
+            if named is not None:
+                scope = named if scope is None else scope & named
+    name = _argument_read(node)
+    if name is not None:
+        found.append((name, scope))
+    for child in ast.iter_child_nodes(node):
+        _reads(child, scope, found)
+
+
+def _tools_named(node: ast.AST) -> frozenset[str] | None:
+    """The tools `tool == "a"`, `"a" == tool` or `tool in ("a", "b")` allows; None otherwise."""
+    if not isinstance(node, ast.Compare) or len(node.ops) != 1:
+        return None
+    left, op, right = node.left, node.ops[0], node.comparators[0]
+    if isinstance(op, ast.Eq) and _is_tool(right):
+        left, right = right, left
+    if not _is_tool(left):
+        return None
+    named = [right] if isinstance(op, ast.Eq) else []
+    if isinstance(op, ast.In) and isinstance(right, ast.Tuple | ast.List | ast.Set):
+        named = right.elts
+    texts = [text for item in named if (text := _text(item)) is not None]
+    return frozenset(texts) if named and len(texts) == len(named) else None
+
+
+def _argument_read(node: ast.AST) -> str | None:
+    """The name `args["x"]` or `args.get("x", …)` reads, where it is a literal."""
+    if isinstance(node, ast.Subscript) and _is_args(node.value):
+        return _text(node.slice)
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "get"
+        and _is_args(node.func.value)
+        and node.args
+    ):
+        return _text(node.args[0])
+    return None
+
+
+def _is_tool(node: ast.AST) -> bool:
+    return isinstance(node, ast.Name) and node.id == "tool"
+
+
+def _is_args(node: ast.AST) -> bool:
+    return isinstance(node, ast.Name) and node.id == "args"
+
+
+def _text(node: ast.AST) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None

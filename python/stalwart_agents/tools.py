@@ -21,9 +21,18 @@ from stalwart_agents._generated.enums import ArgumentType
 from stalwart_agents.config import AgentFile, ToolSpec
 from stalwart_agents.errors import ConfigError
 from stalwart_agents.files import Files
+from stalwart_agents.ids import SAFE_INTEGER
 from stalwart_agents.language import DEFAULT_LANGUAGE
 
-__all__ = ["Tool", "ToolBox", "coerce", "failure_sentence", "import_callable", "import_tools"]
+__all__ = [
+    "OutOfRange",
+    "Tool",
+    "ToolBox",
+    "coerce",
+    "failure_sentence",
+    "import_callable",
+    "import_tools",
+]
 
 _INTEGER: Final = re.compile(r"^[+-]?\d+$")
 _TRUE: Final = frozenset({"true", "yes", "y", "sim", "s", "1"})
@@ -63,6 +72,42 @@ def failure_sentence(error: BaseException) -> str:
     return text if isinstance(given, str) and given.strip() == text else ""
 
 
+class OutOfRange(ValueError):
+    """A number past ±SAFE_INTEGER: JSON no longer holds it exactly, nor a run its pause ids."""
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+        super().__init__(
+            f"{value!r} is out of range: give a number from {-SAFE_INTEGER} to {SAFE_INTEGER}."
+        )
+
+
+def _number(value: Any) -> int | float | None:
+    """A JSON number, or text that reads as one, whole ones as int; None where it is none.
+
+    Raises OutOfRange past ±SAFE_INTEGER, infinity included: such an answer is a number, but
+    not one a run can hold.
+    """
+    number = value
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, str):
+        text = value.strip()
+        whole = _INTEGER.match(text) is not None
+        if whole and len(text.lstrip("+-")) > len(str(SAFE_INTEGER)):
+            # Refused before int(), which will not read past 4300 digits.
+            raise OutOfRange(value)
+        try:
+            number = int(text) if whole else float(text)
+        except ValueError:
+            return None
+    if not isinstance(number, int | float) or number != number:
+        return None
+    if abs(number) > SAFE_INTEGER:
+        raise OutOfRange(value)
+    return int(number) if isinstance(number, float) and number.is_integer() else number
+
+
 def coerce(kind: str, value: Any) -> Any:
     """A value as the argument's type, in plain JSON; ValueError with a sentence when it is not."""
     if kind == ArgumentType.STRING:
@@ -70,28 +115,10 @@ def coerce(kind: str, value: Any) -> Any:
             return value.strip()
         if isinstance(value, int | float) and not isinstance(value, bool):
             return str(value)
-    elif kind == ArgumentType.INTEGER:
-        if isinstance(value, bool):
-            pass
-        elif isinstance(value, int):
-            return value
-        elif isinstance(value, float) and value.is_integer():
-            return int(value)
-        elif isinstance(value, str) and _INTEGER.match(value.strip()):
-            return int(value.strip())
-    elif kind == ArgumentType.NUMBER:
-        if isinstance(value, bool):
-            pass
-        elif isinstance(value, int | float):
-            return int(value) if float(value).is_integer() else float(value)
-        elif isinstance(value, str):
-            try:
-                number = float(value.strip())
-            except ValueError:
-                pass
-            else:
-                if number == number and abs(number) != float("inf"):
-                    return int(number) if number.is_integer() else number
+    elif kind in (ArgumentType.INTEGER, ArgumentType.NUMBER):
+        number = _number(value)
+        if isinstance(number, int) or (number is not None and kind == ArgumentType.NUMBER):
+            return number
     elif kind == ArgumentType.BOOLEAN:
         if isinstance(value, bool):
             return value

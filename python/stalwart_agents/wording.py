@@ -14,19 +14,26 @@ import functools
 import json
 import string
 from collections.abc import Iterable, Iterator, Mapping
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal, InvalidOperation, localcontext
 from typing import Any, Final
 
 from babel import Locale
 from babel.dates import format_date
-from babel.numbers import format_currency, format_decimal
+from babel.numbers import (
+    format_compact_decimal,
+    format_currency,
+    format_decimal,
+    format_scientific,
+)
 
 from stalwart_agents._generated.enums import Kind
 from stalwart_agents._generated.spec import LANGUAGES, REPLIES
 from stalwart_agents.check import Action
 from stalwart_agents.config import AgentFile, AgentSpec, GroupSpec, Rules, ToolSpec
 from stalwart_agents.errors import StalwartError
+from stalwart_agents.ids import SAFE_INTEGER
 from stalwart_agents.language import say
+from stalwart_agents.tools import OutOfRange
 
 __all__ = [
     "BadTemplate",
@@ -43,9 +50,13 @@ __all__ = [
     "shown",
     "template_problems",
     "title",
+    "value_problem",
     "why",
 ]
 
+# Integer digits past which a number is written in scientific notation: no amount of money has
+# them, and the digits of a float that large are not the ones the person meant.
+_EXACT_DIGITS: Final = 30
 # What a value reads as where it is missing from a question (an optional argument left out).
 _MISSING: Final = "—"
 # The check's own reasons (DESIGN: The check), each worded by spec/strings.yaml's why_<reason>.
@@ -150,9 +161,7 @@ def shown(value: Any, language: str, currency: str | None = None, *, date: bool 
     if isinstance(value, bool):
         return phrase(language, "yes" if value else "no")
     if isinstance(value, int | float | Decimal):
-        if currency is not None:
-            return format_currency(value, currency, locale=_locale(language))
-        return format_decimal(value, locale=_locale(language), group_separator=False)
+        return _number_shown(value, language, currency)
     if isinstance(value, str) and date:
         try:
             day = dt.date.fromisoformat(value)
@@ -164,6 +173,37 @@ def shown(value: Any, language: str, currency: str | None = None, *, date: bool 
     if value is None:
         return _MISSING
     return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+
+
+def _number_shown(value: float | Decimal, language: str, currency: str | None) -> str:
+    """A number as the locale writes it, as money where it has a currency; never raises.
+
+    Babel rounds under the decimal context, whose 28 digits a 30-digit amount overflows; past
+    _EXACT_DIGITS integer digits, the number is written in scientific notation instead.
+    """
+    locale = _locale(language)
+    number = Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
+    if number.is_snan():
+        number = Decimal("NaN")
+    if number.is_finite() and number.adjusted() >= _EXACT_DIGITS:
+        scientific = format_scientific(number, locale=locale)
+        return scientific if currency is None else f"{scientific} {currency}"
+    with localcontext() as context:
+        context.prec = _EXACT_DIGITS + 10
+        if currency is not None:
+            return format_currency(number, currency, locale=locale)
+        return format_decimal(number, locale=locale, group_separator=False)
+
+
+def value_problem(kind: str, value: Any, error: ValueError, language: str) -> str:
+    """What is wrong with a value given for an argument of `kind`, in the language."""
+    if isinstance(error, OutOfRange):
+        low, high = (
+            format_compact_decimal(bound, format_type="long", locale=_locale(language))
+            for bound in (-SAFE_INTEGER, SAFE_INTEGER)
+        )
+        return phrase(language, "out_of_range", value=repr(value), low=low, high=high)
+    return phrase(language, f"not_{kind}", value=repr(value))
 
 
 def _shown_in(tool: ToolSpec, name: str, value: Any, language: str) -> str:

@@ -25,6 +25,13 @@ LANGUAGES = ["en", "pt-BR"]
 UNDOING_MS = 20_000
 
 
+def view_as(page: Page, size: str, side: str) -> None:
+    """The page at one of SIZES, in the light or dark the person's system asks for."""
+    width, height = SIZES[size]
+    page.set_viewport_size({"width": width, "height": height})
+    page.emulate_media(color_scheme=side)
+
+
 def as_computed(value: str) -> str:
     """A spec value as getComputedStyle writes it: #rrggbb as rgb(r, g, b), the rest as is."""
     if value.startswith("#") and len(value) == 7:

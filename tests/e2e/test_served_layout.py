@@ -21,6 +21,7 @@ from layout import (
     out_of_view,
     reading,
     shot,
+    view_as,
 )
 from playwright.sync_api import BrowserContext, Page, expect
 from portuguese import Sources
@@ -44,9 +45,7 @@ def shop_changes(language: str) -> ShopChanges:
 def test_a_pause_arrives_in_view_and_the_answer_gives_the_composer_the_focus(
     chat: Page, served: Server, language: str, artifacts: Path, kind: Kind, size: str, side: str
 ) -> None:
-    width, height = SIZES[size]
-    chat.set_viewport_size({"width": width, "height": height})
-    chat.emulate_media(color_scheme=side)
+    view_as(chat, size, side)
 
     kind.arrive(chat, served, language)
 
@@ -79,9 +78,7 @@ FIND = {"en": "find order 4411", "pt-BR": "ver o pedido 4411"}
 def test_the_first_view_shows_what_the_bot_can_do_until_a_turn_is_sent(
     chat: Page, language: str, artifacts: Path, size: str, side: str
 ) -> None:
-    width, height = SIZES[size]
-    chat.set_viewport_size({"width": width, "height": height})
-    chat.emulate_media(color_scheme=side)
+    view_as(chat, size, side)
     can = chat.locator("stalwart-chat [part=what-i-can-do]")
     expect(can).to_have_attribute("open", "")
     shot(chat, artifacts, f"empty-{size}-{side}-{language}")
@@ -101,7 +98,8 @@ def test_the_first_view_shows_what_the_bot_can_do_until_a_turn_is_sent(
         assert small == []
         chat.locator("stalwart-chat [part=steps] summary").click()
         shot(chat, artifacts, f"answered-{size}-{side}-{language}")
-        assert chat.locator("stalwart-chat [part=log]").bounding_box()["height"] >= height / 3
+        log = chat.locator("stalwart-chat [part=log]").bounding_box()
+        assert log["height"] >= SIZES[size][1] / 3
 
 
 def test_with_portuguese_chosen_no_english_reaches_the_screen(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import subprocess
 import sys
 from pathlib import Path
@@ -172,4 +173,39 @@ def test_an_agent_the_file_does_not_hold_is_one_message(tmp_path: Path) -> None:
         "agent.yaml, at agents: no agent is named 'Nobody': Notes.",
         "  fix: name one of them, or leave the agent out to take the first.",
         "1 problem; nothing was served.",
+    ]
+
+
+UNPHRASED = """\
+agents:
+  - name: Notes
+    vocabulary: vocabulary.yaml
+tools:
+  list_notes:
+    function: unphrased_tools:list_notes
+  tag_note:
+    function: unphrased_tools:tag_note
+    write: true
+"""
+
+
+def test_a_tool_no_phrase_reads_is_warned_of_once_though_check_and_desk_both_read_it(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    (tmp_path / "agent.yaml").write_text(UNPHRASED, encoding="utf-8")
+    (tmp_path / "unphrased_tools.py").write_text(
+        "def list_notes():\n    return []\n\n\ndef tag_note():\n    return {}\n", "utf-8"
+    )
+    (tmp_path / "vocabulary.yaml").write_text(
+        "tools:\n  list_notes:\n    phrases:\n      en: [show my notes]\n", encoding="utf-8"
+    )
+    caplog.set_level(logging.WARNING)
+
+    assert find_problems(tmp_path / "agent.yaml").problems == []
+    Desk(tmp_path / "agent.yaml")
+
+    warned = [record.getMessage() for record in caplog.records]
+    assert [line for line in warned if "tag_note has no phrase in en" in line] == [
+        f"{tmp_path / 'vocabulary.yaml'}: the tool tag_note has no phrase in en, "
+        "so no en turn can plan it."
     ]

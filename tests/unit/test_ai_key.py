@@ -6,7 +6,10 @@ loads like any other; the test checks its file, not this module's word, for the 
 
 from __future__ import annotations
 
+import os
 import stat
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -22,8 +25,11 @@ KEY = "sk-test-ai-key-0123456789"
 
 
 @pytest.fixture
-def plaintext_keyring(tmp_path: Path) -> Iterator[PlaintextKeyring]:
-    """keyring set to a file-backed backend in tmp, as PYTHON_KEYRING_BACKEND would set it."""
+def plaintext_keyring(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[PlaintextKeyring]:
+    """A file-backed backend in tmp, named by PYTHON_KEYRING_BACKEND as a person names one."""
+    monkeypatch.setenv("PYTHON_KEYRING_BACKEND", "keyrings.alt.file.PlaintextKeyring")
     backend = PlaintextKeyring()
     backend.file_path = str(tmp_path / "keyring" / "keyring_pass.cfg")
     keyring.set_keyring(backend)
@@ -102,3 +108,25 @@ def test_a_key_file_that_cannot_be_read_is_no_key_and_the_log_says_why(
 
     assert saved.read() is None
     assert f"The saved AI key {saved.file} cannot be read" in caplog.text
+
+
+def test_a_keyring_a_plugin_brings_by_being_installed_is_passed_over_for_the_file(
+    tmp_path: Path,
+) -> None:
+    """keyrings.alt (a test extra) is installed here and no OS keyring runs: keyring would pick
+    its plaintext file by itself, and the key must go to the 0600 file instead."""
+    env = {key: value for key, value in os.environ.items() if "KEYRING" not in key}
+    env |= {"HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    env |= {"XDG_DATA_HOME": str(tmp_path / "data")}
+    save = (
+        "import keyring; from stalwart_agents.ai_key import SavedKey; "
+        "print(type(keyring.get_keyring()).__module__, "
+        "SavedKey('shop', 'OPENAI_API_KEY').save('k'))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", save], env=env, capture_output=True, text=True, timeout=60
+    )
+
+    assert done.stdout.split() == ["keyrings.alt.file", "file"], done.stderr
+    assert (tmp_path / "config" / "stalwart-agents" / "shop" / "OPENAI_API_KEY.key").is_file()
+    assert not (tmp_path / "data" / "python_keyring").exists()

@@ -2,48 +2,96 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
 import pytest
 
-from stalwart_agents.scaffold import FILES
+from stalwart_agents import scaffold as scaffold_module
+from stalwart_agents.scaffold import FILES, next_steps
 from tests.unit.serve.test_host import stalwart_serve
 
 STALWART = Path(sys.executable).with_name("stalwart")
 
 
-def init(directory: Path) -> subprocess.CompletedProcess[str]:
+def stalwart(*argv: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """The command as after README command 1: the venv is not activated, nor on PATH."""
     return subprocess.run(
-        [str(STALWART), "init", str(directory)], capture_output=True, text=True, timeout=60
+        [str(STALWART), *argv],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "PATH": "/usr/bin:/bin"},
     )
 
 
+@dataclass(frozen=True)
+class Initialised:
+    """Where `stalwart init notes` ran, and what it printed."""
+
+    where: Path
+    printed: str
+
+
 @pytest.fixture(scope="module")
-def scaffold(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One `stalwart init`, shared: the folder it wrote."""
-    folder = tmp_path_factory.mktemp("init") / "notes"
-    done = init(folder)
+def initialised(tmp_path_factory: pytest.TempPathFactory) -> Initialised:
+    """One `stalwart init notes`, shared, run in a folder of its own as a person would."""
+    where = tmp_path_factory.mktemp("init")
+    done = stalwart("init", "notes", cwd=where)
     assert done.returncode == 0, done.stderr
-    return folder
+    return Initialised(where, done.stdout)
+
+
+@pytest.fixture(scope="module")
+def scaffold(initialised: Initialised) -> Path:
+    """The folder the shared `stalwart init` wrote."""
+    return initialised.where / "notes"
 
 
 def test_init_writes_the_agent_its_tools_its_vocabulary_and_its_test(scaffold: Path) -> None:
     assert sorted(path.name for path in scaffold.iterdir()) == sorted(FILES)
 
 
-def test_the_test_init_wrote_passes(scaffold: Path, tmp_path: Path) -> None:
+def test_the_test_command_init_prints_passes_where_it_was_run_without_a_warning(
+    initialised: Initialised,
+) -> None:
+    (command,) = [line.strip() for line in initialised.printed.splitlines() if "-m pytest" in line]
     done = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", str(scaffold)],
-        cwd=tmp_path,
+        f"{command} -q -p no:cacheprovider -W error",
+        shell=True,
+        cwd=initialised.where,
         capture_output=True,
         text=True,
         timeout=300,
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert "5 passed" in done.stdout
+    assert "warning" not in done.stdout.lower()
+
+
+def test_init_names_the_python_that_has_the_package_not_whatever_python_is_first(
+    initialised: Initialised,
+) -> None:
+    assert f"{sys.executable} -m pytest notes" in initialised.printed
+    assert f"{STALWART} serve notes/agent.yaml" in initialised.printed
+
+
+def test_where_pytest_is_missing_init_says_how_to_install_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(scaffold_module, "find_spec", lambda name: None)
+
+    steps = next_steps(Path("notes"), "stalwart", sys.executable)
+
+    assert steps[1:] == [
+        f"{sys.executable} -m pip install pytest",
+        f"{sys.executable} -m pytest notes",
+    ]
 
 
 def test_the_scaffold_serves_a_turn_that_pauses_and_is_approved(
@@ -68,7 +116,7 @@ def test_the_scaffold_serves_a_turn_that_pauses_and_is_approved(
 def test_init_will_not_write_into_a_folder_that_holds_files(tmp_path: Path) -> None:
     (tmp_path / "keep.txt").write_text("mine", encoding="utf-8")
 
-    done = init(tmp_path)
+    done = stalwart("init", str(tmp_path))
 
     assert done.returncode == 2
     assert done.stderr == f"stalwart init: {tmp_path} is not empty; name a new or empty folder.\n"
@@ -76,11 +124,9 @@ def test_init_will_not_write_into_a_folder_that_holds_files(tmp_path: Path) -> N
 
 
 def test_the_scaffold_checks_clean(scaffold: Path) -> None:
-    done = subprocess.run(
-        [str(STALWART), "check", "agent.yaml"],
-        cwd=scaffold,
-        capture_output=True,
-        text=True,
-        timeout=60,
+    done = stalwart("check", "agent.yaml", cwd=scaffold)
+    assert (done.returncode, done.stdout, done.stderr) == (
+        0,
+        "agent.yaml: no problems found.\n",
+        "",
     )
-    assert (done.returncode, done.stdout) == (0, "agent.yaml: no problems found.\n")

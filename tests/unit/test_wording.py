@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from stalwart_agents.config import AgentSpec, ConfirmRule, Rules, ToolSpec
 from stalwart_agents.wording import (
@@ -66,6 +69,43 @@ def test_money_reads_as_the_locale_writes_it(
     value: Any, currency: str, language: str, expected: str
 ) -> None:
     assert shown(value, language, currency) == expected
+
+
+@pytest.mark.parametrize(
+    ("value", "currency", "language", "expected"),
+    [
+        (10**29 + 0.5, "USD", "en", "$100,000,000,000,000,000,000,000,000,000.00"),
+        (10**30, "USD", "en", "1E30 USD"),
+        (1e308, "BRL", "pt-BR", "1E308 BRL"),
+        (float("inf"), "USD", "en", "$∞"),
+        (Decimal("sNaN"), None, "pt-BR", "NaN"),
+    ],
+)
+def test_a_number_babel_cannot_round_still_reads(
+    value: Any, currency: str | None, language: str, expected: str
+) -> None:
+    assert shown(value, language, currency) == expected
+
+
+_ANY_NUMBER = st.one_of(
+    st.integers(),
+    st.integers(min_value=-(10**400), max_value=10**400),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.decimals(allow_nan=True, allow_infinity=True),
+    st.decimals(allow_nan=True, allow_infinity=True).map(str),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    value=_ANY_NUMBER,
+    currency=st.sampled_from([None, "USD", "BRL", "JPY"]),
+    language=st.sampled_from(["en", "pt-BR"]),
+)
+def test_any_number_reads_as_text_and_never_raises(
+    value: Any, currency: str | None, language: str
+) -> None:
+    assert shown(value, language, currency)
 
 
 @pytest.mark.parametrize(

@@ -80,7 +80,10 @@ class Backend {
       const status = this.resumeStatus;
       this.resumeStatus = 200;
       this.open = [...this.open.filter((pause) => pause.id !== body.interrupt_id), ...this.resumeMakes];
-      const problem = { code: "interrupt_stale", detail: "Answered in another tab." };
+      const problem =
+        status === 422
+          ? { code: "invalid_request", detail: "1e+30 is out of range. How much?" }
+          : { code: "interrupt_stale", detail: "Answered in another tab." };
       if (status !== 200) return json(status, problem);
       return json(200, this.reply({ reply: `Done: ${body.decision}.`, waiting: this.open }));
     }
@@ -426,6 +429,23 @@ test("a failed answer leaves the pause waiting and shows the error", async (t) =
   assert.equal(done, false);
   assert.deepEqual(closed, []);
   assert.equal(shown("showError").at(-1)[0].status, 500);
+  assert.equal(chat.waiting, 1);
+});
+
+test("an answer the question refuses says why beside it, and the question waits", async (t) => {
+  const { chat, backend, shown } = setUp(t);
+  const ask = { ...CONFIRM, kind: "ask", type: "number", choices: ["answer"] };
+  backend.turns.charge = { waiting: [ask] };
+  await chat.send("charge");
+  backend.resumeStatus = 422;
+  const refused = [];
+  const done = await chat.answer(ask, "answer", "1e30", () => {}, (error) => refused.push(error.message));
+  assert.equal(done, false);
+  assert.deepEqual(refused, ["1e+30 is out of range. How much?"]);
+  assert.deepEqual(
+    shown("showError").filter(([error]) => error),
+    [],
+  );
   assert.equal(chat.waiting, 1);
 });
 

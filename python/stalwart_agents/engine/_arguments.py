@@ -14,7 +14,7 @@ from stalwart_agents.plan import Value
 from stalwart_agents.rules import ExpressionError
 from stalwart_agents.store._records import PauseState, StepStatus
 from stalwart_agents.tools import Tool, coerce
-from stalwart_agents.wording import phrase
+from stalwart_agents.wording import value_problem
 
 __all__ = ["Missing", "resolve"]
 
@@ -98,10 +98,10 @@ def resolve(
             args[name] = Value(
                 value=coerce(tool.spec.arguments[name].type, value.value), origin=value.origin
             )
-        except ValueError:
+        except ValueError as error:
             del args[name]
             kind = tool.spec.arguments[name].type
-            problem = phrase(ledger.language, f"not_{kind}", value=repr(value.value))
+            problem = value_problem(kind, value.value, error, ledger.language)
             missing.append(Missing(name, kind, problem))
     missing.extend(
         Missing(name, spec.type)

@@ -47,7 +47,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal, get_args
@@ -77,6 +77,9 @@ from stalwart_agents.selector._yaml import Path as KeyPath
 __all__ = ["Vocabulary", "declared_slots"]
 
 _log = logging.getLogger("stalwart_agents.selector")
+# (file, tool, language) already warned of: `stalwart serve` checks the file, then its Desk loads
+# it again, and a person reads each warning once.
+_warned: set[tuple[Path, str, str]] = set()
 
 
 class _Strict(BaseModel):
@@ -168,12 +171,15 @@ class Vocabulary:
         return tuple(dict.fromkeys(template.tool for template in templates))
 
     @classmethod
-    def load(cls, path: Path, tools: Mapping[str, Sequence[str]]) -> Vocabulary:
+    def load(
+        cls, path: Path, tools: Mapping[str, Sequence[str]], undos: Collection[str] = ()
+    ) -> Vocabulary:
         """Read and check a vocabulary file against the agent's tools and their arguments.
 
         Args:
             path: the YAML file.
             tools: each tool of the agent -> the names of its arguments.
+            undos: the tools that undo another; one with no phrase is not warned of.
 
         Raises:
             VocabularyError: the file cannot be used; the message names file, line and key.
@@ -199,7 +205,7 @@ class Vocabulary:
             # An unknown key first: a typo ("phrase:") also explains the key it leaves missing.
             first = min(error.errors(), key=lambda e: e["type"] != "extra_forbidden")
             raise source.error(tuple(first["loc"]), _describe(first)) from None
-        vocabulary = _compile(source, spec, tools)
+        vocabulary = _compile(source, spec, tools, frozenset(undos))
         _check_examples(source, vocabulary, dt.date.today())
         return vocabulary
 
@@ -232,7 +238,9 @@ def _describe(error: ErrorDetails) -> str:
     return str(error["msg"])
 
 
-def _compile(source: _Source, spec: _File, tools: Mapping[str, Sequence[str]]) -> Vocabulary:
+def _compile(
+    source: _Source, spec: _File, tools: Mapping[str, Sequence[str]], undos: frozenset[str]
+) -> Vocabulary:
     language = None
     if spec.settings.language is not None:
         language = source.language(("settings", "language"), spec.settings.language)
@@ -270,7 +278,7 @@ def _compile(source: _Source, spec: _File, tools: Mapping[str, Sequence[str]]) -
         for tag, sentences in tool.examples.items():
             key = ("tools", tool_name, "examples", tag)
             written.setdefault(tool_name, {})[source.language(key, tag)] = tuple(sentences)
-    _warn_unphrased(source, tools, templates)
+    _warn_unphrased(source, [tool for tool in tools if tool not in undos], templates)
     grammars: dict[str, Grammar] = {}
     for tag, profile in PROFILES.items():
         _check_conflicts(source, templates[tag])
@@ -284,13 +292,14 @@ def _compile(source: _Source, spec: _File, tools: Mapping[str, Sequence[str]]) -
 
 
 def _warn_unphrased(
-    source: _Source, tools: Mapping[str, Sequence[str]], templates: Mapping[str, list[Template]]
+    source: _Source, tools: Sequence[str], templates: Mapping[str, list[Template]]
 ) -> None:
     """Name each tool and language no phrase reads: turns asking for it go unread there."""
     for tag in PROFILES:
         phrased = {template.tool for template in templates[tag]}
         for tool in tools:
-            if tool not in phrased:
+            if tool not in phrased and (source.path, tool, tag) not in _warned:
+                _warned.add((source.path, tool, tag))
                 _log.warning(
                     "%s: the tool %s has no phrase in %s, so no %s turn can plan it.",
                     source.path,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import signal
+import socket
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,6 +17,7 @@ from stalwart_agents.serve._follows import Follower, FollowError, FollowSettings
 from stalwart_agents.serve._guard import is_loopback, loopback_hosts
 from stalwart_agents.serve._lan import PhoneSettings
 from stalwart_agents.serve._limits import raise_open_files, space_young_collections
+from stalwart_agents.serve._listen import ListenError, listen
 from stalwart_agents.serve._pairing import PairingCode
 
 __all__ = ["ServeOptions", "run_host"]
@@ -63,8 +65,8 @@ def _host_names(options: ServeOptions) -> list[str] | None:
     return sorted(loopback_hosts(options.public_url) | {options.host})
 
 
-def run_host(options: ServeOptions) -> int:
-    """Serve until stopped; exit 2 with a clear message when the agent file cannot be served."""
+def run_host(options: ServeOptions, listening: list[socket.socket]) -> int:
+    """Serve on `listening` until stopped; exit 2 with a clear message when it cannot serve."""
     # Ctrl-C ends the host with the shell's status 130 even where the parent started it with
     # SIGINT ignored: uvicorn puts back this handler and raises the signal again once it stopped.
     signal.signal(signal.SIGINT, signal.default_int_handler)
@@ -98,7 +100,10 @@ def run_host(options: ServeOptions) -> int:
                 # The phone's URL keeps the port the owner knows, where it is free on the LAN.
                 phone=PhoneSettings(port=options.port),
             )
-        except (ConfigError, FollowError, LookupError) as error:
+            # A restart listens again: the last server closed its socket as it stopped.
+            if any(sock.fileno() == -1 for sock in listening):
+                listening = listen(options.host, options.port)
+        except (ConfigError, FollowError, LookupError, ListenError) as error:
             return _fail(error)
         config = uvicorn.Config(
             app,
@@ -109,6 +114,6 @@ def run_host(options: ServeOptions) -> int:
             timeout_keep_alive=options.keep_alive,
         )
         restart.server = uvicorn.Server(config)
-        restart.server.run()
+        restart.server.run(sockets=listening)
         if not restart.requested:
             return 0 if restart.server.started else 1

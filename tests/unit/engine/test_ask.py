@@ -8,7 +8,7 @@ from fixture_ledger import Ledger
 from stalwart_agents.desk import Desk
 from stalwart_agents.errors import InvalidAnswer
 
-from .helpers import CONTEXT, plan
+from .helpers import CONTEXT, charge, plan
 
 SHIP = ("ship_order", {"order_id": "4411", "express": True})
 
@@ -96,3 +96,15 @@ async def test_a_tool_may_ask_a_question_and_runs_again_with_the_answer(
     confirm = (await desk.answer("u-17", "answer", "fragile")).waiting[0]
     await desk.resume("u-17", confirm.id, "approve", confirm.token)
     assert [call["args"]["note"] for call in ledger.calls("ship_order")] == [None, "fragile"]
+
+
+async def test_a_planned_number_past_the_range_is_asked_for_with_the_range_in_words(
+    desk: Desk,
+) -> None:
+    reply = await desk.turn("u-17", charge(amount=10**30), context=CONTEXT, language="pt-BR")
+
+    (pause,) = reply.waiting
+    assert (pause.kind, pause.argument) == ("ask", "amount")
+    assert pause.question.startswith(
+        f"{10**30} está fora do intervalo: informe um número de -9007 trilhões a 9007 trilhões."
+    )

@@ -7,6 +7,7 @@ import json
 import os
 import re
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -102,6 +103,22 @@ def test_a_bad_agent_file_stops_the_host_naming_the_line(tmp_path: Path) -> None
     assert done.returncode == 2
     assert "line 3" in done.stderr
     assert "colour" in done.stderr
+
+
+def test_a_port_in_use_is_named_before_any_banner(contract_agent: Path) -> None:
+    with socket.create_server(("127.0.0.1", 0)) as taken:
+        port = taken.getsockname()[1]
+        done = subprocess.run(
+            [str(STALWART), "serve", str(contract_agent), f"--port={port}"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    assert done.returncode == 2
+    assert "chat:" not in done.stdout
+    assert f"port {port} on 127.0.0.1 is taken" in done.stderr
+    assert f"--port {port + 1}" in done.stderr
+    assert "Errno" not in done.stderr
 
 
 def test_the_operator_token_comes_from_its_variable(contract_agent: Path) -> None:

@@ -196,7 +196,12 @@ export class StalwartChat extends StalwartElement {
       this.#inert(interrupt.id, card);
       if (stale) entry?.after(this[H]("p", { class: "note" }, stale.message));
     };
-    if (await this.#chat.answer(interrupt, decision, value, closed)) this.#n.field.focus({ preventScroll: true });
+    // Why the question refused the value, under its card, in place of the last one it gave.
+    const refused = (error) => {
+      if (entry?.nextElementSibling?.matches(".refused")) entry.nextElementSibling.remove();
+      entry?.after(this[H]("p", { class: "note refused", role: "alert" }, error.message));
+    };
+    if (await this.#chat.answer(interrupt, decision, value, closed, refused)) this.#n.field.focus({ preventScroll: true });
     else card.interrupt = interrupt;
   }
 

@@ -1,3 +1,4 @@
+import { Kind } from "../generated/enums.js";
 import { EVENT_TYPES } from "../generated/spec.js";
 import { Api, parse } from "../internal/api.js";
 import { text } from "../internal/dom.js";
@@ -159,8 +160,12 @@ export class ChatController {
     return this.#message(target, words);
   }
 
-  /** `closed(stale)` runs once the pause stops waiting (stale: a 409, answered elsewhere); true once closed. */
-  async answer(interrupt, decision, value, closed) {
+  /**
+   * `closed(stale)` runs once the pause stops waiting (stale: a 409, answered elsewhere); true once closed.
+   * `refused(error)` runs when a question refuses the value (a 422: out of range, not its type): the
+   * backend's sentence says why, in the run's language, and the question waits for another.
+   */
+  async answer(interrupt, decision, value, closed, refused = () => {}) {
     const target = this.#target;
     if (!target) return false;
     const close = (stale) => this.#close(interrupt.id, () => closed(stale));
@@ -169,6 +174,7 @@ export class ChatController {
     const answer = { interrupt_id: interrupt.id, kind, decision, token: interrupt.token, value, type };
     const error = await this.#request(() => target.api.resume(target.thread, answer), () => close());
     if (error?.status === 409) close(error);
+    else if (error?.status === 422 && kind === Kind.ASK) refused(error);
     else if (error) this.#view.showError(error);
     return !error || error.status === 409;
   }

@@ -37,6 +37,8 @@ export default `
   background: color-mix(in srgb, var(--_stalwart-fg) 4%, var(--_stalwart-bg)); border-bottom-left-radius: calc(var(--_stalwart-radius) / 3); }
 [part=composer] { display: flex; gap: calc(var(--_stalwart-gap) / 2); }
 .note { color: var(--_stalwart-muted); font-size: 0.875rem; }
+.note.refused { color: var(--_stalwart-fg); padding-inline-start: calc(var(--_stalwart-gap) * 0.75);
+  border-inline-start: 3px solid var(--_stalwart-warn); overflow-wrap: anywhere; }
 .dock { flex: none; display: grid; gap: calc(var(--_stalwart-gap) / 2); margin-top: calc(var(--_stalwart-gap) * -0.5);
   padding: 0 var(--_stalwart-gap) var(--_stalwart-gap); }
 .lines { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25em var(--_stalwart-gap); font-size: 0.875rem; }

@@ -16,6 +16,7 @@ from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from stalwart_agents.errors import StoreError
 from stalwart_agents.store.sqlite._migrations import migrate
+from stalwart_agents.store.sqlite._writable import why_unwritable
 
 __all__ = ["SqliteThreads"]
 
@@ -70,9 +71,14 @@ class SqliteThreads:
             self._fast = self._connect(0.0)
             # The loop's connection never checkpoints: that is where SQLite flushes to disk.
             self._fast.execute("PRAGMA wal_autocheckpoint = 0")
-        except BaseException:
+        except BaseException as error:
             self._executor.shutdown(wait=False)
             self._executor = None
+            if isinstance(error, sqlite3.Error):
+                # Not a database, or one SQLite cannot lock: said as the store, never raw.
+                raise StoreError(
+                    f"The SQLite file {str(self.path)!r} cannot be used: {error}."
+                ) from error
             raise
 
     async def close(self) -> None:
@@ -195,8 +201,9 @@ class SqliteThreads:
 
     def _open(self) -> bytes:
         """On the store's thread: connect, switch to WAL, migrate, read the secret."""
-        if self.path.parent and not self.path.parent.exists():
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+        problem = why_unwritable(self.path)
+        if problem is not None:
+            raise StoreError(f"The SQLite file {str(self.path)!r} cannot be written: {problem}.")
         conn = self._connect(self.busy_timeout)
         conn.execute("PRAGMA journal_mode = WAL")
         # What commits on this thread reaches the disk before the call returns.
