@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Callable
 from pathlib import Path
 
@@ -165,3 +166,56 @@ def test_the_pair_route_counts_each_client_apart(serve: Callable[..., TestClient
         assert stranger.post("/pair", json={"code": wrong(pairing)}).status_code == 401
     assert stranger.post("/pair", json={"code": pairing.code}).status_code == 429
     assert console.post("/pair", json={"code": pairing.code}).status_code == 200
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "localhost:9440@evil.example",
+        "evil.example@localhost",
+        "localhost:9440:1",
+        "localhost:",
+        "localhost:http",
+        "localhost:99999",
+        "localhost/evil",
+        "local host",
+        "[::1",
+        "[::1]x",
+        "[evil.example]:80",
+        "",
+    ],
+)
+def test_a_host_header_that_is_not_a_host_and_a_port_gets_400(
+    serve: Callable[..., TestClient], header: str
+) -> None:
+    for client in (serve(), serve(hosts=LOOPBACK_HOSTS)):
+        response = client.get("/healthz", headers={"Host": header})
+        assert (response.status_code, response.json()["code"]) == (400, "invalid_request")
+        assert "Host" in response.json()["detail"]
+
+
+@pytest.mark.parametrize("name", ["bot.example.com", "BOT.example.com:443", "192.0.2.7:8700"])
+def test_any_well_formed_host_is_served_where_hosts_are_not_named(
+    serve: Callable[..., TestClient], name: str
+) -> None:
+    assert serve().get("/healthz", headers={"Host": name}).status_code == 200
+
+
+def test_stalwart_serve_refuses_a_malformed_or_doubled_host_with_400(contract_agent: Path) -> None:
+    with stalwart_serve(contract_agent) as (url, _):
+        port = int(url.rsplit(":", 1)[1])
+        doubled = raw_get(port, f"Host: 127.0.0.1:{port}\r\nHost: evil.example\r\n")
+        at_sign = raw_get(port, f"Host: localhost:{port}@evil.example\r\n")
+        good = raw_get(port, f"Host: localhost:{port}\r\n")
+    assert doubled.startswith("HTTP/1.1 400 ") and "one Host header" in doubled
+    assert at_sign.startswith("HTTP/1.1 400 ") and "evil.example" in at_sign
+    assert good.startswith("HTTP/1.1 200 ")
+
+
+def raw_get(port: int, host_lines: str) -> str:
+    """GET /healthz with the Host lines exactly as written; the whole response as text."""
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as connection:
+        connection.sendall(
+            f"GET /healthz HTTP/1.1\r\n{host_lines}Connection: close\r\n\r\n".encode()
+        )
+        return b"".join(iter(lambda: connection.recv(65536), b"")).decode()
