@@ -63,6 +63,18 @@ def _host_names(options: ServeOptions) -> list[str] | None:
     return sorted(loopback_hosts(options.public_url) | {options.host})
 
 
+def _pairing(options: ServeOptions) -> PairingCode:
+    """The --dev-pair code, printed now and again each time wrong guesses retire it."""
+    url = options.public_url or f"http://{options.host}:{options.port}"
+
+    def show(_code: str) -> None:
+        print(pairing.banner(url), flush=True)
+
+    pairing = PairingCode(on_new_code=show)
+    show(pairing.code)
+    return pairing
+
+
 def run_host(options: ServeOptions) -> int:
     """Serve until stopped; exit 2 with a clear message when the agent file cannot be served."""
     # Ctrl-C ends the host with the shell's status 130 even where the parent started it with
@@ -70,10 +82,7 @@ def run_host(options: ServeOptions) -> int:
     signal.signal(signal.SIGINT, signal.default_int_handler)
     raise_open_files()
     space_young_collections()
-    pairing = PairingCode() if options.dev_pair else None
-    if pairing is not None:
-        url = options.public_url or f"http://{options.host}:{options.port}"
-        print(pairing.banner(url), flush=True)
+    pairing = _pairing(options) if options.dev_pair else None
     while True:
         restart = _Restart()
         try:
