@@ -333,11 +333,23 @@ class Desk:
         # `waiting=`, not `pause=`: the chapter writes desk.confirm(user, "approve", waiting=id).
         return await self.answer(thread, decision, pause=waiting, session=session, by=by)
 
-    async def rollback(self, thread: str) -> RollbackReport:
-        """An operator undoes the thread's latest run, newest write first."""
-        run = await self.store.latest_run(thread)
+    async def rollback(self, thread: str, run: str | None = None) -> RollbackReport:
+        """An operator undoes one run of the thread, newest write first: `run`, or the latest.
+
+        The latest is the run the thread's last turn started, even one that only read, so an
+        operator who means an earlier run names it.
+
+        Raises:
+            NotFound: no such thread, or `run` is not one of its runs.
+        """
         if run is None:
-            raise _no_thread(thread)
+            run = await self.store.latest_run(thread)
+            if run is None:
+                raise _no_thread(thread)
+        else:
+            named = await self.store.load(run)
+            if named is None or named.run["thread"] != thread:
+                raise NotFound(f"The thread {thread!r} has no run {run!r}.")
         work = await self._carry(run, session=None, stop=Stop(why="rollback", text=None))
         if work is None:
             raise StoreError("The run could not be rolled back; try again.")
