@@ -44,7 +44,7 @@ from stalwart_agents.loading import agent_selector, load_agent_file
 from stalwart_agents.model import ModelProvider, make_provider, tool_schema
 from stalwart_agents.outbox import Notices, Retries
 from stalwart_agents.plan import Plan
-from stalwart_agents.store import RunStore, open_store
+from stalwart_agents.store import SESSION_AGE, RunStore, open_store
 from stalwart_agents.store._records import (
     EventRecord,
     RunRecord,
@@ -381,8 +381,12 @@ class Desk:
         return await expire_due(self.store.due_pauses, self.resume, now)
 
     async def sweep(self, now: float | None = None) -> Swept:
-        """A sweeper round (sweeper.py): dead workers' runs, expired pauses, due deliveries."""
-        return Swept(await self.recover(), await self.deliver(), await self.expire_due(now))
+        """A sweeper round (sweeper.py): dead workers' runs, expired pauses, due deliveries,
+        and the sessions nobody used for SESSION_AGE."""
+        swept = Swept(await self.recover(), await self.deliver(), await self.expire_due(now))
+        unused_since = (time.time() if now is None else now) - SESSION_AGE
+        swept.sessions_forgotten = await self.store.forget_sessions(unused_since)
+        return swept
 
     async def deliver(self) -> int:
         """Send the outbox's due deliveries (retries, and dead workers' pauses); how many went."""

@@ -55,7 +55,7 @@ async def post_message(request: Request) -> Response:
         language=turn.language,
         session=session,
     )
-    return host.sessions.give(model_response(reply), session, request)
+    return await host.sessions.give(model_response(reply), session, request)
 
 
 async def rollback(request: Request) -> Response:
