@@ -40,6 +40,10 @@ export interface Problem {
   detail: string;
 }
 
+export interface RollbackRequest {
+  run?: string;
+}
+
 export interface TurnRequest {
   text: string;
   language?: LanguageTag;

@@ -49,7 +49,7 @@ from stalwart_agents.loading import agent_selector, load_agent_file
 from stalwart_agents.model import ModelProvider, make_provider, tool_schema
 from stalwart_agents.outbox import Notices, Retries
 from stalwart_agents.plan import Plan
-from stalwart_agents.store import RunStore, open_store
+from stalwart_agents.store import SESSION_AGE, RunStore, open_store
 from stalwart_agents.store._records import (
     EventRecord,
     RunRecord,
@@ -338,11 +338,23 @@ class Desk:
         # `waiting=`, not `pause=`: the chapter writes desk.confirm(user, "approve", waiting=id).
         return await self.answer(thread, decision, pause=waiting, session=session, by=by)
 
-    async def rollback(self, thread: str) -> RollbackReport:
-        """An operator undoes the thread's latest run, newest write first."""
-        run = await self.store.latest_run(thread)
+    async def rollback(self, thread: str, run: str | None = None) -> RollbackReport:
+        """An operator undoes one run of the thread, newest write first: `run`, or the latest.
+
+        The latest is the run the thread's last turn started, even one that only read, so an
+        operator who means an earlier run names it.
+
+        Raises:
+            NotFound: no such thread, or `run` is not one of its runs.
+        """
         if run is None:
-            raise _no_thread(thread)
+            run = await self.store.latest_run(thread)
+            if run is None:
+                raise _no_thread(thread)
+        else:
+            named = await self.store.load(run)
+            if named is None or named.run["thread"] != thread:
+                raise NotFound(f"The thread {thread!r} has no run {run!r}.")
         work = await self._carry(run, session=None, stop=Stop(why="rollback", text=None))
         if work is None:
             raise StoreError("The run could not be rolled back; try again.")
@@ -374,8 +386,12 @@ class Desk:
         return await expire_due(self.store.due_pauses, self.resume, now)
 
     async def sweep(self, now: float | None = None) -> Swept:
-        """A sweeper round (sweeper.py): dead workers' runs, expired pauses, due deliveries."""
-        return Swept(await self.recover(), await self.deliver(), await self.expire_due(now))
+        """A sweeper round (sweeper.py): dead workers' runs, expired pauses, due deliveries,
+        and the sessions nobody used for SESSION_AGE."""
+        swept = Swept(await self.recover(), await self.deliver(), await self.expire_due(now))
+        unused_since = (time.time() if now is None else now) - SESSION_AGE
+        swept.sessions_forgotten = await self.store.forget_sessions(unused_since)
+        return swept
 
     async def deliver(self) -> int:
         """Send the outbox's due deliveries (retries, and dead workers' pauses); how many went."""

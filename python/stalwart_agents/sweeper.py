@@ -31,6 +31,8 @@ class Swept:
     """Pauses the webhook outbox delivered: retries, and those a dead worker never posted."""
     expired: list[str] = field(default_factory=list)
     """Pauses nobody answered in time, given their expiry answer by this worker."""
+    sessions_forgotten: int = 0
+    """Sessions nobody used for SESSION_AGE (store/_base.py), forgotten by this worker."""
 
 
 class Sweepable(Protocol):

@@ -95,9 +95,9 @@ class SyncDesk:
         """Desk.answer."""
         return self._run(self.desk.answer(thread, decision, value, pause=pause))
 
-    def rollback(self, thread: str) -> RollbackReport:
+    def rollback(self, thread: str, run: str | None = None) -> RollbackReport:
         """Desk.rollback."""
-        return self._run(self.desk.rollback(thread))
+        return self._run(self.desk.rollback(thread, run))
 
     def recover(self) -> list[str]:
         """Desk.recover."""

@@ -148,6 +148,19 @@ class Problem(BaseModel):
     detail: str
 
 
+class RollbackRequest(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    run: Annotated[
+        str | None,
+        Field(
+            description="The run to undo, as the reply of the turn that started it names it (`run`); the thread's latest run where absent.",
+            pattern='^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$',
+        ),
+    ] = None
+
+
 class TurnRequest(BaseModel):
     model_config = ConfigDict(
         extra='forbid',

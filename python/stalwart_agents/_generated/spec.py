@@ -206,7 +206,7 @@ ROUTES: Final[tuple[Route, ...]] = (
         method="POST",
         path="/threads/{id}/rollback",
         operation_id="rollback",
-        does="an operator undoes the thread's run, with Authorization: Bearer <operator token>",
+        does="an operator undoes one of the thread's runs: {\"run\"} or, without it, the latest; with Authorization: Bearer <operator token>",
     ),
     Route(
         method="POST",

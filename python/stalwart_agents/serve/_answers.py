@@ -186,7 +186,7 @@ async def resume(request: Request) -> Response:
     )
     if sessions is None or session is None:
         return model_response(reply)
-    return sessions.give(model_response(reply), session, request)
+    return await sessions.give(model_response(reply), session, request)
 
 
 ANSWER_ROUTES = (

@@ -73,12 +73,18 @@ def _shown(record: FileRecord, base: str) -> dict[str, Any]:
     }
 
 
-def _bytes_of(record: FileRecord) -> Path | None:
-    """Where the file's bytes are, or None when they are gone from its folder."""
+def _bytes_of(record: FileRecord, folder: Path) -> Path | None:
+    """Where the file's bytes are, or None when they are gone from the agent's folder.
+
+    A link is never followed, nor a path that resolves outside the folder: whoever can swap a
+    saved file for a link must not make this route serve what the link points at.
+    """
     if Path(record["stored"]).name != record["stored"]:
         return None
     path = Path(record["folder"]) / record["stored"]
-    return path if path.is_file() else None
+    if path.is_symlink() or not path.is_file():
+        return None
+    return path if path.resolve().parent == folder.resolve() else None
 
 
 async def list_files(request: Request) -> Response:
@@ -86,10 +92,11 @@ async def list_files(request: Request) -> Response:
     desk = await _desk_for_staff(request)
     base = host_of(request).base_for(request)
     records = await desk.store.files(desk.agent.name)
+    folder = desk.agent_file.files_folder(desk.agent)
     body = FileList.model_validate(
         {
-            "folder": str(desk.agent_file.files_folder(desk.agent)),
-            "files": [_shown(record, base) for record in records if _bytes_of(record)],
+            "folder": str(folder),
+            "files": [_shown(record, base) for record in records if _bytes_of(record, folder)],
         }
     )
     return JSONResponse(body.model_dump(mode="json"), headers={"Cache-Control": "no-store"})
@@ -101,7 +108,7 @@ async def _file(request: Request, *, download: bool) -> Response:
     record = await desk.store.file(desk.agent.name, ident) if FILE_ID.match(ident) else None
     if record is None:
         raise NotFound(f"No file has the id {ident!r}.")
-    path = _bytes_of(record)
+    path = _bytes_of(record, desk.agent_file.files_folder(desk.agent))
     if path is None:
         raise NotFound(f"{record['name']} is no longer in {record['folder']}.")
     inline = not download and shown_inline(record["type"])

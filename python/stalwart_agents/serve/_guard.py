@@ -10,6 +10,7 @@ connection instead: one made to a loopback address must name this machine.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
 from ipaddress import ip_address
@@ -26,6 +27,7 @@ __all__ = [
     "ON_LAN",
     "RequestGuard",
     "host_name",
+    "host_problem",
     "is_loopback",
     "loopback_hosts",
     "origin_of",
@@ -34,6 +36,11 @@ __all__ = [
 LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
 # Set in the ASGI scope of a request that came in over the phone's LAN listener.
 ON_LAN = "stalwart.lan"
+# RFC 9110's Host: a name, an IPv4 address or a bracketed IPv6 one, then an optional port. Nothing
+# else, so "localhost:9440@evil.example" is no name of this machine's.
+_HOST = re.compile(r"(?:\[(?P<ipv6>[0-9A-Fa-f:.]+)\]|[A-Za-z0-9._-]+)(?::(?P<port>[0-9]{1,5}))?")
+# How much of a refused Host header the problem repeats.
+_SHOWN = 100
 
 
 def is_loopback(host: str) -> bool:
@@ -70,6 +77,30 @@ def host_name(header: str) -> str:
     return header.rpartition(":")[0] if header.count(":") == 1 else header
 
 
+def host_problem(scope: Scope) -> str | None:
+    """Why the request's Host is not one host and an optional port; None when it is.
+
+    A request without one (HTTP/1.0) passes here, and meets the host names below.
+    """
+    values = [value for name, value in scope["headers"] if name == b"host"]
+    if len(values) > 1:
+        return f"A request sends one Host header, not {len(values)}."
+    if not values:
+        return None
+    header = values[0].decode("latin-1")
+    match = _HOST.fullmatch(header)
+    well_formed = match is not None and int(match["port"] or 0) <= 65535
+    if match and match["ipv6"]:
+        try:
+            ip_address(match["ipv6"])
+        except ValueError:
+            well_formed = False
+    if well_formed:
+        return None
+    shown = header if len(header) <= _SHOWN else header[:_SHOWN] + "…"
+    return f"The Host header {shown!r} is not a host name with an optional :port."
+
+
 class RequestGuard:
     """Refuse a request from another site's page, or one that names this host wrongly.
 
@@ -102,6 +133,12 @@ class RequestGuard:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http":
+            malformed = host_problem(scope)
+            if malformed is not None:
+                await problem_response(ErrorCode.INVALID_REQUEST, malformed, status=400)(
+                    scope, receive, send
+                )
+                return
             refusal = self._refusal(Headers(scope=scope), self._names(scope))
             if refusal is not None:
                 await problem_response(ErrorCode.FORBIDDEN, refusal)(scope, receive, send)

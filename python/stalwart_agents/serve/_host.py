@@ -65,6 +65,18 @@ def _host_names(options: ServeOptions) -> list[str] | None:
     return sorted(loopback_hosts(options.public_url) | {options.host})
 
 
+def _pairing(options: ServeOptions) -> PairingCode:
+    """The --dev-pair code, printed now and again each time wrong guesses retire it."""
+    url = options.public_url or f"http://{options.host}:{options.port}"
+
+    def show(_code: str) -> None:
+        print(pairing.banner(url), flush=True)
+
+    pairing = PairingCode(on_new_code=show)
+    show(pairing.code)
+    return pairing
+
+
 def run_host(options: ServeOptions, listening: list[socket.socket]) -> int:
     """Serve on `listening` until stopped; exit 2 with a clear message when it cannot serve."""
     # Ctrl-C ends the host with the shell's status 130 even where the parent started it with
@@ -72,10 +84,7 @@ def run_host(options: ServeOptions, listening: list[socket.socket]) -> int:
     signal.signal(signal.SIGINT, signal.default_int_handler)
     raise_open_files()
     space_young_collections()
-    pairing = PairingCode() if options.dev_pair else None
-    if pairing is not None:
-        url = options.public_url or f"http://{options.host}:{options.port}"
-        print(pairing.banner(url), flush=True)
+    pairing = _pairing(options) if options.dev_pair else None
     while True:
         restart = _Restart()
         try:

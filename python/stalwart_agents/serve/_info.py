@@ -49,7 +49,7 @@ async def pair(request: Request) -> Response:
     session = await host.sessions.new()
     await desk.store.make_staff(session, PAIRED_BY_DEV_PAIR)
     response = JSONResponse(Pairing(session=session).model_dump(mode="json"))
-    return host.sessions.give(response, session, request)
+    return await host.sessions.give(response, session, request)
 
 
 async def save_model_key(request: Request) -> Response:

@@ -116,10 +116,12 @@ class LanListener:
             if self.origin is not None:
                 return self.origin
             sock = _bound(address, port)
+            # No logging settings: a Config sets the process's uvicorn loggers, and a level of its
+            # own would silence the loopback server's access lines and its shutdown.
             config = uvicorn.Config(
                 _OnLan(app),
                 lifespan="off",
-                log_level="warning",
+                log_config=None,
                 ssl_certfile=str(certificate.certificate_file),
                 ssl_keyfile=str(certificate.key_file),
             )

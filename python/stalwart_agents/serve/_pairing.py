@@ -1,4 +1,8 @@
-"""The --dev-pair code: six digits, printed once, good for ten minutes and one exchange."""
+"""The --dev-pair code: six digits, printed on the owner's terminal, good for one exchange.
+
+A code that meets too many wrong guesses is retired, and a fresh one is printed in its place, so
+guessers spread over many addresses start over instead of locking the owner out.
+"""
 
 from __future__ import annotations
 
@@ -13,6 +17,7 @@ from stalwart_agents.errors import StalwartError
 
 __all__ = [
     "CODE_LIFETIME",
+    "MAX_WRONG_PER_CODE",
     "PairingCode",
     "PairingError",
     "PairingExpired",
@@ -22,11 +27,12 @@ __all__ = [
 ]
 
 CODE_LIFETIME = 600.0
-# Five wrong tries a minute from one client, so a stranger's guesses never lock the console out;
-# twenty a minute from all clients together: over ten minutes, 200 guesses of a million codes.
+# Five wrong tries a minute from one client, so a stranger's guesses never lock the console out.
 MAX_FAILURES = 5
-MAX_FAILURES_IN_ALL = 20
 FAILURE_WINDOW = 60.0
+# Wrong guesses one code meets, from all clients together, before it is retired: each code is
+# guessed with odds of at most 20 in a million, whatever the number of addresses guessing.
+MAX_WRONG_PER_CODE = 20
 
 
 class PairingError(StalwartError):
@@ -46,36 +52,48 @@ class PairingUsed(PairingError):
 
 
 class PairingThrottled(PairingError):
-    """Too many wrong codes lately; no code is tried until the window passes."""
+    """Too many wrong codes from this client lately; none is tried until the window passes."""
 
-    def __init__(self, retry_after: int, *, everyone: bool = False) -> None:
-        whose = "from every client together" if everyone else "from this client"
+    def __init__(self, retry_after: int) -> None:
         super().__init__(
-            f"Too many wrong codes {whose} in the last minute; try again in {retry_after} seconds."
+            "Too many wrong codes from this client in the last minute; "
+            f"try again in {retry_after} seconds."
         )
         self.retry_after = retry_after
 
 
+def _new_code() -> str:
+    return f"{secrets.randbelow(10**6):06d}"
+
+
 class PairingCode:
-    """The one code this host printed, and the record of attempts at it."""
+    """The code this host printed last, and the record of attempts at it.
+
+    Args:
+        on_new_code: told each fresh code that replaces a retired one, to print it for the owner.
+    """
 
     def __init__(
         self,
         *,
         lifetime: float = CODE_LIFETIME,
         max_failures: int = MAX_FAILURES,
-        max_failures_in_all: int = MAX_FAILURES_IN_ALL,
+        max_wrong_per_code: int = MAX_WRONG_PER_CODE,
         window: float = FAILURE_WINDOW,
         clock: Callable[[], float] = time.monotonic,
+        on_new_code: Callable[[str], None] | None = None,
     ) -> None:
-        self.code = f"{secrets.randbelow(10**6):06d}"
+        self.code = _new_code()
+        self.retired = 0
         self._clock = clock
+        # A fresh code keeps the first one's ten minutes, so guessing never outlasts them.
         self._expires = clock() + lifetime
         self._max_failures = max_failures
-        self._max_failures_in_all = max_failures_in_all
+        self._max_wrong_per_code = max_wrong_per_code
         self._window = window
+        self._on_new_code = on_new_code
         self._failures: dict[str, deque[float]] = {}
-        self._all_failures: deque[float] = deque()
+        self._wrong_at_this_code = 0
         self._used = False
 
     def exchange(self, code: str, client: str = "") -> None:
@@ -89,12 +107,11 @@ class PairingCode:
         # Throttled before comparing, so a right guess in a flood is not told apart.
         if len(mine) >= self._max_failures:
             raise PairingThrottled(math.ceil(mine[0] + self._window - now))
-        if len(self._all_failures) >= self._max_failures_in_all:
-            retry = math.ceil(self._all_failures[0] + self._window - now)
-            raise PairingThrottled(retry, everyone=True)
         if not hmac.compare_digest(code.encode(), self.code.encode()):
             self._failures.setdefault(client, mine).append(now)
-            self._all_failures.append(now)
+            self._wrong_at_this_code += 1
+            if self._wrong_at_this_code >= self._max_wrong_per_code and not self._used:
+                self._retire()
             raise PairingWrong("That is not the code this host printed.")
         if self._used:
             raise PairingUsed("That code has paired a browser already; restart with --dev-pair.")
@@ -102,10 +119,16 @@ class PairingCode:
             raise PairingExpired("That code is more than ten minutes old; restart with --dev-pair.")
         self._used = True
 
+    def _retire(self) -> None:
+        """Replace the code with a fresh one, and hand it to whoever prints it for the owner."""
+        self.code = _new_code()
+        self.retired += 1
+        self._wrong_at_this_code = 0
+        if self._on_new_code is not None:
+            self._on_new_code(self.code)
+
     def _forget_before(self, moment: float) -> None:
         """Drop failures older than the window, and the clients left with none."""
-        while self._all_failures and self._all_failures[0] <= moment:
-            self._all_failures.popleft()
         for client, failures in list(self._failures.items()):
             while failures and failures[0] <= moment:
                 failures.popleft()
@@ -113,9 +136,17 @@ class PairingCode:
                 del self._failures[client]
 
     def banner(self, url: str) -> str:
-        """What the host prints for the person at the console."""
+        """What the host prints for the person at the console, first and after each retirement."""
+        if not self.retired:
+            return (
+                f"Pairing code: {self.code}\n"
+                f"Enter it in the console to pair a browser with {url}. "
+                "It works once, for ten minutes."
+            )
         return (
+            f"{self._max_wrong_per_code} wrong codes were tried, so the last code no longer "
+            "pairs. If that was not you, someone is guessing.\n"
             f"Pairing code: {self.code}\n"
             f"Enter it in the console to pair a browser with {url}. "
-            "It works once, for ten minutes."
+            "It works once, within the first code's ten minutes."
         )

@@ -144,7 +144,7 @@ async def pair_phone(request: Request) -> Response:
     session = await host.sessions.new()
     await desk.store.make_staff(session, PAIRED_BY_PHONE)
     response = RedirectResponse(f"{host.base_for(request)}/", status_code=303)
-    return host.sessions.give(response, session, request)
+    return await host.sessions.give(response, session, request)
 
 
 def _refused(request: Request, refusal: str, language: str) -> Response:

@@ -3,9 +3,15 @@
 A page on this host keeps the cookie; an embedder on another origin reads the Stalwart-Session
 response header and sends it back as a request header. A session the server never handed out
 counts as none, so a made-up one gets a fresh session, and a thumb from it is refused.
+
+A fresh session is kept in the store only once a response hands it out: a request that fails
+(a stale answer, a bad body) leaves no row behind. One nobody uses for SESSION_AGE is forgotten
+by the sweeper.
 """
 
 from __future__ import annotations
+
+import time
 
 from starlette.requests import Request
 from starlette.responses import Response
@@ -13,7 +19,7 @@ from starlette.responses import Response
 from stalwart_agents._generated.enums import ErrorCode
 from stalwart_agents.ids import new_id
 from stalwart_agents.serve._problems import ProblemError
-from stalwart_agents.store._base import RunStore
+from stalwart_agents.store import SESSION_AGE, RunStore
 
 __all__ = ["COOKIE", "HEADER", "MAX_LENGTH", "Sessions"]
 
@@ -21,8 +27,11 @@ COOKIE = "stalwart_session"
 HEADER = "Stalwart-Session"
 # As the spec's SessionHeader says.
 MAX_LENGTH = 128
-# A session outlives a browser restart, as a person expects of a chat they come back to.
-COOKIE_AGE = 30 * 24 * 3600
+# How often a worker notes that a session it knows was used again: at most once a day each.
+NOTED_EVERY = 24 * 3600
+# A session outlives a browser restart, as a person expects of a chat they come back to; the
+# store keeps it a day longer than the cookie, as a use may be noted a day late.
+COOKIE_AGE = SESSION_AGE - NOTED_EVERY
 # Sessions this worker has seen; the oldest is forgotten first, and is looked up again.
 KNOWN = 65_536
 
@@ -31,19 +40,18 @@ class Sessions:
     """Finds a request's session, hands out new ones, and sets them on responses.
 
     Sessions are kept in the run store, so every worker knows the ones any worker handed out.
-    A session is never deleted, so one found once is remembered and not looked up again: a
-    conversation's requests cost the store no round trip for it.
+    A session found once is remembered with when this worker last noted its use, so a
+    conversation's requests cost the store no round trip for it, and one write a day.
     """
 
     def __init__(self, store: RunStore) -> None:
         self._store = store
-        self._known: dict[str, None] = {}
+        self._known: dict[str, float] = {}
 
     async def new(self) -> str:
-        """A new session for a page; a thumb is taken only from the session shown the reply."""
+        """A new session, kept at once: pairing makes it staff before the response goes."""
         session = new_id()
-        await self._store.new_session(session)
-        self._remember(session)
+        await self._keep(session)
         return session
 
     async def find(self, request: Request) -> str | None:
@@ -55,13 +63,22 @@ class Sessions:
             return named
         if not await self._store.session_exists(named):
             return None
-        self._remember(named)
+        self._remember(named, noted=0.0)
         return named
 
-    def _remember(self, session: str) -> None:
+    def _remember(self, session: str, noted: float) -> None:
+        self._known.pop(session, None)
         if len(self._known) >= KNOWN:
             del self._known[next(iter(self._known))]
-        self._known[session] = None
+        self._known[session] = noted
+
+    async def _keep(self, session: str) -> None:
+        """Keep the session, or note its use, unless this worker noted it within a day."""
+        now = time.time()
+        if now - self._known.get(session, 0.0) < NOTED_EVERY:
+            return
+        await self._store.keep_session(session, now)
+        self._remember(session, noted=now)
 
     @staticmethod
     def check(request: Request) -> None:
@@ -79,11 +96,12 @@ class Sessions:
         return request.headers.get(HEADER) or request.cookies.get(COOKIE) or None
 
     async def ensure(self, request: Request) -> str:
-        """The request's session, or a new one when it has none."""
-        return await self.find(request) or await self.new()
+        """The request's session, or a fresh one, kept only when `give` hands it out."""
+        return await self.find(request) or new_id()
 
-    def give(self, response: Response, session: str, request: Request) -> Response:
-        """Set the session on the response as both the cookie and the header."""
+    async def give(self, response: Response, session: str, request: Request) -> Response:
+        """Keep the session, and set it on the response as both the cookie and the header."""
+        await self._keep(session)
         response.headers[HEADER] = session
         response.set_cookie(
             COOKIE,

@@ -12,10 +12,19 @@ from starlette.responses import Response
 from starlette.routing import Route
 
 from stalwart_agents._generated.enums import ErrorCode
-from stalwart_agents._generated.models import TurnRequest
+from stalwart_agents._generated.models import RollbackRequest, TurnRequest
 from stalwart_agents._generated.spec import OPTIONS
 from stalwart_agents.serve._answers import ANSWER_ROUTES
-from stalwart_agents.serve._bodies import THREAD_PATH, model_response, read_model, thread_id
+from stalwart_agents.serve._bodies import (
+    THREAD_PATH,
+    model_response,
+    parse_json,
+    read_body,
+    read_model,
+    require_json,
+    thread_id,
+    validate_model,
+)
 from stalwart_agents.serve._feedback import post_feedback
 from stalwart_agents.serve._problems import ProblemError
 from stalwart_agents.serve._state import host_of
@@ -46,16 +55,25 @@ async def post_message(request: Request) -> Response:
         language=turn.language,
         session=session,
     )
-    return host.sessions.give(model_response(reply), session, request)
+    return await host.sessions.give(model_response(reply), session, request)
 
 
 async def rollback(request: Request) -> Response:
-    """POST /threads/{id}/rollback: the operator undoes the thread's latest run."""
+    """POST /threads/{id}/rollback: the operator undoes the run the body names, else the latest."""
     thread = thread_id(request)
     host = host_of(request)
     _check_operator(request, host.operator_token)
+    run = _named_run(request, await read_body(request, host.max_body))
     desk = await host.open_door()
-    return model_response(await desk.rollback(thread))
+    return model_response(await desk.rollback(thread, run))
+
+
+def _named_run(request: Request, raw: bytes) -> str | None:
+    """The run a rollback's body names; None for an empty body, as the route first took."""
+    if not raw:
+        return None
+    require_json(request)
+    return validate_model(parse_json(raw), RollbackRequest).run
 
 
 def _check_operator(request: Request, expected: str | None) -> None:

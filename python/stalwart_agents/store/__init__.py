@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from stalwart_agents.errors import StoreError
-from stalwart_agents.store._base import RunStore
+from stalwart_agents.store._base import SESSION_AGE, RunStore
 from stalwart_agents.store.sqlite import SqliteRunStore
 
-__all__ = ["RunStore", "SqliteRunStore", "open_store"]
+__all__ = ["SESSION_AGE", "RunStore", "SqliteRunStore", "open_store"]
 
 
 def open_store(url: str) -> RunStore:

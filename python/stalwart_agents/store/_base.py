@@ -22,11 +22,14 @@ from stalwart_agents.store._records import (
     StaffRecord,
 )
 
-__all__ = ["ACTIVE_STATES", "RunStore"]
+__all__ = ["ACTIVE_STATES", "SESSION_AGE", "RunStore"]
 
 # A thread's run in one of these states, going forward (not undoing), blocks a new run until it
 # is cancelled (a correction).
 ACTIVE_STATES = (RunState.RUNNING, RunState.WAITING)
+
+SESSION_AGE = 31 * 24 * 3600
+"""Seconds a session nobody used is kept before the sweeper forgets it: 31 days."""
 
 
 class RunStore:
@@ -263,8 +266,12 @@ class RunStore:
         """listen() in the batches the store reads: a stream sends each batch in one write."""
         raise NotImplementedError
 
-    async def new_session(self, session: str) -> None:
-        """Keep a session the server handed to a page."""
+    async def keep_session(self, session: str, now: float) -> None:
+        """Keep a session the server handed to a page, or note that it was used again at `now`."""
+        raise NotImplementedError
+
+    async def forget_sessions(self, unused_since: float) -> int:
+        """Forget the sessions (staff among them) nobody used since then; how many went."""
         raise NotImplementedError
 
     async def session_exists(self, session: str) -> bool:

@@ -13,7 +13,7 @@ from stalwart_agents._generated.models import Interrupt
 from stalwart_agents.desk import Desk
 from stalwart_agents.errors import InvalidRequest, NotFound
 
-from .helpers import CONTEXT, charge
+from .helpers import CONTEXT, charge, plan
 
 
 async def test_on_interrupt_is_told_of_each_new_pause(make_desk: Callable[..., Any]) -> None:
@@ -99,3 +99,23 @@ async def test_the_host_language_is_seen_by_every_worker(make_desk: Callable[...
 async def test_a_language_the_selector_does_not_read_is_refused(desk: Desk) -> None:
     with pytest.raises(InvalidRequest, match="pt-PT"):
         await desk.set_host_language("pt-PT")
+
+
+async def test_a_named_run_is_rolled_back_after_a_later_read(desk: Desk, ledger: Ledger) -> None:
+    charged = (await desk.turn("u-17", charge(), context=CONTEXT)).run
+    await desk.confirm("u-17", "approve")
+    await desk.turn("u-17", plan(("find_order", {"order_id": "4411"})), context=CONTEXT)
+    assert (await desk.rollback("u-17")).undone == []
+    assert [entry.tool for entry in (await desk.rollback("u-17", charged)).undone] == [
+        "charge_card"
+    ]
+    assert ledger.count("refund_card") == 1
+
+
+async def test_a_run_of_another_thread_is_not_rolled_back(desk: Desk, ledger: Ledger) -> None:
+    other = (await desk.turn("u-18", charge(), context=CONTEXT)).run
+    await desk.confirm("u-18", "approve")
+    await desk.turn("u-17", charge(), context=CONTEXT)
+    with pytest.raises(NotFound, match=other):
+        await desk.rollback("u-17", other)
+    assert ledger.count("refund_card") == 0

@@ -207,3 +207,20 @@ def test_a_file_gone_from_its_folder_is_not_listed_and_answers_404(
 def test_a_file_saved_before_its_tool_failed_is_listed(served: str) -> None:
     keep(served, {"name": "half.txt", "text": "saved first", "fail": True})
     assert [file["name"] for file in listed(served)["files"]] == ["half.txt"]
+
+
+@pytest.mark.parametrize("target", ["/etc/passwd", "saved/other.txt"])
+def test_a_saved_file_replaced_by_a_link_answers_404_on_both_routes(
+    served: str, keeper: Path, target: str
+) -> None:
+    [ident, _] = keep(
+        served, {"name": "receipt.txt", "text": "ok"}, {"name": "other.txt", "text": "x"}
+    )
+    saved = keeper.parent / "saved" / "receipt.txt"
+    saved.unlink()
+    saved.symlink_to(target if target.startswith("/") else keeper.parent / target)
+    statuses = {
+        path: raw_status(served, path) for path in (f"/files/{ident}", f"/files/{ident}/download")
+    }
+    assert statuses == dict.fromkeys(statuses, 404)
+    assert [file["name"] for file in listed(served)["files"]] == ["other.txt"]

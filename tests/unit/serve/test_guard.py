@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import IO
 
 import httpx
 import pytest
 from starlette.testclient import TestClient
 
-from stalwart_agents.serve._pairing import PairingCode
+from stalwart_agents.serve._pairing import MAX_WRONG_PER_CODE, PairingCode, PairingWrong
 
 from .test_host import stalwart_serve
 
@@ -138,13 +141,39 @@ def test_a_strangers_wrong_codes_do_not_lock_the_console_out() -> None:
     pairing.exchange(pairing.code, "127.0.0.1")
 
 
-def test_wrong_codes_from_every_client_together_are_capped() -> None:
-    pairing = PairingCode()
+def test_wrong_codes_from_many_clients_retire_the_code_and_a_fresh_one_pairs() -> None:
+    printed: list[str] = []
+    pairing = PairingCode(on_new_code=printed.append)
+    first = pairing.code
     for client in range(20):
-        with pytest.raises(Exception, match="not the code"):
+        with pytest.raises(PairingWrong):
             pairing.exchange(wrong(pairing), f"10.0.0.{client}")
-    with pytest.raises(Exception, match="every client together"):
-        pairing.exchange(pairing.code, "127.0.0.1")
+    assert printed == [pairing.code] and pairing.code != first
+    with pytest.raises(PairingWrong):
+        pairing.exchange(first, "127.0.0.1")
+    pairing.exchange(printed[-1], "127.0.0.1")
+
+
+def test_no_code_meets_more_wrong_guesses_than_the_cap_from_any_number_of_clients() -> None:
+    printed: list[str] = []
+    pairing = PairingCode(on_new_code=printed.append)
+    guessed: dict[str, int] = {}
+    for client in range(2_000):
+        guessed[pairing.code] = guessed.get(pairing.code, 0) + 1
+        with pytest.raises(PairingWrong):
+            pairing.exchange(wrong(pairing), f"10.{client // 250}.0.{client % 250}")
+    assert max(guessed.values()) == MAX_WRONG_PER_CODE
+    assert len(printed) == 2_000 // MAX_WRONG_PER_CODE
+
+
+def test_a_used_code_is_not_renewed_by_wrong_guesses() -> None:
+    printed: list[str] = []
+    pairing = PairingCode(on_new_code=printed.append)
+    pairing.exchange(pairing.code, "127.0.0.1")
+    for client in range(40):
+        with pytest.raises(PairingWrong):
+            pairing.exchange(wrong(pairing), f"10.0.0.{client}")
+    assert printed == []
 
 
 def test_the_caps_window_passes() -> None:
@@ -165,3 +194,94 @@ def test_the_pair_route_counts_each_client_apart(serve: Callable[..., TestClient
         assert stranger.post("/pair", json={"code": wrong(pairing)}).status_code == 401
     assert stranger.post("/pair", json={"code": pairing.code}).status_code == 429
     assert console.post("/pair", json={"code": pairing.code}).status_code == 200
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "localhost:9440@evil.example",
+        "evil.example@localhost",
+        "localhost:9440:1",
+        "localhost:",
+        "localhost:http",
+        "localhost:99999",
+        "localhost/evil",
+        "local host",
+        "[::1",
+        "[::1]x",
+        "[evil.example]:80",
+        "",
+    ],
+)
+def test_a_host_header_that_is_not_a_host_and_a_port_gets_400(
+    serve: Callable[..., TestClient], header: str
+) -> None:
+    for client in (serve(), serve(hosts=LOOPBACK_HOSTS)):
+        response = client.get("/healthz", headers={"Host": header})
+        assert (response.status_code, response.json()["code"]) == (400, "invalid_request")
+        assert "Host" in response.json()["detail"]
+
+
+@pytest.mark.parametrize("name", ["bot.example.com", "BOT.example.com:443", "192.0.2.7:8700"])
+def test_any_well_formed_host_is_served_where_hosts_are_not_named(
+    serve: Callable[..., TestClient], name: str
+) -> None:
+    assert serve().get("/healthz", headers={"Host": name}).status_code == 200
+
+
+def test_stalwart_serve_refuses_a_malformed_or_doubled_host_with_400(contract_agent: Path) -> None:
+    with stalwart_serve(contract_agent) as (url, _):
+        port = int(url.rsplit(":", 1)[1])
+        doubled = raw_get(port, f"Host: 127.0.0.1:{port}\r\nHost: evil.example\r\n")
+        at_sign = raw_get(port, f"Host: localhost:{port}@evil.example\r\n")
+        good = raw_get(port, f"Host: localhost:{port}\r\n")
+    assert doubled.startswith("HTTP/1.1 400 ") and "one Host header" in doubled
+    assert at_sign.startswith("HTTP/1.1 400 ") and "evil.example" in at_sign
+    assert good.startswith("HTTP/1.1 200 ")
+
+
+def raw_get(port: int, host_lines: str) -> str:
+    """GET /healthz with the Host lines exactly as written; the whole response as text."""
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as connection:
+        connection.sendall(
+            f"GET /healthz HTTP/1.1\r\n{host_lines}Connection: close\r\n\r\n".encode()
+        )
+        return b"".join(iter(lambda: connection.recv(65536), b"")).decode()
+
+
+def test_stalwart_serve_prints_a_fresh_code_when_wrong_codes_come_from_many_addresses(
+    contract_agent: Path,
+) -> None:
+    with stalwart_serve(contract_agent, "--dev-pair") as (url, process):
+        assert process.stdout is not None
+        first = printed_code(process.stdout)
+        guess = f"{(int(first) + 1) % 10**6:06d}"
+        # Loopback answers from any 127.x address: four guessers, each within its own limit.
+        for last in range(2, 6):
+            transport = httpx.HTTPTransport(local_address=f"127.0.0.{last}")
+            with httpx.Client(base_url=url, transport=transport) as guesser:
+                statuses = [
+                    guesser.post("/pair", json={"code": guess}).status_code for _ in range(5)
+                ]
+            assert statuses == [401] * 5
+        fresh = printed_code(process.stdout)
+        assert fresh != first
+        assert httpx.post(f"{url}/pair", json={"code": first}).status_code == 401
+        assert httpx.post(f"{url}/pair", json={"code": fresh}).status_code == 200
+
+
+def printed_code(stdout: IO[str]) -> str:
+    """The next pairing code the host printed on its terminal, within ten seconds."""
+
+    def next_code() -> str:
+        for line in stdout:
+            if line.startswith("Pairing code: "):
+                return line.removeprefix("Pairing code: ").strip()
+        raise AssertionError("stalwart serve ended without printing a pairing code")
+
+    # Not a `with`: a reader still blocked must not hold the test past its failure.
+    reader = ThreadPoolExecutor(1)
+    try:
+        return reader.submit(next_code).result(timeout=10)
+    finally:
+        reader.shutdown(wait=False)

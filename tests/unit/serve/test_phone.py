@@ -384,9 +384,9 @@ asyncio.run(ask())
 """
 
 
-def phone_code_in_namespace(agent: Path, xdg: Path, network: str = "") -> dict[str, Any]:
-    """The owner's POST /phone, asked in a fresh network namespace set up by `network` (sh)."""
-    script = [sys.executable, "-c", NO_NETWORK, str(agent)]
+def in_namespace(script: list[str], xdg: Path, network: str = "") -> dict[str, Any]:
+    """What a Python script printed last (JSON), run in a fresh network namespace that
+    `network` (sh) set up."""
     done = subprocess.run(
         ["unshare", "-rn", "sh", "-c", f'{network or ":"} && exec "$@"', "sh", *script],
         capture_output=True,
@@ -398,6 +398,23 @@ def phone_code_in_namespace(agent: Path, xdg: Path, network: str = "") -> dict[s
     assert done.returncode == 0, done.stderr
     answer: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
     return answer
+
+
+def phone_code_in_namespace(agent: Path, xdg: Path, network: str = "") -> dict[str, Any]:
+    """The owner's POST /phone, asked in a fresh network namespace set up by `network` (sh)."""
+    return in_namespace([sys.executable, "-c", NO_NETWORK, str(agent)], xdg, network)
+
+
+# A network of its own, with no route beyond it, as on a Wi-Fi with no internet.
+OWN_LAN = "ip link set lo up && ip addr add 192.168.77.5/24 dev lo"
+
+
+def on_sqlite(agent: Path, folder: Path) -> Path:
+    """The agent with its runs in SQLite: a namespace's user may not reach the test's PostgreSQL."""
+    spec = yaml.safe_load(agent.read_text(encoding="utf-8"))
+    spec["storage"] = f"sqlite:///{folder / 'runs.db'}"
+    agent.write_text(yaml.safe_dump(spec, sort_keys=False), encoding="utf-8")
+    return agent
 
 
 def test_with_no_network_the_owner_is_told_a_phone_cannot_reach_this_computer(
@@ -415,14 +432,48 @@ def test_with_no_network_the_owner_is_told_a_phone_cannot_reach_this_computer(
 def test_a_network_with_no_way_out_still_gives_the_phone_this_computers_address(
     contract_agent: Path, tmp_path: Path
 ) -> None:
-    # A fresh network namespace whose only network is 192.168.77.0/24, with no route beyond it,
-    # as on a Wi-Fi with no internet: no interface faces other networks to ask for. SQLite, as
-    # the namespace's user may not reach the test's PostgreSQL.
-    spec = yaml.safe_load(contract_agent.read_text(encoding="utf-8"))
-    spec["storage"] = f"sqlite:///{tmp_path / 'runs.db'}"
-    contract_agent.write_text(yaml.safe_dump(spec, sort_keys=False), encoding="utf-8")
-    network = "ip link set lo up && ip addr add 192.168.77.5/24 dev lo"
-    answer = phone_code_in_namespace(contract_agent, tmp_path / "xdg", network)
+    # No interface faces other networks to ask for.
+    answer = phone_code_in_namespace(on_sqlite(contract_agent, tmp_path), tmp_path / "xdg", OWN_LAN)
     assert answer["status"] == 200
     assert answer["body"]["network"] is True
     assert urlsplit(answer["body"]["url"]).hostname == "192.168.77.5"
+
+
+SERVE_AND_SHOW_THE_CODE = """
+import json, signal, subprocess, sys, time
+import httpx
+
+url = "http://127.0.0.1:8700"
+server = subprocess.Popen(
+    [sys.argv[1], "serve", sys.argv[2], "--port=8700"],
+    stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+)
+deadline = time.monotonic() + 60
+while True:
+    try:
+        httpx.get(f"{url}/healthz?before")
+        break
+    except httpx.TransportError:
+        if time.monotonic() > deadline or server.poll() is not None:
+            raise
+        time.sleep(0.1)
+shown = httpx.post(f"{url}/phone").json()
+httpx.get(f"{url}/healthz?after")
+server.send_signal(signal.SIGINT)
+print(json.dumps({"shown": shown, "log": server.communicate(timeout=60)[0]}))
+"""
+
+
+def test_the_server_log_keeps_its_access_lines_and_shutdown_after_show_the_code(
+    contract_agent: Path, tmp_path: Path
+) -> None:
+    stalwart = str(Path(sys.executable).with_name("stalwart"))
+    agent = str(on_sqlite(contract_agent, tmp_path))
+    script = [sys.executable, "-c", SERVE_AND_SHOW_THE_CODE, stalwart, agent]
+    answer = in_namespace(script, tmp_path / "xdg", OWN_LAN)
+    assert answer["shown"]["network"] is True
+    log = answer["log"]
+    assert '"GET /healthz?before HTTP/1.1" 200' in log
+    assert '"POST /phone HTTP/1.1" 200' in log
+    assert '"GET /healthz?after HTTP/1.1" 200' in log
+    assert "Shutting down" in log.split("/healthz?after")[1]

@@ -2,16 +2,23 @@
 
 from __future__ import annotations
 
+import asyncio
+import sqlite3
+import time
 from collections.abc import Callable
+from contextlib import closing
 from pathlib import Path
 
 import pytest
+import yaml
 from starlette.testclient import TestClient
 
 from stalwart_agents import Desk
 from stalwart_agents.serve import make_app
+from stalwart_agents.store import SESSION_AGE
 
-from .helpers import CHARGE
+from .helpers import CHARGE, turn
+from .test_staff_only import store_as_url
 
 
 def test_a_turn_hands_out_a_session_as_cookie_and_header(client: TestClient) -> None:
@@ -89,3 +96,64 @@ def test_a_known_session_is_not_looked_up_again(
             )
             assert reply.headers["stalwart-session"] == session
     assert lookups == [session]
+
+
+def session_rows(agent: Path) -> int:
+    with closing(sqlite3.connect(agent.parent / "runs.db")) as db:
+        (rows,) = db.execute("SELECT count(*) FROM sessions").fetchone()
+    return int(rows)
+
+
+def test_requests_that_fail_keep_no_session(client: TestClient, contract_agent: Path) -> None:
+    [pause] = turn(client)["waiting"]
+    before = session_rows(contract_agent)
+    stale = {"interrupt_id": pause["id"], "token": "0" * 64, "decision": "approve"}
+    for _ in range(300):
+        client.cookies.clear()
+        assert client.post("/threads/t-1/resume", json=stale).status_code == 409
+        client.cookies.clear()
+        assert client.post("/threads/t-1/messages", json={"text": ""}).status_code == 422
+    assert session_rows(contract_agent) == before
+
+
+def test_a_session_handed_out_is_kept_and_one_unused_past_its_age_is_swept(
+    client: TestClient, contract_agent: Path
+) -> None:
+    reply = client.post("/threads/t-1/messages", json={"text": CHARGE})
+    session = reply.headers["stalwart-session"]
+    assert f"Max-Age={SESSION_AGE - 24 * 3600}" in reply.headers["set-cookie"]
+
+    async def sweep(now: float) -> int:
+        async with Desk(contract_agent) as desk:
+            return (await desk.sweep(now)).sessions_forgotten
+
+    assert asyncio.run(sweep(time.time() + SESSION_AGE - 60)) == 0
+    assert asyncio.run(sweep(time.time() + SESSION_AGE + 60)) == 1
+    thumb = {"message": reply.json()["message"], "thumb": "up"}
+    refused = TestClient(make_app(contract_agent)).post(
+        "/threads/t-1/feedback", json=thumb, headers={"Stalwart-Session": session}
+    )
+    assert refused.status_code == 403
+
+
+@pytest.fixture
+def agent_on_store(contract_agent: Path, store_url: str) -> Path:
+    """The contract agent, its runs in the test's store."""
+    spec = yaml.safe_load(contract_agent.read_text(encoding="utf-8"))
+    spec["storage"] = store_as_url(store_url)
+    contract_agent.write_text(yaml.safe_dump(spec, sort_keys=False), encoding="utf-8")
+    return contract_agent
+
+
+def test_on_either_store_a_thumb_comes_only_from_the_session_shown_the_reply(
+    agent_on_store: Path,
+) -> None:
+    with (
+        TestClient(make_app(agent_on_store)) as page,
+        TestClient(make_app(agent_on_store)) as other,
+    ):
+        reply = page.post("/threads/t-1/messages", json={"text": CHARGE})
+        other.post("/threads/t-2/messages", json={"text": CHARGE})
+        thumb = {"message": reply.json()["message"], "thumb": "up"}
+        assert other.post("/threads/t-1/feedback", json=thumb).status_code == 403
+        assert page.post("/threads/t-1/feedback", json=thumb).status_code == 204

@@ -323,8 +323,8 @@ async def test_settings_are_seen_by_every_store(run_store: RunStore, new_store: 
 
 
 async def test_staff_is_kept_until_revoked(run_store: RunStore) -> None:
-    await run_store.new_session("s-1")
-    await run_store.new_session("s-2")
+    await run_store.keep_session("s-1", now=1.0)
+    await run_store.keep_session("s-2", now=1.0)
     assert not await run_store.is_staff("s-1")
     await run_store.make_staff("s-1", "--dev-pair")
     assert await run_store.is_staff("s-1")
@@ -370,9 +370,27 @@ async def test_of_two_workers_spending_one_pairing_code_one_pairs(new_store: Sto
 
 
 async def test_sessions_are_kept(run_store: RunStore) -> None:
-    await run_store.new_session("s-1")
+    await run_store.keep_session("s-1", now=1.0)
     assert await run_store.session_exists("s-1")
     assert not await run_store.session_exists("s-2")
+
+
+async def test_sessions_unused_since_a_moment_are_forgotten_and_a_use_keeps_one(
+    run_store: RunStore,
+) -> None:
+    for session in ("s-old", "s-used", "s-new"):
+        await run_store.keep_session(session, now=1_000.0)
+    await run_store.make_staff("s-old", "phone")
+    await run_store.keep_session("s-used", now=5_000.0)
+    await run_store.keep_session("s-new", now=1_000.0)
+    assert await run_store.forget_sessions(unused_since=2_000.0) == 2
+    assert [await run_store.session_exists(s) for s in ("s-old", "s-used", "s-new")] == [
+        False,
+        True,
+        False,
+    ]
+    assert await run_store.staff() == []
+    assert await run_store.forget_sessions(unused_since=2_000.0) == 0
 
 
 async def test_migrations_are_applied_once_each(new_store: Stores) -> None:

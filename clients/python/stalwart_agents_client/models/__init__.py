@@ -52,6 +52,7 @@ from .reply_image import ReplyImage
 from .reply_source import ReplySource
 from .resume_request import ResumeRequest
 from .rollback_report import RollbackReport
+from .rollback_request import RollbackRequest
 from .saga_stuck_interrupt import SagaStuckInterrupt
 from .saga_stuck_interrupt_choices_item import SagaStuckInterruptChoicesItem
 from .saga_stuck_resume import SagaStuckResume
@@ -122,6 +123,7 @@ __all__ = (
     "ReplySource",
     "ResumeRequest",
     "RollbackReport",
+    "RollbackRequest",
     "SagaStuckInterrupt",
     "SagaStuckInterruptChoicesItem",
     "SagaStuckResume",

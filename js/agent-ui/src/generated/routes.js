@@ -10,7 +10,7 @@ export const ROUTES = Object.freeze({
   listInterrupts: Object.freeze({ method: "GET", path: "/threads/{id}/interrupts", body: null, fields: Object.freeze([]), reply: "InterruptList" }),
   resume: Object.freeze({ method: "POST", path: "/threads/{id}/resume", body: "Resume", fields: Object.freeze(["kind", "interrupt_id", "decision", "token", "value", "type"]), reply: "TurnReply" }),
   streamEvents: Object.freeze({ method: "GET", path: "/threads/{id}/stream", body: null, fields: Object.freeze([]), reply: null }),
-  rollback: Object.freeze({ method: "POST", path: "/threads/{id}/rollback", body: null, fields: Object.freeze([]), reply: "RollbackReport" }),
+  rollback: Object.freeze({ method: "POST", path: "/threads/{id}/rollback", body: "RollbackRequest", fields: Object.freeze(["run"]), reply: "RollbackReport" }),
   postFeedback: Object.freeze({ method: "POST", path: "/threads/{id}/feedback", body: "Feedback", fields: Object.freeze(["message", "thumb"]), reply: null }),
   health: Object.freeze({ method: "GET", path: "/healthz", body: null, fields: Object.freeze([]), reply: "Health" }),
   getConfig: Object.freeze({ method: "GET", path: "/config.json", body: null, fields: Object.freeze([]), reply: "Config" }),

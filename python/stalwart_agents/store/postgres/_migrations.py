@@ -304,6 +304,14 @@ POSTGRES_MIGRATIONS: Final[tuple[Migration, ...]] = (
             APPLY,
         ),
     ),
+    # When a session was last handed out or used: one nobody used for SESSION_AGE is forgotten.
+    Migration(
+        statements=(
+            "ALTER TABLE sessions ADD COLUMN last_seen double precision",
+            "UPDATE sessions SET last_seen = created_at",
+            "CREATE INDEX sessions_by_last_seen ON sessions (last_seen)",
+        ),
+    ),
 )
 
 

@@ -21,11 +21,19 @@ class PostgresPeople:
     async def _value(self, sql: str, params: Any = None) -> Any:
         raise NotImplementedError
 
-    async def new_session(self, session: str) -> None:
+    async def keep_session(self, session: str, now: float) -> None:
         await self._one(
-            "INSERT INTO sessions (id, created_at) VALUES (%s, stalwart_now()) RETURNING id",
-            (session,),
+            "INSERT INTO sessions (id, created_at, last_seen) VALUES (%s, %s, %s) "
+            "ON CONFLICT (id) DO UPDATE "
+            "SET last_seen = greatest(sessions.last_seen, excluded.last_seen) RETURNING id",
+            (session, now, now),
         )
+
+    async def forget_sessions(self, unused_since: float) -> int:
+        forgotten = await self._all(
+            "DELETE FROM sessions WHERE last_seen < %s RETURNING id", (unused_since,)
+        )
+        return len(forgotten)
 
     async def session_exists(self, session: str) -> bool:
         return (

@@ -11,16 +11,25 @@ from stalwart_agents.store._records import MessageRecord, PairingUse
 
 __all__ = [
     "add_pairing_code",
+    "forget_sessions",
+    "keep_session",
     "make_staff",
-    "new_session",
     "put_feedback",
     "revoke_staff",
     "use_pairing_code",
 ]
 
 
-def new_session(db: sqlite3.Connection, session: str) -> None:
-    db.execute("INSERT INTO sessions (id, created_at) VALUES (?, ?)", (session, time.time()))
+def keep_session(db: sqlite3.Connection, session: str, now: float) -> None:
+    db.execute(
+        "INSERT INTO sessions (id, created_at, last_seen) VALUES (?, ?, ?) "
+        "ON CONFLICT (id) DO UPDATE SET last_seen = max(last_seen, excluded.last_seen)",
+        (session, now, now),
+    )
+
+
+def forget_sessions(db: sqlite3.Connection, unused_since: float) -> int:
+    return db.execute("DELETE FROM sessions WHERE last_seen < ?", (unused_since,)).rowcount
 
 
 def make_staff(db: sqlite3.Connection, session: str, paired_by: str) -> None:

@@ -32,6 +32,7 @@ __all__ = [
     "pause",
     "schema_version",
     "session_exists",
+    "sessions_unused_since",
     "snapshot",
     "staff",
     "thread_exists",
@@ -115,6 +116,11 @@ def events(db: sqlite3.Connection, thread: str, after: int, limit: int) -> list[
 
 def session_exists(db: sqlite3.Connection, session: str) -> bool:
     return db.execute("SELECT 1 FROM sessions WHERE id = ?", (session,)).fetchone() is not None
+
+
+def sessions_unused_since(db: sqlite3.Connection, moment: float) -> bool:
+    found = db.execute("SELECT 1 FROM sessions WHERE last_seen < ? LIMIT 1", (moment,))
+    return found.fetchone() is not None
 
 
 def is_staff(db: sqlite3.Connection, session: str) -> bool:

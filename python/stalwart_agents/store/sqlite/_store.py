@@ -190,8 +190,15 @@ class SqliteRunStore(Following, SqliteThreads, RunStore):
     async def _watch(self) -> None:
         await self._watcher.watch(self._feed, self.poll_seconds)
 
-    async def new_session(self, session: str) -> None:
-        await self._commit(True, people.new_session, session)
+    async def keep_session(self, session: str, now: float) -> None:
+        await self._commit(True, people.keep_session, session, now)
+
+    async def forget_sessions(self, unused_since: float) -> int:
+        # Most rounds find none: a read first keeps them from taking the write lock.
+        if not await self._read(reads.sessions_unused_since, unused_since):
+            return 0
+        forgotten: int = await self._commit(True, people.forget_sessions, unused_since)
+        return forgotten
 
     async def session_exists(self, session: str) -> bool:
         return await self._read(reads.session_exists, session)

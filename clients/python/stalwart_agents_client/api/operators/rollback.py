@@ -10,12 +10,17 @@ from ... import errors
 
 from ...models.problem import Problem
 from ...models.rollback_report import RollbackReport
+from ...models.rollback_request import RollbackRequest
+from ...types import UNSET, Unset
 from typing import cast
 
 
 def _get_kwargs(
     id: str,
+    *,
+    body: RollbackRequest | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -24,6 +29,12 @@ def _get_kwargs(
         ),
     }
 
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -34,6 +45,11 @@ def _parse_response(
         response_200 = RollbackReport.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
@@ -49,6 +65,16 @@ def _parse_response(
         response_404 = Problem.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
 
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
@@ -76,12 +102,18 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
+    body: RollbackRequest | Unset = UNSET,
 ) -> Response[Problem | RollbackReport]:
-    """Undo the thread's run.
+    """Undo one of the thread's runs.
+
+     Undoes one run of the thread, newest write first: the run the body names, or, with no body or no
+    `run`, the thread's latest run (the one its last turn started, even when that run only read). A run
+    that waits is stopped first, as a correction stops it.
 
     Args:
         id (str): 1 to 128 letters, digits, dots, underscores, colons or dashes, starting with a
             letter or digit
+        body (RollbackRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -93,6 +125,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+        body=body,
     )
 
     response = client.get_httpx_client().request(
@@ -106,12 +139,18 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient,
+    body: RollbackRequest | Unset = UNSET,
 ) -> Problem | RollbackReport | None:
-    """Undo the thread's run.
+    """Undo one of the thread's runs.
+
+     Undoes one run of the thread, newest write first: the run the body names, or, with no body or no
+    `run`, the thread's latest run (the one its last turn started, even when that run only read). A run
+    that waits is stopped first, as a correction stops it.
 
     Args:
         id (str): 1 to 128 letters, digits, dots, underscores, colons or dashes, starting with a
             letter or digit
+        body (RollbackRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -124,6 +163,7 @@ def sync(
     return sync_detailed(
         id=id,
         client=client,
+        body=body,
     ).parsed
 
 
@@ -131,12 +171,18 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
+    body: RollbackRequest | Unset = UNSET,
 ) -> Response[Problem | RollbackReport]:
-    """Undo the thread's run.
+    """Undo one of the thread's runs.
+
+     Undoes one run of the thread, newest write first: the run the body names, or, with no body or no
+    `run`, the thread's latest run (the one its last turn started, even when that run only read). A run
+    that waits is stopped first, as a correction stops it.
 
     Args:
         id (str): 1 to 128 letters, digits, dots, underscores, colons or dashes, starting with a
             letter or digit
+        body (RollbackRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -148,6 +194,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+        body=body,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -159,12 +206,18 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient,
+    body: RollbackRequest | Unset = UNSET,
 ) -> Problem | RollbackReport | None:
-    """Undo the thread's run.
+    """Undo one of the thread's runs.
+
+     Undoes one run of the thread, newest write first: the run the body names, or, with no body or no
+    `run`, the thread's latest run (the one its last turn started, even when that run only read). A run
+    that waits is stopped first, as a correction stops it.
 
     Args:
         id (str): 1 to 128 letters, digits, dots, underscores, colons or dashes, starting with a
             letter or digit
+        body (RollbackRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -178,5 +231,6 @@ async def asyncio(
         await asyncio_detailed(
             id=id,
             client=client,
+            body=body,
         )
     ).parsed
