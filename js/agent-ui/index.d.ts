@@ -114,6 +114,25 @@ export type DelegateInterrupt = InterruptBase & {
 
 export type Interrupt = ConfirmInterrupt | OutcomeUnknownInterrupt | SagaStuckInterrupt | AskInterrupt | DelegateInterrupt;
 
+export type Channel = "chat" | "api" | "webhook" | "desk" | "expiry" | "door";
+
+export interface DecisionRecord {
+  interrupt: InterruptId;
+  kind: Kind;
+  step: number;
+  decision: Decision;
+  channel: Channel;
+  by: string | null;
+  staff: boolean;
+  yours: boolean;
+  at: string;
+}
+
+export interface DecisionList {
+  thread: string;
+  decisions: Array<DecisionRecord>;
+}
+
 export interface InterruptList {
   thread: string;
   interrupts: Array<Interrupt>;

@@ -191,6 +191,12 @@ ROUTES: Final[tuple[Route, ...]] = (
         does="what waits for a person in the thread, each by its own id",
     ),
     Route(
+        method="GET",
+        path="/threads/{id}/decisions",
+        operation_id="listDecisions",
+        does="every answer its pauses took, oldest first: the decision, when, through which channel, and by whom",
+    ),
+    Route(
         method="POST",
         path="/threads/{id}/resume",
         operation_id="resume",
