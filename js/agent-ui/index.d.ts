@@ -392,6 +392,8 @@ export declare class StalwartConfirm extends HTMLElement {
   labels: Record<string, string>;
   /** True when this is the only pause that waits, so the card takes the focus itself. */
   single: boolean;
+  /** How the pause was answered, as GET /threads/{id}/decisions lists it: the card then says what was decided, by whom and when, in place of its answers. */
+  decided: DecisionRecord | null;
 }
 
 /** a refusal in one sentence, its rule on disclosure */
@@ -516,7 +518,26 @@ export type StringKey =
   | "phoneNoNetwork"
   | "phoneDevices"
   | "phonePaired"
-  | "phoneRevoke";
+  | "phoneRevoke"
+  | "decidedYou"
+  | "decidedStaff"
+  | "decidedChat"
+  | "decidedApi"
+  | "decidedWebhook"
+  | "decidedDesk"
+  | "decidedBy"
+  | "decidedDoor"
+  | "decidedExpiry"
+  | "decidedApprove"
+  | "decidedSkip"
+  | "decidedCancelAll"
+  | "decidedHappened"
+  | "decidedDidNotHappen"
+  | "decidedRetry"
+  | "decidedDoneByHand"
+  | "decidedAbandon"
+  | "decidedAnswer"
+  | "decidedDecline";
 export type Strings = Record<StringKey, string>;
 export function setStrings(partial: Partial<Strings>): void;
 export const strings: Readonly<Strings>;

@@ -42,6 +42,8 @@ export class ChatController {
   /** A stuck undo shown on its own, by run, until its report arrives and takes it in. */
   #alone = new Map();
   #shown = new Set();
+  /** Pauses closed here whose card does not say yet how they were answered. */
+  #undecided = new Set();
   /** Turns sent here that the stream has not echoed yet. */
   #echoes = [];
 
@@ -142,6 +144,7 @@ export class ChatController {
     this.#shown.clear();
     this.#pauses.clear();
     this.#unsure.clear();
+    this.#undecided.clear();
     this.#reports.clear();
     this.#alone.clear();
     this.#echoes = [];
@@ -294,8 +297,24 @@ export class ChatController {
 
   #close(id, closed = () => this.#view.closePause(id)) {
     this.#pauses.delete(id);
+    this.#undecided.add(id);
     closed();
     this.#view.changed();
+  }
+
+  #closed(id) {
+    this.#undecided.add(id);
+    this.#view.closePause(id);
+  }
+
+  /**
+   * Each closed card is told how it was answered, as the run store recorded it, live and after a reload alike.
+   * The record is written with the claim, so one read finds every answer; a pause a correction closed has none.
+   */
+  async #readDecisions(target) {
+    const { decisions } = await target.api.decisions(target.thread);
+    for (const record of decisions) if (this.#undecided.has(record.interrupt)) this.#view.showDecided(record);
+    this.#undecided.clear();
   }
 
   #refresh() {
@@ -315,10 +334,11 @@ export class ChatController {
       const open = new Set(interrupts.map((pause) => pause.id));
       for (const id of this.#pauses) if (!open.has(id)) this.#close(id);
       for (const id of this.#unsure) {
-        if (!open.has(id) && this.#unsure.delete(id)) this.#view.closePause(id);
+        if (!open.has(id) && this.#unsure.delete(id)) this.#closed(id);
       }
       for (const pause of interrupts) this.#pause(pause);
       this.#view.changed();
+      if (this.#undecided.size) await this.#readDecisions(target);
     } catch (error) {
       // 404: a thread with no turn yet.
       if (error.status !== 404 && !this.shut) this.#view.showError(error);
