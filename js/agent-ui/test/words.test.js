@@ -3,17 +3,8 @@ import { test } from "node:test";
 
 import { KINDS } from "../src/generated/spec.js";
 import en from "../src/generated/strings.en.js";
-import {
-  answerKey,
-  camel,
-  decidedKey,
-  decidedTime,
-  decisionKey,
-  expiryTime,
-  originKey,
-  safestChoice,
-  titleKey,
-} from "../src/internal/words.js";
+import { decidedKey, decidedTime, decisionKey } from "../src/confirm/decided.js";
+import { answerKey, camel, expiryTime, originKey, safestChoice, titleKey } from "../src/internal/words.js";
 
 test("each plain origin has its own words", () => {
   for (const origin of ["typed", "reply", "context", "computed", "model", "agent"]) {

@@ -42,7 +42,7 @@ export class ChatController {
   /** A stuck undo shown on its own, by run, until its report arrives and takes it in. */
   #alone = new Map();
   #shown = new Set();
-  /** Pauses closed here whose card does not say yet how they were answered. */
+  /** Closed pauses whose card does not say yet how they were answered. */
   #undecided = new Set();
   /** Turns sent here that the stream has not echoed yet. */
   #echoes = [];
@@ -307,10 +307,7 @@ export class ChatController {
     this.#view.closePause(id);
   }
 
-  /**
-   * Each closed card is told how it was answered, as the run store recorded it, live and after a reload alike.
-   * The record is written with the claim, so one read finds every answer; a pause a correction closed has none.
-   */
+  /** One read finds every answer: its record is written with its claim. A correction's close has none. */
   async #readDecisions(target) {
     const { decisions } = await target.api.decisions(target.thread);
     for (const record of decisions) if (this.#undecided.has(record.interrupt)) this.#view.showDecided(record);

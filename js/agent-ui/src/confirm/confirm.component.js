@@ -16,17 +16,9 @@ import {
 } from "../internal/stalwart-element.js";
 import { term } from "../internal/localize.js";
 import { typed } from "../internal/typed.js";
-import {
-  answerKey,
-  decidedKey,
-  decidedTime,
-  decisionKey,
-  expiryTime,
-  originKey,
-  safestChoice,
-  titleKey,
-} from "../internal/words.js";
+import { answerKey, expiryTime, originKey, safestChoice, titleKey } from "../internal/words.js";
 import styles from "./confirm.styles.js";
+import { decidedKey, decidedTime, decisionKey, languageOf } from "./decided.js";
 
 const ARROWS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
 
@@ -126,7 +118,7 @@ export class StalwartConfirm extends StalwartElement {
     const { [H]: h, [SAY]: say } = this;
     const line = h("p", { part: "expires", class: "expires", hidden: !at || !answer });
     if (!at || !answer) return line;
-    const time = expiryTime(at, this.closest("[lang]")?.lang);
+    const time = expiryTime(at, languageOf(this));
     return say(line, "expires", { time, answer: term(answerKey(kind, answer), {}, this.labels) });
   }
 
@@ -136,7 +128,7 @@ export class StalwartConfirm extends StalwartElement {
     const record = this.#decided;
     const line = h("p", { part: "decided", class: "decided", role: "status", hidden: !record });
     if (!record) return line;
-    const language = this.closest("[lang]")?.lang || undefined;
+    const language = languageOf(this);
     let decision = term(decisionKey(record.decision), {}, this.labels);
     // After the expiry sentence's colon, the answer reads in lower case: "…at 18:00: skipped".
     if (record.channel === "expiry") decision = decision.toLocaleLowerCase(language);
