@@ -31,8 +31,9 @@ def closed(page: Page) -> Locator:
 def said(strings: Strings, language: str, key: str, decision: str) -> re.Pattern[str]:
     """The line `key` says of `decision`, at any time of day."""
     words = strings[language]
+    decided = words[decision]
     line = re.escape(words[key]).replace(re.escape("{time}"), r"\d{1,2}:\d{2}( [AP]M)?")
-    return re.compile("^" + line.replace(re.escape("{decision}"), re.escape(words[decision])) + "$")
+    return re.compile("^" + line.replace(re.escape("{decision}"), re.escape(decided)) + "$")
 
 
 def a_charge_waits(chat: Page, served: Server, language: str) -> str:

@@ -129,9 +129,7 @@ export class StalwartConfirm extends StalwartElement {
     const line = h("p", { part: "decided", class: "decided", role: "status", hidden: !record });
     if (!record) return line;
     const language = languageOf(this);
-    let decision = term(decisionKey(record.decision), {}, this.labels);
-    // After the expiry sentence's colon, the answer reads in lower case: "…at 18:00: skipped".
-    if (record.channel === "expiry") decision = decision.toLocaleLowerCase(language);
+    const decision = term(decisionKey(record.decision), {}, this.labels);
     const by = show(record.by ?? "");
     return say(line, decidedKey(record), { decision, time: decidedTime(record.at, language), handle: by, by });
   }

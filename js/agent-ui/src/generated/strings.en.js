@@ -98,7 +98,7 @@ export default Object.freeze({
   "decidedDesk": "{decision} by your team's code at {time}",
   "decidedBy": "{decision} by {by} at {time}",
   "decidedDoor": "{decision} at {time}",
-  "decidedExpiry": "Answered by expiry at {time}: {decision}",
+  "decidedExpiry": "{decision} by expiry at {time}",
   "decidedApprove": "Approved",
   "decidedSkip": "Skipped",
   "decidedCancelAll": "Everything cancelled",

@@ -98,7 +98,7 @@ export default Object.freeze({
   "decidedDesk": "{decision} pelo código da sua equipe às {time}",
   "decidedBy": "{decision} por {by} às {time}",
   "decidedDoor": "{decision} às {time}",
-  "decidedExpiry": "Respondido sozinho no fim do prazo, às {time}: {decision}",
+  "decidedExpiry": "{decision} automaticamente no fim do prazo, às {time}",
   "decidedApprove": "Aprovado",
   "decidedSkip": "Pulado",
   "decidedCancelAll": "Tudo cancelado",
