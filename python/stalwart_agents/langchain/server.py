@@ -171,7 +171,7 @@ class _DoorHost:
     async def admit(self, request: Request) -> None:
         """Anyone the application lets reach the routes: a graph has no staff_only to keep."""
 
-    async def answerer(self, session: str | None) -> tuple[Channel, bool]:
+    async def answerer(self, request: Request, session: str | None) -> tuple[Channel, bool]:
         """The door's own channel; the webhook's where answers must be signed."""
         return (Channel.WEBHOOK if self.secret is not None else Channel.DOOR), False
 

@@ -74,7 +74,7 @@ class Doorway(Protocol):
         """Raise Forbidden where the request may not see or change the thread."""
         ...
 
-    async def answerer(self, session: str | None) -> tuple[Channel, bool]:
+    async def answerer(self, request: Request, session: str | None) -> tuple[Channel, bool]:
         """The channel an answer came through, given the session it named (if one this server
         handed out), and whether that session is staff."""
         ...
@@ -195,7 +195,7 @@ async def resume(request: Request) -> Response:
     door = await host.open_door()
     await _check_kind(door, thread, answer)
     named = await sessions.find(request) if sessions is not None else None
-    channel, staff = await host.answerer(named)
+    channel, staff = await host.answerer(request, named)
     session = await sessions.ensure(request) if sessions is not None else None
     reply = await door.resume(
         thread,

@@ -103,12 +103,13 @@ class Host:
         """Refuse a guest at a staff-only bot's thread with 403 and the staffOnly sentence."""
         await admit(await self.open_door(), request)
 
-    async def answerer(self, session: str | None) -> tuple[Channel, bool]:
-        """Signed answers come from the webhook's channel; one naming a session, from a page."""
+    async def answerer(self, request: Request, session: str | None) -> tuple[Channel, bool]:
+        """Signed answers come from the webhook's channel. A browser's page (it names a session,
+        or sends Sec-Fetch-Site, which only browsers send) is the chat; anything else, the API."""
         if self.secret is not None:
             return Channel.WEBHOOK, False
         if session is None:
-            return Channel.API, False
+            return (Channel.CHAT if "sec-fetch-site" in request.headers else Channel.API), False
         return Channel.CHAT, await self.desk.store.is_staff(session)
 
     async def context_for(self, request: Request) -> dict[str, Any] | None:

@@ -58,6 +58,18 @@ def test_an_answer_that_names_no_session_is_the_api_s(client: TestClient) -> Non
     assert (decided["decision"], decided["channel"]) == ("approve", "api")
 
 
+def test_a_browser_page_s_first_answer_is_the_chat_s_though_it_named_no_session(
+    client: TestClient,
+) -> None:
+    [pause] = turn(client)["waiting"]
+    client.cookies.clear()
+    browser = {"Sec-Fetch-Site": "same-origin"}
+    response = client.post("/threads/t-1/resume", json=answer(pause), headers=browser)
+    assert response.status_code == 200
+    [decided] = client.get("/threads/t-1/decisions").json()["decisions"]
+    assert (decided["channel"], decided["yours"]) == ("chat", True)
+
+
 def test_a_signed_answer_is_the_webhook_s(serve: Callable[..., TestClient]) -> None:
     client = serve(secret=SECRET)
     [pause] = turn(client)["waiting"]
