@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 import time
+from contextlib import closing
+
+import pytest
 
 from stalwart_agents.ids import new_id
 from stalwart_agents.store._base import RunStore
 from stalwart_agents.store._records import DoorDecision
+from stalwart_agents.store.postgres import _migrations as postgres
+from stalwart_agents.store.sqlite import _migrations as sqlite
 from tests.unit.store.test_store_conformance import Stores, waiting_run
 
 
@@ -111,3 +117,35 @@ async def test_a_stale_claim_records_no_decision(run_store: RunStore) -> None:
     claim = await run_store.claim("t-1", f"{run['id']}-0", "nope", "approve", None, None, "l", 30)
     assert claim.status == "stale"
     assert await run_store.decisions("t-1") == []
+
+
+def answered_the_old_way(store_url: str, pause: str, by: str, at: float) -> None:
+    """An answer as a store before the upgrade kept it: `by` the raw session, and no channel."""
+    sql = "UPDATE pauses SET state = 'answered', decision = 'skip', answered_by = {p}, "
+    sql += "answered_at = {p} WHERE id = {p}"
+    if store_url.endswith(".db"):
+        with closing(sqlite3.connect(store_url)) as db, db:
+            db.execute(sql.format(p="?"), (by, at, pause))
+        return
+    import psycopg
+
+    with psycopg.connect(store_url, autocommit=True) as conn:
+        conn.execute(sql.format(p="%s"), (by, at, pause))
+
+
+async def test_answers_from_before_the_upgrade_read_api_or_expiry_and_keep_no_session(
+    new_store: Stores, store_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with monkeypatch.context() as older:
+        older.setattr(postgres, "POSTGRES_MIGRATIONS", postgres.POSTGRES_MIGRATIONS[:-1])
+        older.setattr(sqlite, "SQLITE_MIGRATIONS", sqlite.SQLITE_MIGRATIONS[:-1])
+        async with new_store() as before:
+            run = await waiting_run(before, pauses=2)
+    answered_the_old_way(store_url, f"{run['id']}-0", "a-raw-session-secret", 1000.0)
+    answered_the_old_way(store_url, f"{run['id']}-1", "expiry", 2000.0)
+    async with new_store() as after:
+        listed = await after.decisions("t-1")
+    assert [(d["channel"], d["by"], d["staff"]) for d in listed] == [
+        ("api", None, False),
+        ("expiry", "expiry", False),
+    ]
