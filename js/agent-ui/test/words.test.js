@@ -3,7 +3,7 @@ import { test } from "node:test";
 
 import { KINDS } from "../src/generated/spec.js";
 import en from "../src/generated/strings.en.js";
-import { decidedKey, decidedTime, decisionKey } from "../src/confirm/decided.js";
+import { decidedKey, decidedTime, decisionKey } from "../src/internal/decided.js";
 import { answerKey, camel, expiryTime, originKey, safestChoice, titleKey } from "../src/internal/words.js";
 
 test("each plain origin has its own words", () => {

@@ -18,7 +18,7 @@ import { term } from "../internal/localize.js";
 import { typed } from "../internal/typed.js";
 import { answerKey, expiryTime, originKey, safestChoice, titleKey } from "../internal/words.js";
 import styles from "./confirm.styles.js";
-import { decidedKey, decidedTime, decisionKey, languageOf } from "./decided.js";
+import { decidedKey, decidedTime, decisionKey, languageOf } from "../internal/decided.js";
 
 const ARROWS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
 

@@ -1,5 +1,5 @@
-import { strings } from "../internal/localize.js";
-import { camel } from "../internal/words.js";
+import { strings } from "./localize.js";
+import { camel } from "./words.js";
 
 /** A decision as a closed card says it: Approved, Skipped… */
 export function decisionKey(decision) {
