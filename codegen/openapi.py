@@ -40,6 +40,7 @@ STR_ENUMS = (
     "Language",
     "ArgumentType",
     "Viewer",
+    "Channel",
 )
 _METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 _SCHEMAS = "#/components/schemas/"

@@ -118,6 +118,25 @@ export type DelegateInterrupt = InterruptBase & {
 
 export type Interrupt = ConfirmInterrupt | OutcomeUnknownInterrupt | SagaStuckInterrupt | AskInterrupt | DelegateInterrupt;
 
+export type Channel = "chat" | "api" | "webhook" | "desk" | "expiry" | "door";
+
+export interface DecisionRecord {
+  interrupt: InterruptId;
+  kind: Kind;
+  step: number;
+  decision: Decision;
+  channel: Channel;
+  by: string | null;
+  staff: boolean;
+  yours: boolean;
+  at: string;
+}
+
+export interface DecisionList {
+  thread: string;
+  decisions: Array<DecisionRecord>;
+}
+
 export interface InterruptList {
   thread: string;
   interrupts: Array<Interrupt>;
@@ -377,6 +396,8 @@ export declare class StalwartConfirm extends HTMLElement {
   labels: Record<string, string>;
   /** True when this is the only pause that waits, so the card takes the focus itself. */
   single: boolean;
+  /** How the pause was answered, as GET /threads/{id}/decisions lists it: the card then says what was decided, by whom and when, in place of its answers. */
+  decided: DecisionRecord | null;
 }
 
 /** a refusal in one sentence, its rule on disclosure */
@@ -501,7 +522,26 @@ export type StringKey =
   | "phoneNoNetwork"
   | "phoneDevices"
   | "phonePaired"
-  | "phoneRevoke";
+  | "phoneRevoke"
+  | "decidedYou"
+  | "decidedStaff"
+  | "decidedChat"
+  | "decidedApi"
+  | "decidedWebhook"
+  | "decidedDesk"
+  | "decidedBy"
+  | "decidedDoor"
+  | "decidedExpiry"
+  | "decidedApprove"
+  | "decidedSkip"
+  | "decidedCancelAll"
+  | "decidedHappened"
+  | "decidedDidNotHappen"
+  | "decidedRetry"
+  | "decidedDoneByHand"
+  | "decidedAbandon"
+  | "decidedAnswer"
+  | "decidedDecline";
 export type Strings = Record<StringKey, string>;
 export function setStrings(partial: Partial<Strings>): void;
 export const strings: Readonly<Strings>;

@@ -13,12 +13,18 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
-from stalwart_agents._generated.enums import Decision, Kind
-from stalwart_agents._generated.models import Interrupt, RollbackReport, TurnReply
+from stalwart_agents._generated.enums import Channel, Decision, Kind
+from stalwart_agents._generated.models import DecisionList, Interrupt, RollbackReport, TurnReply
 from stalwart_agents._generated.spec import DECISIONS
 from stalwart_agents.check import Check
 from stalwart_agents.config import AgentFile
-from stalwart_agents.door import OnInterrupt, check_thread_id, checked_value, read_interrupt
+from stalwart_agents.door import (
+    OnInterrupt,
+    check_thread_id,
+    checked_value,
+    decision_list,
+    read_interrupt,
+)
 from stalwart_agents.engine import (
     Advance,
     Runtime,
@@ -38,7 +44,7 @@ from stalwart_agents.errors import (
     StoreError,
 )
 from stalwart_agents.expiry import expire_due
-from stalwart_agents.ids import new_id
+from stalwart_agents.ids import new_id, session_handle
 from stalwart_agents.language import (
     DEFAULT_LANGUAGE,
     UnsupportedLanguage,
@@ -261,8 +267,12 @@ class Desk:
         *,
         session: str | None = None,
         by: str | None = None,
+        channel: Channel = Channel.DESK,
+        staff: bool = False,
     ) -> TurnReply:
         """A person's answer to one pause, with the token they were shown; the run carries on.
+
+        The claim records `channel`, `staff` and `by`, else the session's handle (never itself).
 
         Raises:
             NotFound: the thread has had no turn.
@@ -284,9 +294,11 @@ class Desk:
             token,
             decision,
             value,
-            by or session,
+            by or (session_handle(session) if session else None),
             lease,
             self.runtime.lease_seconds,
+            channel=channel,
+            staff=staff,
         )
         if claim.status == "bad_decision":
             raise InvalidAnswer(
@@ -308,6 +320,11 @@ class Desk:
         if work is None:
             raise StoreError("The run could not be carried on; try again.")
         return await self._reply(work, None)
+
+    async def decisions(self, thread: str, *, session: str | None = None) -> DecisionList:
+        """The thread's answers, oldest first, `yours` where `session` gave it; else NotFound."""
+        await self._require_thread(thread)
+        return decision_list(thread, await self.store.decisions(thread), session)
 
     async def answer(
         self,

@@ -10,12 +10,16 @@ from __future__ import annotations
 import asyncio
 import inspect
 from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
 from typing import Any, Final, Protocol
 
 from pydantic import TypeAdapter, ValidationError
 
+from stalwart_agents._generated.enums import Channel
 from stalwart_agents._generated.models import (
     AskInterrupt,
+    DecisionList,
+    DecisionRecord,
     Interrupt,
     NotNotified,
     ThreadId,
@@ -23,8 +27,10 @@ from stalwart_agents._generated.models import (
 )
 from stalwart_agents._generated.spec import THREAD_ID_RULE
 from stalwart_agents.errors import InvalidAnswer, InvalidRequest
+from stalwart_agents.ids import session_handle
 from stalwart_agents.language import DEFAULT_LANGUAGE
 from stalwart_agents.store._base import RunStore
+from stalwart_agents.store._records import DecisionRecord as DecisionRow
 from stalwart_agents.tools import coerce
 from stalwart_agents.wording import value_problem
 
@@ -36,6 +42,7 @@ __all__ = [
     "attempt",
     "check_thread_id",
     "checked_value",
+    "decision_list",
     "hook_url",
     "notify",
     "read_interrupt",
@@ -78,8 +85,13 @@ class Door(Protocol):
         *,
         session: str | None = None,
         by: str | None = None,
+        channel: Channel = Channel.DESK,
+        staff: bool = False,
     ) -> TurnReply:
         """One person's answer to one pause, with the token they were shown.
+
+        The answer is recorded with its claim: `channel`, and who gave it (`by`, else the
+        session's handle) and whether they are `staff`.
 
         Raises:
             NotFound: the thread has never had a turn.
@@ -87,6 +99,32 @@ class Door(Protocol):
             InvalidAnswer: the pause does not take the decision, or the value is not its type.
         """
         ...
+
+    async def decisions(self, thread: str, *, session: str | None = None) -> DecisionList:
+        """Every answer the thread's pauses took, oldest first, `yours` where `session` gave it.
+
+        Raises:
+            NotFound: the thread has never had a turn.
+        """
+        ...
+
+
+def decision_list(thread: str, rows: list[DecisionRow], session: str | None) -> DecisionList:
+    """The audit list as the spec shows it: times in UTC, and which answers `session` gave."""
+    mine = session_handle(session) if session else None
+    return DecisionList(
+        thread=thread,
+        decisions=[
+            DecisionRecord.model_validate(
+                {
+                    **row,
+                    "at": datetime.fromtimestamp(row["at"], UTC),
+                    "yours": mine is not None and row["by"] == mine,
+                }
+            )
+            for row in rows
+        ],
+    )
 
 
 def check_thread_id(value: object) -> str:

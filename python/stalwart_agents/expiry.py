@@ -16,7 +16,7 @@ from typing import Any, Final
 
 from pydantic import ValidationError
 
-from stalwart_agents._generated.enums import Kind
+from stalwart_agents._generated.enums import Channel, Kind
 from stalwart_agents._generated.spec import KINDS
 from stalwart_agents.config import ExpiresSpec, expiry_refusal
 from stalwart_agents.errors import InterruptStale
@@ -112,7 +112,14 @@ async def expire_due(
     for pause in await due_pauses(time.time() if now is None else now):
         answer = pause["interrupt"]["expiry_answer"]
         try:
-            await resume(pause["thread"], pause["id"], answer, pause["token"], by=EXPIRY)
+            await resume(
+                pause["thread"],
+                pause["id"],
+                answer,
+                pause["token"],
+                by=EXPIRY,
+                channel=Channel.EXPIRY,
+            )
         except InterruptStale:
             continue
         answered.append(pause["id"])

@@ -19,8 +19,12 @@ __all__ = [
     "pause_id",
     "pause_token",
     "position",
+    "session_handle",
     "tokens_match",
 ]
+
+# How many hex digits of a session's hash name it in `stalwart staff list` and in decisions.
+HANDLE_LENGTH = 12
 
 
 # The largest integer RFC 8785 writes as it is: past it, a JSON number is no longer exact, so
@@ -97,3 +101,8 @@ def idempotency_key(run: str, step: int) -> str:
 def new_id() -> str:
     """A fresh random id (128 bits) for runs, messages, leases and sessions."""
     return secrets.token_hex(16)
+
+
+def session_handle(session: str) -> str:
+    """What names a session to people: a hash, so no listing or record ever shows the secret."""
+    return hashlib.sha256(session.encode()).hexdigest()[:HANDLE_LENGTH]

@@ -7,7 +7,7 @@ from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any, TypeVar
 
-from stalwart_agents._generated.models import Interrupt, RollbackReport, TurnReply
+from stalwart_agents._generated.models import DecisionList, Interrupt, RollbackReport, TurnReply
 from stalwart_agents.config import AgentFile
 from stalwart_agents.desk import Desk
 from stalwart_agents.door import OnInterrupt
@@ -84,6 +84,10 @@ class SyncDesk:
     ) -> TurnReply:
         """Desk.resume."""
         return self._run(self.desk.resume(thread, interrupt_id, decision, token, value))
+
+    def decisions(self, thread: str, *, session: str | None = None) -> DecisionList:
+        """Desk.decisions."""
+        return self._run(self.desk.decisions(thread, session=session))
 
     def confirm(self, thread: str, decision: str, *, waiting: str | None = None) -> TurnReply:
         """Desk.confirm."""

@@ -21,7 +21,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from served import Server, ShopChanges, get, replies, send
 
 from stalwart_agents._generated.spec import REPLIES
-from stalwart_agents.serve._staff import staff_handle
+from stalwart_agents.ids import session_handle
 
 pytestmark = pytest.mark.e2e
 
@@ -183,7 +183,7 @@ def test_the_owner_sees_the_paired_phone_and_revokes_it(
     (session,) = [c["value"] for c in phone.context.cookies() if c["name"] == "stalwart_session"]
 
     # The owner's panel lists the phone by its handle, within a few seconds.
-    device = chat.locator(f"{PANEL} .phone__devices li", has_text=staff_handle(session))
+    device = chat.locator(f"{PANEL} .phone__devices li", has_text=session_handle(session))
     expect(device).to_be_visible(timeout=10_000)
     shot(chat, artifacts, f"phone-devices-{side}-{language}")
     revoke = device.get_by_role("button", name=strings[language]["phoneRevoke"])

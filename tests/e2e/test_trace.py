@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pytest
@@ -74,3 +75,34 @@ def test_events_that_are_not_a_list_are_refused_clearly(elements: Page) -> None:
         }"""
     )
     assert message == "events must be an array of stream events."
+
+
+def test_an_answer_by_expiry_or_staff_is_told_as_theirs_not_yours(
+    elements: Page, strings: Strings
+) -> None:
+    elements.evaluate(
+        """() => {
+          const trace = document.getElementById('trace');
+          const answer = (id, data) => ({ id, run: 'r-1', type: 'answer',
+            at: '2020-01-02T09:12:00Z',
+            data: { step: 0, kind: 'confirm', decision: 'skip', ...data } });
+          trace.events = [
+            ...trace.events,
+            answer(4, { channel: 'expiry', by: 'expiry', staff: false }),
+            answer(5, { channel: 'chat', by: '3f9c0a1b2c3d', staff: true }),
+            answer(6, { channel: 'chat', by: '9d8e7f6a5b4c', staff: false }),
+          ];
+        }"""
+    )
+    en = strings["en"]
+
+    def line(key: str) -> re.Pattern[str]:
+        """The key's line for a skip by 3f9c0a1b2c3d, on a day that is not today."""
+        filled = en[key].replace("{decision}", en["decidedSkip"])
+        filled = filled.replace("{handle}", "3f9c0a1b2c3d")
+        return re.compile("^" + re.escape(filled).replace(re.escape("{time}"), ".*2020.*") + "$")
+
+    happened = elements.locator("#trace li.step .happened")
+    expect(happened.nth(1)).to_have_text(line("decidedExpiry"))
+    expect(happened.nth(2)).to_have_text(line("decidedStaff"))
+    expect(happened.nth(3)).to_have_text(en["traceChose"].replace("{answer}", en["skip"]))

@@ -16,6 +16,7 @@ const CALLS = {
   config: (api) => api.config(),
   message: (api) => api.message("u-1", "hello"),
   interrupts: (api) => api.interrupts("u-1"),
+  decisions: (api) => api.decisions("u-1"),
   resume: (api) => api.resume("u-1", { kind: "confirm", interrupt_id: "i-1", decision: "approve", token: "t" }),
   feedback: (api) => api.feedback("u-1", "m-1", "up"),
   stream: (api) => api.stream("u-1"),

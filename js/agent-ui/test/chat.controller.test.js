@@ -52,6 +52,8 @@ class Backend {
   /** The pauses a resume makes, as a step that goes on to the next would. */
   resumeMakes = [];
   feedbackStatus = 204;
+  /** What GET /threads/u-17/decisions lists. */
+  decisions = [];
   /** What POST /model-key answers: the key it takes, and whether the host uses it at once. */
   modelKey = { key: "sk-right", in_use: true };
   config = { name: "Shop" };
@@ -71,6 +73,7 @@ class Backend {
     }
     await this.#gate;
     if (route === "config.json") return json(200, this.config);
+    if (route === "threads/u-17/decisions") return json(200, { thread: "u-17", decisions: this.decisions });
     if (route === "threads/u-17/messages") {
       const reply = this.reply(this.turns[body.text] ?? { reply: `You said: ${body.text}` });
       this.open = [...reply.waiting];
@@ -612,4 +615,30 @@ test("a saved key the host uses at once stops the asking; one kept for later, or
     backend.sent("model-key").map((request) => request.body),
     [{ key: "sk-wrong" }, { key: "sk-right" }, { key: "sk-right" }],
   );
+});
+
+const DECIDED = { interrupt: "p-1", kind: "confirm", step: 0, decision: "approve", channel: "chat", by: "3f9c0a1b2c3d" };
+
+test("a card answered here is told how it was answered, from one read of the decisions", async (t) => {
+  const { chat, backend, shown, reread } = setUp(t);
+  backend.turns.charge = { waiting: [CONFIRM] };
+  chat.start();
+  await chat.send("charge");
+  backend.decisions = [{ ...DECIDED, yours: true, staff: false, at: "2026-12-04T15:32:00Z" }];
+  await chat.answer(CONFIRM, "approve", undefined, () => {});
+  await reread();
+  assert.deepEqual(shown("showDecided"), [[backend.decisions[0]]]);
+  await reread();
+  assert.equal(backend.sent("threads/u-17/decisions").length, 1);
+});
+
+test("after a reload, a pause the stream told of that no longer waits shows how it was answered", async (t) => {
+  const { chat, backend, streams, shown, reread } = setUp(t);
+  backend.decisions = [{ ...DECIDED, yours: false, staff: true, at: "2026-12-04T09:12:00Z" }];
+  chat.start();
+  streams[0].send(3, "pause", { interrupt: CONFIRM });
+  streams[0].send(4, "answer", { interrupt: "p-1", step: 0, decision: "approve", channel: "chat" });
+  await reread();
+  assert.deepEqual(shown("closePause"), [["p-1"]]);
+  assert.deepEqual(shown("showDecided"), [[backend.decisions[0]]]);
 });

@@ -3,6 +3,7 @@ import { test } from "node:test";
 
 import { KINDS } from "../src/generated/spec.js";
 import en from "../src/generated/strings.en.js";
+import { decidedKey, decidedTime, decisionKey } from "../src/internal/decided.js";
 import { answerKey, camel, expiryTime, originKey, safestChoice, titleKey } from "../src/internal/words.js";
 
 test("each plain origin has its own words", () => {
@@ -70,4 +71,23 @@ test("an expiry time reads in the language asked for", () => {
   const at = "2026-12-04T09:30:00Z";
   assert.match(expiryTime(at, "pt-BR"), /dez/);
   assert.match(expiryTime(at, "en"), /Dec/);
+});
+
+test("a closed card's line names who answered: you, staff, a name, or the channel", () => {
+  const base = { decision: "skip", yours: false, staff: false, by: null };
+  assert.equal(decidedKey({ ...base, yours: true, channel: "chat" }), "decidedYou");
+  assert.equal(decidedKey({ ...base, staff: true, by: "3f9c0a1b2c3d", channel: "chat" }), "decidedStaff");
+  assert.equal(decidedKey({ ...base, by: "ops-bot", channel: "desk" }), "decidedBy");
+  for (const channel of ["chat", "api", "webhook", "desk", "expiry", "door"]) {
+    assert.ok(Object.hasOwn(en, decidedKey({ ...base, channel })), channel);
+  }
+  for (const decision of ["approve", "skip", "cancel_all", "happened", "did_not_happen", "retry", "done_by_hand", "abandon", "answer", "decline"]) {
+    assert.ok(Object.hasOwn(en, decisionKey(decision)), decision);
+  }
+});
+
+test("a decision's time is the time alone today, with the date on another day", () => {
+  const now = new Date("2026-12-04T18:00:00");
+  assert.equal(decidedTime("2026-12-04T15:32:00", "en-GB", now), "15:32");
+  assert.match(decidedTime("2026-12-01T15:32:00", "pt-BR", now), /dez.*15:32/);
 });

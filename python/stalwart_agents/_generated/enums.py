@@ -17,6 +17,7 @@ __all__ = [
     "Language",
     "ArgumentType",
     "Viewer",
+    "Channel",
 ]
 
 
@@ -140,3 +141,14 @@ class Viewer(_SpecEnum):
     OWNER = "owner"
     STAFF = "staff"
     GUEST = "guest"
+
+
+class Channel(_SpecEnum):
+    """Where an answer came from."""
+
+    CHAT = "chat"
+    API = "api"
+    WEBHOOK = "webhook"
+    DESK = "desk"
+    EXPIRY = "expiry"
+    DOOR = "door"

@@ -312,6 +312,15 @@ Interrupt = TypeAliasType(
 )
 
 
+Channel = TypeAliasType(
+    "Channel",
+    Annotated[
+        Literal['chat', 'api', 'webhook', 'desk', 'expiry', 'door'],
+        Field(description='Where an answer came from.'),
+    ],
+)
+
+
 class InterruptList(BaseModel):
     thread: str
     interrupts: list[Interrupt]
@@ -704,6 +713,32 @@ class InterruptNotice(BaseModel):
     resume_url: Annotated[
         str | None, Field(description='Where to post the answer, built from --public-url.')
     ]
+
+
+class DecisionRecord(BaseModel):
+    interrupt: InterruptId
+    kind: Kind
+    step: Annotated[int, Field(ge=0)]
+    decision: Decision
+    channel: Channel
+    by: Annotated[
+        str | None,
+        Field(
+            description="Who answered: the session's handle (a hash, never the session), a staff handle as `stalwart staff list` shows it, or the name a Python caller gave; null where none."
+        ),
+    ]
+    staff: Annotated[
+        bool, Field(description='The answer came from a staff session the owner paired.')
+    ]
+    yours: Annotated[
+        bool, Field(description='The session that asks for this list is the one that answered.')
+    ]
+    at: Annotated[AwareDatetime, Field(description='When the claim was recorded, in UTC.')]
+
+
+class DecisionList(BaseModel):
+    thread: str
+    decisions: list[DecisionRecord]
 
 
 Resume = TypeAliasType(

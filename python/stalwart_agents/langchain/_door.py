@@ -12,12 +12,19 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.pregel import Pregel
 from langgraph.types import Command, StateSnapshot
 
-from stalwart_agents._generated.enums import Decision
-from stalwart_agents._generated.models import Interrupt, NotNotified, TurnReply
-from stalwart_agents.door import THREAD_ID_RULE, OnInterrupt, check_thread_id, checked_value, notify
+from stalwart_agents._generated.enums import Channel, Decision
+from stalwart_agents._generated.models import DecisionList, Interrupt, NotNotified, TurnReply
+from stalwart_agents.door import (
+    THREAD_ID_RULE,
+    OnInterrupt,
+    check_thread_id,
+    checked_value,
+    decision_list,
+    notify,
+)
 from stalwart_agents.errors import InterruptStale, InvalidAnswer, InvalidRequest, NotFound
 from stalwart_agents.expiry import Expiries, expire_due
-from stalwart_agents.ids import new_id, tokens_match
+from stalwart_agents.ids import new_id, session_handle, tokens_match
 from stalwart_agents.langchain._graph import GraphRunner
 from stalwart_agents.langchain._interrupts import (
     KindOf,
@@ -29,7 +36,7 @@ from stalwart_agents.langchain._interrupts import (
 from stalwart_agents.langchain._locks import ThreadLocks
 from stalwart_agents.outbox import Retries, send_due
 from stalwart_agents.store._base import RunStore
-from stalwart_agents.store._records import DoorPause, StaleReason
+from stalwart_agents.store._records import DoorDecision, StaleReason
 from stalwart_agents.sweeper import Swept
 
 __all__ = [
@@ -192,7 +199,7 @@ class GraphDoor:
         return Swept(taken_over, delivered, expired)
 
     async def _expire(
-        self, thread: str, interrupt_id: str, decision: str, token: str, *, by: str
+        self, thread: str, interrupt_id: str, decision: str, token: str, **claim: Any
     ) -> TurnReply:
         """resume, for the sweep; a pause it cannot answer is let go, so no sweep tries again.
 
@@ -200,7 +207,7 @@ class GraphDoor:
         thread the checkpointer no longer has.
         """
         try:
-            return await self.resume(thread, interrupt_id, decision, token, by=by)
+            return await self.resume(thread, interrupt_id, decision, token, **claim)
         except (InterruptStale, NotFound) as error:
             await self.store.close_door_pauses([interrupt_id])
             if isinstance(error, NotFound):
@@ -214,7 +221,7 @@ class GraphDoor:
             pending = await self._pending(thread, state) if checkpoint_of(state) else []
             await self.store.keep_door_pauses(
                 thread,
-                [_door_pause(item) for item in pending],
+                [item.tracked() for item in pending],
                 turn=turn,
                 outbox=None if self.on_interrupt is None else 0.0,
             )
@@ -261,6 +268,11 @@ class GraphDoor:
         state = await self._state(thread, thread_config(thread))
         return [pending.interrupt for pending in await self._pending(thread, state)]
 
+    async def decisions(self, thread: str, *, session: str | None = None) -> DecisionList:
+        """The answers this door claimed in the thread, oldest first; NotFound if it never ran."""
+        await self._state(thread, thread_config(thread))
+        return decision_list(thread, await self.store.decisions(thread), session)
+
     async def invoke(
         self, graph_input: Any, config: RunnableConfig, *, context: Any = None
     ) -> TurnReply:
@@ -297,6 +309,8 @@ class GraphDoor:
         session: str | None = None,
         by: str | None = None,
         context: Any = None,
+        channel: Channel = Channel.DOOR,
+        staff: bool = False,
     ) -> TurnReply:
         """Answer one interrupt by id; the others stay waiting.
 
@@ -305,8 +319,8 @@ class GraphDoor:
         approve is accept, skip is ignore, an ask's answer is a response. Where the graph allows
         edit, approve with value {"args": {...}} is a correction: nothing reaches the graph yet,
         and the pause asks again with the corrected args, whose approval is the edit.
-        The claim names `by`, else the session, as the Desk's does. `context` is LangGraph's
-        runtime context, as for invoke.
+        The claim records `by` (else the session's handle) and `channel`, as the Desk's does.
+        `context` is LangGraph's runtime context, as for invoke.
 
         Raises:
             NotFound: the graph has never run on this thread.
@@ -339,8 +353,12 @@ class GraphDoor:
                     lambda: self.store.set_setting(key, correction),
                 )
             value = checked_value(found.interrupt, value)
+            step, who = found.interrupt.step, by or (session and session_handle(session))
+            decided = DoorDecision(
+                thread=thread, kind=found.kind, step=step, channel=channel, staff=staff
+            )
             if not await self.store.claim_external(
-                CLAIM_SCOPE, interrupt_id, token, decision, by or session, value
+                CLAIM_SCOPE, interrupt_id, token, decision, who, value, decided=decided
             ):
                 raise InterruptStale(interrupt_id, StaleReason.CLAIMED_FIRST)
             if self.tracks:
@@ -397,7 +415,7 @@ class GraphDoor:
         if self.tracks:
             await self.store.keep_door_pauses(
                 thread,
-                [_door_pause(item) for item in pending],
+                [item.tracked() for item in pending],
                 gone=sorted(before - {item.id for item in pending}),
                 turn=turn,
                 # The turn's own attempt goes first; the sweep sends what it did not.
@@ -428,19 +446,6 @@ class GraphDoor:
             images=[],
             files=[],
         )
-
-
-def _door_pause(pending: Pending) -> DoorPause:
-    """A waiting interrupt as the run store tracks it."""
-    interrupt = pending.interrupt
-    expires_at = getattr(interrupt, "expires_at", None)
-    return DoorPause(
-        id=interrupt.id,
-        thread=interrupt.thread,
-        token=interrupt.token,
-        interrupt=interrupt.model_dump(mode="json"),
-        expires_at=None if expires_at is None else expires_at.timestamp(),
-    )
 
 
 def _context(given: Any) -> Any:

@@ -20,6 +20,7 @@ from stalwart_agents.expiry import Expiries, expiry_shown
 from stalwart_agents.ids import pause_id, pause_token
 from stalwart_agents.langchain._inbox import InboxRequest, inbox_request
 from stalwart_agents.language import DEFAULT_LANGUAGE as LANGUAGE
+from stalwart_agents.store._records import DoorPause
 from stalwart_agents.wording import humanise, phrase
 from stalwart_agents.wording import shown as shown_value
 from stalwart_agents.wording import why as why_sentences
@@ -77,6 +78,17 @@ class Pending:
     @property
     def id(self) -> str:
         return self.interrupt.id
+
+    def tracked(self) -> DoorPause:
+        """The waiting interrupt as the run store tracks it."""
+        expires_at = getattr(self.interrupt, "expires_at", None)
+        return DoorPause(
+            id=self.interrupt.id,
+            thread=self.interrupt.thread,
+            token=self.interrupt.token,
+            interrupt=self.interrupt.model_dump(mode="json"),
+            expires_at=None if expires_at is None else expires_at.timestamp(),
+        )
 
     @property
     def kind(self) -> str:

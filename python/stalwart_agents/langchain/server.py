@@ -24,6 +24,7 @@ from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.requests import Request
 
+from stalwart_agents._generated.enums import Channel
 from stalwart_agents.door import OnInterrupt, attach_hook
 from stalwart_agents.langchain._chat import (
     CHAT_ROUTES,
@@ -169,6 +170,10 @@ class _DoorHost:
 
     async def admit(self, request: Request) -> None:
         """Anyone the application lets reach the routes: a graph has no staff_only to keep."""
+
+    async def answerer(self, request: Request, session: str | None) -> tuple[Channel, bool]:
+        """The door's own channel; the webhook's where answers must be signed."""
+        return (Channel.WEBHOOK if self.secret is not None else Channel.DOOR), False
 
 
 def _door(

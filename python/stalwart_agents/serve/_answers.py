@@ -13,7 +13,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from stalwart_agents._generated.enums import ErrorCode, Kind
+from stalwart_agents._generated.enums import Channel, ErrorCode, Kind
 from stalwart_agents._generated.models import (
     AskInterrupt,
     AskResume,
@@ -40,6 +40,7 @@ from stalwart_agents.webhook import Webhook
 __all__ = [
     "ANSWER_ROUTES",
     "Doorway",
+    "list_decisions",
     "list_interrupts",
     "resume",
     "set_doorway",
@@ -73,6 +74,11 @@ class Doorway(Protocol):
         """Raise Forbidden where the request may not see or change the thread."""
         ...
 
+    async def answerer(self, request: Request, session: str | None) -> tuple[Channel, bool]:
+        """The channel an answer came through, given the session it named (if one this server
+        handed out), and whether that session is staff."""
+        ...
+
 
 def set_doorway(app: Starlette, host: Doorway) -> None:
     """Keep the host where the answer routes read it; typed, so mypy checks it is a Doorway."""
@@ -94,6 +100,19 @@ async def list_interrupts(request: Request) -> Response:
     door = await host.open_door()
     waiting = await door.waiting(thread)
     return model_response(InterruptList(thread=thread, interrupts=waiting))
+
+
+async def list_decisions(request: Request) -> Response:
+    """GET /threads/{id}/decisions: every answer the thread's pauses took, oldest first."""
+    thread = thread_id(request)
+    host = _doorway(request)
+    sessions = host.sessions
+    if sessions is not None:
+        sessions.check(request)
+    await host.admit(request)
+    door = await host.open_door()
+    session = await sessions.find(request) if sessions is not None else None
+    return model_response(await door.decisions(thread, session=session))
 
 
 _Answer = (
@@ -175,6 +194,8 @@ async def resume(request: Request) -> Response:
     await host.admit(request)
     door = await host.open_door()
     await _check_kind(door, thread, answer)
+    named = await sessions.find(request) if sessions is not None else None
+    channel, staff = await host.answerer(request, named)
     session = await sessions.ensure(request) if sessions is not None else None
     reply = await door.resume(
         thread,
@@ -183,6 +204,8 @@ async def resume(request: Request) -> Response:
         answer.token,
         _value(answer),
         session=session,
+        channel=channel,
+        staff=staff,
     )
     if sessions is None or session is None:
         return model_response(reply)
@@ -191,6 +214,7 @@ async def resume(request: Request) -> Response:
 
 ANSWER_ROUTES = (
     Route(f"{THREAD_PATH}/interrupts", list_interrupts, methods=["GET"]),
+    Route(f"{THREAD_PATH}/decisions", list_decisions, methods=["GET"]),
     Route(f"{THREAD_PATH}/resume", resume, methods=["POST"]),
 )
 

@@ -22,11 +22,12 @@ from stalwart_agents._generated.enums import ErrorCode
 from stalwart_agents._generated.models import PhoneCode, Staff, StaffList
 from stalwart_agents._generated.spec import REPLIES
 from stalwart_agents.home import config_folder
+from stalwart_agents.ids import HANDLE_LENGTH, session_handle
 from stalwart_agents.serve._certificate import phone_certificate
 from stalwart_agents.serve._lan import lan_address
 from stalwart_agents.serve._pairing import CODE_LIFETIME
 from stalwart_agents.serve._problems import ProblemError, problem_response
-from stalwart_agents.serve._staff import HANDLE_LENGTH, is_owner, revoke, staff_handle
+from stalwart_agents.serve._staff import is_owner, revoke
 from stalwart_agents.serve._state import host_of
 from stalwart_agents.serve._static import allowing_style
 from stalwart_agents.store._records import PairingUse
@@ -168,7 +169,7 @@ async def list_staff(request: Request) -> Response:
     desk = await host_of(request).open_door()
     staff = [
         Staff(
-            handle=staff_handle(record["session"]),
+            handle=session_handle(record["session"]),
             since=datetime.fromtimestamp(record["since"], UTC),
             paired_by=record["paired_by"],
         )

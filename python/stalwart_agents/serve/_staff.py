@@ -7,7 +7,6 @@ the owner paired; the run store keeps them, so every worker knows them and a res
 
 from __future__ import annotations
 
-import hashlib
 from datetime import UTC, datetime
 
 from starlette.requests import Request
@@ -16,6 +15,7 @@ from stalwart_agents._generated.enums import Viewer
 from stalwart_agents._generated.spec import STRINGS
 from stalwart_agents.desk import Desk
 from stalwart_agents.errors import Forbidden
+from stalwart_agents.ids import HANDLE_LENGTH, session_handle
 from stalwart_agents.serve._guard import ON_LAN, host_name, is_loopback
 from stalwart_agents.serve._sessions import Sessions
 from stalwart_agents.store._base import RunStore
@@ -25,14 +25,10 @@ __all__ = [
     "admit",
     "is_owner",
     "revoke",
-    "staff_handle",
     "staff_lines",
     "staff_only",
     "viewer",
 ]
-
-# How many hex digits of a session's hash name it in `stalwart staff list`.
-HANDLE_LENGTH = 12
 
 
 def is_owner(request: Request) -> bool:
@@ -76,15 +72,10 @@ async def admit(desk: Desk, request: Request) -> None:
         raise Forbidden(STRINGS[await desk.language()]["staffOnly"])
 
 
-def staff_handle(session: str) -> str:
-    """What names a staff session to the owner: a hash, so a listing never shows the secret."""
-    return hashlib.sha256(session.encode()).hexdigest()[:HANDLE_LENGTH]
-
-
 async def revoke(store: RunStore, handle: str) -> bool:
     """End the staff standing of the session `stalwart staff list` names by handle."""
     for record in await store.staff():
-        if staff_handle(record["session"]) == handle:
+        if session_handle(record["session"]) == handle:
             return await store.revoke_staff(record["session"])
     return False
 
@@ -94,5 +85,5 @@ def staff_lines(records: list[StaffRecord]) -> list[str]:
     lines = [f"{'STAFF':<{HANDLE_LENGTH}}  {'PAIRED (UTC)':<19}  BY"]
     for record in records:
         since = datetime.fromtimestamp(record["since"], UTC).strftime("%Y-%m-%d %H:%M:%S")
-        lines.append(f"{staff_handle(record['session'])}  {since}  {record['paired_by']}")
+        lines.append(f"{session_handle(record['session'])}  {since}  {record['paired_by']}")
     return lines

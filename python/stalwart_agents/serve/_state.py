@@ -11,6 +11,7 @@ from typing import Any
 
 from starlette.requests import Request
 
+from stalwart_agents._generated.enums import Channel
 from stalwart_agents.desk import Desk
 from stalwart_agents.serve._follows import Follower
 from stalwart_agents.serve._lan import LanListener, PhoneSettings
@@ -101,6 +102,15 @@ class Host:
     async def admit(self, request: Request) -> None:
         """Refuse a guest at a staff-only bot's thread with 403 and the staffOnly sentence."""
         await admit(await self.open_door(), request)
+
+    async def answerer(self, request: Request, session: str | None) -> tuple[Channel, bool]:
+        """Signed answers come from the webhook's channel. A browser's page (it names a session,
+        or sends Sec-Fetch-Site, which only browsers send) is the chat; anything else, the API."""
+        if self.secret is not None:
+            return Channel.WEBHOOK, False
+        if session is None:
+            return (Channel.CHAT if "sec-fetch-site" in request.headers else Channel.API), False
+        return Channel.CHAT, await self.desk.store.is_staff(session)
 
     async def context_for(self, request: Request) -> dict[str, Any] | None:
         """The application's context for this request (the signed-in customer), never the body's."""

@@ -9,6 +9,8 @@ from stalwart_agents.store._records import (
     ApplyResult,
     Changes,
     ClaimResult,
+    DecisionRecord,
+    DoorDecision,
     DoorPause,
     DueDelivery,
     EventRecord,
@@ -191,6 +193,9 @@ class RunStore:
         by: str | None,
         lease: str,
         lease_seconds: float,
+        *,
+        channel: str = "desk",
+        staff: bool = False,
     ) -> ClaimResult:
         """Answer a pause: the first valid claim wins, all in one transaction.
 
@@ -199,6 +204,8 @@ class RunStore:
         since the answered call may be sent as soon as it returns. When no
         other worker holds the run, it also takes the lease, marks the paused call sent when the
         decision sends it, and returns the run, so the caller can carry on without reading again.
+        The decision record (`channel`, `by`, `staff`, the time) is written in the same
+        transaction, and the answer event carries it.
 
         Returns:
             `ok`, `stale` (closed, answered, unknown or wrong token), or `bad_decision`; only
@@ -214,6 +221,8 @@ class RunStore:
         decision: str,
         by: str | None,
         value: Any = None,
+        *,
+        decided: DoorDecision | None = None,
     ) -> bool:
         """Claim the answer to a pause another system keeps (a LangGraph interrupt), once.
 
@@ -228,10 +237,16 @@ class RunStore:
             decision: the answer.
             by: who answered, where known.
             value: the answer's value (an ask's), as JSON.
+            decided: the thread, kind, step, channel and staff standing the claim records, so
+                the answer is in the thread's decisions; without it, it is in no list.
 
         Returns:
             True for the first claim of (scope, key), on any worker; False for every later one.
         """
+        raise NotImplementedError
+
+    async def decisions(self, thread: str) -> list[DecisionRecord]:
+        """Every answer the thread's pauses took, oldest first, as their claims recorded them."""
         raise NotImplementedError
 
     async def expired(self, limit: int = 100) -> list[str]:

@@ -39,7 +39,19 @@ PAUSE_CLAIM_SQLITE: Final = first_writer(
 )
 """Claims one of our pauses; parameters: pause, decision, by, time."""
 
-_EXTERNAL_COLUMNS: Final = ("scope", "key", "token", "decision", "value", "claimed_by")
+_EXTERNAL_COLUMNS: Final = (
+    "scope",
+    "key",
+    "token",
+    "decision",
+    "value",
+    "claimed_by",
+    "thread",
+    "kind",
+    "step",
+    "channel",
+    "staff",
+)
 _EXTERNAL_KEY: Final = ("scope", "key")
 
 EXTERNAL_CLAIM_SQLITE: Final = first_writer(
@@ -47,11 +59,17 @@ EXTERNAL_CLAIM_SQLITE: Final = first_writer(
     {**dict.fromkeys(_EXTERNAL_COLUMNS, "?"), "claimed_at": "?"},
     _EXTERNAL_KEY,
 )
-"""Claims another system's key; parameters: scope, key, token, decision, value, by, time."""
+"""Claims another system's key; parameters: scope, key, token, decision, value, by, thread,
+kind, step, channel, staff, time."""
 
 EXTERNAL_CLAIM_POSTGRES: Final = first_writer(
     "external_claims",
-    {**dict.fromkeys(_EXTERNAL_COLUMNS, "%s"), "claimed_at": "stalwart_now()"},
+    {
+        **dict.fromkeys(_EXTERNAL_COLUMNS, "%s"),
+        "value": "%s::jsonb",
+        "claimed_at": "stalwart_now()",
+    },
     _EXTERNAL_KEY,
 )
-"""Claims another system's key at the database's time; parameters as for SQLite, less the time."""
+"""Claims another system's key at the database's time; parameters as for SQLite, less the time,
+the value as JSON text."""

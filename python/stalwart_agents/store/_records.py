@@ -10,7 +10,9 @@ __all__ = [
     "ApplyResult",
     "Changes",
     "ClaimResult",
+    "DecisionRecord",
     "DeliveryState",
+    "DoorDecision",
     "DoorPause",
     "DueDelivery",
     "EventRecord",
@@ -201,6 +203,32 @@ class PauseRecord(TypedDict):
     decision: str | None
     value: Any
     answered_by: str | None
+
+
+class DecisionRecord(TypedDict):
+    """One answer a pause took, kept with its claim, for the audit list and the closed card."""
+
+    interrupt: str
+    kind: str
+    step: int
+    decision: str
+    channel: str
+    """chat, api, webhook, desk, expiry or door (Channel)."""
+    by: str | None
+    """The session's handle, a staff handle, `expiry`, or the name a Python caller gave."""
+    staff: bool
+    at: float
+    """When the claim was recorded, in Unix time."""
+
+
+class DoorDecision(TypedDict):
+    """What a door's claim records beside the answer, so the thread's decisions list it."""
+
+    thread: str
+    kind: str
+    step: int
+    channel: str
+    staff: bool
 
 
 class DoorPause(TypedDict):

@@ -12,6 +12,8 @@ from typing import Any, Final
 import orjson
 
 from stalwart_agents.store._records import (
+    DecisionRecord,
+    DoorDecision,
     DoorPause,
     EventRecord,
     JournalEntry,
@@ -20,8 +22,11 @@ from stalwart_agents.store._records import (
 )
 
 __all__ = [
+    "DECISIONS_SQL",
     "ENTRY_FIELDS",
     "answer_event",
+    "decision_record",
+    "door_decision",
     "door_pause",
     "dumps",
     "event_record",
@@ -47,6 +52,14 @@ ENTRY_FIELDS: Final = (
 )
 
 Decode = Callable[[Any], Any]
+
+DECISIONS_SQL: Final = (
+    "SELECT id, kind, step, decision, channel, answered_by AS by, staff, answered_at AS at "
+    "FROM pauses WHERE thread = {p} AND state = 'answered' "
+    "UNION ALL SELECT key, kind, step, decision, channel, claimed_by, staff, claimed_at "
+    "FROM external_claims WHERE thread = {p} ORDER BY at, id"
+)
+"""A thread's answers, its pauses' and a door's, oldest first; `{p}` is the placeholder."""
 
 
 # Made once: json.dumps with options builds an encoder on every call.
@@ -130,6 +143,33 @@ def pause_record(row: Mapping[str, Any], decode: Decode = _text) -> PauseRecord:
     )
 
 
+def decision_record(row: Mapping[str, Any]) -> DecisionRecord:
+    """A row of DECISIONS_SQL as the decision its claim recorded."""
+    return DecisionRecord(
+        interrupt=row["id"],
+        kind=row["kind"],
+        step=row["step"],
+        decision=row["decision"],
+        channel=row["channel"],
+        by=row["by"],
+        staff=bool(row["staff"]),
+        at=row["at"],
+    )
+
+
+def door_decision(decided: DoorDecision | None) -> tuple[Any, ...]:
+    """A door claim's thread, kind, step, channel and staff columns; NULLs (not staff) without."""
+    if decided is None:
+        return (None, None, None, None, False)
+    return (
+        decided["thread"],
+        decided["kind"],
+        decided["step"],
+        decided["channel"],
+        decided["staff"],
+    )
+
+
 def door_pause(row: Mapping[str, Any]) -> DoorPause:
     """A door_pauses row as a record; its interrupt is JSON text on both stores."""
     return DoorPause(
@@ -159,14 +199,18 @@ def fresh_secret() -> str:
     return secrets.token_hex(32)
 
 
-def answer_event(pause: PauseRecord, decision: str, value: Any, by: str | None) -> dict[str, Any]:
-    """The stream's record of an answer."""
+def answer_event(
+    pause: PauseRecord, decision: str, value: Any, by: str | None, channel: str, staff: bool
+) -> dict[str, Any]:
+    """The stream's record of an answer, with who gave it and through which channel."""
     data: dict[str, Any] = {
         "interrupt": pause["id"],
         "kind": pause["kind"],
         "step": pause["step"],
         "decision": decision,
         "by": by,
+        "channel": channel,
+        "staff": staff,
     }
     if value is not None:
         data["value"] = value

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -12,6 +13,7 @@ from fixture_ledger import Ledger
 from stalwart_agents._generated.models import Interrupt
 from stalwart_agents.desk import Desk
 from stalwart_agents.errors import InvalidRequest, NotFound
+from stalwart_agents.ids import session_handle
 
 from .helpers import CONTEXT, charge, plan
 
@@ -119,3 +121,34 @@ async def test_a_run_of_another_thread_is_not_rolled_back(desk: Desk, ledger: Le
     with pytest.raises(NotFound, match=other):
         await desk.rollback("u-17", other)
     assert ledger.count("refund_card") == 0
+
+
+async def test_a_python_answer_is_recorded_as_the_desk_with_the_name_it_gives(
+    desk: Desk,
+) -> None:
+    await desk.turn("u-17", charge(), context=CONTEXT)
+    await desk.confirm("u-17", "skip", by="ops-bot")
+    [decision] = (await desk.decisions("u-17")).decisions
+    assert (decision.decision, decision.channel, decision.by, decision.yours) == (
+        "skip",
+        "desk",
+        "ops-bot",
+        False,
+    )
+
+
+async def test_an_answer_names_the_session_by_its_handle_never_by_the_session(
+    desk: Desk,
+) -> None:
+    reply = await desk.turn("u-17", charge(), context=CONTEXT)
+    pause = reply.waiting[0]
+    await desk.resume("u-17", pause.id, "approve", pause.token, session="s-secret")
+    listed = (await desk.decisions("u-17", session="s-secret")).decisions
+    assert [(d.by, d.yours) for d in listed] == [(session_handle("s-secret"), True)]
+    assert "s-secret" not in json.dumps([e["data"] for e in await desk.events("u-17")])
+    assert not (await desk.decisions("u-17", session="s-other")).decisions[0].yours
+
+
+async def test_the_decisions_of_an_unknown_thread_are_not_found(desk: Desk) -> None:
+    with pytest.raises(NotFound):
+        await desk.decisions("never-seen")

@@ -90,7 +90,9 @@ async def test_an_expired_confirmation_is_skipped_by_expiry_and_the_call_never_r
     )
     events = await workers[0].events("u-17")
     [answer] = [e["data"] for e in events if e["type"] == "answer"]
-    assert (answer["decision"], answer["by"]) == ("skip", "expiry")
+    assert (answer["decision"], answer["by"], answer["channel"]) == ("skip", "expiry", "expiry")
+    [decision] = (await workers[1].decisions("u-17")).decisions
+    assert (decision.decision, decision.channel, decision.by) == ("skip", "expiry", "expiry")
     assert events[-1]["type"] == "reply"
     assert await workers[0].waiting("u-17") == []
     assert await workers[1].expire_due(time.time() + 2 * DAY) == []

@@ -108,3 +108,28 @@ async def test_an_unknown_thread_is_404(worker: Worker, client_of: Client) -> No
     body = {"interrupt_id": "a" * 64, "token": "b" * 64, "decision": "approve"}
     response = await resume(client_of(app), body, thread="never-ran")
     assert (response.status_code, response.json()["code"]) == (404, "not_found")
+
+
+async def test_each_answer_through_the_door_is_listed_with_its_channel_oldest_first(
+    worker: Worker, client_of: Client
+) -> None:
+    app = await worker()
+    client = client_of(app)
+    charge, email = (await turn(app))["waiting"]
+    await resume(client, answer(email, "skip"))
+    await resume(client, answer(charge))
+    listed = (await client.get(f"/threads/{THREAD}/decisions")).json()
+    assert [
+        (d["interrupt"], d["kind"], d["step"], d["decision"], d["channel"], d["yours"])
+        for d in listed["decisions"]
+    ] == [
+        (email["id"], "confirm", email["step"], "skip", "door", False),
+        (charge["id"], "confirm", charge["step"], "approve", "door", False),
+    ]
+
+
+async def test_a_thread_the_graph_never_ran_has_no_decisions_to_list(
+    worker: Worker, client_of: Client
+) -> None:
+    response = await client_of(await worker()).get("/threads/t-never/decisions")
+    assert (response.status_code, response.json()["code"]) == (404, "not_found")

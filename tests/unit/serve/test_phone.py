@@ -30,10 +30,10 @@ from starlette.applications import Starlette
 from stalwart_agents._generated.spec import REPLIES
 from stalwart_agents.cli import main
 from stalwart_agents.desk import Desk
+from stalwart_agents.ids import session_handle
 from stalwart_agents.serve import make_app
 from stalwart_agents.serve._guard import LOOPBACK_NAMES
 from stalwart_agents.serve._lan import PhoneSettings
-from stalwart_agents.serve._staff import staff_handle
 from stalwart_agents.serve._static import CONTENT_SECURITY_POLICY
 from tests.loopback import free_port, serving
 
@@ -333,11 +333,11 @@ def test_the_owner_revokes_a_phone_by_route(
             with client(url) as owner:
                 listed = owner.get("/staff").json()["staff"]
                 assert [(s["handle"], s["paired_by"]) for s in listed] == [
-                    (staff_handle(session), "phone")
+                    (session_handle(session), "phone")
                 ]
-                assert owner.delete(f"/staff/{staff_handle(session)}").status_code == 204
+                assert owner.delete(f"/staff/{session_handle(session)}").status_code == 204
                 assert owner.get("/staff").json() == {"staff": []}
-                again = owner.delete(f"/staff/{staff_handle(session)}")
+                again = owner.delete(f"/staff/{session_handle(session)}")
                 assert (again.status_code, again.json()["code"]) == (404, "not_found")
                 bad = owner.delete("/staff/NOT-A-HANDLE")
                 assert (bad.status_code, bad.json()["code"]) == (422, "invalid_request")
@@ -352,7 +352,7 @@ def test_the_cli_revokes_a_phone_too(
         code = start(url)["url"]
         with phone(code, certificate) as paired:
             pair(paired, code)
-            handle = staff_handle(paired.cookies["stalwart_session"])
+            handle = session_handle(paired.cookies["stalwart_session"])
             assert main(["staff", "revoke", str(staff_agent), handle]) == 0
             assert paired.get("/config.json").json()["viewer"] == "guest"
 

@@ -22,10 +22,10 @@ from starlette.applications import Starlette
 from stalwart_agents._generated.spec import STRINGS
 from stalwart_agents.cli import main
 from stalwart_agents.desk import Desk
+from stalwart_agents.ids import session_handle
 from stalwart_agents.serve import make_app
 from stalwart_agents.serve._guard import LOOPBACK_NAMES
 from stalwart_agents.serve._pairing import PairingCode
-from stalwart_agents.serve._staff import staff_handle
 
 from .helpers import CHARGE
 
@@ -35,7 +35,7 @@ STAFF_ONLY = STRINGS["en"]["staffOnly"]
 ELSEWHERE = "bot.example"
 # TEST-NET-1 (RFC 5737): never a loopback peer.
 STRANGER_PEER = ("192.0.2.7", 40000)
-ROUTES = ("messages", "interrupts", "resume", "stream", "feedback")
+ROUTES = ("messages", "interrupts", "resume", "decisions", "stream", "feedback")
 
 Serving = Callable[[Starlette], AbstractContextManager[str]]
 
@@ -96,6 +96,7 @@ def everything(http: httpx.Client, thread: str) -> dict[str, int]:
         "stream": stream_status(http, thread),
         "feedback": http.post(f"/threads/{thread}/feedback", json=thumb).status_code,
         "resume": http.post(f"/threads/{thread}/resume", json=answer).status_code,
+        "decisions": http.get(f"/threads/{thread}/decisions").status_code,
     }
 
 
@@ -107,6 +108,7 @@ def refusals(http: httpx.Client, thread: str, seen: dict[str, Any]) -> dict[str,
         "messages": http.post(f"/threads/{thread}/messages", json={"text": CHARGE}),
         "interrupts": http.get(f"/threads/{thread}/interrupts"),
         "resume": http.post(f"/threads/{thread}/resume", json=answer),
+        "decisions": http.get(f"/threads/{thread}/decisions"),
         "stream": http.get(f"/threads/{thread}/stream"),
         "feedback": http.post(
             f"/threads/{thread}/feedback", json={"message": seen["message"], "thumb": "down"}
@@ -183,8 +185,17 @@ def test_paired_staff_use_every_route_and_a_revoked_one_is_refused(
         session = pair(url, pairing)
         with client(url, ELSEWHERE, session) as staff:
             assert everything(staff, "t-staff") == dict.fromkeys(ROUTES, 200) | {"feedback": 204}
+            [decided] = staff.get("/threads/t-staff/decisions").json()["decisions"]
+        # The staff's skip is recorded as theirs, by handle, through the chat's channel.
+        assert (decided["decision"], decided["channel"], decided["staff"], decided["by"]) == (
+            "skip",
+            "chat",
+            True,
+            session_handle(session),
+        )
+        assert decided["yours"] is True
         assert viewer(url, ELSEWHERE, session) == "staff"
-        assert main(["staff", "revoke", str(staff_agent), staff_handle(session)]) == 0
+        assert main(["staff", "revoke", str(staff_agent), session_handle(session)]) == 0
         seen = owner_turn(url, "t-after")
         with client(url, ELSEWHERE, session) as revoked:
             assert refusals(revoked, "t-after", seen) == dict.fromkeys(ROUTES, STAFF_ONLY)
@@ -261,12 +272,12 @@ def test_staff_list_names_each_by_handle_and_never_shows_the_session(
         session = pair(url, pairing)
     assert main(["staff", "list", str(staff_agent)]) == 0
     listed = capsys.readouterr().out
-    assert staff_handle(session) in listed
+    assert session_handle(session) in listed
     assert "--dev-pair" in listed
     assert session not in listed
     assert main(["staff", "revoke", str(staff_agent), "000000000000"]) == 2
     assert "staff list" in capsys.readouterr().err
-    assert main(["staff", "revoke", str(staff_agent), staff_handle(session)]) == 0
+    assert main(["staff", "revoke", str(staff_agent), session_handle(session)]) == 0
     assert main(["staff", "list", str(staff_agent)]) == 0
     assert "No staff" in capsys.readouterr().out
 

@@ -7,6 +7,7 @@ from .ask_interrupt_choices_item import AskInterruptChoicesItem
 from .ask_resume import AskResume
 from .ask_resume_decision import AskResumeDecision
 from .capability import Capability
+from .channel import Channel
 from .config import Config
 from .confirm_interrupt import ConfirmInterrupt
 from .confirm_interrupt_choices_item import ConfirmInterruptChoicesItem
@@ -15,6 +16,8 @@ from .confirm_resume_correction import ConfirmResumeCorrection
 from .confirm_resume_correction_args import ConfirmResumeCorrectionArgs
 from .confirm_resume_decision import ConfirmResumeDecision
 from .decision import Decision
+from .decision_list import DecisionList
+from .decision_record import DecisionRecord
 from .delegate_interrupt import DelegateInterrupt
 from .delegate_interrupt_choices_item import DelegateInterruptChoicesItem
 from .delegate_resume import DelegateResume
@@ -78,6 +81,7 @@ __all__ = (
     "AskResume",
     "AskResumeDecision",
     "Capability",
+    "Channel",
     "Config",
     "ConfirmInterrupt",
     "ConfirmInterruptChoicesItem",
@@ -86,6 +90,8 @@ __all__ = (
     "ConfirmResumeCorrectionArgs",
     "ConfirmResumeDecision",
     "Decision",
+    "DecisionList",
+    "DecisionRecord",
     "DelegateInterrupt",
     "DelegateInterruptChoicesItem",
     "DelegateResume",

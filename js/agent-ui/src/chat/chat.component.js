@@ -55,11 +55,14 @@ export class StalwartChat extends StalwartElement {
     showRollback: (report, stuck, again) => this.#showRollback(report, stuck, again),
     showPause: (pause, single, quiet) => this.#showPause(pause, single, quiet),
     closePause: (id) => this.#inert(id, this.#cards.get(id)),
+    showDecided: (record) => this.#showDecided(record),
     showError: (error) => this.#showError(error),
     changed: () => this.#showState(),
   });
   /** What goes inert when each open pause closes, by its id. */
   #cards = new Map();
+  /** The closed cards, by pause id, until they say how they were answered. */
+  #closed = new Map();
   /** The card that arrived last while it waits: kept in view as the log changes size, until the person scrolls. */
   #pinned = null;
   #resized = new ResizeObserver(() => this.#keepPinned());
@@ -122,6 +125,7 @@ export class StalwartChat extends StalwartElement {
     this.#aim();
     this.#chat.reset(newBackend);
     this.#cards.clear();
+    this.#closed.clear();
     this.#n.log.replaceChildren(this.#n.intro);
     this.#n.trace.events = [];
     this.#n.trace.hidden = true;
@@ -293,8 +297,15 @@ export class StalwartChat extends StalwartElement {
 
   #inert(id, node) {
     if (node) node.inert = true;
+    if (node?.localName === "stalwart-confirm") this.#closed.set(id, node);
     if (node === this.#pinned || node?.shadowRoot?.contains(this.#pinned)) this.#pinned = null;
     this.#cards.delete(id);
+  }
+
+  #showDecided(record) {
+    const card = this.#closed.get(record.interrupt);
+    this.#closed.delete(record.interrupt);
+    if (card) card.decided = record;
   }
 
   /** While a pause waits, nothing else takes the view from its card. */

@@ -43,6 +43,8 @@ export class ChatController {
   /** A stuck undo shown on its own, by run, until its report arrives and takes it in. */
   #alone = new Map();
   #shown = new Set();
+  /** Closed pauses whose card does not say yet how they were answered. */
+  #undecided = new Set();
   /** Turns sent here that the stream has not echoed yet. */
   #echoes = [];
 
@@ -143,6 +145,7 @@ export class ChatController {
     this.#shown.clear();
     this.#pauses.clear();
     this.#unsure.clear();
+    this.#undecided.clear();
     this.#reports.clear();
     this.#alone.clear();
     this.#echoes = [];
@@ -300,8 +303,21 @@ export class ChatController {
 
   #close(id, closed = () => this.#view.closePause(id)) {
     this.#pauses.delete(id);
+    this.#undecided.add(id);
     closed();
     this.#view.changed();
+  }
+
+  #closed(id) {
+    this.#undecided.add(id);
+    this.#view.closePause(id);
+  }
+
+  /** One read finds every answer: its record is written with its claim. A correction's close has none. */
+  async #readDecisions(target) {
+    const { decisions } = await target.api.decisions(target.thread);
+    for (const record of decisions) if (this.#undecided.has(record.interrupt)) this.#view.showDecided(record);
+    this.#undecided.clear();
   }
 
   #refresh() {
@@ -321,10 +337,11 @@ export class ChatController {
       const open = new Set(interrupts.map((pause) => pause.id));
       for (const id of this.#pauses) if (!open.has(id)) this.#close(id);
       for (const id of this.#unsure) {
-        if (!open.has(id) && this.#unsure.delete(id)) this.#view.closePause(id);
+        if (!open.has(id) && this.#unsure.delete(id)) this.#closed(id);
       }
       for (const pause of interrupts) this.#pause(pause);
       this.#view.changed();
+      if (this.#undecided.size) await this.#readDecisions(target);
     } catch (error) {
       // 404: a thread with no turn yet.
       if (error.status !== 404 && !this.shut) this.#view.showError(error);

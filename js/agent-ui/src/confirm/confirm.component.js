@@ -18,6 +18,7 @@ import { term } from "../internal/localize.js";
 import { typed } from "../internal/typed.js";
 import { answerKey, expiryTime, originKey, safestChoice, titleKey } from "../internal/words.js";
 import styles from "./confirm.styles.js";
+import { decidedKey, decidedTime, decisionKey, languageOf } from "../internal/decided.js";
 
 const ARROWS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
 
@@ -37,6 +38,7 @@ export class StalwartConfirm extends StalwartElement {
   #labels = {};
   #single = false;
   #sending = false;
+  #decided = null;
 
   get interrupt() {
     return this.#interrupt;
@@ -63,6 +65,18 @@ export class StalwartConfirm extends StalwartElement {
     }
     this.#labels = value ?? {};
     if (this[RENDERED]) this[RELABEL]();
+  }
+
+  get decided() {
+    return this.#decided;
+  }
+
+  set decided(value) {
+    if (value != null && (typeof value !== "object" || typeof value.decision !== "string")) {
+      throw new TypeError("decided must be a decision, as GET /threads/{id}/decisions lists it, or null.");
+    }
+    this.#decided = value ?? null;
+    if (this[RENDERED]) this[RENDER]();
   }
 
   get single() {
@@ -104,8 +118,20 @@ export class StalwartConfirm extends StalwartElement {
     const { [H]: h, [SAY]: say } = this;
     const line = h("p", { part: "expires", class: "expires", hidden: !at || !answer });
     if (!at || !answer) return line;
-    const time = expiryTime(at, this.closest("[lang]")?.lang);
+    const time = expiryTime(at, languageOf(this));
     return say(line, "expires", { time, answer: term(answerKey(kind, answer), {}, this.labels) });
+  }
+
+  /** What was decided, by whom and when, in the person's language: the same live and after a reload. */
+  #decidedLine() {
+    const { [H]: h, [SAY]: say } = this;
+    const record = this.#decided;
+    const line = h("p", { part: "decided", class: "decided", role: "status", hidden: !record });
+    if (!record) return line;
+    const language = languageOf(this);
+    const decision = term(decisionKey(record.decision), {}, this.labels);
+    const by = show(record.by ?? "");
+    return say(line, decidedKey(record), { decision, time: decidedTime(record.at, language), handle: by, by });
   }
 
   #choices({ kind, choices, type }) {
@@ -303,8 +329,8 @@ export class StalwartConfirm extends StalwartElement {
           "irreversible",
         ),
         h("slot", { name: "model-key" }),
-        this.#expires(pause),
-        this.#choices(pause),
+        this.#decided ? [] : [this.#expires(pause), this.#choices(pause)],
+        this.#decidedLine(),
       ),
     );
     if (this.#single) this.#focus();

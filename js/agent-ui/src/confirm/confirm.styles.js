@@ -1,6 +1,9 @@
 export default `
-:host([inert]) { opacity: 0.6; }
+:host([inert]) .card > :not(.decided) { opacity: 0.6; }
 :host([inert]) .card { border-left-color: var(--_stalwart-line); box-shadow: none; }
+.decided { padding: calc(var(--_stalwart-gap) / 2) 0 0 1.2em; text-indent: -1.2em; border-top: 1px solid var(--_stalwart-line);
+  font-weight: 700; }
+.decided::before { content: "✓ "; color: var(--_stalwart-accent); }
 .card { gap: var(--_stalwart-gap); padding: calc(var(--_stalwart-gap) * 1.25); border-left: 4px solid var(--_stalwart-accent);
   border-radius: calc(var(--_stalwart-radius) * 1.5); box-shadow: 0 1px 3px color-mix(in srgb, var(--_stalwart-fg) 14%, transparent); }
 .card--irreversible, .confirm--outcome_unknown, .confirm--saga_stuck { border-left-color: var(--_stalwart-warn); }

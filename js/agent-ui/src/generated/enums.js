@@ -159,3 +159,18 @@ export const Viewer = Object.freeze({
   STAFF: "staff",
   GUEST: "guest",
 });
+
+/** @typedef {"chat" | "api" | "webhook" | "desk" | "expiry" | "door"} Channel */
+
+/**
+ * Where an answer came from.
+ * @type {Readonly<{CHAT: "chat", API: "api", WEBHOOK: "webhook", DESK: "desk", EXPIRY: "expiry", DOOR: "door"}>}
+ */
+export const Channel = Object.freeze({
+  CHAT: "chat",
+  API: "api",
+  WEBHOOK: "webhook",
+  DESK: "desk",
+  EXPIRY: "expiry",
+  DOOR: "door",
+});

@@ -9,9 +9,9 @@ export const elements = {
   },
   "stalwart-confirm": {
     attributes: ["theme"],
-    properties: ["interrupt", "labels", "single"],
+    properties: ["interrupt", "labels", "single", "decided"],
     events: ["stalwart-decision"],
-    parts: ["confirm", "wording", "turn", "arguments", "reasons", "irreversible", "expires", "choices", "edit"],
+    parts: ["confirm", "wording", "turn", "arguments", "reasons", "irreversible", "expires", "choices", "edit", "decided"],
     slots: ["model-key"],
   },
   "stalwart-decision": {

@@ -8,6 +8,7 @@ export const ROUTES = Object.freeze({
   getInterface: Object.freeze({ method: "GET", path: "/", body: null, fields: Object.freeze([]), reply: null }),
   postMessage: Object.freeze({ method: "POST", path: "/threads/{id}/messages", body: "TurnRequest", fields: Object.freeze(["text", "language"]), reply: "TurnReply" }),
   listInterrupts: Object.freeze({ method: "GET", path: "/threads/{id}/interrupts", body: null, fields: Object.freeze([]), reply: "InterruptList" }),
+  listDecisions: Object.freeze({ method: "GET", path: "/threads/{id}/decisions", body: null, fields: Object.freeze([]), reply: "DecisionList" }),
   resume: Object.freeze({ method: "POST", path: "/threads/{id}/resume", body: "Resume", fields: Object.freeze(["kind", "interrupt_id", "decision", "token", "value", "type"]), reply: "TurnReply" }),
   streamEvents: Object.freeze({ method: "GET", path: "/threads/{id}/stream", body: null, fields: Object.freeze([]), reply: null }),
   rollback: Object.freeze({ method: "POST", path: "/threads/{id}/rollback", body: "RollbackRequest", fields: Object.freeze(["run"]), reply: "RollbackReport" }),

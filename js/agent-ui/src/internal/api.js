@@ -37,6 +37,10 @@ export class Api {
     return this.request("GET", ["threads", thread, "interrupts"]);
   }
 
+  decisions(thread) {
+    return this.request("GET", ["threads", thread, "decisions"]);
+  }
+
   resume(thread, answer) {
     return this.request("POST", ["threads", thread, "resume"], answer);
   }

@@ -12,14 +12,22 @@ import {
   TAG,
 } from "../internal/stalwart-element.js";
 import { answerKey } from "../internal/words.js";
+import { decidedKey, decidedTime, decisionKey, languageOf } from "../internal/decided.js";
 import styles from "./trace.styles.js";
 
 /** What each event says happened to its step, as a string key and its values; null says nothing. */
 const HAPPENED = {
   pause: () => ["traceAsked"],
   refusal: (data) => ["traceRefused", { sentence: text(data.sentence) }],
-  answer: (data) =>
-    data.kind === "ask" ? ["traceReplied"] : ["traceChose", { answer: term(answerKey(data.kind, data.decision)) }],
+  answer: (data, at, language) => {
+    // The person in the chat is "you"; staff, the sweep and other channels are named as the card names them.
+    if (data.staff || (data.channel && data.channel !== "chat")) {
+      const by = show(data.by ?? "");
+      const decision = term(decisionKey(data.decision));
+      return [decidedKey({ ...data, yours: false }), { decision, time: decidedTime(at, language), handle: by, by }];
+    }
+    return data.kind === "ask" ? ["traceReplied"] : ["traceChose", { answer: term(answerKey(data.kind, data.decision)) }];
+  },
   call: (data) => [CALLED[data.status] ?? "traceDone"],
   undo: (data) => [data.status === "undone" ? "undone" : "notUndoable"],
 };
@@ -61,6 +69,7 @@ export class StalwartTrace extends StalwartElement {
   /** Runs in the order they began, each with its turn, its steps by number and its own lines. */
   #story() {
     const runs = new Map();
+    const language = languageOf(this);
     for (const event of this.#events) {
       const data = { ...event?.data };
       const key = show(event?.run);
@@ -69,7 +78,7 @@ export class StalwartTrace extends StalwartElement {
       if (event?.type === "turn") run.turn = text(data.text);
       const interrupt = data.interrupt && typeof data.interrupt === "object" ? data.interrupt : null;
       const step = Number.isInteger(data.step) ? data.step : interrupt?.step;
-      const said = (Number.isInteger(step) ? HAPPENED : RAN)[event?.type]?.(data);
+      const said = (Number.isInteger(step) ? HAPPENED : RAN)[event?.type]?.(data, event?.at, language);
       if (!Number.isInteger(step)) {
         if (said) run.lines.push(said);
         continue;

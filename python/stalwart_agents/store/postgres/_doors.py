@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from stalwart_agents.store._records import DoorPause
-from stalwart_agents.store._rows import door_pause, dumps
+from stalwart_agents.store._claims import EXTERNAL_CLAIM_POSTGRES
+from stalwart_agents.store._records import DoorDecision, DoorPause
+from stalwart_agents.store._rows import door_decision, door_pause, dumps
 
 __all__ = ["PostgresDoors"]
 
@@ -45,6 +46,23 @@ class PostgresDoors:
 
     async def _all(self, sql: str, params: Any = None) -> list[dict[str, Any]]:
         raise NotImplementedError
+
+    async def claim_external(
+        self,
+        scope: str,
+        key: str,
+        token: str,
+        decision: str,
+        by: str | None,
+        value: Any = None,
+        *,
+        decided: DoorDecision | None = None,
+    ) -> bool:
+        row = await self._one(
+            EXTERNAL_CLAIM_POSTGRES,
+            (scope, key, token, decision, dumps(value), by, *door_decision(decided)),
+        )
+        return row is not None
 
     async def hold_door_turn(self, thread: str, turn: str, seconds: float) -> None:
         await self._one(

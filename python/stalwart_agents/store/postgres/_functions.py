@@ -222,7 +222,7 @@ APPLY: Final = (  # installed by migration 14
 )
 """One advance of a run, fenced by its lease: RunStore.apply."""
 
-CLAIM: Final = (  # installed by migration 10
+CLAIM: Final = (  # installed by migration 15
     """CREATE OR REPLACE FUNCTION stalwart_claim(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
     DECLARE
         now double precision := stalwart_now();
@@ -258,7 +258,8 @@ CLAIM: Final = (  # installed by migration 10
             ON CONFLICT (pause) DO NOTHING RETURNING pause
         )
         UPDATE pauses SET state = 'answered', decision = p->>'decision', value = p->'value',
-            answered_by = p->>'by', answered_at = now
+            answered_by = p->>'by', answered_at = now, channel = p->>'channel',
+            staff = (p->>'staff')::boolean
         FROM won WHERE pauses.id = won.pause RETURNING pauses.id INTO claimed;
         IF claimed IS NULL THEN
             RETURN jsonb_build_object('status', 'stale', 'kind', q.kind,
@@ -282,7 +283,8 @@ CLAIM: Final = (  # installed by migration 10
         INSERT INTO events (thread, seq, run, type, at, data)
         SELECT q.thread, numbered.last_seq, q.run, 'answer', now,
             jsonb_build_object('interrupt', q.id, 'kind', q.kind, 'step', q.step,
-                'decision', p->>'decision', 'by', p->'by')
+                'decision', p->>'decision', 'by', p->'by', 'channel', p->>'channel',
+                'staff', (p->>'staff')::boolean)
             || CASE WHEN p->'value' = 'null'::jsonb THEN '{}'::jsonb
                     ELSE jsonb_build_object('value', p->'value') END
         FROM numbered;

@@ -29,6 +29,7 @@ from stalwart_agents.store.postgres._history import (
     CLAIM_0,
     CLAIM_2,
     CLAIM_4,
+    CLAIM_10,
     CREATE_0,
     EVENTS_0,
 )
@@ -253,7 +254,7 @@ POSTGRES_MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(statements=DOOR_TABLES),
     # A durable commit no longer notifies: NOTIFY's lock on the database, held across the
     # flush, kept concurrent claims from sharing one. The store notifies after it instead.
-    Migration(statements=(APPLY_10, CLAIM)),
+    Migration(statements=(APPLY_10, CLAIM_10)),
     # The phone's one-time pairing codes, by hash: each pairs once, until it expires.
     Migration(
         statements=(
@@ -310,6 +311,29 @@ POSTGRES_MIGRATIONS: Final[tuple[Migration, ...]] = (
             "ALTER TABLE sessions ADD COLUMN last_seen double precision",
             "UPDATE sessions SET last_seen = created_at",
             "CREATE INDEX sessions_by_last_seen ON sessions (last_seen)",
+        ),
+    ),
+    # Every answer keeps the channel it came through and whether staff gave it, written with
+    # its claim; a door's claim keeps its thread, kind and step too, for the thread's list.
+    # Answers from before have no channel on record: the sweep's stay `expiry`, the rest read
+    # `api`, and their `by` (then the raw session) is dropped so no list shows it.
+    Migration(
+        statements=(
+            "ALTER TABLE pauses ADD COLUMN channel text",
+            "ALTER TABLE pauses ADD COLUMN staff boolean NOT NULL DEFAULT false",
+            "UPDATE pauses SET "
+            "channel = CASE WHEN answered_by = 'expiry' THEN 'expiry' ELSE 'api' END, "
+            "answered_by = CASE WHEN answered_by = 'expiry' THEN 'expiry' END "
+            "WHERE state = 'answered'",
+            "CREATE INDEX pauses_answered ON pauses (thread, answered_at) WHERE state = 'answered'",
+            "ALTER TABLE external_claims ADD COLUMN thread text",
+            "ALTER TABLE external_claims ADD COLUMN kind text",
+            "ALTER TABLE external_claims ADD COLUMN step integer",
+            "ALTER TABLE external_claims ADD COLUMN channel text",
+            "ALTER TABLE external_claims ADD COLUMN staff boolean NOT NULL DEFAULT false",
+            "CREATE INDEX external_claims_by_thread ON external_claims (thread, claimed_at) "
+            "WHERE thread IS NOT NULL",
+            CLAIM,
         ),
     ),
 )

@@ -1,10 +1,12 @@
-"""PostgreSQL's sessions, staff and feedback: who uses the chat, and what they said of a reply."""
+"""PostgreSQL's sessions, staff, decisions and feedback: who uses the chat, what they decided, and
+what they said of a reply."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from stalwart_agents.store._records import MessageRecord, PairingUse, StaffRecord
+from stalwart_agents.store._records import DecisionRecord, MessageRecord, PairingUse, StaffRecord
+from stalwart_agents.store._rows import DECISIONS_SQL, decision_record
 
 __all__ = ["PostgresPeople"]
 
@@ -20,6 +22,10 @@ class PostgresPeople:
 
     async def _value(self, sql: str, params: Any = None) -> Any:
         raise NotImplementedError
+
+    async def decisions(self, thread: str) -> list[DecisionRecord]:
+        rows = await self._all(DECISIONS_SQL.format(p="%s"), (thread, thread))
+        return [decision_record(row) for row in rows]
 
     async def keep_session(self, session: str, now: float) -> None:
         await self._one(

@@ -9,7 +9,6 @@ from typing import Any, TypeVar
 
 from stalwart_agents.errors import LeaseLost, RunConflict, StoreError
 from stalwart_agents.store._base import RunStore
-from stalwart_agents.store._claims import EXTERNAL_CLAIM_POSTGRES
 from stalwart_agents.store._feed import Feed, Following
 from stalwart_agents.store._records import (
     ApplyResult,
@@ -322,6 +321,9 @@ class PostgresRunStore(Following, PostgresPeople, PostgresDoors, PostgresFiles, 
         by: str | None,
         lease: str,
         lease_seconds: float,
+        *,
+        channel: str = "desk",
+        staff: bool = False,
     ) -> ClaimResult:
         found = await self._transaction(
             "SELECT stalwart_claim($1::jsonb)",
@@ -333,6 +335,8 @@ class PostgresRunStore(Following, PostgresPeople, PostgresDoors, PostgresFiles, 
                     "decision": decision,
                     "value": value,
                     "by": by,
+                    "channel": channel,
+                    "staff": staff,
                     "lease": lease,
                     "lease_seconds": lease_seconds,
                 }
@@ -349,20 +353,6 @@ class PostgresRunStore(Following, PostgresPeople, PostgresDoors, PostgresFiles, 
             found.get("sent_step"),
             _snapshot(found.get("snapshot")),
         )
-
-    async def claim_external(
-        self,
-        scope: str,
-        key: str,
-        token: str,
-        decision: str,
-        by: str | None,
-        value: Any = None,
-    ) -> bool:
-        row = await self._one(
-            EXTERNAL_CLAIM_POSTGRES, (scope, key, token, decision, Jsonb(value), by)
-        )
-        return row is not None
 
     async def expired(self, limit: int = 100) -> list[str]:
         rows = await self._all(

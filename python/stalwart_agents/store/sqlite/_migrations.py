@@ -260,6 +260,28 @@ SQLITE_MIGRATIONS: Final[tuple[Migration, ...]] = (
             "CREATE INDEX sessions_by_last_seen ON sessions (last_seen)",
         ),
     ),
+    # Every answer keeps the channel it came through and whether staff gave it, written with
+    # its claim; a door's claim keeps its thread, kind and step too, for the thread's list.
+    # Answers from before have no channel on record: the sweep's stay `expiry`, the rest read
+    # `api`, and their `by` (then the raw session) is dropped so no list shows it.
+    Migration(
+        statements=(
+            "ALTER TABLE pauses ADD COLUMN channel TEXT",
+            "ALTER TABLE pauses ADD COLUMN staff INTEGER NOT NULL DEFAULT 0",
+            "UPDATE pauses SET "
+            "channel = CASE WHEN answered_by = 'expiry' THEN 'expiry' ELSE 'api' END, "
+            "answered_by = CASE WHEN answered_by = 'expiry' THEN 'expiry' END "
+            "WHERE state = 'answered'",
+            "CREATE INDEX pauses_answered ON pauses (thread, answered_at) WHERE state = 'answered'",
+            "ALTER TABLE external_claims ADD COLUMN thread TEXT",
+            "ALTER TABLE external_claims ADD COLUMN kind TEXT",
+            "ALTER TABLE external_claims ADD COLUMN step INTEGER",
+            "ALTER TABLE external_claims ADD COLUMN channel TEXT",
+            "ALTER TABLE external_claims ADD COLUMN staff INTEGER NOT NULL DEFAULT 0",
+            "CREATE INDEX external_claims_by_thread ON external_claims (thread, claimed_at) "
+            "WHERE thread IS NOT NULL",
+        ),
+    ),
 )
 
 

@@ -9,15 +9,24 @@ from collections.abc import Mapping
 from typing import Any
 
 from stalwart_agents.store._records import (
+    DecisionRecord,
     EventRecord,
     MessageRecord,
     PauseRecord,
     RunSnapshot,
     StaffRecord,
 )
-from stalwart_agents.store._rows import event_record, journal_entry, pause_record, run_record
+from stalwart_agents.store._rows import (
+    DECISIONS_SQL,
+    decision_record,
+    event_record,
+    journal_entry,
+    pause_record,
+    run_record,
+)
 
 __all__ = [
+    "decisions",
     "deliveries",
     "delivery",
     "due_pauses",
@@ -95,6 +104,12 @@ def open_pauses(db: sqlite3.Connection, thread: str) -> list[PauseRecord]:
         (thread,),
     )
     return [pause_record(row) for row in rows]
+
+
+def decisions(db: sqlite3.Connection, thread: str) -> list[DecisionRecord]:
+    return [
+        decision_record(row) for row in db.execute(DECISIONS_SQL.format(p="?"), (thread, thread))
+    ]
 
 
 def pause(db: sqlite3.Connection, ident: str) -> PauseRecord | None:

@@ -12,6 +12,8 @@ from stalwart_agents.store._records import (
     ApplyResult,
     Changes,
     ClaimResult,
+    DecisionRecord,
+    DoorDecision,
     DoorPause,
     DueDelivery,
     EventRecord,
@@ -136,6 +138,9 @@ class SqliteRunStore(Following, SqliteThreads, RunStore):
         by: str | None,
         lease: str,
         lease_seconds: float,
+        *,
+        channel: str = "desk",
+        staff: bool = False,
     ) -> ClaimResult:
         return await self._commit(
             True,
@@ -148,6 +153,8 @@ class SqliteRunStore(Following, SqliteThreads, RunStore):
             by,
             lease,
             lease_seconds,
+            channel,
+            staff,
         )
 
     async def claim_external(
@@ -158,10 +165,12 @@ class SqliteRunStore(Following, SqliteThreads, RunStore):
         decision: str,
         by: str | None,
         value: Any = None,
+        *,
+        decided: DoorDecision | None = None,
     ) -> bool:
         # A claim gates an action, so it reaches the disk before the action runs.
         return await self._commit(
-            True, transactions.claim_external, scope, key, token, decision, by, value
+            True, transactions.claim_external, scope, key, token, decision, by, value, decided
         )
 
     async def expired(self, limit: int = 100) -> list[str]:
@@ -172,6 +181,9 @@ class SqliteRunStore(Following, SqliteThreads, RunStore):
 
     async def open_pauses(self, thread: str) -> list[PauseRecord]:
         return await self._read(reads.open_pauses, thread)
+
+    async def decisions(self, thread: str) -> list[DecisionRecord]:
+        return await self._read(reads.decisions, thread)
 
     async def pause(self, pause: str) -> PauseRecord | None:
         return await self._read(reads.pause, pause)

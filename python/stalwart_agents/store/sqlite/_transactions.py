@@ -20,6 +20,7 @@ from stalwart_agents.store._records import (
     Changes,
     ClaimResult,
     DeliveryState,
+    DoorDecision,
     DueDelivery,
     MessageRecord,
     PauseState,
@@ -29,7 +30,13 @@ from stalwart_agents.store._records import (
     StepStatus,
     Stop,
 )
-from stalwart_agents.store._rows import ENTRY_FIELDS, answer_event, dumps, pause_record
+from stalwart_agents.store._rows import (
+    ENTRY_FIELDS,
+    answer_event,
+    door_decision,
+    dumps,
+    pause_record,
+)
 from stalwart_agents.store.sqlite._reads import snapshot
 
 __all__ = [
@@ -194,6 +201,8 @@ def claim(
     by: str | None,
     lease: str,
     lease_seconds: float,
+    channel: str,
+    staff: bool,
 ) -> ClaimResult:
     """RunStore.claim: the checks in the order `stalwart_claim` makes them, then the answer."""
     now = time.time()
@@ -212,8 +221,8 @@ def claim(
         return ClaimResult("stale", StaleReason.CLAIMED_FIRST, found["kind"])
     db.execute(
         "UPDATE pauses SET state = 'answered', decision = ?, value = ?, answered_by = ?, "
-        "answered_at = ? WHERE id = ?",
-        (decision, dumps(value), by, now, pause),
+        "answered_at = ?, channel = ?, staff = ? WHERE id = ?",
+        (decision, dumps(value), by, now, channel, staff, pause),
     )
     # The version steps, and the lease is taken only if none holds it; the row comes back whole,
     # for the snapshot.
@@ -232,7 +241,8 @@ def claim(
             (StepStatus.SENT, now, found["run"], found["step"]),
         )
         sent_step = found["step"]
-    _append_events(db, thread, found["run"], [("answer", answer_event(found, decision, value, by))])
+    answer = answer_event(found, decision, value, by, channel, staff)
+    _append_events(db, thread, found["run"], [("answer", answer)])
     taken = snapshot(db, found["run"], run) if leased else None
     return ClaimResult("ok", "", found["kind"], found["choices"], leased, sent_step, taken)
 
@@ -245,10 +255,12 @@ def claim_external(
     decision: str,
     by: str | None,
     value: Any,
+    decided: DoorDecision | None,
 ) -> bool:
     """RunStore.claim_external: True for the first claim of (scope, key) only."""
     row = db.execute(
-        EXTERNAL_CLAIM_SQLITE, (scope, key, token, decision, dumps(value), by, time.time())
+        EXTERNAL_CLAIM_SQLITE,
+        (scope, key, token, decision, dumps(value), by, *door_decision(decided), time.time()),
     ).fetchone()
     return row is not None
 

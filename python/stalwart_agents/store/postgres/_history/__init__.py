@@ -10,7 +10,7 @@ from stalwart_agents.store.postgres._history._v2 import APPLY_2, CLAIM_2
 from stalwart_agents.store.postgres._history._v4 import CLAIM_4
 from stalwart_agents.store.postgres._history._v5 import APPLY_5
 from stalwart_agents.store.postgres._history._v6 import ACQUIRE_TO_STOP_6
-from stalwart_agents.store.postgres._history._v10 import APPLY_10
+from stalwart_agents.store.postgres._history._v10 import APPLY_10, CLAIM_10
 
 __all__ = [
     "ACQUIRE_TO_STOP_6",
@@ -21,6 +21,7 @@ __all__ = [
     "CLAIM_0",
     "CLAIM_2",
     "CLAIM_4",
+    "CLAIM_10",
     "CREATE_0",
     "EVENTS_0",
 ]
