@@ -30,7 +30,7 @@ export type OnUnread = "ask" | "refuse" | "model";
 
 export type EventType = "turn" | "plan" | "check" | "pause" | "answer" | "call" | "refusal" | "undo" | "rollback" | "reply";
 
-export type ErrorCode = "invalid_request" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "interrupt_stale" | "payload_too_large" | "unsupported_media_type" | "too_many_requests" | "internal_error";
+export type ErrorCode = "invalid_request" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "interrupt_stale" | "payload_too_large" | "unsupported_media_type" | "too_many_requests" | "internal_error" | "model_unreachable";
 
 export interface Problem {
   type: string;
@@ -485,6 +485,7 @@ export type StringKey =
   | "modelKeySaved"
   | "modelKeySavedLater"
   | "modelKeyFailed"
+  | "modelKeyUnreachable"
   | "filesTitle"
   | "filesWhere"
   | "filesNone"

@@ -9,16 +9,16 @@ import pytest
 import yaml
 from playwright.sync_api import Page, expect
 from served import (
-    FakeModel,
     Server,
     ShopChanges,
     answer,
     replies,
-    running_model,
     send,
     shown_arguments,
     waiting,
 )
+
+from tests.fake_provider import Calls, FakeProvider, running
 
 pytestmark = pytest.mark.e2e
 
@@ -29,19 +29,20 @@ UNREAD = "settle what I still owe the shop, please"
 
 
 @pytest.fixture(scope="module")
-def fake_model() -> Iterator[FakeModel]:
-    yield from running_model(KEY)
+def fake_model() -> Iterator[FakeProvider]:
+    with running() as fake:
+        yield fake
 
 
 @pytest.fixture(scope="module")
-def shop_changes(fake_model: FakeModel) -> ShopChanges:
+def shop_changes(fake_model: FakeProvider) -> ShopChanges:
     """The copy's model is the fake on loopback, with its key in the environment."""
 
     def change(folder: Path) -> Mapping[str, str]:
         agent_file = folder / "agent.yaml"
         spec = yaml.safe_load(agent_file.read_text(encoding="utf-8"))
         model = spec["agents"][0]["model"]
-        model["base_url"] = fake_model.url
+        model["base_url"] = f"{fake_model.base}/v1"
         agent_file.write_text(yaml.safe_dump(spec, sort_keys=False), encoding="utf-8")
         return {model["api_key_env"]: KEY}
 
@@ -49,13 +50,13 @@ def shop_changes(fake_model: FakeModel) -> ShopChanges:
 
 
 @pytest.fixture(autouse=True)
-def _fresh_model(fake_model: FakeModel) -> None:
-    fake_model.requests.clear()
-    fake_model.proposals.clear()
+def _fresh_model(fake_model: FakeProvider) -> None:
+    fake_model.reset()
+    fake_model.key = KEY
 
 
 def test_an_unread_turn_waits_before_the_model_sees_it(
-    chat: Page, fake_model: FakeModel, strings: Strings
+    chat: Page, fake_model: FakeProvider, strings: Strings
 ) -> None:
     send(chat, UNREAD)
 
@@ -64,23 +65,23 @@ def test_an_unread_turn_waits_before_the_model_sees_it(
     expect(delegate.locator("[data-decision]")).to_have_text(
         [strings["en"]["delegateApprove"], strings["en"]["decline"]]
     )
-    assert fake_model.requests == []
+    assert fake_model.received == []
 
 
-def test_declining_keeps_the_turn_from_the_model(chat: Page, fake_model: FakeModel) -> None:
+def test_declining_keeps_the_turn_from_the_model(chat: Page, fake_model: FakeProvider) -> None:
     send(chat, UNREAD)
 
     answer(waiting(chat), "decline")
 
     expect(replies(chat).last).to_have_text("I can't help with that.")
-    assert fake_model.requests == []
+    assert fake_model.received == []
 
 
 def test_approving_hands_the_turn_to_the_model_whose_charge_waits_as_its_own(
-    chat: Page, served: Server, fake_model: FakeModel, strings: Strings
+    chat: Page, served: Server, fake_model: FakeProvider, strings: Strings
 ) -> None:
     order = served.shop.unpaid_order(4000)
-    fake_model.proposals.append(("charge_card", {"amount": 40, "order_id": order}))
+    fake_model.then(Calls(("charge_card", {"amount": 40, "order_id": order})))
     send(chat, UNREAD)
 
     answer(waiting(chat), "approve")
@@ -98,7 +99,7 @@ def test_approving_hands_the_turn_to_the_model_whose_charge_waits_as_its_own(
     expect(confirm.locator("[part=reasons] li")).to_contain_text(
         ["This changes something", "comes from an assistant"]
     )
-    [asked] = fake_model.requests
+    [asked] = [request.body for request in fake_model.received]
     assert asked["messages"][-1] == {"role": "user", "content": UNREAD}
     assert "charge_card" in [tool["function"]["name"] for tool in asked["tools"]]
     assert served.shop.charges(order) == []

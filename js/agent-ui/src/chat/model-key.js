@@ -1,4 +1,4 @@
-import { Kind } from "../generated/enums.js";
+import { ErrorCode, Kind } from "../generated/enums.js";
 import { adopt } from "../internal/adopt.js";
 import { problem } from "../internal/problem.js";
 import { H, SAY } from "../internal/stalwart-element.js";
@@ -36,7 +36,8 @@ function modelKeyForm(chat, controller) {
       status.focus({ preventScroll: true });
     } catch (error) {
       status.dataset.result = "failed";
-      say(status, "modelKeyFailed");
+      // A provider out of reach is the network's doing, not the key's: the card says which.
+      say(status, error?.code === ErrorCode.MODEL_UNREACHABLE ? "modelKeyUnreachable" : "modelKeyFailed");
       detail.replaceChildren(problem(chat, error?.message) ?? "");
       field.disabled = save.disabled = false;
       field.select();
