@@ -110,6 +110,7 @@ export type DelegateInterrupt = InterruptBase & {
   kind: "delegate";
   choices: Array<"approve" | "decline">;
   text: string;
+  reader?: ModelReader | null;
 };
 
 export type Interrupt = ConfirmInterrupt | OutcomeUnknownInterrupt | SagaStuckInterrupt | AskInterrupt | DelegateInterrupt;
@@ -224,6 +225,25 @@ export interface TurnReply {
   sources: Array<ReplySource>;
   images: Array<ReplyImage>;
   files: Array<ReplyFile>;
+  unread?: boolean;
+  model?: ModelNote | null;
+}
+
+export interface ModelNote {
+  provider: string;
+  model: string;
+  wrote_reply: boolean;
+  problem: ModelProblem | null;
+  input_tokens: number | null;
+  output_tokens: number | null;
+}
+
+export type ModelProblem = "no_key" | "key_refused" | "timeout" | "rate_limited" | "unreachable" | "rejected" | "malformed" | "unknown_tool" | "wrong_argument";
+
+export interface ModelReader {
+  provider: string;
+  model: string;
+  local: boolean;
 }
 
 export interface ReplyEvent {
@@ -232,6 +252,8 @@ export interface ReplyEvent {
   sources: Array<ReplySource>;
   images: Array<ReplyImage>;
   files: Array<ReplyFile>;
+  unread?: boolean;
+  model?: ModelNote | null;
 }
 
 export interface Feedback {
@@ -446,6 +468,9 @@ export type StringKey =
   | "happened"
   | "didNotHappen"
   | "delegateTitle"
+  | "delegateReader"
+  | "delegateReaderLocal"
+  | "modelKeyOwner"
   | "delegateApprove"
   | "decline"
   | "reconnecting"

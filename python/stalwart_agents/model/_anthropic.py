@@ -6,10 +6,16 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from stalwart_agents.model._errors import ModelMalformed
-from stalwart_agents.model._exchange import calls_from, get_json, instructions, post_json
+from stalwart_agents.model._exchange import (
+    calls_from,
+    get_json,
+    instructions,
+    model_answer,
+    post_json,
+)
+from stalwart_agents.model._provider import ModelAnswer
 from stalwart_agents.model._schema import ToolSchema
 from stalwart_agents.model._settings import ModelSettings
-from stalwart_agents.plan import Call
 
 __all__ = ["ANTHROPIC_VERSION", "AnthropicProvider"]
 
@@ -57,7 +63,7 @@ class AnthropicProvider:
             ],
         }
 
-    async def propose(self, text: str, tools: Sequence[ToolSchema], language: str) -> list[Call]:
+    async def propose(self, text: str, tools: Sequence[ToolSchema], language: str) -> ModelAnswer:
         """Ask the model which tools to call for `text`; see `ModelProvider.propose`."""
         answer = await post_json(
             f"{self.settings.base}/v1/messages",
@@ -66,17 +72,26 @@ class AnthropicProvider:
             self.settings.timeout,
             self._who,
         )
-        return calls_from(self._proposals(answer), tools, self._who)
+        proposals, words = self._read(answer)
+        return model_answer(
+            calls_from(proposals, tools, self._who),
+            words,
+            answer,
+            ("input_tokens", "output_tokens"),
+        )
 
-    def _proposals(self, answer: Any) -> list[tuple[object, object]]:
+    def _read(self, answer: Any) -> tuple[list[tuple[object, object]], str]:
+        """The `tool_use` blocks as proposed calls, and the `text` blocks as the model's words."""
         try:
             blocks = answer["content"]
-            return [
+            proposals: list[tuple[object, object]] = [
                 (block["name"], block.get("input", {}))
                 for block in blocks
                 if block["type"] == "tool_use"
             ]
+            words = [block["text"] for block in blocks if block["type"] == "text"]
         except (KeyError, TypeError, AttributeError):
             raise ModelMalformed(
                 f"{self._who} answered without content blocks in the messages shape."
             ) from None
+        return proposals, " ".join(str(word).strip() for word in words).strip()

@@ -11,11 +11,12 @@ from stalwart_agents.model._exchange import (
     decode_arguments,
     get_json,
     instructions,
+    model_answer,
     post_json,
 )
+from stalwart_agents.model._provider import ModelAnswer
 from stalwart_agents.model._schema import ToolSchema
 from stalwart_agents.model._settings import ModelSettings
-from stalwart_agents.plan import Call
 
 __all__ = ["OpenAIProvider"]
 
@@ -63,7 +64,7 @@ class OpenAIProvider:
             "tool_choice": "auto",
         }
 
-    async def propose(self, text: str, tools: Sequence[ToolSchema], language: str) -> list[Call]:
+    async def propose(self, text: str, tools: Sequence[ToolSchema], language: str) -> ModelAnswer:
         """Ask the model which tools to call for `text`; see `ModelProvider.propose`."""
         answer = await post_json(
             f"{self.settings.base}/chat/completions",
@@ -72,9 +73,16 @@ class OpenAIProvider:
             self.settings.timeout,
             self._who,
         )
-        return calls_from(self._proposals(answer), tools, self._who)
+        proposals, words = self._read(answer)
+        return model_answer(
+            calls_from(proposals, tools, self._who),
+            words,
+            answer,
+            ("prompt_tokens", "completion_tokens"),
+        )
 
-    def _proposals(self, answer: Any) -> list[tuple[object, object]]:
+    def _read(self, answer: Any) -> tuple[list[tuple[object, object]], str]:
+        """The proposed calls and the words of `choices[0].message`."""
         try:
             message = answer["choices"][0]["message"]
             tool_calls = message.get("tool_calls") or []
@@ -85,8 +93,9 @@ class OpenAIProvider:
                 proposals.append(
                     (name, decode_arguments(function.get("arguments"), name, self._who))
                 )
+            content = message.get("content")
         except (KeyError, IndexError, TypeError, AttributeError):
             raise ModelMalformed(
                 f"{self._who} answered without choices[0].message in the chat-completions shape."
             ) from None
-        return proposals
+        return proposals, content.strip() if isinstance(content, str) else ""

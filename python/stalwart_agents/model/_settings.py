@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ipaddress
 from typing import Final, Literal
+from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -13,6 +15,9 @@ DEFAULT_BASE_URLS: Final[dict[str, str]] = {
     "openai": "https://api.openai.com/v1",
     "anthropic": "https://api.anthropic.com",
 }
+
+# Each provider's name, as a person knows the company behind its public API.
+_COMPANIES: Final[dict[str, str]] = {"openai": "OpenAI", "anthropic": "Anthropic"}
 
 
 class ModelSettings(BaseModel):
@@ -37,3 +42,21 @@ class ModelSettings(BaseModel):
     def base(self) -> str:
         """The API base requests go to, without a trailing slash."""
         return (self.base_url or DEFAULT_BASE_URLS[self.provider]).rstrip("/")
+
+    @property
+    def local(self) -> bool:
+        """The base is on this machine (a loopback address or `localhost`): text stays here."""
+        host = urlsplit(self.base).hostname or ""
+        if host == "localhost" or host.endswith(".localhost"):
+            return True
+        try:
+            return ipaddress.ip_address(host).is_loopback
+        except ValueError:
+            return False
+
+    @property
+    def provider_name(self) -> str:
+        """Who reads, as a person knows them: the company for its public API, else the host."""
+        if self.base_url is None:
+            return _COMPANIES[self.provider]
+        return urlsplit(self.base).hostname or self.base

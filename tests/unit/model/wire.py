@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from stalwart_agents.model import ToolSchema
+from stalwart_agents.model import ModelProvider, ModelSettings, ToolSchema, provider_for
 from tests.fake_provider import anthropic_message, openai_completion
 
 CATALOGUE = [
@@ -53,3 +53,15 @@ def error_body(provider: str, message: str) -> dict[str, Any]:
     if provider == "openai":
         return {"error": {"message": message, "type": "invalid_request_error"}}
     return {"type": "error", "error": {"type": "authentication_error", "message": message}}
+
+
+def provider_at(kind: str, base: str, key: str, timeout: float = 5.0) -> ModelProvider:
+    """`kind`'s provider on the fake at `base`, as agent.yaml would name it, with this key."""
+    settings = ModelSettings(
+        provider=kind,  # type: ignore[arg-type]
+        model=f"{kind}-test-model",
+        api_key_env="TEST_MODEL_KEY",
+        base_url=base if kind == "anthropic" else f"{base}/v1",
+        timeout=timeout,
+    )
+    return provider_for(settings, key)

@@ -102,7 +102,8 @@ def test_without_a_key_config_names_the_variable_and_a_delegate_cannot_be_read(
     with loopback(make_app(Desk(model_agent))) as url, client(url) as owner:
         assert model_key(owner) == {"variable": VARIABLE, "missing": True}
         reply = delegate_reply(owner, "t-none")
-    assert "no AI model is set up" in reply["reply"]
+    assert reply["reply"].endswith("the owner of this bot has to add its AI key first.")
+    assert reply["model"]["problem"] == "no_key"
 
 
 def test_a_wrong_key_is_refused_and_not_kept(
@@ -158,7 +159,7 @@ def test_the_right_key_is_kept_used_at_once_and_never_shown_stored_or_logged(
         reply = delegate_reply(owner, "t-key")
         events = owner.get("/threads/t-key/interrupts")
 
-    assert "no AI model" not in reply["reply"]
+    assert reply["model"]["problem"] is None
     read = [asked for asked in provider_server.received if asked.path == "/v1/chat/completions"]
     assert [asked.headers["authorization"] for asked in read] == [f"Bearer {KEY}"]
     assert SavedKey("Contract desk", VARIABLE).read() == KEY
