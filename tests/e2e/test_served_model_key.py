@@ -115,6 +115,9 @@ def test_the_delegate_card_asks_the_owner_for_the_key_with_its_answers_in_view(
     expect(form.locator("p").first).to_have_text(help_text)
     expect(form.locator("label")).to_have_text(said["modelKeyLabel"])
     expect(form.locator("button")).to_have_text(said["modelKeySave"])
+    # Until the key is saved, passing the turn on would lead nowhere: the card does not offer it.
+    expect(waiting(chat).locator("[data-decision]")).to_have_text([said["decline"]])
+    assert "OPENAI_API_KEY" not in form.inner_text() or language == "en"
     shot(chat, artifacts, f"model-key-{size}-{side}-{language}")
     assert out_of_view(chat) == NOTHING_OUT
 

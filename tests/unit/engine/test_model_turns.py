@@ -102,7 +102,7 @@ FAILURES = {
     ),
     "wrong_argument": (
         Calls(("charge_card", {"amount": "forty", "order_id": "4411"})),
-        "The AI model gave Charge card something it cannot use as Amount",
+        "The AI model gave “Charge card” something it cannot use as Amount",
     ),
 }
 
