@@ -225,7 +225,7 @@ export class StalwartChat extends StalwartElement {
     loadReplies().then(({ replyEntry }) => {
       const drawn = replyEntry(this, reply, (...thumb) => this.#thumb(...thumb));
       // Nothing read the turn and nothing will: what the bot can do, so the reply is no dead end.
-      if (reply.unread) drawn.append(this.#offers(reply.message));
+      if (reply.unread) drawn.firstElementChild.after(this.#offers(reply.message));
       entry.replaceWith(drawn);
       if (this.#pinned) this.#keepPinned();
       else drawn.scrollIntoView?.({ block: "nearest" });
