@@ -486,6 +486,7 @@ export type StringKey =
   | "traceResent"
   | "traceRefused"
   | "traceByModel"
+  | "traceTokens"
   | "error"
   | "details"
   | "thumbUp"

@@ -124,6 +124,9 @@ def test_approving_hands_the_turn_to_the_model_whose_charge_waits_as_its_own(
     assert asked["messages"][-1] == {"role": "user", "content": UNREAD[language]}
     assert "charge_card" in [tool["function"]["name"] for tool in asked["tools"]]
     assert served.shop.charges(order) == []
+    # What reading it cost, as the provider counted it, is in the trace.
+    tokens = strings[language]["traceTokens"].format(input=57, output=12)
+    expect(chat.locator("stalwart-chat stalwart-trace")).to_contain_text(tokens)
 
     answer(confirm, "approve")
 

@@ -56,6 +56,7 @@ export default Object.freeze({
   "traceResent": "Sent again",
   "traceRefused": "Not done: {sentence}",
   "traceByModel": "The assistant read this message",
+  "traceTokens": "The assistant read this message: {input} tokens in, {output} out",
   "error": "Sorry, that did not work. Please try again in a moment.",
   "details": "Details",
   "thumbUp": "Helpful",

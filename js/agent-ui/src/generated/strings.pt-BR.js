@@ -56,6 +56,7 @@ export default Object.freeze({
   "traceResent": "Enviado de novo",
   "traceRefused": "Não realizado: {sentence}",
   "traceByModel": "O assistente leu esta mensagem",
+  "traceTokens": "O assistente leu esta mensagem: {input} tokens de entrada, {output} de saída",
   "error": "Desculpe, não funcionou. Tente de novo daqui a pouco.",
   "details": "Detalhes",
   "thumbUp": "Útil",
