@@ -238,7 +238,7 @@ export interface ModelNote {
   output_tokens: number | null;
 }
 
-export type ModelProblem = "no_key" | "key_refused" | "timeout" | "rate_limited" | "unreachable" | "rejected" | "malformed" | "unknown_tool" | "wrong_argument";
+export type ModelProblem = "no_key" | "key_refused" | "timeout" | "rate_limited" | "unreachable" | "rejected" | "malformed" | "unknown_tool" | "wrong_argument" | "too_many_steps";
 
 export interface ModelReader {
   provider: string;

@@ -197,3 +197,42 @@ def test_each_failure_of_the_model_is_its_own_sentence(
     expect(replies(chat).last).to_contain_text(SENTENCES[language][problem])
     expect(waiting(chat)).to_have_count(0)
     shot(chat, artifacts, f"model-failed-{problem}-{language}")
+
+
+QUESTION = {"en": "Which order do you mean?", "pt-BR": "De qual pedido você fala?"}
+
+
+@pytest.mark.parametrize("side", SIDES)
+@pytest.mark.parametrize("size", list(SIZES))
+def test_a_question_back_is_asked_and_its_answer_reaches_the_model(
+    chat: Page,
+    served: Server,
+    fake_model: FakeProvider,
+    strings: Strings,
+    language: str,
+    artifacts: Path,
+    size: str,
+    side: str,
+) -> None:
+    seen_as(chat, size, side)
+    order = served.shop.unpaid_order(4000)
+    fake_model.then(
+        Calls(("ask_person", {"question": QUESTION[language]})),
+        Calls(("charge_card", {"amount": 40, "order_id": order})),
+    )
+    send(chat, UNREAD[language])
+    answer(waiting(chat), "approve")
+
+    question = waiting(chat)
+    expect(question.locator("[part=wording]")).to_have_text(QUESTION[language])
+    shot(chat, artifacts, f"model-question-{size}-{side}-{language}")
+    question.locator("input[name=value]").fill(order)
+    question.locator("button[type=submit]").click()
+
+    confirm = waiting(chat)
+    expect(confirm.locator("[part=wording]")).to_contain_text(order)
+    by_model = strings[language]["origin_model"]
+    assert len([s for s in shown_arguments(confirm).values() if by_model in s]) == 2
+    asked = fake_model.models()[-1].body["messages"]
+    assert asked[-1] == {"role": "tool", "tool_call_id": "call_0", "content": order}
+    shot(chat, artifacts, f"model-charge-{size}-{side}-{language}")

@@ -427,7 +427,7 @@ class ReplyFile(BaseModel):
 ModelProblem = TypeAliasType(
     "ModelProblem",
     Annotated[
-        Literal['no_key', 'key_refused', 'timeout', 'rate_limited', 'unreachable', 'rejected', 'malformed', 'unknown_tool', 'wrong_argument'],
+        Literal['no_key', 'key_refused', 'timeout', 'rate_limited', 'unreachable', 'rejected', 'malformed', 'unknown_tool', 'wrong_argument', 'too_many_steps'],
         Field(
             description='Why the AI model did not read a turn it was handed; each has its own reply.'
         ),

@@ -15,6 +15,7 @@ from stalwart_agents.engine._pauses import make_pause, plan_event
 from stalwart_agents.engine._runtime import Runtime
 from stalwart_agents.engine._state import State, open_pause
 from stalwart_agents.model import (
+    Asked,
     ModelError,
     ModelSettings,
     ModelUnknownTool,
@@ -25,6 +26,9 @@ from stalwart_agents.store._records import JournalEntry, PauseState, StepStatus
 from stalwart_agents.wording import label, phrase, title
 
 __all__ = ["reader", "unread"]
+
+# How often the model is asked for one turn when Python gave it without agent.yaml's settings.
+DEFAULT_STEPS = ModelSettings.model_fields["steps"].default
 
 
 async def unread(runtime: Runtime, state: State, step: int) -> list[Call] | Paused | None:
@@ -96,41 +100,84 @@ def _note(runtime: Runtime, **facts: Any) -> dict[str, Any]:
     return note
 
 
-async def _model_plan(runtime: Runtime, state: State, step: int) -> list[Call] | None:
-    """The model's calls, asked once and journaled, so a replay never asks again."""
+async def _model_plan(runtime: Runtime, state: State, step: int) -> list[Call] | Paused | None:
+    """The model's calls, each exchange asked once and journaled, so a replay never asks again.
+
+    A question back is an `ask` pause at this step; its answer goes back to the model with the
+    questions and answers so far, up to `model.steps` exchanges for the turn.
+    """
     ledger = state.ledger
     entry = ledger.entry(step)
     if entry is None:
-        entry = await _ask_model(runtime, state, step)
-    result = entry["result"]
-    if entry["status"] == StepStatus.FAILED:
-        state.summary.said = entry["error"]
-        state.summary.model = result.get("note") if isinstance(result, dict) else None
-        return None
-    # A run journaled before replies carried the model's note holds the bare list of calls.
-    calls = result["calls"] if isinstance(result, dict) else result
-    if isinstance(result, dict):
+        entry = await _ask_model(runtime, state, step, [])
+    while True:
+        result = entry["result"]
+        if entry["status"] == StepStatus.FAILED:
+            state.summary.said = entry["error"]
+            state.summary.model = result.get("note") if isinstance(result, dict) else None
+            return None
+        # A run journaled before replies carried the model's note holds the bare list of calls.
+        if not isinstance(result, dict):
+            return [Call.model_validate(call) for call in result]
         state.summary.model = result["note"]
-        if not calls:
-            state.summary.said = result["said"]
-    return [Call.model_validate(call) for call in calls]
+        question = result.get("question")
+        if question is None:
+            if not result["calls"]:
+                state.summary.said = result["said"]
+            return [Call.model_validate(call) for call in result["calls"]]
+        asked = [Asked.model_validate(each) for each in result.get("asked", [])]
+        pauses = ledger.pauses_at(step, Kind.ASK)
+        if len(pauses) <= len(asked):
+            return Paused(_ask_person(runtime, state, step, question["text"], len(asked)))
+        pause = pauses[len(asked)]
+        if pause["state"] == PauseState.OPEN:
+            return Paused(pause["id"])
+        asked.append(
+            Asked(id=question["id"], question=question["text"], answer=str(pause["value"]))
+        )
+        entry = await _ask_model(runtime, state, step, asked)
 
 
-async def _ask_model(runtime: Runtime, state: State, step: int) -> JournalEntry:
+def _ask_person(runtime: Runtime, state: State, step: int, question: str, earlier: int) -> str:
+    """An `ask` pause with the model's question, in the model's words: its answer is `reply`."""
+    pause = make_pause(
+        state.ledger,
+        runtime.store.secret,
+        kind=Kind.ASK,
+        step=step,
+        tool=None,
+        args={},
+        wording=question,
+        extra={"argument": None, "type": "string", "question": question},
+        covers={"model_question": question, "asked": earlier},
+    )
+    return open_pause(state, pause)
+
+
+async def _ask_model(runtime: Runtime, state: State, step: int, asked: list[Asked]) -> JournalEntry:
     """Ask the model once, and journal what it answered or why it could not, in the run's words."""
     ledger = state.ledger
     language = ledger.language
     entry = new_entry(step, "model", False)
     model = runtime.model
     text = ledger.run["turn"].get("text") or ""
+    settings = _settings(runtime)
     if model is None:
         entry["status"] = StepStatus.FAILED
         entry["error"] = phrase(language, "model_no_key")
         entry["result"] = {"note": _note(runtime, problem="no_key")}
         ledger.put(entry)
         return entry
+    if len(asked) >= (settings.steps if settings else DEFAULT_STEPS):
+        entry["status"] = StepStatus.FAILED
+        entry["error"] = phrase(language, "model_too_many_steps")
+        entry["result"] = {"note": _note(runtime, problem="too_many_steps")}
+        ledger.put(entry)
+        return entry
     try:
-        answer = await state.renewing(model.propose(text, runtime.catalogue, language))
+        # Without questions asked, the three-argument call a provider Python gave may expect.
+        more = (asked,) if asked else ()
+        answer = await state.renewing(model.propose(text, runtime.catalogue, language, *more))
     except ModelError as error:
         entry["status"] = StepStatus.FAILED
         entry["error"] = _failure(runtime, error, language)
@@ -145,11 +192,14 @@ async def _ask_model(runtime: Runtime, state: State, step: int) -> JournalEntry:
         for call in answer.calls
     ]
     usage = answer.usage.model_dump()
+    wrote = bool(answer.text) and not planned and answer.question is None
     entry["status"] = StepStatus.DONE
     entry["result"] = {
         "calls": [c.model_dump(mode="json") for c in planned],
         "said": answer.text or phrase(language, "model_nothing"),
-        "note": _note(runtime, wrote_reply=bool(answer.text) and not planned, **usage),
+        "note": _note(runtime, wrote_reply=wrote, **usage),
+        "question": answer.question.model_dump() if answer.question else None,
+        "asked": [each.model_dump() for each in asked],
     }
     ledger.put(entry)
     ledger.event("plan", {"by": "model", "calls": plan_event(planned), "usage": usage})

@@ -22,13 +22,22 @@ from stalwart_agents.model._errors import (
 )
 from stalwart_agents.model._factory import check_key, make_provider, provider_for
 from stalwart_agents.model._openai import OpenAIProvider
-from stalwart_agents.model._provider import ModelAnswer, ModelProvider, Usage
+from stalwart_agents.model._provider import (
+    ASK_PERSON,
+    Asked,
+    ModelAnswer,
+    ModelProvider,
+    Question,
+    Usage,
+)
 from stalwart_agents.model._schema import SchemaArgument, ToolSchema, tool_schema
 from stalwart_agents.model._settings import DEFAULT_BASE_URLS, ModelSettings
 
 __all__ = [
+    "ASK_PERSON",
     "DEFAULT_BASE_URLS",
     "AnthropicProvider",
+    "Asked",
     "ModelAnswer",
     "ModelError",
     "ModelMalformed",
@@ -42,6 +51,7 @@ __all__ = [
     "ModelUnknownTool",
     "ModelWrongArgument",
     "OpenAIProvider",
+    "Question",
     "SchemaArgument",
     "ToolSchema",
     "Usage",

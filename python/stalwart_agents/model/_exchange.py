@@ -22,7 +22,7 @@ from stalwart_agents.model._errors import (
     ModelUnknownTool,
     ModelWrongArgument,
 )
-from stalwart_agents.model._provider import ModelAnswer, Usage
+from stalwart_agents.model._provider import ASK_PERSON, ModelAnswer, Question, Usage
 from stalwart_agents.model._schema import ToolSchema
 from stalwart_agents.plan import Call, Value
 
@@ -180,13 +180,31 @@ def _fits(value: object, expected: object) -> bool:
 
 
 def model_answer(
-    calls: list[Call], words: str, answer: Any, counts: tuple[str, str]
+    proposals: Sequence[tuple[str, object, object]],
+    words: str,
+    tools: Sequence[ToolSchema],
+    answer: Any,
+    counts: tuple[str, str],
+    who: str,
 ) -> ModelAnswer:
-    """The answer, with the token counts the provider's `usage` gives under its own two names."""
+    """The answer from (call id, tool, arguments) proposals: a question back where the model
+    called ask_person, else its checked calls; with the token counts the provider's `usage`
+    gives under its own two names."""
     usage = answer.get("usage") if isinstance(answer, dict) else None
     given = usage if isinstance(usage, dict) else {}
     read, wrote = (_count(given.get(name)) for name in counts)
-    return ModelAnswer(calls=calls, text=words, usage=Usage(input_tokens=read, output_tokens=wrote))
+    spent = Usage(input_tokens=read, output_tokens=wrote)
+    for ident, name, arguments in proposals:
+        if name == ASK_PERSON.name:
+            asked = arguments.get("question") if isinstance(arguments, dict) else None
+            if not isinstance(asked, str) or not asked.strip():
+                raise ModelWrongArgument(
+                    f"{who} asked the person a question without its text.", name, "question"
+                )
+            question = Question(id=ident, text=asked.strip())
+            return ModelAnswer(text=words, usage=spent, question=question)
+    calls = calls_from([(name, arguments) for _, name, arguments in proposals], tools, who)
+    return ModelAnswer(calls=calls, text=words, usage=spent)
 
 
 def _count(value: object) -> int | None:

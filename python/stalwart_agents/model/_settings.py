@@ -37,6 +37,12 @@ class ModelSettings(BaseModel):
         description="The API base for a proxy or a local server; unset, the public API.",
     )
     timeout: float = Field(default=30.0, gt=0, description="Seconds to wait for an answer.")
+    steps: int = Field(
+        default=4,
+        ge=1,
+        le=20,
+        description="How often the model may be asked for one turn: each question back asks again.",
+    )
 
     @property
     def base(self) -> str:

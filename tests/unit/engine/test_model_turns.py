@@ -154,3 +154,54 @@ async def test_a_host_nobody_listens_on_is_unreachable_in_portuguese(
         "Tente de novo daqui a pouco."
     )
     assert reply.model.problem == "unreachable"
+
+
+async def test_a_question_back_is_an_ask_whose_answer_goes_back_with_the_conversation(
+    make_desk: Callable[..., Any], provider_server: FakeProvider, kind: str
+) -> None:
+    provider_server.then(
+        Calls(("ask_person", {"question": "Which order do you mean?"})),
+        Calls(("charge_card", {"amount": 40, "order_id": "4411"})),
+    )
+    desk = await make_desk(model=model_at(kind, provider_server.base))
+    await desk.turn("u-9", TEXT, context={"card": "visa-0019"})
+
+    asked = await desk.answer("u-9", "approve")
+    [question] = asked.waiting
+    assert (question.kind, question.question, question.wording) == (
+        "ask",
+        "Which order do you mean?",
+        "Which order do you mean?",
+    )
+    charged = await desk.answer("u-9", "answer", "4411")
+
+    [confirm] = charged.waiting
+    assert (confirm.kind, confirm.tool) == ("confirm", "charge_card")
+    first, second = [asked.body for asked in provider_server.models()]
+    conversation = second["messages"][len(first["messages"]) :]
+    if kind == "openai":
+        [call] = conversation[0]["tool_calls"]
+        assert call["function"]["name"] == "ask_person"
+        assert conversation[1] == {"role": "tool", "tool_call_id": call["id"], "content": "4411"}
+    else:
+        [use] = conversation[0]["content"]
+        assert (use["type"], use["name"]) == ("tool_use", "ask_person")
+        assert conversation[1]["content"] == [
+            {"type": "tool_result", "tool_use_id": use["id"], "content": "4411"}
+        ]
+
+
+async def test_a_model_that_keeps_asking_stops_at_the_step_limit(
+    make_desk: Callable[..., Any], provider_server: FakeProvider
+) -> None:
+    provider_server.then(*[Calls(("ask_person", {"question": "And then?"}))] * 5)
+    desk = await make_desk(model=model_at("openai", provider_server.base))
+    await desk.turn("u-9", TEXT)
+    reply = await desk.answer("u-9", "approve")
+    for _ in range(3):
+        reply = await desk.answer("u-9", "answer", "more")
+
+    reply = await desk.answer("u-9", "answer", "more")
+
+    assert reply.model.problem == "too_many_steps"
+    assert reply.waiting == [] and len(provider_server.models()) == 4

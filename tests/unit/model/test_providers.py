@@ -79,7 +79,11 @@ async def test_the_openai_request_carries_model_turn_catalogue_and_key(
     assert request.body["model"] == "openai-test-model"
     assert request.body["messages"][-1] == {"role": "user", "content": "cobrar quarenta"}
     assert "Portuguese (Brazil)" in request.body["messages"][0]["content"]
-    assert [t["function"]["name"] for t in request.body["tools"]] == ["find_order", "charge_card"]
+    assert [t["function"]["name"] for t in request.body["tools"]] == [
+        "find_order",
+        "charge_card",
+        "ask_person",
+    ]
     assert request.body["tools"][1] == {
         "type": "function",
         "function": {

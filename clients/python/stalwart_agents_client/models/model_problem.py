@@ -8,6 +8,7 @@ class ModelProblem(StrEnum):
     RATE_LIMITED = "rate_limited"
     REJECTED = "rejected"
     TIMEOUT = "timeout"
+    TOO_MANY_STEPS = "too_many_steps"
     UNKNOWN_TOOL = "unknown_tool"
     UNREACHABLE = "unreachable"
     WRONG_ARGUMENT = "wrong_argument"
