@@ -153,12 +153,15 @@ class FakeProvider:
             return _error(anthropic, self.down)
         if not self.knows(headers):
             return _error(anthropic, Failure(401, "Incorrect API key provided."))
+        # The answer is taken as the request arrives: a slow one a test gave up on must not
+        # take the next test's answer when it wakes.
+        scripted = self.script.popleft() if body is not None and self.script else None
         if self.delay:
             await asyncio.sleep(self.delay)
         if body is None:
             return JSONResponse({"object": "list", "data": [{"id": "fake-model"}]})
-        if self.script:
-            return _scripted(self.script.popleft(), anthropic, body, self._usage(anthropic))
+        if scripted is not None:
+            return _scripted(scripted, anthropic, body, self._usage(anthropic))
         if self.raw is not None:
             return PlainTextResponse(self.raw, status_code=self.status)
         if self.answer is None:

@@ -2,29 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from fixture_ledger import Ledger
 
-from stalwart_agents.model import ModelAnswer, ModelError, ToolSchema
+from stalwart_agents.model import ModelError
 from stalwart_agents.plan import Call, Value
 
-
-class FakeModel:
-    """A model provider at the edge: proposes the calls it was given, and records what it saw."""
-
-    def __init__(self, calls: list[Call] | Exception) -> None:
-        self.calls = calls
-        self.seen: list[tuple[str, list[str], str]] = []
-
-    async def propose(self, text: str, tools: Sequence[ToolSchema], language: str) -> ModelAnswer:
-        self.seen.append((text, [tool.name for tool in tools], language))
-        if isinstance(self.calls, Exception):
-            raise self.calls
-        return ModelAnswer(calls=self.calls)
-
+from .helpers import FakeModel
 
 CHARGE = Call(
     tool="charge_card",
