@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from fixture_ledger import Ledger
 
-from stalwart_agents.model import ModelError
+from stalwart_agents.model import ModelError, ModelSettings, provider_for
 from stalwart_agents.plan import Call, Value
 
 from .helpers import FakeModel
@@ -110,3 +110,18 @@ async def test_on_unread_model_hands_the_turn_over_without_asking(
     reply = await desk.turn("u-17", TEXT, context={"card": "visa-0019"})
     assert [p.kind for p in reply.waiting] == ["confirm"]
     assert len(model.seen) == 1
+
+
+async def test_the_card_names_the_model_that_would_read_the_turn(
+    make_desk: Callable[..., Any],
+) -> None:
+    settings = ModelSettings(provider="openai", model="gpt-4o-mini", api_key_env="DELEGATE_KEY")
+    desk = await make_desk(model=provider_for(settings, "sk-not-used"))
+    reply = await desk.turn("u-17", TEXT)
+    (pause,) = reply.waiting
+    assert pause.reader is not None
+    assert pause.reader.model_dump() == {
+        "provider": "OpenAI",
+        "model": "gpt-4o-mini",
+        "local": False,
+    }
