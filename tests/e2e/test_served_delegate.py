@@ -196,7 +196,12 @@ def test_each_failure_of_the_model_is_its_own_sentence(
 
     expect(replies(chat).last).to_contain_text(SENTENCES[language][problem])
     expect(waiting(chat)).to_have_count(0)
-    shot(chat, artifacts, f"model-failed-{problem}-{language}")
+    # The same screen as each person would have it: one run, six looks.
+    for size in SIZES:
+        for side in SIDES:
+            seen_as(chat, size, side)
+            replies(chat).last.scroll_into_view_if_needed()
+            shot(chat, artifacts, f"model-failed-{problem}-{size}-{side}-{language}")
 
 
 QUESTION = {"en": "Which order do you mean?", "pt-BR": "De qual pedido você fala?"}
