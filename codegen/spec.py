@@ -207,7 +207,9 @@ def _read_texts(document: Node, section: str) -> tuple[Text, ...]:
             raise node.error("a string key must be a JavaScript identifier")
         text = Text(key, node.get("en").text(), node.get("pt-BR").text(), node.get("where").text())
         english, portuguese = _placeholders(text.en), _placeholders(text.pt_br)
-        if english != portuguese:
+        # A translation may leave a value out (a variable name inside Portuguese prose reads
+        # as a stray word), but may never name one the English is not given.
+        if not set(portuguese) <= set(english):
             raise node.error(
                 f"placeholders differ: en has {_show(english)}, pt-BR has {_show(portuguese)}"
             )

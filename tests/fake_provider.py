@@ -1,14 +1,28 @@
-"""A fake model provider: a real HTTP server on loopback that records requests and answers.
+"""A fake model provider: a real HTTP server on loopback speaking both providers' wire formats.
 
-Shared by the provider tests and the AI key tests, through their conftest files.
+It answers `POST /v1/chat/completions` as OpenAI's Chat Completions API does and
+`POST /v1/messages` as Anthropic's Messages API does, each from the same script: a test queues
+what the model says next (`Calls`, `Words`, `Failure`), and each request takes the next one, in
+the shape of the route it came to. `GET /v1/models` lists models and costs no tokens, as both
+APIs do. Every request is kept, so a test sees what reached the model and what did not.
+
+Shapes followed: OpenAI's `chat.completion` object (tool calls with JSON-string `arguments`,
+`finish_reason`, `usage.prompt_tokens`), its error object (`{"error": {"message", "type",
+"code"}}`); Anthropic's `message` object (`text` and `tool_use` content blocks, `stop_reason`,
+`usage.input_tokens`), its error object (`{"type": "error", "error": {"type", "message"}}`), its
+required `x-api-key` and `anthropic-version` headers; both APIs' `retry-after` on a 429.
+Shared by the unit tests (the `provider_server` fixture) and the browser tests (`running`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import socket
 import threading
+from collections import deque
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,6 +32,59 @@ from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route
+
+__all__ = [
+    "Calls",
+    "Failure",
+    "FakeProvider",
+    "Received",
+    "Words",
+    "provider_server",
+    "running",
+]
+
+# What each API calls an error of a status, in its error object's `type`.
+_OPENAI_TYPES = {401: "invalid_api_key", 429: "rate_limit_exceeded"}
+_ANTHROPIC_TYPES = {
+    400: "invalid_request_error",
+    401: "authentication_error",
+    403: "permission_error",
+    404: "not_found_error",
+    429: "rate_limit_error",
+    500: "api_error",
+    529: "overloaded_error",
+}
+
+
+@dataclass(frozen=True)
+class Calls:
+    """The model calls tools: each (name, arguments), arguments a dict or raw JSON text."""
+
+    calls: tuple[tuple[str, Any], ...]
+    text: str = ""
+
+    def __init__(self, *calls: tuple[str, Any], text: str = "") -> None:
+        object.__setattr__(self, "calls", calls)
+        object.__setattr__(self, "text", text)
+
+
+@dataclass(frozen=True)
+class Words:
+    """The model answers in words and calls nothing."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class Failure:
+    """The API answers with an error: a status, its message, and a Retry-After on a 429."""
+
+    status: int
+    message: str
+    retry_after: int | None = None
+
+
+Scripted = Calls | Words | Failure
 
 
 @dataclass
@@ -31,7 +98,7 @@ class Received:
 
 @dataclass
 class FakeProvider:
-    """What the next answer is, and every request received; reset before each test."""
+    """What the next answers are, and every request received."""
 
     base: str
     key: str | None = None
@@ -39,33 +106,165 @@ class FakeProvider:
     answer: Any = None
     raw: str | None = None
     delay: float = 0.0
+    down: Failure | None = None
+    input_tokens: int = 57
+    output_tokens: int = 12
+    script: deque[Scripted] = field(default_factory=deque)
     received: list[Received] = field(default_factory=list)
 
+    def reset(self) -> None:
+        """A clean slate: no key, no script, no delay, nothing received."""
+        self.received.clear()
+        self.script.clear()
+        self.key = None
+        self.delay = 0.0
+        self.down = None
+        self.answer_with(None)
+
+    def then(self, *answers: Scripted) -> None:
+        """Queue what the model answers to the next requests, one each, in order."""
+        self.script.extend(answers)
+
     def answer_with(self, answer: Any, status: int = 200) -> None:
+        """Answer every request with this body, as given, where nothing is scripted."""
         self.answer, self.status, self.raw = answer, status, None
 
     def answer_raw(self, text: str, status: int = 200) -> None:
+        """Answer every request with this text, which need not be JSON."""
         self.raw, self.status = text, status
 
     def knows(self, headers: dict[str, str]) -> bool:
-        """Without a key set, any; with one, only that key, as either provider sends it."""
+        """Without a key set, any; with one, only that key, as the route's API sends it."""
         given = {headers.get("authorization"), f"Bearer {headers.get('x-api-key')}"}
         return self.key is None or f"Bearer {self.key}" in given
 
+    def models(self) -> list[Received]:
+        """The requests that asked the model something (not the free model list)."""
+        return [asked for asked in self.received if asked.body is not None]
+
     async def handle(self, request: Request) -> Response:
         body = await request.json() if request.method == "POST" else None
-        self.received.append(Received(request.url.path, dict(request.headers), body))
-        if not self.knows(dict(request.headers)):
-            return JSONResponse({"error": {"message": "Incorrect API key."}}, status_code=401)
+        headers = dict(request.headers)
+        self.received.append(Received(request.url.path, headers, body))
+        anthropic = request.url.path.endswith("/messages")
+        if anthropic and "anthropic-version" not in headers:
+            return _error(True, Failure(400, "anthropic-version: header is required"))
+        if self.down is not None:
+            return _error(anthropic, self.down)
+        if not self.knows(headers):
+            return _error(anthropic, Failure(401, "Incorrect API key provided."))
+        # The answer is taken as the request arrives: a slow one a test gave up on must not
+        # take the next test's answer when it wakes.
+        scripted = self.script.popleft() if body is not None and self.script else None
         if self.delay:
             await asyncio.sleep(self.delay)
+        if body is None:
+            return JSONResponse({"object": "list", "data": [{"id": "fake-model"}]})
+        if scripted is not None:
+            return _scripted(scripted, anthropic, body, self._usage(anthropic))
         if self.raw is not None:
             return PlainTextResponse(self.raw, status_code=self.status)
+        if self.answer is None:
+            return _scripted(Calls(), anthropic, body, self._usage(anthropic))
         return JSONResponse(self.answer, status_code=self.status)
 
+    def _usage(self, anthropic: bool) -> dict[str, int]:
+        if anthropic:
+            return {"input_tokens": self.input_tokens, "output_tokens": self.output_tokens}
+        total = self.input_tokens + self.output_tokens
+        return {
+            "prompt_tokens": self.input_tokens,
+            "completion_tokens": self.output_tokens,
+            "total_tokens": total,
+        }
 
-@pytest.fixture(scope="module")
-def _server() -> Iterator[FakeProvider]:
+
+def _scripted(
+    answer: Scripted, anthropic: bool, body: dict[str, Any], usage: dict[str, int]
+) -> Response:
+    if isinstance(answer, Failure):
+        return _error(anthropic, answer)
+    calls = answer.calls if isinstance(answer, Calls) else ()
+    model = str(body.get("model", "fake-model"))
+    if anthropic:
+        return JSONResponse(anthropic_message(model, answer.text, calls, usage))
+    return JSONResponse(openai_completion(model, answer.text, calls, usage))
+
+
+def openai_completion(
+    model: str, text: str, calls: tuple[tuple[str, Any], ...], usage: dict[str, int]
+) -> dict[str, Any]:
+    """A `chat.completion`: tool calls carry their arguments as a JSON string, as OpenAI's do."""
+    message: dict[str, Any] = {"role": "assistant", "content": text or None, "refusal": None}
+    if calls:
+        message["tool_calls"] = [
+            {
+                "id": f"call_{index}",
+                "type": "function",
+                "function": {
+                    "name": name,
+                    "arguments": arguments if isinstance(arguments, str) else json.dumps(arguments),
+                },
+            }
+            for index, (name, arguments) in enumerate(calls)
+        ]
+    return {
+        "id": "chatcmpl-fake",
+        "object": "chat.completion",
+        "created": 1_765_000_000,
+        "model": model,
+        "choices": [
+            {
+                "index": 0,
+                "message": message,
+                "logprobs": None,
+                "finish_reason": "tool_calls" if calls else "stop",
+            }
+        ],
+        "usage": usage,
+    }
+
+
+def anthropic_message(
+    model: str, text: str, calls: tuple[tuple[str, Any], ...], usage: dict[str, int]
+) -> dict[str, Any]:
+    """A `message`: a text block where the model said something, then one `tool_use` per call."""
+    content: list[dict[str, Any]] = [{"type": "text", "text": text}] if text else []
+    content += [
+        {"type": "tool_use", "id": f"toolu_{index}", "name": name, "input": arguments}
+        for index, (name, arguments) in enumerate(calls)
+    ]
+    return {
+        "id": "msg_fake",
+        "type": "message",
+        "role": "assistant",
+        "model": model,
+        "content": content,
+        "stop_reason": "tool_use" if calls else "end_turn",
+        "stop_sequence": None,
+        "usage": usage,
+    }
+
+
+def _error(anthropic: bool, failure: Failure) -> Response:
+    headers = {} if failure.retry_after is None else {"retry-after": str(failure.retry_after)}
+    if anthropic:
+        kind = _ANTHROPIC_TYPES.get(failure.status, "api_error")
+        body: dict[str, Any] = {
+            "type": "error",
+            "error": {"type": kind, "message": failure.message},
+        }
+    else:
+        code = _OPENAI_TYPES.get(failure.status)
+        body = {
+            "error": {"message": failure.message, "type": "invalid_request_error", "code": code}
+        }
+    return JSONResponse(body, status_code=failure.status, headers=headers)
+
+
+@contextmanager
+def running() -> Iterator[FakeProvider]:
+    """A started fake provider on a free loopback port, stopped on leaving."""
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind(("127.0.0.1", 0))
@@ -90,17 +289,22 @@ def _server() -> Iterator[FakeProvider]:
         threading.Event().wait(0.01)
     else:  # pragma: no cover - only when the machine cannot start a server at all
         raise RuntimeError("The fake provider did not start within 5 s.")
-    yield fake
-    server.should_exit = True
-    thread.join(timeout=5)
-    sock.close()
+    try:
+        yield fake
+    finally:
+        server.should_exit = True
+        thread.join(timeout=5)
+        sock.close()
+
+
+@pytest.fixture(scope="module")
+def _server() -> Iterator[FakeProvider]:
+    with running() as fake:
+        yield fake
 
 
 @pytest.fixture
 def provider_server(_server: FakeProvider) -> FakeProvider:
     """The module's fake provider, with a clean slate for this test."""
-    _server.received.clear()
-    _server.key = None
-    _server.answer_with(None)
-    _server.delay = 0.0
+    _server.reset()
     return _server

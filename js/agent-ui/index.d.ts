@@ -30,7 +30,7 @@ export type OnUnread = "ask" | "refuse" | "model";
 
 export type EventType = "turn" | "plan" | "check" | "pause" | "answer" | "call" | "refusal" | "undo" | "rollback" | "reply";
 
-export type ErrorCode = "invalid_request" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "interrupt_stale" | "payload_too_large" | "unsupported_media_type" | "too_many_requests" | "internal_error";
+export type ErrorCode = "invalid_request" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "interrupt_stale" | "payload_too_large" | "unsupported_media_type" | "too_many_requests" | "internal_error" | "model_unreachable";
 
 export interface Problem {
   type: string;
@@ -114,6 +114,7 @@ export type DelegateInterrupt = InterruptBase & {
   kind: "delegate";
   choices: Array<"approve" | "decline">;
   text: string;
+  reader?: ModelReader | null;
 };
 
 export type Interrupt = ConfirmInterrupt | OutcomeUnknownInterrupt | SagaStuckInterrupt | AskInterrupt | DelegateInterrupt;
@@ -247,6 +248,25 @@ export interface TurnReply {
   sources: Array<ReplySource>;
   images: Array<ReplyImage>;
   files: Array<ReplyFile>;
+  unread?: boolean;
+  model?: ModelNote | null;
+}
+
+export interface ModelNote {
+  provider: string;
+  model: string;
+  wrote_reply: boolean;
+  problem: ModelProblem | null;
+  input_tokens: number | null;
+  output_tokens: number | null;
+}
+
+export type ModelProblem = "no_key" | "key_refused" | "timeout" | "rate_limited" | "unreachable" | "rejected" | "malformed" | "unknown_tool" | "wrong_argument" | "too_many_steps";
+
+export interface ModelReader {
+  provider: string;
+  model: string;
+  local: boolean;
 }
 
 export interface ReplyEvent {
@@ -255,6 +275,8 @@ export interface ReplyEvent {
   sources: Array<ReplySource>;
   images: Array<ReplyImage>;
   files: Array<ReplyFile>;
+  unread?: boolean;
+  model?: ModelNote | null;
 }
 
 export interface Feedback {
@@ -471,6 +493,9 @@ export type StringKey =
   | "happened"
   | "didNotHappen"
   | "delegateTitle"
+  | "delegateReader"
+  | "delegateReaderLocal"
+  | "modelKeyOwner"
   | "delegateApprove"
   | "decline"
   | "reconnecting"
@@ -486,6 +511,7 @@ export type StringKey =
   | "traceResent"
   | "traceRefused"
   | "traceByModel"
+  | "traceTokens"
   | "error"
   | "details"
   | "thumbUp"
@@ -510,6 +536,7 @@ export type StringKey =
   | "modelKeySaved"
   | "modelKeySavedLater"
   | "modelKeyFailed"
+  | "modelKeyUnreachable"
   | "filesTitle"
   | "filesWhere"
   | "filesNone"

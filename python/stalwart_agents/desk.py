@@ -517,6 +517,8 @@ class Desk:
                 "sources": reply.get("sources", []),
                 "images": reply.get("images", []),
                 "files": reply.get("files", []),
+                "unread": reply.get("unread", False),
+                "model": reply.get("model"),
             }
         )
 

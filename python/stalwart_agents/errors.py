@@ -31,7 +31,8 @@ StalwartError
 ├── YamlError             selector: vocabulary text that is not YAML, or repeats a key (ValueError)
 ├── BadTemplate           wording: a template in agent.yaml with a bad placeholder (ValueError)
 ├── ModelError            model: the model could not propose calls
-│   ├── ModelUnauthorized, ModelTimeout, ModelUnavailable, ModelRejected, ModelMalformed
+│   ├── ModelUnauthorized, ModelTimeout, ModelUnavailable (ModelRateLimited), ModelRejected
+│   ├── ModelMalformed (ModelUnknownTool, ModelWrongArgument)
 ├── SignatureError        webhook: a Stalwart-Signature header that does not verify (ValueError)
 │   ├── MalformedSignature, SignatureExpired, SignatureMismatch
 ├── WebhookError          webhook: a pause could not be posted to the receiver

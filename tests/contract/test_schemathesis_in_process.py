@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 import schemathesis
+import yaml
 from schemathesis.config import SchemathesisConfig
 from schemathesis.schemas import BaseSchema
 from starlette.applications import Starlette
@@ -26,6 +27,8 @@ LINKED = {("POST /threads/{id}/resume", 200), ("POST /threads/{id}/feedback", 20
 # round can miss a chain that works. A round of the stateful phase alone, mostly the reading of
 # event streams (1.5 s each, schemathesis.toml), runs only when the rounds before missed a status.
 STATEFUL_ROUNDS = 3
+# The variable the contract agent's model reads its key from, unset throughout.
+NO_KEY = "STALWART_CONTRACT_NO_KEY"
 
 
 @pytest.fixture
@@ -33,6 +36,12 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Starlette]:
     """The contract agent on SQLite; its tools record their calls beside it."""
     agent = copy_agent(tmp_path / "agent")
     monkeypatch.setenv("CONTRACT_CALLS_URL", f"sqlite:///{agent.parent / 'calls.db'}")
+    # A model whose key the owner has not added yet: any text nothing reads pauses on delegate,
+    # so the stateful phase has a pause to answer, and approving it reaches no network.
+    monkeypatch.delenv(NO_KEY, raising=False)
+    spec = yaml.safe_load(agent.read_text(encoding="utf-8"))
+    spec["agents"][0]["model"] = {"provider": "openai", "model": "contract", "api_key_env": NO_KEY}
+    agent.write_text(yaml.safe_dump(spec, sort_keys=False), encoding="utf-8")
     yield make_app(agent, operator_token=OPERATOR_TOKEN, ping=1.0)
 
 

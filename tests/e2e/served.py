@@ -8,12 +8,11 @@ import shutil
 import sqlite3
 import subprocess
 import sys
-import threading
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from contextlib import closing
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -262,90 +261,6 @@ class QuietServer(ThreadingHTTPServer):
     def handle_error(self, request: Any, client_address: Any) -> None:
         if not isinstance(sys.exc_info()[1], ConnectionError):
             super().handle_error(request, client_address)
-
-
-# A model provider on loopback, for the turns a person lets the model read.
-
-
-@dataclass
-class FakeModel:
-    """An OpenAI-compatible chat-completions API on loopback that proposes the calls it is given.
-
-    It keeps every request it got, so a test sees what reached the model and what did not.
-    """
-
-    key: str
-    proposals: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
-    requests: list[dict[str, Any]] = field(default_factory=list)
-    _httpd: ThreadingHTTPServer | None = field(default=None, repr=False)
-
-    @property
-    def url(self) -> str:
-        if self._httpd is None:
-            raise RuntimeError("The fake model is not started.")
-        return f"http://127.0.0.1:{self._httpd.server_address[1]}/v1"
-
-    def answer(self) -> dict[str, Any]:
-        """A chat-completions answer whose tool_calls are the proposals."""
-        calls = [
-            {
-                "id": f"call_{index}",
-                "type": "function",
-                "function": {"name": name, "arguments": json.dumps(arguments)},
-            }
-            for index, (name, arguments) in enumerate(self.proposals)
-        ]
-        message = {"role": "assistant", "content": None, "tool_calls": calls}
-        return {
-            "id": "chatcmpl-e2e",
-            "object": "chat.completion",
-            "choices": [{"message": message}],
-        }
-
-    def start(self) -> None:
-        model = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:
-                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-                self._answer(body, model.answer())
-
-            def do_GET(self) -> None:
-                """GET /v1/models: the cheap call that checks a key the owner pastes."""
-                self._answer({}, {"object": "list", "data": [{"id": "gpt-4o-mini"}]})
-
-            def _answer(self, body: dict[str, Any], answer: dict[str, Any]) -> None:
-                model.requests.append(
-                    {"path": self.path, "authorization": self.headers["Authorization"], **body}
-                )
-                known = self.headers["Authorization"] == f"Bearer {model.key}"
-                payload = json.dumps(answer if known else {"error": {"message": "Unknown key."}})
-                self.send_response(200 if known else 401)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(payload.encode())))
-                self.end_headers()
-                self.wfile.write(payload.encode())
-
-            def log_message(self, format: str, *args: Any) -> None:
-                """Quiet: the test reads `requests` instead."""
-
-        self._httpd = QuietServer(("127.0.0.1", 0), Handler)
-        threading.Thread(target=self._httpd.serve_forever, daemon=True).start()
-
-    def stop(self) -> None:
-        if self._httpd is not None:
-            self._httpd.shutdown()
-            self._httpd.server_close()
-
-
-def running_model(key: str) -> Iterator[FakeModel]:
-    """A started FakeModel that takes `key`, stopped when closed: the body of a module's fixture."""
-    model = FakeModel(key)
-    model.start()
-    try:
-        yield model
-    finally:
-        model.stop()
 
 
 def wait_following(page: Page, timeout: float = 30_000) -> None:

@@ -163,9 +163,11 @@ def test_declining_a_delegation_says_it_could_not_help(
     expect(waiting(chat)).to_have_count(0)
 
 
-def test_approving_a_delegation_without_a_model_key_says_it_cannot_help(chat: Page) -> None:
+def test_without_a_model_key_the_card_offers_no_answer_that_leads_nowhere(
+    chat: Page, strings: Strings
+) -> None:
     send(chat, "what is the weather like tomorrow")
 
-    answer(waiting(chat), "approve")
-
-    expect(replies(chat).last).to_contain_text("no AI model is set up")
+    card = waiting(chat)
+    expect(card.locator(".model-key input[type=password]")).to_be_visible()
+    expect(card.locator("[data-decision]")).to_have_text([strings["en"]["decline"]])

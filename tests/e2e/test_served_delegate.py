@@ -1,4 +1,6 @@
-"""A turn nothing reads: the served page asks before the model may have it (on_unread: ask)."""
+"""A turn nothing reads, on a real `stalwart serve` with a model on the fake provider: the card
+asks first and says who would read it; the model's charge, its words and each way it fails reach
+the person, in English and Portuguese, on a desktop, a laptop and a phone, light and dark."""
 
 from __future__ import annotations
 
@@ -7,103 +9,235 @@ from pathlib import Path
 
 import pytest
 import yaml
+from layout import LANGUAGES, SIDES, SIZES, seen_as, shot
 from playwright.sync_api import Page, expect
 from served import (
-    FakeModel,
     Server,
     ShopChanges,
     answer,
     replies,
-    running_model,
     send,
     shown_arguments,
     waiting,
 )
+
+from tests.fake_provider import Calls, Failure, FakeProvider, Words, running
 
 pytestmark = pytest.mark.e2e
 
 Strings = dict[str, dict[str, str]]
 
 KEY = "sk-e2e-not-a-real-key"
-UNREAD = "settle what I still owe the shop, please"
+UNREAD = {
+    "en": "settle what I still owe the shop, please",
+    "pt-BR": "acerte o que ainda devo à loja",
+}
+WORDS = {
+    "en": "I can look an order up, charge it or cancel it. Which order do you mean?",
+    "pt-BR": "Posso consultar um pedido, cobrar ou cancelar. De qual pedido você fala?",
+}
 
 
 @pytest.fixture(scope="module")
-def fake_model() -> Iterator[FakeModel]:
-    yield from running_model(KEY)
+def fake_model() -> Iterator[FakeProvider]:
+    with running() as fake:
+        yield fake
+
+
+@pytest.fixture(scope="module", params=LANGUAGES)
+def language(request: pytest.FixtureRequest) -> str:
+    chosen: str = request.param
+    return chosen
 
 
 @pytest.fixture(scope="module")
-def shop_changes(fake_model: FakeModel) -> ShopChanges:
-    """The copy's model is the fake on loopback, with its key in the environment."""
+def shop_changes(fake_model: FakeProvider, language: str) -> ShopChanges:
+    """The copy's model is the fake on loopback, its key in the environment, in `language`."""
 
     def change(folder: Path) -> Mapping[str, str]:
         agent_file = folder / "agent.yaml"
         spec = yaml.safe_load(agent_file.read_text(encoding="utf-8"))
         model = spec["agents"][0]["model"]
-        model["base_url"] = fake_model.url
+        model["base_url"] = f"{fake_model.base}/v1"
         agent_file.write_text(yaml.safe_dump(spec, sort_keys=False), encoding="utf-8")
+        vocabulary_file = folder / "vocabulary.yaml"
+        vocabulary = yaml.safe_load(vocabulary_file.read_text(encoding="utf-8"))
+        vocabulary["settings"]["language"] = language
+        vocabulary_file.write_text(
+            yaml.safe_dump(vocabulary, sort_keys=False, allow_unicode=True), encoding="utf-8"
+        )
         return {model["api_key_env"]: KEY}
 
     return change
 
 
 @pytest.fixture(autouse=True)
-def _fresh_model(fake_model: FakeModel) -> None:
-    fake_model.requests.clear()
-    fake_model.proposals.clear()
+def _fresh_model(fake_model: FakeProvider) -> None:
+    fake_model.reset()
+    fake_model.key = KEY
 
 
-def test_an_unread_turn_waits_before_the_model_sees_it(
-    chat: Page, fake_model: FakeModel, strings: Strings
+def test_an_unread_turn_waits_before_the_model_sees_it_and_says_who_would_read_it(
+    chat: Page, fake_model: FakeProvider, strings: Strings, language: str
 ) -> None:
-    send(chat, UNREAD)
+    send(chat, UNREAD[language])
 
+    said = strings[language]
     delegate = waiting(chat)
-    expect(delegate.locator("[part=wording]")).to_have_text(strings["en"]["delegateTitle"])
+    expect(delegate.locator("[part=wording]")).to_have_text(said["delegateTitle"])
     expect(delegate.locator("[data-decision]")).to_have_text(
-        [strings["en"]["delegateApprove"], strings["en"]["decline"]]
+        [said["delegateApprove"], said["decline"]]
     )
-    assert fake_model.requests == []
+    # The fake listens on loopback: the text stays on this computer, and the card says so.
+    reader = said["delegateReaderLocal"].replace("{model}", "gpt-4o-mini")
+    expect(delegate.locator(".delegate-reader")).to_have_text(reader)
+    assert fake_model.received == []
 
 
-def test_declining_keeps_the_turn_from_the_model(chat: Page, fake_model: FakeModel) -> None:
-    send(chat, UNREAD)
+def test_declining_keeps_the_turn_from_the_model(
+    chat: Page, fake_model: FakeProvider, language: str
+) -> None:
+    send(chat, UNREAD[language])
 
     answer(waiting(chat), "decline")
 
-    expect(replies(chat).last).to_have_text("I can't help with that.")
-    assert fake_model.requests == []
+    declined = {"en": "I can't help with that.", "pt-BR": "Não posso ajudar com isso."}
+    expect(replies(chat).last).to_have_text(declined[language])
+    assert fake_model.received == []
 
 
 def test_approving_hands_the_turn_to_the_model_whose_charge_waits_as_its_own(
-    chat: Page, served: Server, fake_model: FakeModel, strings: Strings
+    chat: Page, served: Server, fake_model: FakeProvider, strings: Strings, language: str
 ) -> None:
     order = served.shop.unpaid_order(4000)
-    fake_model.proposals.append(("charge_card", {"amount": 40, "order_id": order}))
-    send(chat, UNREAD)
+    fake_model.then(Calls(("charge_card", {"amount": 40, "order_id": order})))
+    send(chat, UNREAD[language])
 
     answer(waiting(chat), "approve")
 
     confirm = waiting(chat)
-    expect(confirm.locator("[part=wording]")).to_have_text(f"Charge $40.00 to order {order}?")
-    by_model = strings["en"]["origin_model"]
-    assert {
-        name: shown for name, shown in shown_arguments(confirm).items() if by_model in shown
-    } == {
-        "Amount": f"$40.00 ({by_model})",
-        "Order": f"{order} ({by_model})",
-    }
-    # Each reason as a sentence: the write, and each argument the model wrote.
-    expect(confirm.locator("[part=reasons] li")).to_contain_text(
-        ["This changes something", "comes from an assistant"]
-    )
-    [asked] = fake_model.requests
-    assert asked["messages"][-1] == {"role": "user", "content": UNREAD}
+    expect(confirm.locator("[part=wording]")).to_contain_text(order)
+    by_model = strings[language]["origin_model"]
+    written = {name for name, shown in shown_arguments(confirm).items() if by_model in shown}
+    assert len(written) == 2
+    [asked] = [request.body for request in fake_model.received]
+    assert asked["messages"][-1] == {"role": "user", "content": UNREAD[language]}
     assert "charge_card" in [tool["function"]["name"] for tool in asked["tools"]]
     assert served.shop.charges(order) == []
+    # What reading it cost, as the provider counted it, is in the trace.
+    tokens = strings[language]["traceTokens"].format(input=57, output=12)
+    expect(chat.locator("stalwart-chat stalwart-trace")).to_contain_text(tokens)
 
     answer(confirm, "approve")
 
     expect(replies(chat).last).to_contain_text(f"ch-{order}")
     assert len(served.shop.charges(order)) == 1
+
+
+@pytest.mark.parametrize("side", SIDES)
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_models_words_are_its_reply_marked_as_its_own(
+    chat: Page,
+    fake_model: FakeProvider,
+    strings: Strings,
+    language: str,
+    artifacts: Path,
+    size: str,
+    side: str,
+) -> None:
+    seen_as(chat, size, side)
+    fake_model.then(Words(WORDS[language]))
+    send(chat, UNREAD[language])
+    expect(waiting(chat).locator(".delegate-reader")).to_be_visible()
+    shot(chat, artifacts, f"delegate-card-{size}-{side}-{language}")
+
+    answer(waiting(chat), "approve")
+
+    reply = replies(chat).last
+    expect(reply.locator("p").first).to_have_text(WORDS[language])
+    expect(reply.locator(".by-model")).to_have_text(strings[language]["origin_model"])
+    assert "Nothing to do" not in reply.inner_text()
+    shot(chat, artifacts, f"model-words-{size}-{side}-{language}")
+
+
+FAILURES = {
+    "key_refused": Failure(401, "Incorrect API key provided."),
+    "rate_limited": Failure(429, "Rate limit reached.", retry_after=20),
+    "unreachable": Failure(503, "The server is overloaded."),
+    "unknown_tool": Calls(("wire_money", {"amount": 40})),
+    "wrong_argument": Calls(("charge_card", {"amount": "forty", "order_id": "4411"})),
+}
+SENTENCES = {
+    "en": {
+        "key_refused": "The AI model could not read that: the AI provider refused this bot's key.",
+        "rate_limited": "The AI provider is getting too many requests right now",
+        "unreachable": "The AI provider could not be reached, so I did nothing.",
+        "unknown_tool": "The AI model asked for a step this bot does not have (wire_money)",
+        "wrong_argument": "The AI model gave",
+    },
+    "pt-BR": {
+        "key_refused": "O modelo de IA não pôde ler isso: o provedor de IA recusou a chave",
+        "rate_limited": "O provedor de IA está recebendo pedidos demais agora",
+        "unreachable": "Não foi possível falar com o provedor de IA, então não fiz nada.",
+        "unknown_tool": "O modelo de IA pediu um passo que este bot não tem (wire_money)",
+        "wrong_argument": "O modelo de IA deu para “",
+    },
+}
+
+
+@pytest.mark.parametrize("problem", list(FAILURES))
+def test_each_failure_of_the_model_is_its_own_sentence(
+    chat: Page, fake_model: FakeProvider, language: str, artifacts: Path, problem: str
+) -> None:
+    fake_model.then(FAILURES[problem])
+    send(chat, UNREAD[language])
+
+    answer(waiting(chat), "approve")
+
+    expect(replies(chat).last).to_contain_text(SENTENCES[language][problem])
+    expect(waiting(chat)).to_have_count(0)
+    # The same screen as each person would have it: one run, six looks.
+    for size in SIZES:
+        for side in SIDES:
+            seen_as(chat, size, side)
+            replies(chat).last.scroll_into_view_if_needed()
+            shot(chat, artifacts, f"model-failed-{problem}-{size}-{side}-{language}")
+
+
+QUESTION = {"en": "Which order do you mean?", "pt-BR": "De qual pedido você fala?"}
+
+
+@pytest.mark.parametrize("side", SIDES)
+@pytest.mark.parametrize("size", list(SIZES))
+def test_a_question_back_is_asked_and_its_answer_reaches_the_model(
+    chat: Page,
+    served: Server,
+    fake_model: FakeProvider,
+    strings: Strings,
+    language: str,
+    artifacts: Path,
+    size: str,
+    side: str,
+) -> None:
+    seen_as(chat, size, side)
+    order = served.shop.unpaid_order(4000)
+    fake_model.then(
+        Calls(("ask_person", {"question": QUESTION[language]})),
+        Calls(("charge_card", {"amount": 40, "order_id": order})),
+    )
+    send(chat, UNREAD[language])
+    answer(waiting(chat), "approve")
+
+    question = waiting(chat)
+    expect(question.locator("[part=wording]")).to_have_text(QUESTION[language])
+    shot(chat, artifacts, f"model-question-{size}-{side}-{language}")
+    question.locator("input[name=value]").fill(order)
+    question.locator("button[type=submit]").click()
+
+    confirm = waiting(chat)
+    expect(confirm.locator("[part=wording]")).to_contain_text(order)
+    by_model = strings[language]["origin_model"]
+    assert len([s for s in shown_arguments(confirm).values() if by_model in s]) == 2
+    asked = fake_model.models()[-1].body["messages"]
+    assert asked[-1] == {"role": "tool", "tool_call_id": "call_0", "content": order}
+    shot(chat, artifacts, f"model-charge-{size}-{side}-{language}")

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+import yaml
 from layout import (
     BUDGET,
     CARD,
@@ -110,7 +111,9 @@ def test_with_portuguese_chosen_no_english_reaches_the_screen(
     config = get(f"{served.url}/config.json").json()
     examples = [text for tool in config["capabilities"] for text in tool["examples"]]
     # The bot's name is a proper name, as the team wrote it; its logo is its first letter.
-    names = [config["name"], config["name"][0].upper()]
+    # The model and the company that runs it, as the delegate card names them, are names too.
+    model = yaml.safe_load((served.shop.folder / "agent.yaml").read_text("utf-8"))["agents"][0]
+    names = [config["name"], config["name"][0].upper(), model["model"]["model"], "OpenAI"]
     sources = Sources(served.shop.folder / "agent.yaml", names, examples)
     chat.locator("stalwart-chat [part=steps]").evaluate(
         "(trace) => trace.removeAttribute('hidden')"

@@ -156,6 +156,11 @@ def test_a_mismatched_placeholder_fails_naming_strings_yaml_and_the_key(
     assert "{step}" in err and "{n}" in err
 
 
+def test_a_translation_may_leave_a_placeholder_out(tree: Path) -> None:
+    edit(tree, "strings.yaml", lambda data: data["strings"]["step"].update({"pt-BR": "Passo"}))
+    assert main(["--root", str(tree)]) == 0
+
+
 def test_output_is_byte_identical_across_two_runs(tree: Path) -> None:
     first = {path: (tree / path).read_bytes() for path in generate(tree)}
     assert write(tree, generate(tree)) == []

@@ -86,6 +86,7 @@ class ErrorCode(_SpecEnum):
     UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
     TOO_MANY_REQUESTS = "too_many_requests"
     INTERNAL_ERROR = "internal_error"
+    MODEL_UNREACHABLE = "model_unreachable"
 
 
 class EventType(_SpecEnum):

@@ -137,7 +137,7 @@ OnUnread = TypeAliasType(
 EventType = TypeAliasType("EventType", Literal['turn', 'plan', 'check', 'pause', 'answer', 'call', 'refusal', 'undo', 'rollback', 'reply'])
 
 
-ErrorCode = TypeAliasType("ErrorCode", Literal['invalid_request', 'unauthorized', 'forbidden', 'not_found', 'method_not_allowed', 'interrupt_stale', 'payload_too_large', 'unsupported_media_type', 'too_many_requests', 'internal_error'])
+ErrorCode = TypeAliasType("ErrorCode", Literal['invalid_request', 'unauthorized', 'forbidden', 'not_found', 'method_not_allowed', 'interrupt_stale', 'payload_too_large', 'unsupported_media_type', 'too_many_requests', 'internal_error', 'model_unreachable'])
 
 
 class Problem(BaseModel):
@@ -297,21 +297,6 @@ class AskInterrupt(InterruptBase):
     question: Annotated[str, Field(description='The question to show.')]
 
 
-class DelegateInterrupt(InterruptBase):
-    kind: Literal['delegate']
-    choices: list[Literal['approve', 'decline']]
-    text: Annotated[str, Field(description='The turn the model would get.')]
-
-
-Interrupt = TypeAliasType(
-    "Interrupt",
-    Annotated[
-        ConfirmInterrupt | OutcomeUnknownInterrupt | SagaStuckInterrupt | AskInterrupt | DelegateInterrupt,
-        Field(description='A pause, one of five kinds.', discriminator='kind'),
-    ],
-)
-
-
 Channel = TypeAliasType(
     "Channel",
     Annotated[
@@ -319,11 +304,6 @@ Channel = TypeAliasType(
         Field(description='Where an answer came from.'),
     ],
 )
-
-
-class InterruptList(BaseModel):
-    thread: str
-    interrupts: list[Interrupt]
 
 
 InterruptId = TypeAliasType(
@@ -433,24 +413,6 @@ class Refusal(BaseModel):
     contact: str | None
 
 
-class RollbackReport(BaseModel):
-    thread: str
-    run: str | None
-    undone: list[UndoEntry]
-    not_undoable: list[UndoEntry]
-    stuck: list[UndoEntry]
-    unknown: Annotated[
-        list[UndoEntry] | None,
-        Field(
-            description='Writes whose outcome nobody knows (sent by a worker that died, or lost on the way): each waits as an outcome_unknown pause, and is undone once a person answers happened.',
-            validate_default=True,
-        ),
-    ] = []
-    waiting: Annotated[
-        Interrupt | None, Field(description='The saga_stuck pause, while undos are stuck.')
-    ]
-
-
 class NotNotified(BaseModel):
     interrupt_id: str
     url: str | None = None
@@ -484,35 +446,24 @@ class ReplyFile(BaseModel):
     ]
 
 
-class TurnReply(BaseModel):
-    thread: str
-    run: str
-    message: Annotated[str, Field(description="This reply's id, for feedback.")]
-    reply: str
-    waiting: list[Interrupt]
-    refusal: Refusal | None
-    rollback: RollbackReport | None
-    skipped: Annotated[
-        list[str],
-        Field(description='Calls that did not run because a call they needed was skipped.'),
-    ]
-    not_notified: list[NotNotified]
-    sources: Annotated[
-        list[ReplySource],
+ModelProblem = TypeAliasType(
+    "ModelProblem",
+    Annotated[
+        Literal['no_key', 'key_refused', 'timeout', 'rate_limited', 'unreachable', 'rejected', 'malformed', 'unknown_tool', 'wrong_argument', 'too_many_steps'],
         Field(
-            description="What the calls completed for this reply cite, as their tools' shows: says; empty when none."
+            description='Why the AI model did not read a turn it was handed; each has its own reply.'
         ),
+    ],
+)
+
+
+class ModelReader(BaseModel):
+    provider: Annotated[str, Field(description='`openai` or `anthropic`, as agent.yaml names it.')]
+    model: str
+    local: Annotated[
+        bool,
+        Field(description="The model's `base_url` is on this machine, so the text stays here."),
     ]
-    images: list[ReplyImage]
-    files: list[ReplyFile]
-
-
-class ReplyEvent(BaseModel):
-    message: Annotated[str, Field(description="The reply's id, for feedback.")]
-    text: str
-    sources: list[ReplySource]
-    images: list[ReplyImage]
-    files: list[ReplyFile]
 
 
 class Feedback(BaseModel):
@@ -707,12 +658,23 @@ class Health(BaseModel):
     status: Literal['ok']
 
 
-class InterruptNotice(BaseModel):
-    thread: str
-    interrupt: Interrupt
-    resume_url: Annotated[
-        str | None, Field(description='Where to post the answer, built from --public-url.')
-    ]
+class DelegateInterrupt(InterruptBase):
+    kind: Literal['delegate']
+    choices: list[Literal['approve', 'decline']]
+    text: Annotated[str, Field(description='The turn the model would get.')]
+    reader: Annotated[
+        ModelReader | None,
+        Field(description='The model that would read the turn; null where the agent has none.'),
+    ] = None
+
+
+Interrupt = TypeAliasType(
+    "Interrupt",
+    Annotated[
+        ConfirmInterrupt | OutcomeUnknownInterrupt | SagaStuckInterrupt | AskInterrupt | DelegateInterrupt,
+        Field(description='A pause, one of five kinds.', discriminator='kind'),
+    ],
+)
 
 
 class DecisionRecord(BaseModel):
@@ -741,6 +703,11 @@ class DecisionList(BaseModel):
     decisions: list[DecisionRecord]
 
 
+class InterruptList(BaseModel):
+    thread: str
+    interrupts: list[Interrupt]
+
+
 Resume = TypeAliasType(
     "Resume",
     Annotated[
@@ -751,6 +718,54 @@ Resume = TypeAliasType(
         ),
     ],
 )
+
+
+class RollbackReport(BaseModel):
+    thread: str
+    run: str | None
+    undone: list[UndoEntry]
+    not_undoable: list[UndoEntry]
+    stuck: list[UndoEntry]
+    unknown: Annotated[
+        list[UndoEntry] | None,
+        Field(
+            description='Writes whose outcome nobody knows (sent by a worker that died, or lost on the way): each waits as an outcome_unknown pause, and is undone once a person answers happened.',
+            validate_default=True,
+        ),
+    ] = []
+    waiting: Annotated[
+        Interrupt | None, Field(description='The saga_stuck pause, while undos are stuck.')
+    ]
+
+
+class ModelNote(BaseModel):
+    provider: Annotated[str, Field(description='`openai` or `anthropic`, as agent.yaml names it.')]
+    model: Annotated[str, Field(description="The model's name, as agent.yaml gives it.")]
+    wrote_reply: Annotated[
+        bool,
+        Field(
+            description="The reply's words are the model's own (it answered in words, not with a call); the interface marks them as the model's."
+        ),
+    ]
+    problem: ModelProblem | None
+    input_tokens: Annotated[
+        int | None,
+        Field(description="The provider's count of the tokens it read, where it gave one.", ge=0),
+    ]
+    output_tokens: Annotated[
+        int | None,
+        Field(description="The provider's count of the tokens it wrote, where it gave one.", ge=0),
+    ]
+
+
+class ReplyEvent(BaseModel):
+    message: Annotated[str, Field(description="The reply's id, for feedback.")]
+    text: str
+    sources: list[ReplySource]
+    images: list[ReplyImage]
+    files: list[ReplyFile]
+    unread: Annotated[bool | None, Field(description="As TurnReply's.")] = False
+    model: Annotated[ModelNote | None, Field(description="As TurnReply's.")] = None
 
 
 class Config(BaseModel):
@@ -779,3 +794,46 @@ class Config(BaseModel):
 
 class StaffList(BaseModel):
     staff: list[Staff]
+
+
+class InterruptNotice(BaseModel):
+    thread: str
+    interrupt: Interrupt
+    resume_url: Annotated[
+        str | None, Field(description='Where to post the answer, built from --public-url.')
+    ]
+
+
+class TurnReply(BaseModel):
+    thread: str
+    run: str
+    message: Annotated[str, Field(description="This reply's id, for feedback.")]
+    reply: str
+    waiting: list[Interrupt]
+    refusal: Refusal | None
+    rollback: RollbackReport | None
+    skipped: Annotated[
+        list[str],
+        Field(description='Calls that did not run because a call they needed was skipped.'),
+    ]
+    not_notified: list[NotNotified]
+    sources: Annotated[
+        list[ReplySource],
+        Field(
+            description="What the calls completed for this reply cite, as their tools' shows: says; empty when none."
+        ),
+    ]
+    images: list[ReplyImage]
+    files: list[ReplyFile]
+    unread: Annotated[
+        bool | None,
+        Field(
+            description='Nothing read the turn and nothing will (no model, or `on_unread: refuse`): the interface offers what the agent can do instead.'
+        ),
+    ] = False
+    model: Annotated[
+        ModelNote | None,
+        Field(
+            description='What the AI model did for this reply, where the turn was handed to one.'
+        ),
+    ] = None

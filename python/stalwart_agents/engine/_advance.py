@@ -261,6 +261,8 @@ class Advance:
             "rollback": self.summary.rollback,
             "skipped": [tool for tool, _ in self.summary.skipped],
             **shown,
+            "unread": self.summary.unread,
+            "model": self.summary.model,
         }
         stored = self.ledger.run["reply"]
         if self.said is None and stored is not None and stored.get("message") == self.message:
@@ -282,7 +284,16 @@ class Advance:
                 text=text,
             )
         )
-        self.ledger.event("reply", {"message": self.message, "text": text, **shown})
+        self.ledger.event(
+            "reply",
+            {
+                "message": self.message,
+                "text": text,
+                **shown,
+                "unread": self.summary.unread,
+                "model": self.summary.model,
+            },
+        )
 
 
 async def advance(

@@ -28,6 +28,10 @@ class Summary:
     not_run: str | None = None
     """A correction's message its worker died before running; the person is asked to resend."""
     said: str | None = None
+    unread: bool = False
+    """Nothing read the turn and nothing will: the interface offers what the agent can do."""
+    model: dict[str, Any] | None = None
+    """The spec's ModelNote, where the turn was handed to a model."""
     new_pauses: list[str] = field(default_factory=list)
 
 

@@ -12,31 +12,49 @@ from stalwart_agents.model._anthropic import AnthropicProvider
 from stalwart_agents.model._errors import (
     ModelError,
     ModelMalformed,
+    ModelRateLimited,
     ModelRejected,
     ModelTimeout,
     ModelUnauthorized,
     ModelUnavailable,
+    ModelUnknownTool,
+    ModelWrongArgument,
 )
 from stalwart_agents.model._factory import check_key, make_provider, provider_for
 from stalwart_agents.model._openai import OpenAIProvider
-from stalwart_agents.model._provider import ModelProvider
+from stalwart_agents.model._provider import (
+    ASK_PERSON,
+    Asked,
+    ModelAnswer,
+    ModelProvider,
+    Question,
+    Usage,
+)
 from stalwart_agents.model._schema import SchemaArgument, ToolSchema, tool_schema
 from stalwart_agents.model._settings import DEFAULT_BASE_URLS, ModelSettings
 
 __all__ = [
+    "ASK_PERSON",
     "DEFAULT_BASE_URLS",
     "AnthropicProvider",
+    "Asked",
+    "ModelAnswer",
     "ModelError",
     "ModelMalformed",
     "ModelProvider",
+    "ModelRateLimited",
     "ModelRejected",
     "ModelSettings",
     "ModelTimeout",
     "ModelUnauthorized",
     "ModelUnavailable",
+    "ModelUnknownTool",
+    "ModelWrongArgument",
     "OpenAIProvider",
+    "Question",
     "SchemaArgument",
     "ToolSchema",
+    "Usage",
     "check_key",
     "make_provider",
     "provider_for",

@@ -6,10 +6,15 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from stalwart_agents.model._errors import ModelMalformed
-from stalwart_agents.model._exchange import calls_from, get_json, instructions, post_json
+from stalwart_agents.model._exchange import (
+    get_json,
+    instructions,
+    model_answer,
+    post_json,
+)
+from stalwart_agents.model._provider import ASK_PERSON, Asked, ModelAnswer
 from stalwart_agents.model._schema import ToolSchema
 from stalwart_agents.model._settings import ModelSettings
-from stalwart_agents.plan import Call
 
 __all__ = ["ANTHROPIC_VERSION", "AnthropicProvider"]
 
@@ -40,43 +45,74 @@ class AnthropicProvider:
             f"{self.settings.base}/v1/models", self._headers(), self.settings.timeout, self._who
         )
 
-    def _request(self, text: str, tools: Sequence[ToolSchema], language: str) -> dict[str, Any]:
-        """The request body: the instructions, the turn, and the catalogue with input schemas."""
+    def _request(
+        self, text: str, tools: Sequence[ToolSchema], language: str, asked: Sequence[Asked]
+    ) -> dict[str, Any]:
+        """The request body: the instructions, the turn, each question asked back with its
+        answer (a `tool_use` block and its `tool_result`), and the catalogue."""
+        messages: list[dict[str, Any]] = [{"role": "user", "content": text}]
+        for each in asked:
+            use = {"question": each.question}
+            messages += [
+                {
+                    "role": "assistant",
+                    "content": [
+                        {"type": "tool_use", "id": each.id, "name": ASK_PERSON.name, "input": use}
+                    ],
+                },
+                {
+                    "role": "user",
+                    "content": [
+                        {"type": "tool_result", "tool_use_id": each.id, "content": each.answer}
+                    ],
+                },
+            ]
         return {
             "model": self.settings.model,
             "max_tokens": _MAX_TOKENS,
             "system": instructions(language),
-            "messages": [{"role": "user", "content": text}],
+            "messages": messages,
             "tools": [
                 {
                     "name": tool.name,
                     "description": tool.description,
                     "input_schema": tool.parameters,
                 }
-                for tool in tools
+                for tool in (*tools, ASK_PERSON)
             ],
         }
 
-    async def propose(self, text: str, tools: Sequence[ToolSchema], language: str) -> list[Call]:
+    async def propose(
+        self,
+        text: str,
+        tools: Sequence[ToolSchema],
+        language: str,
+        asked: Sequence[Asked] = (),
+    ) -> ModelAnswer:
         """Ask the model which tools to call for `text`; see `ModelProvider.propose`."""
         answer = await post_json(
             f"{self.settings.base}/v1/messages",
             self._headers(),
-            self._request(text, tools, language),
+            self._request(text, tools, language, asked),
             self.settings.timeout,
             self._who,
         )
-        return calls_from(self._proposals(answer), tools, self._who)
+        proposals, words = self._read(answer)
+        counts = ("input_tokens", "output_tokens")
+        return model_answer(proposals, words, tools, answer, counts, self._who)
 
-    def _proposals(self, answer: Any) -> list[tuple[object, object]]:
+    def _read(self, answer: Any) -> tuple[list[tuple[str, object, object]], str]:
+        """The `tool_use` blocks as proposed calls, and the `text` blocks as the model's words."""
         try:
             blocks = answer["content"]
-            return [
-                (block["name"], block.get("input", {}))
+            proposals: list[tuple[str, object, object]] = [
+                (str(block.get("id") or ""), block["name"], block.get("input", {}))
                 for block in blocks
                 if block["type"] == "tool_use"
             ]
+            words = [block["text"] for block in blocks if block["type"] == "text"]
         except (KeyError, TypeError, AttributeError):
             raise ModelMalformed(
                 f"{self._who} answered without content blocks in the messages shape."
             ) from None
+        return proposals, " ".join(str(word).strip() for word in words).strip()

@@ -14,15 +14,27 @@ from babel import Locale
 from stalwart_agents._generated.enums import Origin
 from stalwart_agents.model._errors import (
     ModelMalformed,
+    ModelRateLimited,
     ModelRejected,
     ModelTimeout,
     ModelUnauthorized,
     ModelUnavailable,
+    ModelUnknownTool,
+    ModelWrongArgument,
 )
+from stalwart_agents.model._provider import ASK_PERSON, ModelAnswer, Question, Usage
 from stalwart_agents.model._schema import ToolSchema
 from stalwart_agents.plan import Call, Value
 
-__all__ = ["MODEL", "calls_from", "get_json", "instructions", "post_json"]
+__all__ = [
+    "MODEL",
+    "calls_from",
+    "decode_arguments",
+    "get_json",
+    "instructions",
+    "model_answer",
+    "post_json",
+]
 
 # Whatever the model proposes, the model wrote; the check asks a person about it.
 MODEL: Final = Origin.MODEL
@@ -38,7 +50,7 @@ def instructions(language: str) -> str:
         f"A person wrote the request below, in {name}. Answer only by calling the tools given, "
         "one call per action, in the order the request asks for them. Use only values the "
         "person wrote; leave out an argument the request does not give. If no tool fits, call "
-        "no tool."
+        "no tool, and say in one short sentence, in the person's language, what you can do."
     )
 
 
@@ -94,7 +106,11 @@ async def _exchange(
     status = response.status_code
     if status in (401, 403):
         raise ModelUnauthorized(f"{who} refused the API key ({status}): {_detail(response)}.")
-    if status == 429 or status >= 500:
+    if status == 429:
+        wait = response.headers.get("retry-after")
+        after = f" It asks to wait {wait} s." if wait else ""
+        raise ModelRateLimited(f"{who} took too many requests (429): {_detail(response)}.{after}")
+    if status >= 500:
         raise ModelUnavailable(f"{who} could not answer now ({status}): {_detail(response)}.")
     if status >= 400:
         raise ModelRejected(f"{who} refused the request ({status}): {_detail(response)}.")
@@ -107,26 +123,95 @@ async def _exchange(
 def calls_from(
     proposals: Iterable[tuple[object, object]], tools: Sequence[ToolSchema], who: str
 ) -> list[Call]:
-    """Check each proposed (tool, arguments) against the catalogue, and mark every value `model`."""
+    """Check each proposed (tool, arguments) against the catalogue, and mark every value `model`.
+
+    Raises:
+        ModelUnknownTool: a tool the agent does not have.
+        ModelWrongArgument: an argument the tool does not take, or a value not of its type.
+    """
     catalogue = {tool.name: tool for tool in tools}
     calls: list[Call] = []
     for name, arguments in proposals:
         tool = catalogue.get(name) if isinstance(name, str) else None
         if tool is None:
-            raise ModelMalformed(
-                f"{who} proposed the tool {name!r}, which the agent does not have."
+            raise ModelUnknownTool(
+                f"{who} proposed the tool {name!r}, which the agent does not have.", str(name)
             )
         if not isinstance(arguments, dict):
             raise ModelMalformed(f"{who} gave {tool.name} arguments that are not a JSON object.")
         known = tool.parameters.get("properties", {})
-        for argument in arguments:
+        for argument, value in arguments.items():
             if argument not in known:
-                raise ModelMalformed(
-                    f"{who} gave {tool.name} the argument {argument!r}, which it does not take."
+                raise ModelWrongArgument(
+                    f"{who} gave {tool.name} the argument {argument!r}, which it does not take.",
+                    tool.name,
+                    argument,
+                )
+            expected = known[argument].get("type")
+            if not _fits(value, expected):
+                raise ModelWrongArgument(
+                    f"{who} gave {tool.name} {argument}={value!r}, not of type {expected}.",
+                    tool.name,
+                    argument,
                 )
         args = {key: Value(value=value, origin=MODEL) for key, value in arguments.items()}
         calls.append(Call(tool=tool.name, args=args))
     return calls
+
+
+# Each JSON Schema type an argument may have, as the Python types JSON decodes it to.
+_JSON_TYPES: Final[dict[str, tuple[type, ...]]] = {
+    "string": (str,),
+    "integer": (int,),
+    "number": (int, float),
+    "boolean": (bool,),
+}
+
+
+def _fits(value: object, expected: object) -> bool:
+    """The value is of the schema's type; JSON's true is no number, and 2.0 is an integer."""
+    if not isinstance(expected, str) or expected not in _JSON_TYPES:
+        return True
+    if isinstance(value, bool):
+        return expected == "boolean"
+    if expected == "integer" and isinstance(value, float):
+        return value.is_integer()
+    return isinstance(value, _JSON_TYPES[expected])
+
+
+def model_answer(
+    proposals: Sequence[tuple[str, object, object]],
+    words: str,
+    tools: Sequence[ToolSchema],
+    answer: Any,
+    counts: tuple[str, str],
+    who: str,
+) -> ModelAnswer:
+    """The answer from (call id, tool, arguments) proposals: a question back where the model
+    called ask_person, else its checked calls; with the token counts the provider's `usage`
+    gives under its own two names."""
+    usage = answer.get("usage") if isinstance(answer, dict) else None
+    given = usage if isinstance(usage, dict) else {}
+    read, wrote = (_count(given.get(name)) for name in counts)
+    spent = Usage(input_tokens=read, output_tokens=wrote)
+    for ident, name, arguments in proposals:
+        if name == ASK_PERSON.name:
+            asked = arguments.get("question") if isinstance(arguments, dict) else None
+            if not isinstance(asked, str) or not asked.strip():
+                raise ModelWrongArgument(
+                    f"{who} asked the person a question without its text.", name, "question"
+                )
+            question = Question(id=ident, text=asked.strip())
+            return ModelAnswer(text=words, usage=spent, question=question)
+    calls = calls_from([(name, arguments) for _, name, arguments in proposals], tools, who)
+    return ModelAnswer(calls=calls, text=words, usage=spent)
+
+
+def _count(value: object) -> int | None:
+    """A provider's token count, where it is one: a whole number, never negative."""
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        return value
+    return None
 
 
 def decode_arguments(raw: object, tool: object, who: str) -> object:

@@ -2,20 +2,21 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
 from stalwart_agents.model._errors import ModelMalformed
 from stalwart_agents.model._exchange import (
-    calls_from,
     decode_arguments,
     get_json,
     instructions,
+    model_answer,
     post_json,
 )
+from stalwart_agents.model._provider import ASK_PERSON, Asked, ModelAnswer
 from stalwart_agents.model._schema import ToolSchema
 from stalwart_agents.model._settings import ModelSettings
-from stalwart_agents.plan import Call
 
 __all__ = ["OpenAIProvider"]
 
@@ -41,14 +42,28 @@ class OpenAIProvider:
             f"{self.settings.base}/models", self._headers(), self.settings.timeout, self._who
         )
 
-    def _request(self, text: str, tools: Sequence[ToolSchema], language: str) -> dict[str, Any]:
-        """The request body: the instructions, the turn, and the catalogue as functions."""
+    def _request(
+        self, text: str, tools: Sequence[ToolSchema], language: str, asked: Sequence[Asked]
+    ) -> dict[str, Any]:
+        """The request body: the instructions, the turn, each question asked back with its
+        answer (a tool call and its `tool` message), and the catalogue as functions."""
+        messages: list[dict[str, Any]] = [
+            {"role": "system", "content": instructions(language)},
+            {"role": "user", "content": text},
+        ]
+        for each in asked:
+            call = {"name": ASK_PERSON.name, "arguments": json.dumps({"question": each.question})}
+            messages += [
+                {
+                    "role": "assistant",
+                    "content": None,
+                    "tool_calls": [{"id": each.id, "type": "function", "function": call}],
+                },
+                {"role": "tool", "tool_call_id": each.id, "content": each.answer},
+            ]
         return {
             "model": self.settings.model,
-            "messages": [
-                {"role": "system", "content": instructions(language)},
-                {"role": "user", "content": text},
-            ],
+            "messages": messages,
             "tools": [
                 {
                     "type": "function",
@@ -58,35 +73,44 @@ class OpenAIProvider:
                         "parameters": tool.parameters,
                     },
                 }
-                for tool in tools
+                for tool in (*tools, ASK_PERSON)
             ],
             "tool_choice": "auto",
         }
 
-    async def propose(self, text: str, tools: Sequence[ToolSchema], language: str) -> list[Call]:
+    async def propose(
+        self,
+        text: str,
+        tools: Sequence[ToolSchema],
+        language: str,
+        asked: Sequence[Asked] = (),
+    ) -> ModelAnswer:
         """Ask the model which tools to call for `text`; see `ModelProvider.propose`."""
         answer = await post_json(
             f"{self.settings.base}/chat/completions",
             self._headers(),
-            self._request(text, tools, language),
+            self._request(text, tools, language, asked),
             self.settings.timeout,
             self._who,
         )
-        return calls_from(self._proposals(answer), tools, self._who)
+        proposals, words = self._read(answer)
+        counts = ("prompt_tokens", "completion_tokens")
+        return model_answer(proposals, words, tools, answer, counts, self._who)
 
-    def _proposals(self, answer: Any) -> list[tuple[object, object]]:
+    def _read(self, answer: Any) -> tuple[list[tuple[str, object, object]], str]:
+        """The proposed calls and the words of `choices[0].message`."""
         try:
             message = answer["choices"][0]["message"]
             tool_calls = message.get("tool_calls") or []
-            proposals: list[tuple[object, object]] = []
+            proposals: list[tuple[str, object, object]] = []
             for tool_call in tool_calls:
                 function = tool_call["function"]
                 name = function["name"]
-                proposals.append(
-                    (name, decode_arguments(function.get("arguments"), name, self._who))
-                )
+                arguments = decode_arguments(function.get("arguments"), name, self._who)
+                proposals.append((str(tool_call.get("id") or ""), name, arguments))
+            content = message.get("content")
         except (KeyError, IndexError, TypeError, AttributeError):
             raise ModelMalformed(
                 f"{self._who} answered without choices[0].message in the chat-completions shape."
             ) from None
-        return proposals
+        return proposals, content.strip() if isinstance(content, str) else ""

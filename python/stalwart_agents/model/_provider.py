@@ -1,25 +1,89 @@
-"""What the engine hands a model, and what a model provider must do with it."""
+"""What the engine hands a model, what it gets back, and what a model provider must do."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Protocol
 
+from pydantic import BaseModel, ConfigDict, Field
+
 from stalwart_agents.model._schema import ToolSchema
 from stalwart_agents.plan import Call
 
-__all__ = ["ModelProvider"]
+__all__ = ["ASK_PERSON", "Asked", "ModelAnswer", "ModelProvider", "Question", "Usage"]
+
+# The tool every model is offered besides the agent's: a question back to the person.
+ASK_PERSON = ToolSchema(
+    name="ask_person",
+    description=(
+        "Ask the person one short question, in their language, when the request lacks something "
+        "only they can tell. Their answer comes back as this call's result."
+    ),
+    parameters={
+        "type": "object",
+        "properties": {"question": {"type": "string"}},
+        "required": ["question"],
+    },
+)
+
+
+class Usage(BaseModel):
+    """The provider's own token counts for one answer: what a reply that used a model cost."""
+
+    model_config = ConfigDict(frozen=True)
+
+    input_tokens: int | None = Field(default=None, ge=0)
+    output_tokens: int | None = Field(default=None, ge=0)
+
+
+class Question(BaseModel):
+    """The model asks the person something, through its call `id` of ask_person."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    text: str
+
+
+class Asked(BaseModel):
+    """A question the model asked and the person's answer, sent back with the conversation."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    question: str
+    answer: str
+
+
+class ModelAnswer(BaseModel):
+    """What the model answered: the calls it proposes, in order, and any words it wrote."""
+
+    model_config = ConfigDict(frozen=True)
+
+    calls: list[Call] = Field(default_factory=list)
+    text: str = Field(default="", description="The model's own words, where it wrote any.")
+    usage: Usage = Field(default_factory=Usage)
+    question: Question | None = Field(
+        default=None, description="A question back to the person, in place of any call."
+    )
 
 
 class ModelProvider(Protocol):
     """A model that proposes calls for a turn the selector could not read."""
 
-    async def propose(self, text: str, tools: Sequence[ToolSchema], language: str) -> list[Call]:
-        """The calls the model proposes for `text`, in order, every value of origin `model`.
+    async def propose(
+        self,
+        text: str,
+        tools: Sequence[ToolSchema],
+        language: str,
+        asked: Sequence[Asked] = (),
+    ) -> ModelAnswer:
+        """The model's answer to `text`: its calls, every value of origin `model`, its words, or
+        a question back; `asked` is each question it asked for this turn, with its answer.
 
-        An empty list means the model found no tool that fits.
+        No calls and no words means the model found nothing to do.
 
         Raises:
-            ModelError: the provider failed or answered with something other than calls.
+            ModelError: the provider failed or answered with something other than its shape.
         """
         ...

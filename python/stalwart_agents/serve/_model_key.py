@@ -18,7 +18,14 @@ from stalwart_agents._generated.enums import ErrorCode
 from stalwart_agents._generated.models import ModelKeySaved
 from stalwart_agents.ai_key import SavedKey
 from stalwart_agents.desk import Desk
-from stalwart_agents.model import ModelError, ModelSettings, check_key, provider_for
+from stalwart_agents.model import (
+    ModelError,
+    ModelRejected,
+    ModelSettings,
+    ModelUnauthorized,
+    check_key,
+    provider_for,
+)
 from stalwart_agents.serve._problems import ProblemError
 
 __all__ = ["KeySource", "ModelKey"]
@@ -84,16 +91,17 @@ class ModelKey:
         """Check the key with the provider, keep it on this computer, and use it where the host can.
 
         Raises:
-            ProblemError: 422 where the provider refused the key or could not be asked; the
-                key is then not kept, and the message never repeats it.
+            ProblemError: 422 where the provider refused the key, 502 where it could not be
+                asked (the network's fault, not the person's); the key is then not kept, and
+                the message never repeats it.
         """
         try:
             await check_key(self.settings, key)
         except ModelError as error:
             detail = str(error).replace(key, _HIDDEN)
-            raise ProblemError(
-                ErrorCode.INVALID_REQUEST, f"The key was not saved: {detail}"
-            ) from None
+            refused = isinstance(error, ModelUnauthorized | ModelRejected)
+            code = ErrorCode.INVALID_REQUEST if refused else ErrorCode.MODEL_UNREACHABLE
+            raise ProblemError(code, f"The key was not saved: {detail}") from None
         place = await asyncio.to_thread(self.saved.save, key)
         if self.swappable:
             self.desk.runtime.model = provider_for(self.settings, key)

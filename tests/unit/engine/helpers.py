@@ -1,9 +1,11 @@
-"""Plans as a selector would make them, for the engine's tests."""
+"""Plans as a selector would make them, and a model at the edge, for the engine's tests."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+from stalwart_agents.model import ModelAnswer, ToolSchema
 from stalwart_agents.plan import Call, Plan, Value
 
 CONTEXT = {"card": "visa-0019", "customer": "c-208"}
@@ -23,3 +25,17 @@ def plan(*calls: tuple[str, dict[str, Any]], origin: str = "typed", text: str = 
 def charge(amount: Any = 40, order_id: str = "4411", origin: str = "typed") -> Plan:
     """The reference chapter's charge."""
     return plan(("charge_card", {"amount": amount, "order_id": order_id}), origin=origin)
+
+
+class FakeModel:
+    """A model provider at the edge: proposes the calls it was given, and records what it saw."""
+
+    def __init__(self, calls: list[Call] | Exception) -> None:
+        self.calls = calls
+        self.seen: list[tuple[str, list[str], str]] = []
+
+    async def propose(self, text: str, tools: Sequence[ToolSchema], language: str) -> ModelAnswer:
+        self.seen.append((text, [tool.name for tool in tools], language))
+        if isinstance(self.calls, Exception):
+            raise self.calls
+        return ModelAnswer(calls=self.calls)

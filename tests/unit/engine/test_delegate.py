@@ -2,28 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
+import pytest
 from fixture_ledger import Ledger
 
-from stalwart_agents.model import ModelError, ToolSchema
+from stalwart_agents.model import ModelError, ModelSettings, provider_for
 from stalwart_agents.plan import Call, Value
 
-
-class FakeModel:
-    """A model provider at the edge: proposes the calls it was given, and records what it saw."""
-
-    def __init__(self, calls: list[Call] | Exception) -> None:
-        self.calls = calls
-        self.seen: list[tuple[str, list[str], str]] = []
-
-    async def propose(self, text: str, tools: Sequence[ToolSchema], language: str) -> list[Call]:
-        self.seen.append((text, [tool.name for tool in tools], language))
-        if isinstance(self.calls, Exception):
-            raise self.calls
-        return self.calls
-
+from .helpers import FakeModel
 
 CHARGE = Call(
     tool="charge_card",
@@ -38,7 +26,7 @@ TEXT = "could you sort out the payment for my last order"
 async def test_an_unread_turn_asks_whether_the_model_may_have_it(
     make_desk: Callable[..., Any],
 ) -> None:
-    desk = await make_desk()
+    desk = await make_desk(model=FakeModel([CHARGE]))
     reply = await desk.turn("u-17", TEXT)
     (pause,) = [p for p in reply.waiting]
     assert (pause.kind, pause.text, pause.tool, pause.choices) == (
@@ -85,25 +73,33 @@ async def test_decline_says_it_could_not_help_and_nothing_runs(
     assert model.seen == [] and ledger.calls() == []
 
 
-async def test_approve_without_a_model_says_it_cannot_help(make_desk: Callable[..., Any]) -> None:
-    desk = await make_desk()
-    await desk.turn("u-17", TEXT)
-    reply = await desk.answer("u-17", "approve")
-    assert reply.reply == "I can't help with that: no AI model is set up to read it."
-    assert reply.waiting == []
+@pytest.mark.parametrize("agent", [None, "eager"])
+async def test_without_a_model_nothing_offers_to_pass_the_turn_on(
+    make_desk: Callable[..., Any], agent: str | None
+) -> None:
+    desk = await make_desk(agent)
+    reply = await desk.turn("u-17", TEXT)
+    assert (reply.waiting, reply.unread) == ([], True)
+    assert reply.reply == "I couldn't work that out, so I did nothing."
+    assert "Nothing to do" not in reply.reply
 
 
-async def test_a_failing_model_ends_the_turn_cleanly(make_desk: Callable[..., Any]) -> None:
+async def test_a_failing_model_ends_the_turn_with_a_sentence(make_desk: Callable[..., Any]) -> None:
     desk = await make_desk(model=FakeModel(ModelError("The provider answered 500.")))
     await desk.turn("u-17", TEXT)
     reply = await desk.answer("u-17", "approve")
-    assert reply.reply == "I can't help with that right now: the AI model did not answer."
+    assert (
+        reply.reply
+        == "The AI provider could not be reached, so I did nothing. Please try again in a moment."
+    )
+    assert reply.model is not None and reply.model.problem == "unreachable"
 
 
 async def test_on_unread_refuse_says_so_without_a_pause(make_desk: Callable[..., Any]) -> None:
-    desk = await make_desk("strict")
+    desk = await make_desk("strict", model=FakeModel([CHARGE]))
     reply = await desk.turn("u-17", TEXT)
     assert (reply.waiting, reply.reply) == ([], "I couldn't work that out, so I did nothing.")
+    assert reply.unread is True
 
 
 async def test_on_unread_model_hands_the_turn_over_without_asking(
@@ -114,3 +110,18 @@ async def test_on_unread_model_hands_the_turn_over_without_asking(
     reply = await desk.turn("u-17", TEXT, context={"card": "visa-0019"})
     assert [p.kind for p in reply.waiting] == ["confirm"]
     assert len(model.seen) == 1
+
+
+async def test_the_card_names_the_model_that_would_read_the_turn(
+    make_desk: Callable[..., Any],
+) -> None:
+    settings = ModelSettings(provider="openai", model="gpt-4o-mini", api_key_env="DELEGATE_KEY")
+    desk = await make_desk(model=provider_for(settings, "sk-not-used"))
+    reply = await desk.turn("u-17", TEXT)
+    (pause,) = reply.waiting
+    assert pause.reader is not None
+    assert pause.reader.model_dump() == {
+        "provider": "OpenAI",
+        "model": "gpt-4o-mini",
+        "local": False,
+    }

@@ -19,7 +19,7 @@ from stalwart_agents.loading import load_agent_file
 from stalwart_agents.store._base import RunStore
 from tests.conftest import SHOP
 
-from .helpers import CONTEXT, charge, plan
+from .helpers import CONTEXT, FakeModel, charge, plan
 
 DAY = 86400.0
 T = TypeVar("T")
@@ -155,7 +155,7 @@ async def test_an_unread_turn_expires_as_declined(
     ledger: Ledger, new_store: Callable[..., RunStore]
 ) -> None:
     agent = expiring(delegate=ExpiresSpec(after="10m", answer="decline"))
-    async with Desk(agent, store=new_store()) as desk:
+    async with Desk(agent, store=new_store(), model=FakeModel([])) as desk:
         reply = await desk.turn("u-17", "what's the weather like?")
         shown = reply.waiting[0]
         assert shown.kind == "delegate" and shown.expiry_answer is not None

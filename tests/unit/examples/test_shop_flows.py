@@ -341,12 +341,13 @@ async def test_an_unread_turn_asks_before_it_goes_to_the_model(desk: Desk) -> No
     assert [shown(w)["kind"] for w in reply.waiting] == ["delegate"]
 
 
-async def test_with_no_model_key_the_agent_says_it_cannot_help(desk: Desk) -> None:
+async def test_with_no_model_key_the_agent_says_the_owner_must_add_it(desk: Desk) -> None:
     await desk.turn("t-1", "what a lovely day", context=SIGNED_IN)
 
     reply = await desk.confirm("t-1", "approve")
 
-    assert "I can't help with that" in reply.reply
+    assert reply.reply.endswith("the owner of this bot has to add its AI key first.")
+    assert reply.model is not None and reply.model.problem == "no_key"
     assert reply.waiting == []
 
 

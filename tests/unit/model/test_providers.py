@@ -11,32 +11,21 @@ from stalwart_agents.model import (
     ModelMalformed,
     ModelProvider,
     ModelRejected,
-    ModelSettings,
     ModelTimeout,
     ModelUnauthorized,
     ModelUnavailable,
-    make_provider,
 )
 from tests.loopback import free_port
 
 from .conftest import FakeProvider
-from .wire import CATALOGUE, answer, error_body, openai_answer
+from .wire import CATALOGUE, answer, error_body, openai_answer, provider_at
 
 KEY = "sk-test-0123"
 PROVIDERS = ["openai", "anthropic"]
 
 
 def _provider(kind: str, base: str, timeout: float = 5.0) -> ModelProvider:
-    settings = ModelSettings(
-        provider=kind,  # type: ignore[arg-type]
-        model=f"{kind}-test-model",
-        api_key_env="TEST_MODEL_KEY",
-        base_url=base if kind == "anthropic" else f"{base}/v1",
-        timeout=timeout,
-    )
-    provider = make_provider(settings, {"TEST_MODEL_KEY": KEY})
-    assert provider is not None
-    return provider
+    return provider_at(kind, base, KEY, timeout)
 
 
 @pytest.fixture(params=PROVIDERS)
@@ -55,9 +44,10 @@ async def test_a_tool_call_answer_becomes_calls_written_by_the_model(
         )
     )
 
-    calls = await _provider(kind, provider_server.base).propose(
+    answered = await _provider(kind, provider_server.base).propose(
         "please sort out 4411, forty", CATALOGUE, "en"
     )
+    calls = answered.calls
 
     assert [(c.tool, {k: v.value for k, v in c.args.items()}) for c in calls] == [
         ("find_order", {"order_id": "4411"}),
@@ -72,7 +62,8 @@ async def test_an_answer_without_tool_calls_proposes_nothing(
 ) -> None:
     provider_server.answer_with(answer(kind))
 
-    assert await _provider(kind, provider_server.base).propose("hi", CATALOGUE, "en") == []
+    answered = await _provider(kind, provider_server.base).propose("hi", CATALOGUE, "en")
+    assert answered.calls == []
 
 
 async def test_the_openai_request_carries_model_turn_catalogue_and_key(
@@ -88,7 +79,11 @@ async def test_the_openai_request_carries_model_turn_catalogue_and_key(
     assert request.body["model"] == "openai-test-model"
     assert request.body["messages"][-1] == {"role": "user", "content": "cobrar quarenta"}
     assert "Portuguese (Brazil)" in request.body["messages"][0]["content"]
-    assert [t["function"]["name"] for t in request.body["tools"]] == ["find_order", "charge_card"]
+    assert [t["function"]["name"] for t in request.body["tools"]] == [
+        "find_order",
+        "charge_card",
+        "ask_person",
+    ]
     assert request.body["tools"][1] == {
         "type": "function",
         "function": {

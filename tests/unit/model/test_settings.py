@@ -61,3 +61,27 @@ def test_the_anthropic_setting_makes_the_anthropic_provider() -> None:
     provider = make_provider(_settings(provider="anthropic"), {"SHOP_MODEL_KEY": "sk-1"})
 
     assert isinstance(provider, AnthropicProvider)
+
+
+@pytest.mark.parametrize(
+    ("fields", "who", "local"),
+    [
+        ({}, "OpenAI", False),
+        ({"provider": "anthropic"}, "Anthropic", False),
+        ({"base_url": "http://127.0.0.1:11434/v1"}, "127.0.0.1", True),
+        ({"base_url": "http://localhost:8080/v1"}, "localhost", True),
+        ({"base_url": "http://[::1]:8080/v1"}, "::1", True),
+        ({"base_url": "https://llm.internal.example/v1"}, "llm.internal.example", False),
+    ],
+)
+def test_who_reads_and_whether_the_text_leaves_this_computer(
+    fields: dict[str, str], who: str, local: bool
+) -> None:
+    settings = _settings(**fields)
+    assert (settings.provider_name, settings.local) == (who, local)
+
+
+def test_the_step_limit_is_bounded() -> None:
+    assert _settings().steps == 4
+    with pytest.raises(ValidationError):
+        _settings(steps=0)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from stalwart_agents.model import ToolSchema
+from stalwart_agents.model import ModelProvider, ModelSettings, ToolSchema, provider_for
+from tests.fake_provider import anthropic_message, openai_completion
 
 CATALOGUE = [
     ToolSchema(
@@ -29,53 +29,18 @@ CATALOGUE = [
 ]
 
 
+USAGE = {"prompt_tokens": 57, "completion_tokens": 12, "total_tokens": 69}
+
+
 def openai_answer(*calls: tuple[str, Any]) -> dict[str, Any]:
     """A chat completion calling tools; `arguments` is a JSON string, as OpenAI sends it."""
-    tool_calls = [
-        {
-            "id": f"call_{i}",
-            "type": "function",
-            "function": {
-                "name": name,
-                "arguments": args if isinstance(args, str) else json.dumps(args),
-            },
-        }
-        for i, (name, args) in enumerate(calls)
-    ]
-    message: dict[str, Any] = {"role": "assistant", "content": None}
-    if tool_calls:
-        message["tool_calls"] = tool_calls
-    else:
-        message["content"] = "I cannot help with that."
-    return {
-        "id": "chatcmpl-1",
-        "object": "chat.completion",
-        "model": "gpt-test",
-        "choices": [
-            {
-                "index": 0,
-                "message": message,
-                "finish_reason": "tool_calls" if tool_calls else "stop",
-            }
-        ],
-    }
+    return openai_completion("gpt-test", "" if calls else "I cannot help with that.", calls, USAGE)
 
 
 def anthropic_answer(*calls: tuple[str, Any]) -> dict[str, Any]:
     """A message whose content holds a text block, then one `tool_use` block per call."""
-    content: list[dict[str, Any]] = [{"type": "text", "text": "Let me do that."}]
-    content += [
-        {"type": "tool_use", "id": f"toolu_{i}", "name": name, "input": args}
-        for i, (name, args) in enumerate(calls)
-    ]
-    return {
-        "id": "msg_1",
-        "type": "message",
-        "role": "assistant",
-        "model": "claude-test",
-        "content": content,
-        "stop_reason": "tool_use" if calls else "end_turn",
-    }
+    usage = {"input_tokens": 57, "output_tokens": 12}
+    return anthropic_message("claude-test", "Let me do that.", calls, usage)
 
 
 def answer(provider: str, *calls: tuple[str, Any]) -> dict[str, Any]:
@@ -88,3 +53,15 @@ def error_body(provider: str, message: str) -> dict[str, Any]:
     if provider == "openai":
         return {"error": {"message": message, "type": "invalid_request_error"}}
     return {"type": "error", "error": {"type": "authentication_error", "message": message}}
+
+
+def provider_at(kind: str, base: str, key: str, timeout: float = 5.0) -> ModelProvider:
+    """`kind`'s provider on the fake at `base`, as agent.yaml would name it, with this key."""
+    settings = ModelSettings(
+        provider=kind,  # type: ignore[arg-type]
+        model=f"{kind}-test-model",
+        api_key_env="TEST_MODEL_KEY",
+        base_url=base if kind == "anthropic" else f"{base}/v1",
+        timeout=timeout,
+    )
+    return provider_for(settings, key)

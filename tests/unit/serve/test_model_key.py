@@ -22,6 +22,7 @@ from stalwart_agents.desk import Desk
 from stalwart_agents.serve import make_app
 from stalwart_agents.serve._pairing import PairingCode
 from tests.fake_provider import FakeProvider, _server, provider_server
+from tests.loopback import free_port
 
 __all__ = ["_server", "provider_server"]
 
@@ -101,7 +102,8 @@ def test_without_a_key_config_names_the_variable_and_a_delegate_cannot_be_read(
     with loopback(make_app(Desk(model_agent))) as url, client(url) as owner:
         assert model_key(owner) == {"variable": VARIABLE, "missing": True}
         reply = delegate_reply(owner, "t-none")
-    assert "no AI model is set up" in reply["reply"]
+    assert reply["reply"].endswith("the owner of this bot has to add its AI key first.")
+    assert reply["model"]["problem"] == "no_key"
 
 
 def test_a_wrong_key_is_refused_and_not_kept(
@@ -123,6 +125,22 @@ def test_a_wrong_key_is_refused_and_not_kept(
     assert [asked.path for asked in provider_server.received] == ["/v1/models"]
 
 
+def test_a_provider_that_cannot_be_reached_is_a_502_not_the_persons_error(
+    model_agent: Path, loopback: Serving, client: Callable[..., httpx.Client], no_variable: None
+) -> None:
+    spec = yaml.safe_load(model_agent.read_text(encoding="utf-8"))
+    spec["agents"][0]["model"]["base_url"] = f"http://127.0.0.1:{free_port()}/v1"
+    model_agent.write_text(yaml.safe_dump(spec, sort_keys=False), encoding="utf-8")
+    with loopback(make_app(Desk(model_agent))) as url, client(url) as owner:
+        unreachable = owner.post("/model-key", json={"key": KEY})
+        assert model_key(owner)["missing"] is True
+
+    assert (unreachable.status_code, unreachable.json()["code"]) == (502, "model_unreachable")
+    assert "could not be reached" in unreachable.json()["detail"]
+    assert KEY not in unreachable.text
+    assert SavedKey("Contract desk", VARIABLE).read() is None
+
+
 def test_the_right_key_is_kept_used_at_once_and_never_shown_stored_or_logged(
     model_agent: Path,
     loopback: Serving,
@@ -141,7 +159,7 @@ def test_the_right_key_is_kept_used_at_once_and_never_shown_stored_or_logged(
         reply = delegate_reply(owner, "t-key")
         events = owner.get("/threads/t-key/interrupts")
 
-    assert "no AI model" not in reply["reply"]
+    assert reply["model"]["problem"] is None
     read = [asked for asked in provider_server.received if asked.path == "/v1/chat/completions"]
     assert [asked.headers["authorization"] for asked in read] == [f"Bearer {KEY}"]
     assert SavedKey("Contract desk", VARIABLE).read() == KEY

@@ -36,6 +36,9 @@ from .model_key import ModelKey
 from .model_key_request import ModelKeyRequest
 from .model_key_saved import ModelKeySaved
 from .model_key_saved_kept_in import ModelKeySavedKeptIn
+from .model_note import ModelNote
+from .model_problem import ModelProblem
+from .model_reader import ModelReader
 from .not_notified import NotNotified
 from .on_unread import OnUnread
 from .origin import Origin
@@ -110,6 +113,9 @@ __all__ = (
     "ModelKeyRequest",
     "ModelKeySaved",
     "ModelKeySavedKeptIn",
+    "ModelNote",
+    "ModelProblem",
+    "ModelReader",
     "NotNotified",
     "OnUnread",
     "Origin",

@@ -17,6 +17,7 @@ import datetime
 
 if TYPE_CHECKING:
     from ..models.argument import Argument
+    from ..models.model_reader import ModelReader
 
 
 T = TypeVar("T", bound="DelegateInterrupt")
@@ -50,6 +51,7 @@ class DelegateInterrupt:
             its tool or its kind `expires`; absent or `null`, it waits until someone answers.
         expiry_answer (Decision | None | Unset): The answer the pause takes when it expires, never one that sends a
             call; the answer event's `by` is then `expiry`.
+        reader (ModelReader | None | Unset): The model that would read the turn; null where the agent has none.
     """
 
     id: str
@@ -69,10 +71,12 @@ class DelegateInterrupt:
     editable: bool | None | Unset = UNSET
     expires_at: datetime.datetime | None | Unset = UNSET
     expiry_answer: Decision | None | Unset = UNSET
+    reader: ModelReader | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.argument import Argument  # noqa: PLC0415
+        from ..models.model_reader import ModelReader  # noqa: PLC0415
 
         id = self.id
 
@@ -134,6 +138,14 @@ class DelegateInterrupt:
         else:
             expiry_answer = self.expiry_answer
 
+        reader: dict[str, Any] | None | Unset
+        if isinstance(self.reader, Unset):
+            reader = UNSET
+        elif isinstance(self.reader, ModelReader):
+            reader = self.reader.to_dict()
+        else:
+            reader = self.reader
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -161,12 +173,15 @@ class DelegateInterrupt:
             field_dict["expires_at"] = expires_at
         if expiry_answer is not UNSET:
             field_dict["expiry_answer"] = expiry_answer
+        if reader is not UNSET:
+            field_dict["reader"] = reader
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.argument import Argument  # noqa: PLC0415
+        from ..models.model_reader import ModelReader  # noqa: PLC0415
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -262,6 +277,23 @@ class DelegateInterrupt:
 
         expiry_answer = _parse_expiry_answer(d.pop("expiry_answer", UNSET))
 
+        def _parse_reader(data: object) -> ModelReader | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                reader_type_0 = ModelReader.from_dict(data)
+
+                return reader_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ModelReader | None | Unset, data)
+
+        reader = _parse_reader(d.pop("reader", UNSET))
+
         delegate_interrupt = cls(
             id=id,
             token=token,
@@ -280,6 +312,7 @@ class DelegateInterrupt:
             editable=editable,
             expires_at=expires_at,
             expiry_answer=expiry_answer,
+            reader=reader,
         )
 
         delegate_interrupt.additional_properties = d

@@ -8,9 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+    from ..models.model_note import ModelNote
     from ..models.reply_file import ReplyFile
     from ..models.reply_image import ReplyImage
     from ..models.reply_source import ReplySource
@@ -29,6 +31,8 @@ class ReplyEvent:
         sources (list[ReplySource]):
         images (list[ReplyImage]):
         files (list[ReplyFile]):
+        unread (bool | Unset): As TurnReply's. Default: False.
+        model (ModelNote | None | Unset): As TurnReply's.
     """
 
     message: str
@@ -36,9 +40,12 @@ class ReplyEvent:
     sources: list[ReplySource]
     images: list[ReplyImage]
     files: list[ReplyFile]
+    unread: bool | Unset = False
+    model: ModelNote | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.model_note import ModelNote  # noqa: PLC0415
         from ..models.reply_file import ReplyFile  # noqa: PLC0415
         from ..models.reply_image import ReplyImage  # noqa: PLC0415
         from ..models.reply_source import ReplySource  # noqa: PLC0415
@@ -62,6 +69,16 @@ class ReplyEvent:
             files_item = files_item_data.to_dict()
             files.append(files_item)
 
+        unread = self.unread
+
+        model: dict[str, Any] | None | Unset
+        if isinstance(self.model, Unset):
+            model = UNSET
+        elif isinstance(self.model, ModelNote):
+            model = self.model.to_dict()
+        else:
+            model = self.model
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -73,11 +90,16 @@ class ReplyEvent:
                 "files": files,
             }
         )
+        if unread is not UNSET:
+            field_dict["unread"] = unread
+        if model is not UNSET:
+            field_dict["model"] = model
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.model_note import ModelNote  # noqa: PLC0415
         from ..models.reply_file import ReplyFile  # noqa: PLC0415
         from ..models.reply_image import ReplyImage  # noqa: PLC0415
         from ..models.reply_source import ReplySource  # noqa: PLC0415
@@ -108,12 +130,33 @@ class ReplyEvent:
 
             files.append(files_item)
 
+        unread = d.pop("unread", UNSET)
+
+        def _parse_model(data: object) -> ModelNote | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                model_type_0 = ModelNote.from_dict(data)
+
+                return model_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ModelNote | None | Unset, data)
+
+        model = _parse_model(d.pop("model", UNSET))
+
         reply_event = cls(
             message=message,
             text=text,
             sources=sources,
             images=images,
             files=files,
+            unread=unread,
+            model=model,
         )
 
         reply_event.additional_properties = d

@@ -8,12 +8,14 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
     from ..models.ask_interrupt import AskInterrupt
     from ..models.confirm_interrupt import ConfirmInterrupt
     from ..models.delegate_interrupt import DelegateInterrupt
+    from ..models.model_note import ModelNote
     from ..models.not_notified import NotNotified
     from ..models.outcome_unknown_interrupt import OutcomeUnknownInterrupt
     from ..models.refusal import Refusal
@@ -45,6 +47,9 @@ class TurnReply:
             when none.
         images (list[ReplyImage]):
         files (list[ReplyFile]):
+        unread (bool | Unset): Nothing read the turn and nothing will (no model, or `on_unread: refuse`): the interface
+            offers what the agent can do instead. Default: False.
+        model (ModelNote | None | Unset): What the AI model did for this reply, where the turn was handed to one.
     """
 
     thread: str
@@ -65,12 +70,15 @@ class TurnReply:
     sources: list[ReplySource]
     images: list[ReplyImage]
     files: list[ReplyFile]
+    unread: bool | Unset = False
+    model: ModelNote | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.ask_interrupt import AskInterrupt  # noqa: PLC0415
         from ..models.confirm_interrupt import ConfirmInterrupt  # noqa: PLC0415
         from ..models.delegate_interrupt import DelegateInterrupt  # noqa: PLC0415
+        from ..models.model_note import ModelNote  # noqa: PLC0415
         from ..models.not_notified import NotNotified  # noqa: PLC0415
         from ..models.outcome_unknown_interrupt import OutcomeUnknownInterrupt  # noqa: PLC0415
         from ..models.refusal import Refusal  # noqa: PLC0415
@@ -138,6 +146,16 @@ class TurnReply:
             files_item = files_item_data.to_dict()
             files.append(files_item)
 
+        unread = self.unread
+
+        model: dict[str, Any] | None | Unset
+        if isinstance(self.model, Unset):
+            model = UNSET
+        elif isinstance(self.model, ModelNote):
+            model = self.model.to_dict()
+        else:
+            model = self.model
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -156,6 +174,10 @@ class TurnReply:
                 "files": files,
             }
         )
+        if unread is not UNSET:
+            field_dict["unread"] = unread
+        if model is not UNSET:
+            field_dict["model"] = model
 
         return field_dict
 
@@ -164,6 +186,7 @@ class TurnReply:
         from ..models.ask_interrupt import AskInterrupt  # noqa: PLC0415
         from ..models.confirm_interrupt import ConfirmInterrupt  # noqa: PLC0415
         from ..models.delegate_interrupt import DelegateInterrupt  # noqa: PLC0415
+        from ..models.model_note import ModelNote  # noqa: PLC0415
         from ..models.not_notified import NotNotified  # noqa: PLC0415
         from ..models.outcome_unknown_interrupt import OutcomeUnknownInterrupt  # noqa: PLC0415
         from ..models.refusal import Refusal  # noqa: PLC0415
@@ -297,6 +320,25 @@ class TurnReply:
 
             files.append(files_item)
 
+        unread = d.pop("unread", UNSET)
+
+        def _parse_model(data: object) -> ModelNote | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                model_type_0 = ModelNote.from_dict(data)
+
+                return model_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ModelNote | None | Unset, data)
+
+        model = _parse_model(d.pop("model", UNSET))
+
         turn_reply = cls(
             thread=thread,
             run=run,
@@ -310,6 +352,8 @@ class TurnReply:
             sources=sources,
             images=images,
             files=files,
+            unread=unread,
+            model=model,
         )
 
         turn_reply.additional_properties = d

@@ -1,3 +1,4 @@
+import { Kind } from "../generated/enums.js";
 import { elements } from "../generated/manifest.js";
 import { text } from "../internal/dom.js";
 import {
@@ -13,7 +14,7 @@ import {
 import { StreamState } from "../internal/stream-book.js";
 import { ChatController } from "./chat.controller.js";
 import styles from "./chat.styles.js";
-import { intro, privacy } from "./intro.js";
+import { capabilities, intro, privacy } from "./intro.js";
 
 const [DECISION] = elements["stalwart-confirm"].events;
 /** The elements inside the chat, each loaded the first time it shows: a first load fetches the chat only. */
@@ -148,7 +149,7 @@ export class StalwartChat extends StalwartElement {
     n.privacy.replaceChildren(...(bot ? privacy(this, bot) : []));
     n.privacy.hidden = !bot;
     // The bot may arrive after the cards that wait when the page opens.
-    for (const card of this.#cards.values()) this.#askKey(card);
+    for (const card of this.#cards.values()) this.#dress(card);
     // Only the owner, at the computer that runs the bot, pairs a phone.
     n.phone.hidden = bot?.viewer !== "owner";
     // Staff only, and this person is not: the intro and its staffOnly note stay, and no thread is read.
@@ -232,6 +233,8 @@ export class StalwartChat extends StalwartElement {
     this.#append(entry);
     loadReplies().then(({ replyEntry }) => {
       const drawn = replyEntry(this, reply, (...thumb) => this.#thumb(...thumb));
+      // Nothing read the turn and nothing will: what the bot can do, so the reply is no dead end.
+      if (reply.unread) drawn.firstElementChild.after(this.#offers(reply.message));
       entry.replaceWith(drawn);
       if (this.#pinned) this.#keepPinned();
       else drawn.scrollIntoView?.({ block: "nearest" });
@@ -240,6 +243,11 @@ export class StalwartChat extends StalwartElement {
     if (this.shadowRoot.querySelector(".files-panel:not([hidden])")) {
       import("./files.js").then(({ refreshFiles }) => refreshFiles(this));
     }
+  }
+
+  #offers(message) {
+    const prefix = `offer-${text(message) || this.#n.log.childElementCount}`;
+    return capabilities(this, this.#chat.bot?.capabilities, (example) => this.#try(example), true, prefix) ?? "";
   }
 
   #showRefusal(refusal) {
@@ -272,7 +280,7 @@ export class StalwartChat extends StalwartElement {
     if (!card) {
       card = this.#nested("stalwart-confirm");
       card.interrupt = pause;
-      this.#askKey(card);
+      this.#dress(card);
       // It grows when its module is in: the pinned card is scrolled to again.
       this.#resized.observe(card);
       this.#cards.set(pause.id, card);
@@ -286,9 +294,10 @@ export class StalwartChat extends StalwartElement {
     card.scrollIntoView?.({ block: "start" });
   }
 
-  /** The owner's bot has no AI key yet: a hand-off to the model asks for one, its module loaded only then. */
-  #askKey(card) {
-    if (this.#chat.keyMissing) import("./model-key.js").then(({ askKey }) => askKey(this, this.#chat, card));
+  /** A hand-off to the model says who would read it, and asks for a missing key: its module loaded only then. */
+  #dress(card) {
+    if (card.interrupt?.kind !== Kind.DELEGATE || !this.#chat.bot) return;
+    import("./delegate.js").then(({ dressDelegate }) => dressDelegate(this, this.#chat, card));
   }
 
   #keepPinned() {

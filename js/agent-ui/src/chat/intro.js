@@ -35,7 +35,8 @@ function link(chat, url, key, part) {
   return href && chat[SAY](chat[H]("a", { part, href: href.href, ...AWAY }), key);
 }
 
-function capabilities(chat, list, tryIt, open) {
+/** "What I can do", each with its Try-it example; `prefix` keeps its ids apart from another list's. */
+export function capabilities(chat, list, tryIt, open, prefix = "example") {
   if (!Array.isArray(list) || !list.length) return null;
   const { [H]: h, [SAY]: say } = chat;
   const groups = new Map();
@@ -47,7 +48,7 @@ function capabilities(chat, list, tryIt, open) {
   let count = 0;
   const item = (capability) => {
     const example = Array.isArray(capability.examples) ? text(capability.examples[0]) : "";
-    const id = `example-${(count += 1)}`;
+    const id = `${prefix}-${(count += 1)}`;
     const click = () => tryIt(example);
     return h(
       "li",

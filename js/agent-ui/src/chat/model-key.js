@@ -1,22 +1,13 @@
-import { Kind } from "../generated/enums.js";
-import { adopt } from "../internal/adopt.js";
+import { ErrorCode } from "../generated/enums.js";
 import { problem } from "../internal/problem.js";
 import { H, SAY } from "../internal/stalwart-element.js";
-import styles from "./model-key.styles.js";
 import { saveModelKey } from "./owner-requests.js";
-
-/** Puts the form in `card` where it is a hand-off to the model, the bot has no key, and the card no form. */
-export function askKey(chat, controller, card) {
-  if (card.interrupt?.kind !== Kind.DELEGATE || !controller.keyMissing || card.querySelector(".model-key")) return;
-  adopt(chat.shadowRoot, styles);
-  card.append(modelKeyForm(chat, controller));
-}
 
 /**
  * The AI key form, in a delegate card of the owner's chat while the bot's model has no key: the key is
- * checked and kept by the backend (POST /model-key), and the card's answers work with it once it says so.
+ * checked and kept by the backend (POST /model-key), and `saved` gives the card back its answers once it says so.
  */
-function modelKeyForm(chat, controller) {
+export function modelKeyForm(chat, controller, saved) {
   const { [H]: h, [SAY]: say } = chat;
   const field = h("input", { name: "key", type: "password", autocomplete: "off", spellcheck: "false", required: true });
   const save = say(h("button", { type: "submit", class: "primary" }), "modelKeySave");
@@ -27,16 +18,18 @@ function modelKeyForm(chat, controller) {
     field.disabled = save.disabled = true;
     detail.replaceChildren();
     try {
-      const saved = await saveModelKey(controller, field.value);
+      const kept = await saveModelKey(controller, field.value);
       field.value = "";
       form.hidden = true;
       status.dataset.result = "saved";
-      say(status, saved.in_use ? "modelKeySaved" : "modelKeySavedLater");
+      say(status, kept.in_use ? "modelKeySaved" : "modelKeySavedLater");
+      if (kept.in_use) saved();
       // The form it had the focus in is gone: the focus goes to what took its place, then on to the answers.
       status.focus({ preventScroll: true });
     } catch (error) {
       status.dataset.result = "failed";
-      say(status, "modelKeyFailed");
+      // A provider out of reach is the network's doing, not the key's: the card says which.
+      say(status, error?.code === ErrorCode.MODEL_UNREACHABLE ? "modelKeyUnreachable" : "modelKeyFailed");
       detail.replaceChildren(problem(chat, error?.message) ?? "");
       field.disabled = save.disabled = false;
       field.select();

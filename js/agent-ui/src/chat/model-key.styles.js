@@ -8,6 +8,8 @@ export default `
 .model-key label { flex: 3 1 14em; display: grid; gap: 0.2em; font-weight: 600; }
 .model-key input { width: 100%; font-family: ui-monospace, monospace; }
 .model-key button { flex: 1 0 auto; }
+.delegate-reader { color: var(--_stalwart-muted); font-size: 0.875rem; overflow-wrap: anywhere; }
+.model-key-owner { font-weight: 600; }
 .model-key-status:empty { display: none; }
 .model-key-status { font-weight: 600; }
 .model-key-status[data-result=failed] { color: var(--_stalwart-bad); }

@@ -13,6 +13,7 @@ const THUMB =
 const CSS = `
 .reply ol, .reply ul { white-space: normal; }
 h4 { color: var(--_stalwart-muted); font-size: 0.875rem; }
+.by-model { color: var(--_stalwart-muted); font-size: 0.875rem; font-style: italic; }
 [part=citations] a { margin-left: 0.2em; font-size: 0.875rem; }
 [part=image] { max-width: 100%; height: auto; border-radius: var(--_stalwart-radius); }
 [part=thumbs] { display: flex; gap: calc(var(--_stalwart-gap) / 2); }
@@ -48,6 +49,8 @@ export function replyEntry(chat, reply, thumb) {
           sources.map(([, url], index) => away(url, `[${index + 1}]`)),
         ),
     ),
+    // The model's own words, not the bot's: said so, as a value the model wrote is on a card.
+    reply.model?.wrote_reply === true && say(h("p", { class: "by-model" }), "origin_model"),
     linked(reply.images).map(([image, url]) =>
       // Another host's image would be a request the page did not mean to make.
       url.origin === base.origin

@@ -34,9 +34,16 @@ const HAPPENED = {
 const CALLED = { done: "traceDone", skipped: "traceSkipped", failed: "traceFailed", resent: "traceResent" };
 /** What each event says of its whole run. */
 const RAN = {
-  plan: (data) => (data.by === "model" ? ["traceByModel"] : null),
+  plan: (data) => (data.by === "model" ? byModel(data.usage) : null),
   rollback: () => ["rollbackTitle"],
 };
+
+/** The model's line, with what it cost where the provider counted it. */
+function byModel(usage) {
+  const [input, output] = [usage?.input_tokens, usage?.output_tokens];
+  if (!Number.isInteger(input) || !Number.isInteger(output)) return ["traceByModel"];
+  return ["traceTokens", { input: String(input), output: String(output) }];
+}
 
 /**
  * @summary A thread's steps, as a story: each run under the turn that started it, each step numbered
