@@ -283,10 +283,16 @@ def free_port() -> int:
 
 @contextmanager
 def serving(
-    folder: Path, storage: str, count: int, *options: str, profile: Path | None = None
+    folder: Path,
+    storage: str,
+    count: int,
+    *options: str,
+    profile: Path | None = None,
+    code: Path | None = None,
 ) -> Iterator[Workers]:
     """`count` workers of one agent file in `folder`, stopped with Ctrl-C afterwards; with a
-    profile, the first runs under cProfile and writes its statistics there as it stops."""
+    profile, the first runs under cProfile and writes its statistics there as it stops; with
+    `code`, the workers import stalwart_agents from that folder (another revision's)."""
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "agent.yaml").write_text(AGENT.format(storage=storage))
     (folder / "vocabulary.yaml").write_text(VOCABULARY)
@@ -295,7 +301,7 @@ def serving(
     env = {
         **os.environ,
         "SERVED_LEDGER": str(ledger),
-        "PYTHONPATH": os.pathsep.join([str(folder), *sys.path]),
+        "PYTHONPATH": os.pathsep.join([str(folder), *([str(code)] if code else []), *sys.path]),
     }
     workers = Workers([], [], ledger)
     with ExitStack() as stack:
@@ -409,9 +415,10 @@ def print_runs(title: str, runs: list[Run]) -> None:
         f"  {'C':>4}{'cycles/s':>10}{'/worker':>9}{'x C=1':>7}"
         f"{'msg p50':>8}{'p99':>8}{'ok p50':>8}{'p99':>8}"
         f"{'errors':>8}{'ran 2x':>8}{'lost':>6}{'srv CPU':>9}{'ms/cyc':>8}{'load CPU':>10}"
-        f"{'flush/cyc':>11}{'cap x':>7}"
+        f"{'flush/cyc':>11}{'cap x':>7}{'cpu x':>7}"
     )
-    base = next((run.rate / run.workers for run in runs if run.conversations == 1), None)
+    first = next((run for run in runs if run.conversations == 1), None)
+    base = first.rate / first.workers if first else None
     for run in runs:
         per = run.rate / run.workers
         times = f"{per / base:6.1f}x" if base else "      -"
@@ -425,6 +432,7 @@ def print_runs(title: str, runs: list[Run]) -> None:
             f"{t.cpu / t.wall:>10.0%}"
             f"{f'{run.flushes / max(1, t.cycles):.2f}' if run.flushes is not None else '-':>11}"
             f"{cap(run, base):>7}"
+            f"{cpu_ratio(run, first):>7}"
         )
         for error, n in sorted(t.errors.items()):
             print(f"        {n} x {error}")
@@ -432,8 +440,17 @@ def print_runs(title: str, runs: list[Run]) -> None:
         "  (latencies in ms; ok = the approval; CPU as a share of one core: the workers' in the "
         "timed window, the load generator's over its whole run; ms/cyc = the workers' CPU per "
         "cycle; flush/cyc = PostgreSQL's WAL flushes per cycle; cap x = the most a worker could "
-        "reach, as a multiple of C=1, spending this CPU a cycle with a whole core)"
+        "reach, as a multiple of C=1, spending this CPU a cycle with a whole core; cpu x = "
+        "ms/cyc over C=1's)"
     )
+
+
+def cpu_ratio(run: Run, first: Run | None) -> str:
+    """The workers' CPU a cycle, over the same workers' at C=1 in the same run."""
+    if first is None or not first.tally.cycles or not run.tally.cycles:
+        return "-"
+    per = run.server_cpu / run.tally.cycles
+    return f"{per / (first.server_cpu / first.tally.cycles):.2f}x"
 
 
 def cap(run: Run, base: float | None) -> str:
@@ -470,22 +487,42 @@ def setups(
 
 
 def conversations(options: argparse.Namespace, folder: Path, database: Database | None) -> None:
+    codes: list[tuple[str, Path | None]] = [("this tree", None)]
+    if options.against:
+        codes.insert(0, (options.against, revision(options.against, folder)))
     for title, storage, count, flushes in setups(folder, database, options.setups):
+        # Each round runs every revision, one after the other, so they meet the same machine.
         for attempt in range(options.repeat):
-            with serving(folder / f"{title.split(',')[0]}-{count}-{attempt}", storage, count) as w:
-                runs = [
-                    run_load(
-                        w,
-                        c,
-                        options.seconds,
-                        options.warmup,
-                        options.clients,
-                        flushes=flushes,
-                        client=options.client,
-                    )
-                    for c in options.concurrency
-                ]
-            print_runs(f"{title} (round {attempt + 1} of {options.repeat})", runs)
+            for label, code in codes:
+                here = folder / f"{title.split(',')[0]}-{count}-{attempt}-{len(label)}"
+                # A fresh SQLite file each time; PostgreSQL's URL names no folder.
+                with serving(here, storage.replace(str(folder), str(here)), count, code=code) as w:
+                    runs = [
+                        run_load(
+                            w,
+                            c,
+                            options.seconds,
+                            options.warmup,
+                            options.clients,
+                            flushes=flushes,
+                            client=options.client,
+                        )
+                        for c in options.concurrency
+                    ]
+                what = f", {label}" if options.against else ""
+                print_runs(f"{title}{what} (round {attempt + 1} of {options.repeat})", runs)
+
+
+def revision(rev: str, folder: Path) -> Path:
+    """The `python/` folder of a git revision of this repository, exported under `folder`."""
+    out = folder / f"rev-{rev.replace('/', '_')}"
+    out.mkdir()
+    root = Path(__file__).resolve().parent.parent
+    archive = subprocess.run(
+        ["git", "-C", str(root), "archive", rev, "python"], check=True, capture_output=True
+    ).stdout
+    subprocess.run(["tar", "-x", "-C", str(out)], input=archive, check=True)
+    return out / "python"
 
 
 def keepalive(options: argparse.Namespace, folder: Path, database: Database | None) -> None:
@@ -650,6 +687,11 @@ def main() -> None:
         choices=["light", "httpx"],
         default="light",
         help="conversations: a bench/http1.py connection each, or one httpx pool",
+    )
+    parser.add_argument(
+        "--against",
+        metavar="REV",
+        help="conversations: also run a git revision's code, alternating with this tree's",
     )
     parser.add_argument("--thinkers", type=int, default=64)
     parser.add_argument("--busy", type=int, default=8, help="keep-alive: approving at once")
