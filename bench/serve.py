@@ -61,6 +61,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 import http1
 import streams as live
 from cycle_profile import print_profile
+from pg_cost import Costs, Sample, pgbouncer
 from resume import AGENT as RESUME_AGENT
 from resume import TOOLS as RESUME_TOOLS
 from resume import Figures, on_postgres, on_sqlite, percentile, postgres_server
@@ -355,8 +356,9 @@ class Run:
     """Order ids the ledger holds more than once: a charge run twice."""
     missing: int
     """Approvals answered 200 whose charge the ledger lacks."""
-    flushes: int | None = None
-    """PostgreSQL's WAL flushes in the timed window: fewer than cycles means claims shared one."""
+    cost: Sample | None = None
+    """What PostgreSQL did in the timed window (bench/pg_cost.py): WAL flushes fewer than the
+    cycles mean claims shared one."""
 
     @property
     def rate(self) -> float:
@@ -371,7 +373,7 @@ def run_load(
     clients: int,
     think: tuple[float, float] = (0.0, 0.0),
     busy: int = 0,
-    flushes: Callable[[], int] | None = None,
+    costs: Costs | None = None,
     client: str = "light",
 ) -> Run:
     """C conversations spread over the client processes; the ledger checked afterwards."""
@@ -384,10 +386,10 @@ def run_load(
     with ProcessPoolExecutor(len(loads), mp_context=get_context("fork")) as pool:
         pending = [pool.submit(drive, load) for load in loads]
         time.sleep(max(0.0, start + warmup - time.time()))
-        cpu, flushed = workers.cpu(), flushes() if flushes else 0
+        cpu, first = workers.cpu(), costs.sample() if costs else None
         time.sleep(seconds)
         server_cpu = workers.cpu() - cpu
-        flushed = flushes() - flushed if flushes else -1
+        cost = costs.sample() - first if costs and first else None
         tally = Tally()
         for done in pending:
             tally.add(done.result())
@@ -401,7 +403,7 @@ def run_load(
         server_cpu,
         twice=sum(1 for order in made if made[order] > 1 or approved[order] > 1),
         missing=sum(1 for order in approved if not made[order]),
-        flushes=flushed if flushes else None,
+        cost=cost,
     )
 
 
@@ -430,7 +432,7 @@ def print_runs(title: str, runs: list[Run]) -> None:
             f"{sum(t.errors.values()):>8}{run.twice:>8}{run.missing:>6}"
             f"{run.server_cpu / run.seconds:>8.0%} {run.server_cpu * 1000 / max(1, t.cycles):>7.1f}"
             f"{t.cpu / t.wall:>10.0%}"
-            f"{f'{run.flushes / max(1, t.cycles):.2f}' if run.flushes is not None else '-':>11}"
+            f"{f'{run.cost.flushes / max(1, t.cycles):.2f}' if run.cost else '-':>11}"
             f"{cap(run, base):>7}"
             f"{cpu_ratio(run, first):>7}"
         )
@@ -475,22 +477,28 @@ def wal_flushes(dsn: str) -> int:
 
 def setups(
     folder: Path, database: Database | None, names: list[str]
-) -> Iterator[tuple[str, str, int, Callable[[], int] | None]]:
-    """(title, storage, workers, WAL flushes so far) for each setup asked for."""
+) -> Iterator[tuple[str, str, int, Costs | None]]:
+    """(title, storage, workers, the server's counters) for each setup asked for: `sqlite`,
+    `pgN` (N workers on one PostgreSQL), `pgbN` (the same through PgBouncer)."""
     for name in names:
         if name == "sqlite":
             yield "SQLite, 1 worker", f"sqlite:///{folder / 'sqlite' / 'runs.db'}", 1, None
         elif database is not None:
-            count, dsn = int(name.removeprefix("pg")), database(name)
+            pooled = name.startswith("pgb")
+            count, dsn = int(name.removeprefix("pgb" if pooled else "pg")), database(name)
             title = f"PostgreSQL, {count} worker{'s' * (count > 1)}"
-            yield title, as_url(dsn), count, functools.partial(wal_flushes, dsn)
+            if not pooled:
+                yield title, as_url(dsn), count, Costs(dsn)
+                continue
+            with pgbouncer(dsn) as through:
+                yield f"{title}, through PgBouncer", as_url(through), count, Costs(dsn)
 
 
 def conversations(options: argparse.Namespace, folder: Path, database: Database | None) -> None:
     codes: list[tuple[str, Path | None]] = [("this tree", None)]
     if options.against:
         codes.insert(0, (options.against, revision(options.against, folder)))
-    for title, storage, count, flushes in setups(folder, database, options.setups):
+    for title, storage, count, costs in setups(folder, database, options.setups):
         # Each round runs every revision, one after the other, so they meet the same machine.
         for attempt in range(options.repeat):
             for label, code in codes:
@@ -504,7 +512,7 @@ def conversations(options: argparse.Namespace, folder: Path, database: Database 
                             options.seconds,
                             options.warmup,
                             options.clients,
-                            flushes=flushes,
+                            costs=costs,
                             client=options.client,
                         )
                         for c in options.concurrency
