@@ -114,8 +114,8 @@ class Costs:
 
     def __init__(self, dsn: str) -> None:
         self.dsn = dsn
+        enable_statements(dsn)  # It may restart the server: its process id after that.
         self.postmaster = _postmaster(dsn)
-        enable_statements(dsn)
 
     def sample(self) -> Sample:
         with psycopg.connect(self.dsn, autocommit=True) as conn:

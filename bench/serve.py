@@ -447,6 +447,25 @@ def print_runs(title: str, runs: list[Run]) -> None:
     )
 
 
+def print_costs(runs: list[Run]) -> None:
+    """What each cycle cost the PostgreSQL server, from its own counters (bench/pg_cost.py)."""
+    costed = [run for run in runs if run.cost is not None and run.tally.cycles]
+    if not costed:
+        return
+    print(
+        f"  PostgreSQL per cycle:{'C':>5}{'statements':>12}{'in functions':>14}{'WAL records':>13}"
+        f"{'WAL bytes':>11}{'full pages':>12}{'flushes':>9}{'server CPU ms':>15}"
+    )
+    for run in costed:
+        cost, n = run.cost, run.tally.cycles
+        assert cost is not None
+        print(
+            f"  {'':>20}{run.conversations:>5}{cost.statements / n:>12.2f}{cost.nested / n:>14.1f}"
+            f"{cost.wal_records / n:>13.1f}{cost.wal_bytes / n:>11,.0f}{cost.wal_fpi / n:>12.2f}"
+            f"{cost.flushes / n:>9.2f}{cost.cpu * 1000 / n:>15.2f}"
+        )
+
+
 def cpu_ratio(run: Run, first: Run | None) -> str:
     """The workers' CPU a cycle, over the same workers' at C=1 in the same run."""
     if first is None or not first.tally.cycles or not run.tally.cycles:
@@ -491,7 +510,8 @@ def setups(
                 yield title, as_url(dsn), count, Costs(dsn)
                 continue
             with pgbouncer(dsn) as through:
-                yield f"{title}, through PgBouncer", as_url(through), count, Costs(dsn)
+                pooled_url = f"{as_url(through)}&pgbouncer=true"
+                yield f"{title}, through PgBouncer", pooled_url, count, Costs(dsn)
 
 
 def conversations(options: argparse.Namespace, folder: Path, database: Database | None) -> None:
@@ -519,6 +539,7 @@ def conversations(options: argparse.Namespace, folder: Path, database: Database 
                     ]
                 what = f", {label}" if options.against else ""
                 print_runs(f"{title}{what} (round {attempt + 1} of {options.repeat})", runs)
+                print_costs(runs)
 
 
 def revision(rev: str, folder: Path) -> Path:
