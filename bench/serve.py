@@ -657,19 +657,25 @@ def anchors(options: argparse.Namespace, folder: Path, database: Database | None
 
 
 def streams(options: argparse.Namespace, folder: Path, database: Database | None) -> None:
-    """1,000 live streams on one worker, by bench/streams.py, on each database."""
+    """1,000 and 5,000 live streams on one worker, by bench/streams.py, on each database."""
     stores: list[tuple[str, Callable[[str], str]]] = [("sqlite", lambda name: "sqlite:///runs.db")]
     if database is not None:
         stores.append(("postgres", lambda name: as_url(database(name))))
     for title, storage in stores:
-        for threads, rounds, rate in live.LAYOUTS:
-            name = f"streams-{title}-{threads or 'each'}"
-            here = folder / name
-            here.mkdir()
-            figures = live.measure(
-                storage(name.replace("-", "_")), here, threads=threads, rounds=rounds, rate=rate
-            )
-            live.report(figures)
+        for count in options.streams:
+            for threads, rounds, rate in live.LAYOUTS:
+                name = f"streams-{title}-{count}-{threads or 'each'}"
+                here = folder / name
+                here.mkdir()
+                figures = live.measure(
+                    storage(name.replace("-", "_")),
+                    here,
+                    streams=count,
+                    threads=threads,
+                    rounds=rounds,
+                    rate=rate,
+                )
+                live.report(figures)
 
 
 Part = Callable[[argparse.Namespace, Path, Database | None], None]
@@ -721,6 +727,12 @@ def main() -> None:
         "--against",
         metavar="REV",
         help="conversations: also run a git revision's code, alternating with this tree's",
+    )
+    parser.add_argument(
+        "--streams",
+        type=lambda s: [int(n) for n in s.split(",")],
+        default=[1000, 5000],
+        help="streams: how many open streams on the worker, one measurement each",
     )
     parser.add_argument("--thinkers", type=int, default=64)
     parser.add_argument("--busy", type=int, default=8, help="keep-alive: approving at once")
