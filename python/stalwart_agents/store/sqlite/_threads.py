@@ -28,13 +28,14 @@ class SqliteThreads:
 
     A transaction that need not flush takes tens of microseconds when nobody else holds the
     file, less than handing it to another thread, so it runs on the event loop's thread with no
-    busy wait. When another writer holds the file, it goes to the store's thread, which waits
-    there (up to `busy_timeout`) without blocking the loop. The loop's thread never flushes to
-    disk: its connection never checkpoints; the store's thread does, every `checkpoint_every`
-    commits. A durable commit is made on the store's thread but, when nothing else is queued
-    there, through the loop's connection: SQLite drops a connection's page cache whenever
-    another connection has committed, and alternating the two made every transaction read its
-    pages again (some 70 reads a pause -> resume cycle instead of 7).
+    busy wait. When another writer holds the file, or anything is queued for the store's thread,
+    it goes to that thread, which waits there (up to `busy_timeout`) without blocking the loop.
+    The loop's thread never flushes to disk: its connection never checkpoints; the store's thread
+    does, every `checkpoint_every` commits. A durable commit is made on the store's thread, and
+    what is queued there runs in batches that share one commit (`_batch.py`), through the loop's
+    connection: SQLite drops a connection's page cache whenever another connection has
+    committed, and alternating the two made every transaction read its pages again (some 70
+    reads a pause -> resume cycle instead of 7).
     """
 
     def __init__(
