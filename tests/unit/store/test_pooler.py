@@ -70,9 +70,15 @@ async def test_behind_a_pooler_the_store_prepares_nothing(postgres_url: str, poo
         assert (await prepared(store) == 0) is pooled
 
 
-async def test_behind_a_pooler_streams_hear_of_another_workers_events(postgres_url: str) -> None:
-    url = as_pooled_url(postgres_url)
+@pytest.mark.parametrize("direct", [False, True], ids=["looking", "listening directly"])
+async def test_behind_a_pooler_streams_hear_of_another_workers_events(
+    postgres_url: str, direct: bool
+) -> None:
+    server = conninfo_to_dict(postgres_url)
+    listen = {"listen_host": str(server["host"])} if direct else {}
+    url = as_pooled_url(postgres_url, **listen)
     async with PostgresRunStore(url) as store, PostgresRunStore(url) as other:
+        assert (store.address.listen_url is not None) is direct
         run = await waiting_run(store)
         events = store.listen("t-1")
         assert await next_id(events) == 1
