@@ -36,7 +36,17 @@ def test_a_direct_address_for_listen_replaces_only_the_host_and_port() -> None:
         "postgresql://u@pooler:6432/db?pgbouncer=true&listen_host=db.internal&listen_port=5432"
     )
     assert address.url == "postgresql://u@pooler:6432/db"
-    assert address.listen_url == "postgresql://u@pooler:6432/db?host=db.internal&port=5432"
+    assert address.listen_url == "postgresql://u@/db?host=db.internal&port=5432"
+
+
+def test_a_direct_port_alone_keeps_the_host_the_url_names() -> None:
+    address = Address.parse("postgresql://u@/db?host=/run/pg&port=6432&listen_port=5432")
+    assert address.listen_url == "postgresql://u@/db?host=/run/pg&port=5432"
+
+
+def test_a_url_without_the_stores_options_is_left_as_it_is() -> None:
+    url = "postgresql://u@db/app?password=a+b&sslmode=require"
+    assert Address.parse(url).url == url
 
 
 def test_without_a_pooler_listen_goes_where_everything_goes() -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from urllib.parse import SplitResult, parse_qsl, quote, urlencode, urlsplit
+from urllib.parse import quote, unquote, urlsplit
 
 from stalwart_agents.errors import StoreError
 
@@ -36,22 +36,27 @@ class Address:
         if "://" not in url:
             return cls(url, url, pooled=False)  # libpq's key=value form: no options of ours
         parts = urlsplit(url)
-        query = parse_qsl(parts.query, keep_blank_values=True)
-        mine = {key: value for key, value in query if key in _OPTIONS}
-        rest = urlencode([(k, v) for k, v in query if k not in _OPTIONS], quote_via=quote)
-        plain = _join(parts, rest)
+        # Split by hand: libpq reads a + as itself, where parse_qsl would make it a space.
+        pairs = [pair for pair in parts.query.split("&") if pair]
+        mine = {unquote(k): unquote(v) for k, _, v in (p.partition("=") for p in pairs)}
+        mine = {key: value for key, value in mine.items() if key in _OPTIONS}
+        if not mine:
+            return cls(url, url, pooled=False)
+        rest = [pair for pair in pairs if unquote(pair.partition("=")[0]) not in _OPTIONS]
+        base = f"{parts.scheme}://{parts.netloc}{parts.path}"
+        plain = f"{base}?{'&'.join(rest)}" if rest else base
         pooled = mine.get("pgbouncer", "false").lower()
         if pooled not in ("true", "false"):
             raise StoreError(f"pgbouncer={mine['pgbouncer']!r}: say true or false.")
-        if "listen_host" in mine or "listen_port" in mine:
-            direct = {"host": mine.get("listen_host"), "port": mine.get("listen_port")}
-            pairs = [*parse_qsl(rest), *((k, v) for k, v in direct.items() if v)]
-            listen = urlencode(pairs, quote_via=quote)
-            return cls(plain, _join(parts, listen), pooled == "true")
-        return cls(plain, None if pooled == "true" else plain, pooled == "true")
-
-
-def _join(parts: SplitResult, query: str) -> str:
-    """The URL again with another query; urlunsplit would drop the // of postgresql:///db."""
-    url = f"{parts.scheme}://{parts.netloc}{parts.path}"
-    return f"{url}?{query}" if query else url
+        if "listen_host" not in mine and "listen_port" not in mine:
+            return cls(plain, None if pooled == "true" else plain, pooled == "true")
+        # The direct address replaces the host and port wherever the URL gave them.
+        user = parts.netloc.rpartition("@")[0]
+        given = {unquote(k): unquote(v) for k, _, v in (p.partition("=") for p in rest)}
+        host = mine.get("listen_host", given.get("host", parts.hostname or ""))
+        port = mine.get("listen_port", given.get("port", str(parts.port or "")))
+        kept = [p for p in rest if unquote(p.partition("=")[0]) not in ("host", "port")]
+        direct = [f"host={quote(host)}"] * bool(host) + [f"port={quote(port)}"] * bool(port)
+        netloc = f"{user}@" if user else ""
+        listen = f"{parts.scheme}://{netloc}{parts.path}?{'&'.join([*kept, *direct])}"
+        return cls(plain, listen, pooled == "true")
