@@ -61,6 +61,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 import http1
 import streams as live
 from cycle_profile import print_profile
+from pg_cost import Costs, Sample, pgbouncer
 from resume import AGENT as RESUME_AGENT
 from resume import TOOLS as RESUME_TOOLS
 from resume import Figures, on_postgres, on_sqlite, percentile, postgres_server
@@ -283,10 +284,16 @@ def free_port() -> int:
 
 @contextmanager
 def serving(
-    folder: Path, storage: str, count: int, *options: str, profile: Path | None = None
+    folder: Path,
+    storage: str,
+    count: int,
+    *options: str,
+    profile: Path | None = None,
+    code: Path | None = None,
 ) -> Iterator[Workers]:
     """`count` workers of one agent file in `folder`, stopped with Ctrl-C afterwards; with a
-    profile, the first runs under cProfile and writes its statistics there as it stops."""
+    profile, the first runs under cProfile and writes its statistics there as it stops; with
+    `code`, the workers import stalwart_agents from that folder (another revision's)."""
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "agent.yaml").write_text(AGENT.format(storage=storage))
     (folder / "vocabulary.yaml").write_text(VOCABULARY)
@@ -295,7 +302,7 @@ def serving(
     env = {
         **os.environ,
         "SERVED_LEDGER": str(ledger),
-        "PYTHONPATH": os.pathsep.join([str(folder), *sys.path]),
+        "PYTHONPATH": os.pathsep.join([str(folder), *([str(code)] if code else []), *sys.path]),
     }
     workers = Workers([], [], ledger)
     with ExitStack() as stack:
@@ -349,8 +356,9 @@ class Run:
     """Order ids the ledger holds more than once: a charge run twice."""
     missing: int
     """Approvals answered 200 whose charge the ledger lacks."""
-    flushes: int | None = None
-    """PostgreSQL's WAL flushes in the timed window: fewer than cycles means claims shared one."""
+    cost: Sample | None = None
+    """What PostgreSQL did in the timed window (bench/pg_cost.py): WAL flushes fewer than the
+    cycles mean claims shared one."""
 
     @property
     def rate(self) -> float:
@@ -365,7 +373,7 @@ def run_load(
     clients: int,
     think: tuple[float, float] = (0.0, 0.0),
     busy: int = 0,
-    flushes: Callable[[], int] | None = None,
+    costs: Costs | None = None,
     client: str = "light",
 ) -> Run:
     """C conversations spread over the client processes; the ledger checked afterwards."""
@@ -378,10 +386,10 @@ def run_load(
     with ProcessPoolExecutor(len(loads), mp_context=get_context("fork")) as pool:
         pending = [pool.submit(drive, load) for load in loads]
         time.sleep(max(0.0, start + warmup - time.time()))
-        cpu, flushed = workers.cpu(), flushes() if flushes else 0
+        cpu, first = workers.cpu(), costs.sample() if costs else None
         time.sleep(seconds)
         server_cpu = workers.cpu() - cpu
-        flushed = flushes() - flushed if flushes else -1
+        cost = costs.sample() - first if costs and first else None
         tally = Tally()
         for done in pending:
             tally.add(done.result())
@@ -395,7 +403,7 @@ def run_load(
         server_cpu,
         twice=sum(1 for order in made if made[order] > 1 or approved[order] > 1),
         missing=sum(1 for order in approved if not made[order]),
-        flushes=flushed if flushes else None,
+        cost=cost,
     )
 
 
@@ -409,9 +417,10 @@ def print_runs(title: str, runs: list[Run]) -> None:
         f"  {'C':>4}{'cycles/s':>10}{'/worker':>9}{'x C=1':>7}"
         f"{'msg p50':>8}{'p99':>8}{'ok p50':>8}{'p99':>8}"
         f"{'errors':>8}{'ran 2x':>8}{'lost':>6}{'srv CPU':>9}{'ms/cyc':>8}{'load CPU':>10}"
-        f"{'flush/cyc':>11}{'cap x':>7}"
+        f"{'flush/cyc':>11}{'cap x':>7}{'cpu x':>7}"
     )
-    base = next((run.rate / run.workers for run in runs if run.conversations == 1), None)
+    first = next((run for run in runs if run.conversations == 1), None)
+    base = first.rate / first.workers if first else None
     for run in runs:
         per = run.rate / run.workers
         times = f"{per / base:6.1f}x" if base else "      -"
@@ -423,8 +432,9 @@ def print_runs(title: str, runs: list[Run]) -> None:
             f"{sum(t.errors.values()):>8}{run.twice:>8}{run.missing:>6}"
             f"{run.server_cpu / run.seconds:>8.0%} {run.server_cpu * 1000 / max(1, t.cycles):>7.1f}"
             f"{t.cpu / t.wall:>10.0%}"
-            f"{f'{run.flushes / max(1, t.cycles):.2f}' if run.flushes is not None else '-':>11}"
+            f"{f'{run.cost.flushes / max(1, t.cycles):.2f}' if run.cost else '-':>11}"
             f"{cap(run, base):>7}"
+            f"{cpu_ratio(run, first):>7}"
         )
         for error, n in sorted(t.errors.items()):
             print(f"        {n} x {error}")
@@ -432,8 +442,36 @@ def print_runs(title: str, runs: list[Run]) -> None:
         "  (latencies in ms; ok = the approval; CPU as a share of one core: the workers' in the "
         "timed window, the load generator's over its whole run; ms/cyc = the workers' CPU per "
         "cycle; flush/cyc = PostgreSQL's WAL flushes per cycle; cap x = the most a worker could "
-        "reach, as a multiple of C=1, spending this CPU a cycle with a whole core)"
+        "reach, as a multiple of C=1, spending this CPU a cycle with a whole core; cpu x = "
+        "ms/cyc over C=1's)"
     )
+
+
+def print_costs(runs: list[Run]) -> None:
+    """What each cycle cost the PostgreSQL server, from its own counters (bench/pg_cost.py)."""
+    costed = [run for run in runs if run.cost is not None and run.tally.cycles]
+    if not costed:
+        return
+    print(
+        f"  PostgreSQL per cycle:{'C':>5}{'statements':>12}{'in functions':>14}{'WAL records':>13}"
+        f"{'WAL bytes':>11}{'full pages':>12}{'flushes':>9}{'server CPU ms':>15}"
+    )
+    for run in costed:
+        cost, n = run.cost, run.tally.cycles
+        assert cost is not None
+        print(
+            f"  {'':>20}{run.conversations:>5}{cost.statements / n:>12.2f}{cost.nested / n:>14.1f}"
+            f"{cost.wal_records / n:>13.1f}{cost.wal_bytes / n:>11,.0f}{cost.wal_fpi / n:>12.2f}"
+            f"{cost.flushes / n:>9.2f}{cost.cpu * 1000 / n:>15.2f}"
+        )
+
+
+def cpu_ratio(run: Run, first: Run | None) -> str:
+    """The workers' CPU a cycle, over the same workers' at C=1 in the same run."""
+    if first is None or not first.tally.cycles or not run.tally.cycles:
+        return "-"
+    per = run.server_cpu / run.tally.cycles
+    return f"{per / (first.server_cpu / first.tally.cycles):.2f}x"
 
 
 def cap(run: Run, base: float | None) -> str:
@@ -458,34 +496,62 @@ def wal_flushes(dsn: str) -> int:
 
 def setups(
     folder: Path, database: Database | None, names: list[str]
-) -> Iterator[tuple[str, str, int, Callable[[], int] | None]]:
-    """(title, storage, workers, WAL flushes so far) for each setup asked for."""
+) -> Iterator[tuple[str, str, int, Costs | None]]:
+    """(title, storage, workers, the server's counters) for each setup asked for: `sqlite`,
+    `pgN` (N workers on one PostgreSQL), `pgbN` (the same through PgBouncer)."""
     for name in names:
         if name == "sqlite":
             yield "SQLite, 1 worker", f"sqlite:///{folder / 'sqlite' / 'runs.db'}", 1, None
         elif database is not None:
-            count, dsn = int(name.removeprefix("pg")), database(name)
+            pooled = name.startswith("pgb")
+            count, dsn = int(name.removeprefix("pgb" if pooled else "pg")), database(name)
             title = f"PostgreSQL, {count} worker{'s' * (count > 1)}"
-            yield title, as_url(dsn), count, functools.partial(wal_flushes, dsn)
+            if not pooled:
+                yield title, as_url(dsn), count, Costs(dsn)
+                continue
+            with pgbouncer(dsn) as through:
+                pooled_url = f"{as_url(through)}&pgbouncer=true"
+                yield f"{title}, through PgBouncer", pooled_url, count, Costs(dsn)
 
 
 def conversations(options: argparse.Namespace, folder: Path, database: Database | None) -> None:
-    for title, storage, count, flushes in setups(folder, database, options.setups):
+    codes: list[tuple[str, Path | None]] = [("this tree", None)]
+    if options.against:
+        codes.insert(0, (options.against, revision(options.against, folder)))
+    for title, storage, count, costs in setups(folder, database, options.setups):
+        # Each round runs every revision, one after the other, so they meet the same machine.
         for attempt in range(options.repeat):
-            with serving(folder / f"{title.split(',')[0]}-{count}-{attempt}", storage, count) as w:
-                runs = [
-                    run_load(
-                        w,
-                        c,
-                        options.seconds,
-                        options.warmup,
-                        options.clients,
-                        flushes=flushes,
-                        client=options.client,
-                    )
-                    for c in options.concurrency
-                ]
-            print_runs(f"{title} (round {attempt + 1} of {options.repeat})", runs)
+            for label, code in codes:
+                here = folder / f"{title.split(',')[0]}-{count}-{attempt}-{len(label)}"
+                # A fresh SQLite file each time; PostgreSQL's URL names no folder.
+                with serving(here, storage.replace(str(folder), str(here)), count, code=code) as w:
+                    runs = [
+                        run_load(
+                            w,
+                            c,
+                            options.seconds,
+                            options.warmup,
+                            options.clients,
+                            costs=costs,
+                            client=options.client,
+                        )
+                        for c in options.concurrency
+                    ]
+                what = f", {label}" if options.against else ""
+                print_runs(f"{title}{what} (round {attempt + 1} of {options.repeat})", runs)
+                print_costs(runs)
+
+
+def revision(rev: str, folder: Path) -> Path:
+    """The `python/` folder of a git revision of this repository, exported under `folder`."""
+    out = folder / f"rev-{rev.replace('/', '_')}"
+    out.mkdir()
+    root = Path(__file__).resolve().parent.parent
+    archive = subprocess.run(
+        ["git", "-C", str(root), "archive", rev, "python"], check=True, capture_output=True
+    ).stdout
+    subprocess.run(["tar", "-x", "-C", str(out)], input=archive, check=True)
+    return out / "python"
 
 
 def keepalive(options: argparse.Namespace, folder: Path, database: Database | None) -> None:
@@ -591,19 +657,25 @@ def anchors(options: argparse.Namespace, folder: Path, database: Database | None
 
 
 def streams(options: argparse.Namespace, folder: Path, database: Database | None) -> None:
-    """1,000 live streams on one worker, by bench/streams.py, on each database."""
+    """1,000 and 5,000 live streams on one worker, by bench/streams.py, on each database."""
     stores: list[tuple[str, Callable[[str], str]]] = [("sqlite", lambda name: "sqlite:///runs.db")]
     if database is not None:
         stores.append(("postgres", lambda name: as_url(database(name))))
     for title, storage in stores:
-        for threads, rounds, rate in live.LAYOUTS:
-            name = f"streams-{title}-{threads or 'each'}"
-            here = folder / name
-            here.mkdir()
-            figures = live.measure(
-                storage(name.replace("-", "_")), here, threads=threads, rounds=rounds, rate=rate
-            )
-            live.report(figures)
+        for count in options.streams:
+            for threads, rounds, rate in live.LAYOUTS:
+                name = f"streams-{title}-{count}-{threads or 'each'}"
+                here = folder / name
+                here.mkdir()
+                figures = live.measure(
+                    storage(name.replace("-", "_")),
+                    here,
+                    streams=count,
+                    threads=threads,
+                    rounds=rounds,
+                    rate=rate,
+                )
+                live.report(figures)
 
 
 Part = Callable[[argparse.Namespace, Path, Database | None], None]
@@ -650,6 +722,17 @@ def main() -> None:
         choices=["light", "httpx"],
         default="light",
         help="conversations: a bench/http1.py connection each, or one httpx pool",
+    )
+    parser.add_argument(
+        "--against",
+        metavar="REV",
+        help="conversations: also run a git revision's code, alternating with this tree's",
+    )
+    parser.add_argument(
+        "--streams",
+        type=lambda s: [int(n) for n in s.split(",")],
+        default=[1000, 5000],
+        help="streams: how many open streams on the worker, one measurement each",
     )
     parser.add_argument("--thinkers", type=int, default=64)
     parser.add_argument("--busy", type=int, default=8, help="keep-alive: approving at once")

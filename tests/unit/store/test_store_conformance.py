@@ -134,6 +134,33 @@ async def test_the_first_claim_wins_and_the_others_change_nothing(new_store: Sto
             await store.close()
 
 
+async def test_of_many_claims_at_once_on_two_workers_one_wins_every_time(
+    new_store: Stores,
+) -> None:
+    # Claims queued together share a transaction on SQLite: the race, run many times.
+    stores = [new_store(), new_store()]
+    for store in stores:
+        await store.open()
+    try:
+        for round_ in range(20):
+            thread = f"t-{round_}"
+            run = await waiting_run(stores[0], thread)
+            pause = f"{run['id']}-0"
+            outcomes = await asyncio.gather(
+                *(
+                    store.claim(thread, pause, "tok", "approve", None, f"w{n}", new_id(), 30)
+                    for n in range(8)
+                    for store in stores
+                )
+            )
+            assert sorted(outcome.status for outcome in outcomes) == ["ok"] + ["stale"] * 15
+            answers = [e for e in await stores[1].events(thread) if e["type"] == "answer"]
+            assert len(answers) == 1
+    finally:
+        for store in stores:
+            await store.close()
+
+
 async def test_a_claim_with_another_token_is_stale_and_leaves_the_pause_open(
     run_store: RunStore,
 ) -> None:

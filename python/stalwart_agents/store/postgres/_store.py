@@ -29,6 +29,7 @@ from stalwart_agents.store._rows import (
     pause_record,
     run_record,
 )
+from stalwart_agents.store.postgres._address import Address
 from stalwart_agents.store.postgres._doors import PostgresDoors
 from stalwart_agents.store.postgres._files import PostgresFiles
 from stalwart_agents.store.postgres._migrations import migrate
@@ -76,9 +77,9 @@ def _same(value: Any) -> Any:
     return value
 
 
-async def _call_raw(cursor: Any, sql: str, payload: str) -> Any:
+async def _call_raw(cursor: Any, sql: str, payload: str, prepare: bool | None) -> Any:
     """One transaction function on a raw cursor: $1 goes to the server as is, no query parsing."""
-    await cursor.execute(sql, (payload,), prepare=True)
+    await cursor.execute(sql, (payload,), prepare=prepare)
     row = await cursor.fetchone()
     return None if row is None else row[0]
 
@@ -117,7 +118,13 @@ class PostgresRunStore(Following, PostgresPeople, PostgresDoors, PostgresFiles, 
                 "PostgreSQL storage needs the postgres extra: from a clone of stalwart-agents, "
                 "pip install '/path/to/stalwart-agents[postgres]'."
             )
-        self.url = url.replace("postgres://", "postgresql://", 1)
+        self.address = Address.parse(url)
+        self.url = self.address.url
+        # Behind a transaction pooler nothing is prepared (psycopg's threshold None).
+        self._prepare: bool | None = None if self.address.pooled else True
+        self._connect_options: dict[str, Any] = (
+            {"prepare_threshold": None} if self.address.pooled else {}
+        )
         self.min_size = min_size
         self.max_size = max_size
         self.round_trips = 0
@@ -126,6 +133,8 @@ class PostgresRunStore(Following, PostgresPeople, PostgresDoors, PostgresFiles, 
         # Seconds before a lost LISTEN connection is opened again, and between the looks that
         # make up for a lost notice.
         self.relisten_seconds = 1.0
+        # Behind a transaction pooler without a direct address: how often streams look.
+        self.poll_seconds = 0.05
         self._feed = Feed(self.events, self._listen_forever)
         # One connection kept aside for the run's transactions: a pool checkout costs more than
         # the statement when nothing else is going on.
@@ -151,7 +160,7 @@ class PostgresRunStore(Following, PostgresPeople, PostgresDoors, PostgresFiles, 
         try:
             # One plain connection first: a wrong address fails at once, not after the pool's wait.
             async with await psycopg.AsyncConnection.connect(
-                self.url, autocommit=True, row_factory=dict_row
+                self.url, autocommit=True, row_factory=dict_row, **self._connect_options
             ) as conn:
                 await migrate(conn)
                 row = await (
@@ -164,10 +173,12 @@ class PostgresRunStore(Following, PostgresPeople, PostgresDoors, PostgresFiles, 
             min_size=self.min_size,
             max_size=self.max_size,
             open=False,
-            kwargs={"autocommit": True, "row_factory": dict_row},
+            kwargs={"autocommit": True, "row_factory": dict_row, **self._connect_options},
         )
         await pool.open(wait=True, timeout=30)
-        self._lane = await psycopg.AsyncConnection.connect(self.url, autocommit=True)
+        self._lane = await psycopg.AsyncConnection.connect(
+            self.url, autocommit=True, **self._connect_options
+        )
         # The run's documents (a snapshot, an apply's outcome) come back read by orjson.
         set_json_loads(loads, self._lane)
         self._lane_cursor = AsyncRawCursor(self._lane, row_factory=tuple_row)
@@ -213,7 +224,8 @@ class PostgresRunStore(Following, PostgresPeople, PostgresDoors, PostgresFiles, 
 
     async def _transaction(self, sql: str, payload: str) -> Any:
         """A run transaction (apply, claim): the lane's own raw cursor when it is free."""
-        return await self._on_lane(lambda conn, cursor: _call_raw(cursor, sql, payload))
+        prepare = self._prepare
+        return await self._on_lane(lambda conn, cursor: _call_raw(cursor, sql, payload, prepare))
 
     async def _on_lane(self, work: Callable[[Any, Any], Awaitable[T]]) -> T:
         """One round trip on the lane (its connection and raw cursor), or on a pooled one."""
@@ -408,16 +420,23 @@ class PostgresRunStore(Following, PostgresPeople, PostgresDoors, PostgresFiles, 
             threads, self._unsent = sorted(self._unsent), set()
             with contextlib.suppress(psycopg.Error):
                 async with self._pool.connection() as conn:
-                    await conn.execute(_NOTIFY, (threads,), prepare=True)
+                    await conn.execute(_NOTIFY, (threads,), prepare=self._prepare)
 
     async def _listen_forever(self) -> None:
         """One LISTEN connection for the whole store; it wakes the followers of the thread named.
 
         Each (re)connection wakes every follower, so what was stored while it was down is read.
+        Behind a transaction pooler with no direct address, it looks every `poll_seconds`.
         """
+        listen = self.address.listen_url
+        if listen is None:
+            await self._poll_forever()
+            return
         while True:
             try:
-                async with await psycopg.AsyncConnection.connect(self.url, autocommit=True) as conn:
+                async with await psycopg.AsyncConnection.connect(
+                    listen, autocommit=True, **self._connect_options
+                ) as conn:
                     await conn.execute(f"LISTEN {_CHANNEL}")
                     self._feed.wake_all()
                     while True:
@@ -428,13 +447,27 @@ class PostgresRunStore(Following, PostgresPeople, PostgresDoors, PostgresFiles, 
                 self._feed.wake_all()
                 await asyncio.sleep(self.relisten_seconds)
 
+    async def _poll_forever(self) -> None:
+        """The feed's threads looked at every `poll_seconds`, on a pooled connection."""
+        if self._pool is None:
+            raise StoreError("The run store is not open; use `async with` or await open() first.")
+        self._feed.wake_all()
+        while True:
+            with contextlib.suppress(psycopg.Error):
+                if self._feed.threads:
+                    async with self._pool.connection() as conn:
+                        await self._look(conn)
+            await asyncio.sleep(self.poll_seconds)
+
     async def _look(self, conn: Any) -> None:
         """Tell the feed where its threads stand: a notice sent after a commit may be lost."""
         threads = self._feed.threads
         if threads:
-            cursor = await conn.execute(_LAST_SEQ, (threads,), prepare=True)
-            for thread, last_seq in await cursor.fetchall():
-                self._feed.moved(thread, last_seq)
+            # Tuples, whatever the connection's own rows: a pooled one gives dicts.
+            async with conn.cursor(row_factory=tuple_row) as cursor:
+                await cursor.execute(_LAST_SEQ, (threads,), prepare=self._prepare)
+                for thread, last_seq in await cursor.fetchall():
+                    self._feed.moved(thread, last_seq)
 
     async def record_delivery(
         self,

@@ -5,16 +5,16 @@ store's own thread, which may wait for another writer and flush to disk without 
 from __future__ import annotations
 
 import asyncio
-import functools
 import sqlite3
 import threading
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from typing import Concatenate, ParamSpec, TypeVar
 
 from stalwart_agents.errors import StoreError
+from stalwart_agents.store.sqlite._batch import Job, Outcome, run_batch
 from stalwart_agents.store.sqlite._migrations import migrate
 from stalwart_agents.store.sqlite._writable import why_unwritable
 
@@ -29,13 +29,14 @@ class SqliteThreads:
 
     A transaction that need not flush takes tens of microseconds when nobody else holds the
     file, less than handing it to another thread, so it runs on the event loop's thread with no
-    busy wait. When another writer holds the file, it goes to the store's thread, which waits
-    there (up to `busy_timeout`) without blocking the loop. The loop's thread never flushes to
-    disk: its connection never checkpoints; the store's thread does, every `checkpoint_every`
-    commits. A durable commit is made on the store's thread but, when nothing else is queued
-    there, through the loop's connection: SQLite drops a connection's page cache whenever
-    another connection has committed, and alternating the two made every transaction read its
-    pages again (some 70 reads a pause -> resume cycle instead of 7).
+    busy wait. When another writer holds the file, or anything is queued for the store's thread,
+    it goes to that thread, which waits there (up to `busy_timeout`) without blocking the loop.
+    The loop's thread never flushes to disk: its connection never checkpoints; the store's thread
+    does, every `checkpoint_every` commits. A durable commit is made on the store's thread, and
+    what is queued there runs in batches that share one commit (`_batch.py`), through the loop's
+    connection: SQLite drops a connection's page cache whenever another connection has
+    committed, and alternating the two made every transaction read its pages again (some 70
+    reads a pause -> resume cycle instead of 7).
     """
 
     def __init__(
@@ -53,6 +54,10 @@ class SqliteThreads:
         self._fast: sqlite3.Connection | None = None
         self._local = threading.local()
         self._waiting = 0
+        self._jobs: list[Job] = []
+        self._draining = False
+        self._lock = threading.Lock()
+        self.batches = 0
         self._commits = 0
         self._checkpoint: asyncio.Future[None] | None = None
         self._secret: bytes | None = None
@@ -108,7 +113,7 @@ class SqliteThreads:
         **kwargs: P.kwargs,
     ) -> T:
         """fn(db, ...) on the connection of whichever thread runs it."""
-        return await self._call(lambda: fn(self._db(), *args, **kwargs))
+        return await self._call(lambda: fn(self._db(), *args, **kwargs), write=False)
 
     async def _commit(
         self,
@@ -123,53 +128,18 @@ class SqliteThreads:
             with self._write() as db:
                 return fn(db, *args, **kwargs)
 
-        if durable:
-            return await self._durable(write)
-        return await self._call(write)
+        return await self._call(write, write=True, durable=durable and self.flush)
 
-    async def _durable(self, fn: Callable[..., T], *args: Any) -> T:
-        """A transaction that must reach the disk before it returns: on the store's thread."""
-        if not self.flush:
-            return await self._call(fn, *args)
-        if self._executor is None:
-            raise StoreError("The run store is not open; use `async with` or await open() first.")
-        self.round_trips += 1
-        own = not self._waiting
-        self._waiting += 1
-        try:
-            loop = asyncio.get_running_loop()
-            return await loop.run_in_executor(
-                self._executor, functools.partial(self._flushed, own, fn, *args)
-            )
-        finally:
-            self._waiting -= 1
-
-    def _flushed(self, own: bool, fn: Callable[..., T], *args: Any) -> T:
-        """On the store's thread; through the loop's connection (`own`) unless another process
-        holds the file, which only the store's connection waits for."""
-        if own and self._fast is not None:
-            fast = self._fast
-            fast.execute("PRAGMA synchronous = FULL")
-            self._local.conn = fast
-            try:
-                return fn(*args)
-            except sqlite3.OperationalError as error:
-                if error.sqlite_errorcode != sqlite3.SQLITE_BUSY:
-                    raise
-            finally:
-                fast.execute("PRAGMA synchronous = NORMAL")
-                self._local.conn = self._conn
-        return fn(*args)
-
-    async def _call(self, fn: Callable[..., T], *args: Any) -> T:
-        """Run one transaction here when the file is free, else on the store's thread."""
+    async def _call(self, fn: Callable[[], T], *, write: bool, durable: bool = False) -> T:
+        """Run one transaction here when the file is free and it need not flush, else queue it
+        for the store's thread."""
         if self._executor is None or self._fast is None:
             raise StoreError("The run store is not open; use `async with` or await open() first.")
         self.round_trips += 1
-        if not self._waiting:
+        if not self._waiting and not durable:
             self._local.conn = self._fast
             try:
-                result = fn(*args)
+                result = fn()
             except sqlite3.OperationalError as error:
                 if error.sqlite_errorcode != sqlite3.SQLITE_BUSY:
                     raise
@@ -177,12 +147,69 @@ class SqliteThreads:
                 if self._commits >= self.checkpoint_every:
                     self._start_checkpoint()
                 return result
+        loop = asyncio.get_running_loop()
+        job = Job(fn, write, durable, loop.create_future())
+        # Counted until the store's thread is done with it: till then the loop keeps off `_fast`.
         self._waiting += 1
+        with self._lock:
+            self._jobs.append(job)
+            start, self._draining = not self._draining, True
+        if start:
+            self._executor.submit(self._drain, loop)
+        done: T = await job.future
+        return done
+
+    def _drain(self, loop: asyncio.AbstractEventLoop) -> None:
+        """On the store's thread: run what is queued, in batches, until nothing is."""
+        while True:
+            with self._lock:
+                jobs, self._jobs = self._jobs, []
+                if not jobs:
+                    self._draining = False
+                    return
+            self.batches += 1
+            try:
+                outcomes = self._run(jobs)
+            except BaseException as error:  # Every waiter hears of it.
+                outcomes = {job: (False, error) for job in jobs}
+            try:
+                loop.call_soon_threadsafe(self._settle, jobs, outcomes)
+            except RuntimeError:
+                return  # The loop has closed: nobody is waiting any more.
+            if self._commits >= self.checkpoint_every:
+                self._commits = 0
+                self._checkpoint_now()
+
+    def _run(self, jobs: list[Job]) -> dict[Job, Outcome]:
+        """One batch through the loop's connection, which keeps its page cache warm; here it
+        waits for another process's writer, as the loop's thread must not."""
+        fast = self._fast
+        if fast is None:
+            raise StoreError("The run store is closed.")
+        queued = [job for job in jobs if not job.future.cancelled()]
+        self._local.conn = fast
+        fast.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout * 1000)}")
         try:
-            loop = asyncio.get_running_loop()
-            return await loop.run_in_executor(self._executor, functools.partial(fn, *args))
+            outcomes = run_batch(fast, queued)
         finally:
-            self._waiting -= 1
+            fast.execute("PRAGMA busy_timeout = 0")
+            fast.execute("PRAGMA synchronous = NORMAL")
+            self._local.conn = self._conn
+        if sum(job.write for job in queued) > 1:
+            self._commits += 1  # A lone write counts its own commit (_write).
+        return outcomes
+
+    def _settle(self, jobs: list[Job], outcomes: dict[Job, Outcome]) -> None:
+        """On the loop: the store's thread is done with these jobs; wake their waiters."""
+        self._waiting -= len(jobs)
+        for job in jobs:
+            if job.future.done() or job not in outcomes:
+                continue
+            ok, value = outcomes[job]
+            if ok:
+                job.future.set_result(value)
+            else:
+                job.future.set_exception(value)
 
     def _connect(self, timeout: float) -> sqlite3.Connection:
         try:
@@ -229,6 +256,17 @@ class SqliteThreads:
     def _write(self) -> Iterator[sqlite3.Connection]:
         """One write transaction, taken at once so two writers queue instead of deadlocking."""
         db = self._db()
+        if db.in_transaction:
+            # One of a batch (_batch.py): alone in a savepoint, inside the batch's transaction.
+            db.execute("SAVEPOINT job")
+            try:
+                yield db
+            except BaseException:
+                db.execute("ROLLBACK TO job")
+                db.execute("RELEASE job")
+                raise
+            db.execute("RELEASE job")
+            return
         db.execute("BEGIN IMMEDIATE")
         try:
             yield db
