@@ -39,6 +39,11 @@ class Profile:
     negations: frozenset[str]
     # Words that stand for a thing named earlier in the turn ("cancel it", "cancele ele").
     pronouns: frozenset[str]
+    # Words that make a negation say "no longer" ("I don't want it anymore", "não quero mais"):
+    # the person turns a thing down, not the request beside it.
+    no_longer: frozenset[str]
+    # Words that make a negation say "no need" ("não precisa!"): they name no request.
+    needs: frozenset[str]
     # Words that stand for each of several things listed earlier ("cancel them", "cancele eles").
     plural_pronouns: frozenset[str]
     # Words that point at something said before ("cancel that", "cancela isso").
@@ -84,6 +89,8 @@ _EN: Final = Profile(
     ordinal_suffixes=("st", "nd", "rd", "th"),
     negations=_words("no not never without nope nah nor neither dont cannot"),
     pronouns=_words("it"),
+    no_longer=_words("anymore longer"),
+    needs=_words("need needs needed"),
     plural_pronouns=_words("them"),
     demonstratives=_words("that this those these"),
     cents=_words("cents cent"),
@@ -140,6 +147,8 @@ _PT_BR: Final = Profile(
     # "num" is chat for "não" ("num cancela"), so it is never read as "em um".
     negations=_words("não nao n ñ naum num nunca jamais sem nem nada"),
     pronouns=_words("ele ela nele nela dele dela"),
+    no_longer=_words("mais"),
+    needs=_words("precisa precisam precisar preciso"),
     plural_pronouns=_words("eles elas neles nelas deles delas"),
     demonstratives=_words("isso isto esse essa este esta aquilo aquele aquela"),
     cents=_words("centavos centavo"),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
-from typing import Final
+from typing import Any, Final
 
 from stalwart_agents._generated.enums import Origin
 from stalwart_agents.language import check_language
@@ -12,6 +12,7 @@ from stalwart_agents.plan import Call, Plan, Value
 from stalwart_agents.selector._examples import examples_for
 from stalwart_agents.selector._matching import read_turn
 from stalwart_agents.selector._references import negated, pointless, resolve
+from stalwart_agents.selector._suggestions import Frames, suggest
 from stalwart_agents.selector._turn import TokenizedTurn
 from stalwart_agents.selector._vocabulary import Vocabulary
 
@@ -30,14 +31,28 @@ class Selector:
         self.vocabulary = vocabulary
         # Dates written without a year ("12 de abril") fall in the year of this day.
         self._today = today
+        self._frames = {tag: Frames.build(grammar) for tag, grammar in vocabulary.grammars.items()}
 
     def plan(self, text: str, language: str) -> Plan:
-        """Read a turn in `language`; a plan with no calls means the turn is unread.
+        """Read a turn in `language`; a plan with no calls means the turn is unread, and then it
+        may carry suggestions: complete requests the turn comes close to.
 
         Raises:
             UnsupportedLanguage: `language` is not one the selector reads.
         """
         tag = check_language(language)
+        turn, calls = self._read(text, tag)
+        suggestions: tuple[str, ...] = ()
+        if not calls:
+
+            def reread(suggestion: str) -> list[tuple[str, dict[str, Any]]]:
+                _, read = self._read(suggestion, tag)
+                return [(c.tool, {k: v.value for k, v in c.args.items()}) for c in read]
+
+            suggestions = suggest(turn, self._frames[tag], reread)
+        return Plan(calls=calls, text=text, language=tag, suggestions=suggestions)
+
+    def _read(self, text: str, tag: str) -> tuple[TokenizedTurn, tuple[Call, ...]]:
         grammar = self.vocabulary.grammars[tag]
         turn = TokenizedTurn.read(
             text, grammar.profile, self._today(), grammar.fillers, grammar.joiners, grammar.speller
@@ -58,7 +73,7 @@ class Selector:
             )
             for reading in readings
         )
-        return Plan(calls=calls, text=text, language=tag)
+        return turn, calls
 
     def examples(self, language: str) -> dict[str, list[str]]:
         """Each tool's "Try it" sentences in `language`, tools in file order.
