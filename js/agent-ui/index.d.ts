@@ -224,7 +224,10 @@ export interface TurnReply {
   sources: Array<ReplySource>;
   images: Array<ReplyImage>;
   files: Array<ReplyFile>;
+  suggestions: Suggestions;
 }
+
+export type Suggestions = Array<string>;
 
 export interface ReplyEvent {
   message: string;
@@ -232,6 +235,7 @@ export interface ReplyEvent {
   sources: Array<ReplySource>;
   images: Array<ReplyImage>;
   files: Array<ReplyFile>;
+  suggestions?: Suggestions;
 }
 
 export interface Feedback {

@@ -462,27 +462,19 @@ class ReplyFile(BaseModel):
     ]
 
 
-class TurnReply(BaseModel):
-    thread: str
-    run: str
-    message: Annotated[str, Field(description="This reply's id, for feedback.")]
-    reply: str
-    waiting: list[Interrupt]
-    refusal: Refusal | None
-    rollback: RollbackReport | None
-    skipped: Annotated[
-        list[str],
-        Field(description='Calls that did not run because a call they needed was skipped.'),
-    ]
-    not_notified: list[NotNotified]
-    sources: Annotated[
-        list[ReplySource],
+Suggestion = TypeAliasType("Suggestion", Annotated[str, Field(min_length=1)])
+
+
+Suggestions = TypeAliasType(
+    "Suggestions",
+    Annotated[
+        list[Suggestion],
         Field(
-            description="What the calls completed for this reply cite, as their tools' shows: says; empty when none."
+            description="Did you mean: for a turn nothing read, up to three complete requests it comes close to, in the turn's language, the closest first. Sent back as a turn's text, each plans like any other turn. Empty when the turn was read, or nothing came close.",
+            max_length=3,
         ),
-    ]
-    images: list[ReplyImage]
-    files: list[ReplyFile]
+    ],
+)
 
 
 class ReplyEvent(BaseModel):
@@ -491,6 +483,7 @@ class ReplyEvent(BaseModel):
     sources: list[ReplySource]
     images: list[ReplyImage]
     files: list[ReplyFile]
+    suggestions: Suggestions | None = None
 
 
 class Feedback(BaseModel):
@@ -703,6 +696,30 @@ Resume = TypeAliasType(
         ),
     ],
 )
+
+
+class TurnReply(BaseModel):
+    thread: str
+    run: str
+    message: Annotated[str, Field(description="This reply's id, for feedback.")]
+    reply: str
+    waiting: list[Interrupt]
+    refusal: Refusal | None
+    rollback: RollbackReport | None
+    skipped: Annotated[
+        list[str],
+        Field(description='Calls that did not run because a call they needed was skipped.'),
+    ]
+    not_notified: list[NotNotified]
+    sources: Annotated[
+        list[ReplySource],
+        Field(
+            description="What the calls completed for this reply cite, as their tools' shows: says; empty when none."
+        ),
+    ]
+    images: list[ReplyImage]
+    files: list[ReplyFile]
+    suggestions: Suggestions
 
 
 class Config(BaseModel):

@@ -427,6 +427,7 @@ class GraphDoor:
             sources=[],
             images=[],
             files=[],
+            suggestions=[],
         )
 
 

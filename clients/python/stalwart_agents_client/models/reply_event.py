@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -29,6 +30,9 @@ class ReplyEvent:
         sources (list[ReplySource]):
         images (list[ReplyImage]):
         files (list[ReplyFile]):
+        suggestions (list[str] | Unset): Did you mean: for a turn nothing read, up to three complete requests it comes
+            close to, in the turn's language, the closest first. Sent back as a turn's text, each plans like any other turn.
+            Empty when the turn was read, or nothing came close.
     """
 
     message: str
@@ -36,6 +40,7 @@ class ReplyEvent:
     sources: list[ReplySource]
     images: list[ReplyImage]
     files: list[ReplyFile]
+    suggestions: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -62,6 +67,10 @@ class ReplyEvent:
             files_item = files_item_data.to_dict()
             files.append(files_item)
 
+        suggestions: list[str] | Unset = UNSET
+        if not isinstance(self.suggestions, Unset):
+            suggestions = self.suggestions
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -73,6 +82,8 @@ class ReplyEvent:
                 "files": files,
             }
         )
+        if suggestions is not UNSET:
+            field_dict["suggestions"] = suggestions
 
         return field_dict
 
@@ -108,12 +119,15 @@ class ReplyEvent:
 
             files.append(files_item)
 
+        suggestions = cast(list[str], d.pop("suggestions", UNSET))
+
         reply_event = cls(
             message=message,
             text=text,
             sources=sources,
             images=images,
             files=files,
+            suggestions=suggestions,
         )
 
         reply_event.additional_properties = d

@@ -45,6 +45,9 @@ class TurnReply:
             when none.
         images (list[ReplyImage]):
         files (list[ReplyFile]):
+        suggestions (list[str]): Did you mean: for a turn nothing read, up to three complete requests it comes close to,
+            in the turn's language, the closest first. Sent back as a turn's text, each plans like any other turn. Empty
+            when the turn was read, or nothing came close.
     """
 
     thread: str
@@ -65,6 +68,7 @@ class TurnReply:
     sources: list[ReplySource]
     images: list[ReplyImage]
     files: list[ReplyFile]
+    suggestions: list[str]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -138,6 +142,8 @@ class TurnReply:
             files_item = files_item_data.to_dict()
             files.append(files_item)
 
+        suggestions = self.suggestions
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -154,6 +160,7 @@ class TurnReply:
                 "sources": sources,
                 "images": images,
                 "files": files,
+                "suggestions": suggestions,
             }
         )
 
@@ -297,6 +304,8 @@ class TurnReply:
 
             files.append(files_item)
 
+        suggestions = cast(list[str], d.pop("suggestions"))
+
         turn_reply = cls(
             thread=thread,
             run=run,
@@ -310,6 +319,7 @@ class TurnReply:
             sources=sources,
             images=images,
             files=files,
+            suggestions=suggestions,
         )
 
         turn_reply.additional_properties = d
