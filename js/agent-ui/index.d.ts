@@ -472,6 +472,7 @@ export type StringKey =
   | "thumbsNotice"
   | "sources"
   | "fromOutside"
+  | "didYouMean"
   | "canTitle"
   | "tryIt"
   | "asksFirst"

@@ -181,6 +181,12 @@ export class StalwartChat extends StalwartElement {
     if (this.#chat.send(field.value.trim())) field.value = "";
   }
 
+  /** A suggestion pressed is the person's turn, as if typed; what they were writing stays. */
+  #suggest(words) {
+    loadAll();
+    if (this.#chat.send(words)) this.#n.field.focus({ preventScroll: true });
+  }
+
   #showTurn(words) {
     const can = this.#n.about.querySelector("[part=what-i-can-do]");
     if (can) can.open = false;
@@ -222,7 +228,12 @@ export class StalwartChat extends StalwartElement {
     const entry = this[H]("article", { class: "reply" });
     this.#append(entry);
     loadReplies().then(({ replyEntry }) => {
-      const drawn = replyEntry(this, reply, (...thumb) => this.#thumb(...thumb));
+      const drawn = replyEntry(
+        this,
+        reply,
+        (...thumb) => this.#thumb(...thumb),
+        (words) => this.#suggest(words),
+      );
       entry.replaceWith(drawn);
       if (this.#pinned) this.#keepPinned();
       else drawn.scrollIntoView?.({ block: "nearest" });
