@@ -44,6 +44,9 @@ class Profile:
     no_longer: frozenset[str]
     # Words that make a negation say "no need" ("não precisa!"): they name no request.
     needs: frozenset[str]
+    # Words that make a clause a supposition or another's words ("if", "said", "se", "disse"):
+    # never chat to read past.
+    hedges: frozenset[str]
     # Words that stand for each of several things listed earlier ("cancel them", "cancele eles").
     plural_pronouns: frozenset[str]
     # Words that point at something said before ("cancel that", "cancela isso").
@@ -91,6 +94,10 @@ _EN: Final = Profile(
     pronouns=_words("it"),
     no_longer=_words("anymore longer"),
     needs=_words("need needs needed"),
+    hedges=_words(
+        "if whether suppose supposing imagine hypothetically hypothetical say said says told "
+        "tells tell asked asks ask wonder wondering curious when unless what why how"
+    ),
     plural_pronouns=_words("them"),
     demonstratives=_words("that this those these"),
     cents=_words("cents cent"),
@@ -149,6 +156,10 @@ _PT_BR: Final = Profile(
     pronouns=_words("ele ela nele nela dele dela"),
     no_longer=_words("mais"),
     needs=_words("precisa precisam precisar preciso"),
+    hedges=_words(
+        "se caso suponha supondo imagina imagine hipoteticamente hipotese disse diz falou fala "
+        "pediu pede contou perguntou pergunta quando quanto qual como porque por que"
+    ),
     plural_pronouns=_words("eles elas neles nelas deles delas"),
     demonstratives=_words("isso isto esse essa este esta aquilo aquele aquela"),
     cents=_words("centavos centavo"),

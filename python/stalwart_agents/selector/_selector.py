@@ -9,6 +9,7 @@ from typing import Any, Final
 from stalwart_agents._generated.enums import Origin
 from stalwart_agents.language import check_language
 from stalwart_agents.plan import Call, Plan, Value
+from stalwart_agents.selector._chat import past_chat
 from stalwart_agents.selector._examples import examples_for
 from stalwart_agents.selector._matching import read_turn
 from stalwart_agents.selector._references import negated, pointless, resolve
@@ -58,6 +59,10 @@ class Selector:
             text, grammar.profile, self._today(), grammar.fillers, grammar.joiners, grammar.speller
         )
         matches = read_turn(turn, grammar)
+        if not matches:
+            chatty = past_chat(turn, self._frames[tag].words)
+            if chatty is not None:
+                turn, matches = chatty, read_turn(chatty, grammar)
         if negated(turn, matches):
             matches = ()
         readings = resolve(turn, matches, grammar)

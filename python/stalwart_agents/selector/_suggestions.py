@@ -51,6 +51,11 @@ class Frames:
     # The identifier slots with a pattern ("ch-..."): what one reads, no plain identifier takes.
     patterned: tuple[IdentifierSlot, ...] = ()
 
+    @property
+    def words(self) -> frozenset[str]:
+        """Every telling word: a clause holding one names a tool."""
+        return frozenset(self.telling)
+
     @classmethod
     def build(cls, grammar: Grammar) -> Frames:
         """Index the grammar's templates by the telling words they require."""

@@ -43,7 +43,7 @@ def test_an_unread_turn_close_to_a_request_offers_it_first(
         ("Has order 9187 been dispatched yet?", "en"),
         ("would you be able to charge $99.99 to order 2210?", "en"),
         ("I placed order 2210 on March 3rd, can you check on it?", "en"),
-        ("cadê o meu pedido 2210? já faz dez dias", "pt-BR"),
+        ("cadê a compra 2210? já faz dez dias", "pt-BR"),
         ("não vou mais querer o pedido 2210, pode cancelar", "pt-BR"),
     ],
 )
