@@ -16,10 +16,10 @@ from stalwart_agents.selector._numbers import read_number
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["past_chat"]
+__all__ = ["clauses", "past_chat"]
 
 
-def _clauses(turn: TokenizedTurn) -> list[range]:
+def clauses(turn: TokenizedTurn) -> list[range]:
     """The stretches of the turn between its marks."""
     clauses: list[range] = []
     start = 0
@@ -61,11 +61,11 @@ def _chat(turn: TokenizedTurn, clause: range, telling: frozenset[str]) -> bool:
 
 def past_chat(turn: TokenizedTurn, telling: frozenset[str]) -> TokenizedTurn | None:
     """The turn with its clauses of chat skippable, or None when it has none."""
-    clauses = _clauses(turn)
-    if len(clauses) < 2:
+    parts = clauses(turn)
+    if len(parts) < 2:
         return None
-    chat = [at for clause in clauses if _chat(turn, clause, telling) for at in clause]
-    if not chat or len(chat) == sum(len(clause) for clause in clauses):
+    chat = [at for clause in parts if _chat(turn, clause, telling) for at in clause]
+    if not chat or len(chat) == sum(len(clause) for clause in parts):
         return None
     between = list(turn.between)
     for at in chat:

@@ -11,8 +11,10 @@ from stalwart_agents.language import check_language
 from stalwart_agents.plan import Call, Plan, Value
 from stalwart_agents.selector._chat import past_chat
 from stalwart_agents.selector._examples import examples_for
+from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._matching import read_turn
-from stalwart_agents.selector._references import negated, pointless, resolve
+from stalwart_agents.selector._references import Reading, negated, pointless, resolve
+from stalwart_agents.selector._scope import Scope
 from stalwart_agents.selector._suggestions import Frames, suggest
 from stalwart_agents.selector._turn import TokenizedTurn
 from stalwart_agents.selector._vocabulary import Vocabulary
@@ -55,19 +57,18 @@ class Selector:
 
     def _read(self, text: str, tag: str) -> tuple[TokenizedTurn, tuple[Call, ...]]:
         grammar = self.vocabulary.grammars[tag]
+        frames = self._frames[tag]
         turn = TokenizedTurn.read(
             text, grammar.profile, self._today(), grammar.fillers, grammar.joiners, grammar.speller
         )
-        matches = read_turn(turn, grammar)
-        if not matches:
-            chatty = past_chat(turn, self._frames[tag].words)
-            if chatty is not None:
-                turn, matches = chatty, read_turn(chatty, grammar)
-        if negated(turn, matches):
-            matches = ()
-        readings = resolve(turn, matches, grammar)
-        if pointless(turn, readings):
-            readings = []
+        readings = _readings(turn, grammar)
+        if not readings:
+            chatty = past_chat(turn, frames.words)
+            readings = _readings(chatty, grammar) if chatty is not None else []
+        if not readings:
+            scope = Scope.of(turn, frames, grammar.heads)
+            # Every negation lies in a skipped clause: the scope's guard stands for negated().
+            readings = scope.keep(_readings(scope.turn, grammar, False)) if scope else []
         calls = tuple(
             Call(
                 tool=reading.tool,
@@ -91,3 +92,12 @@ class Selector:
         for example in examples_for(grammar, self.vocabulary.written_examples, self._today()):
             found.setdefault(example.tool, []).append(example.text)
         return found
+
+
+def _readings(turn: TokenizedTurn, grammar: Grammar, negations: bool = True) -> list[Reading]:
+    """The calls the turn reads as; none where a negation (when looked for) says not to act."""
+    matches = read_turn(turn, grammar)
+    if negations and negated(turn, matches):
+        return []
+    readings = resolve(turn, matches, grammar)
+    return [] if pointless(turn, readings) else readings

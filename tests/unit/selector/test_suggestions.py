@@ -23,10 +23,9 @@ def _tools(selector: Selector, suggestions: tuple[str, ...], language: str) -> l
         ("give $25 back on charge ch-3345", "en", "Refund 25 from the charge ch-3345"),
         ("chrage 40 to ordr 4411 asap mate", "en", "Charge 40 to the order 4411"),
         ("Drop an email to ana@loja.com about the delay", "en", "Send an email to ana@loja.com"),
-        ("no need to refund, just reopen order 2210", "en", "Reopen the order 2210"),
+        ("no need to refund, just pop open order 2210 again", "en", "Reopen the order 2210"),
         ("quero cancelar a compra 1502", "pt-BR", "Cancelar o pedido 1502"),
         ("cobra 40 reias no pedido 4411", "pt-BR", "Cobrar 40 do pedido 4411 no cartão"),
-        ("ainda não cancela, primeiro me mostra o pedido 9187", "pt-BR", "Buscar o pedido 9187"),
     ],
 )
 def test_an_unread_turn_close_to_a_request_offers_it_first(
@@ -44,7 +43,7 @@ def test_an_unread_turn_close_to_a_request_offers_it_first(
         ("would you be able to charge $99.99 to order 2210?", "en"),
         ("I placed order 2210 on March 3rd, can you check on it?", "en"),
         ("cadê a compra 2210? já faz dez dias", "pt-BR"),
-        ("não vou mais querer o pedido 2210, pode cancelar", "pt-BR"),
+        ("não vou mais querer a compra 2210, pode cancelar", "pt-BR"),
     ],
 )
 def test_each_suggestion_plans_its_call_with_the_values_the_turn_holds(
