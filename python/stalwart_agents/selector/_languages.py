@@ -47,6 +47,8 @@ class Profile:
     # Words that make a clause a supposition or another's words ("if", "said", "se", "disse"):
     # never chat to read past.
     hedges: frozenset[str]
+    # Words a question opens with ("has", "where", "cadê"): a question about a thing reads it.
+    questions: frozenset[str]
     # Words that stand for each of several things listed earlier ("cancel them", "cancele eles").
     plural_pronouns: frozenset[str]
     # Words that point at something said before ("cancel that", "cancela isso").
@@ -97,6 +99,9 @@ _EN: Final = Profile(
     hedges=_words(
         "if whether suppose supposing imagine hypothetically hypothetical say said says told "
         "tells tell asked asks ask wonder wondering curious when unless what why how"
+    ),
+    questions=_words(
+        "has have is was are were did does where where's what what's when how how's any"
     ),
     plural_pronouns=_words("them"),
     demonstratives=_words("that this those these"),
@@ -160,6 +165,7 @@ _PT_BR: Final = Profile(
         "se caso suponha supondo imagina imagine hipoteticamente hipotese disse diz falou fala "
         "pediu pede contou perguntou pergunta quando quanto qual como porque por que"
     ),
+    questions=_words("cadê cade onde quanto quanta qual quando como já tem foi está esta o"),
     plural_pronouns=_words("eles elas neles nelas deles delas"),
     demonstratives=_words("isso isto esse essa este esta aquilo aquele aquela"),
     cents=_words("centavos centavo"),

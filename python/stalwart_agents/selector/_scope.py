@@ -15,7 +15,6 @@ call after them takes as a fronted object. The guard stays strict, so the turn s
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
@@ -49,30 +48,6 @@ def _telling(turn: TokenizedTurn, at: int, frames: Frames) -> bool:
         len(norm) >= _WORD
         and norm not in turn.profile.needs
         and 0 < len(_names(turn, at, frames)) <= _TELLING
-    )
-
-
-def _skipping(turn: TokenizedTurn, skipped: list[int]) -> TokenizedTurn:
-    """The turn with those tokens blanked: no phrase reads them, and every reading skips them."""
-    tokens, norms = list(turn.tokens), list(turn.norms)
-    between, inside, free = list(turn.between), list(turn.inside), list(turn.free)
-    corrections = list(turn.corrections)
-    for at in skipped:
-        tokens[at] = tokens[at]._replace(norm="")
-        norms[at] = ""
-        corrections[at] = frozenset()
-        between[at] = inside[at] = True
-        free[at] = False
-    return dataclasses.replace(
-        turn,
-        tokens=tuple(tokens),
-        norms=tuple(norms),
-        corrections=tuple(corrections),
-        between=tuple(between),
-        inside=tuple(inside),
-        free=tuple(free),
-        numbers={},
-        slot_readings={},
     )
 
 
@@ -116,7 +91,7 @@ class Scope:
             for at in clause
             if norms[at] not in heads and not any(ch.isdigit() or ch == "@" for ch in norms[at])
         ]
-        return cls(_skipping(turn, skipped), frozenset(barred), frozenset(affirmed), frames)
+        return cls(turn.blanked(skipped), frozenset(barred), frozenset(affirmed), frames)
 
     def keep(self, readings: Sequence[Reading]) -> list[Reading]:
         """The readings, if each is a call an affirmed clause asks for by its tool's words."""

@@ -13,6 +13,7 @@ from stalwart_agents.selector._chat import past_chat
 from stalwart_agents.selector._examples import examples_for
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._matching import read_turn
+from stalwart_agents.selector._questions import asked
 from stalwart_agents.selector._references import Reading, negated, pointless, resolve
 from stalwart_agents.selector._scope import Scope
 from stalwart_agents.selector._suggestions import Frames, suggest
@@ -65,6 +66,9 @@ class Selector:
         if not readings:
             chatty = past_chat(turn, frames.words)
             readings = _readings(chatty, grammar) if chatty is not None else []
+        if not readings:
+            question = asked(turn, grammar, frames)
+            readings = _readings(question, grammar) if question is not None else []
         if not readings:
             scope = Scope.of(turn, frames, grammar.heads)
             # Every negation lies in a skipped clause: the scope's guard stands for negated().

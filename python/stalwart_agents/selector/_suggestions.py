@@ -48,6 +48,9 @@ class Frames:
     # A word that is not plain nor a thing's name ("order") -> the tools that require it: a
     # negated clause holding it bars them all.
     named: dict[str, frozenset[str]] = field(default_factory=dict)
+    # The first four letters of each tool's words of five letters or more -> those tools: a
+    # word that begins so may be a form of one ("cobrou", "cobrar").
+    stems: dict[str, frozenset[str]] = field(default_factory=dict)
     # The identifier slots with a pattern ("ch-..."): what one reads, no plain identifier takes.
     patterned: tuple[IdentifierSlot, ...] = ()
 
@@ -92,12 +95,21 @@ class Frames:
             telling={word: tuple(found) for word, found in telling.items()},
             templates={tool: tuple(found) for tool, found in templates.items()},
             patterned=patterns,
+            stems=_stems(tools_of, plain),
             named={
                 word: frozenset(tools)
                 for word, tools in tools_of.items()
                 if word not in plain and word not in grammar.heads
             },
         )
+
+
+def _stems(tools_of: dict[str, set[str]], plain: frozenset[str]) -> dict[str, frozenset[str]]:
+    stems: dict[str, set[str]] = {}
+    for word, tools in tools_of.items():
+        if len(word) >= 5 and word.isalpha() and word not in plain:
+            stems.setdefault(word[:4], set()).update(tools)
+    return {stem: frozenset(tools) for stem, tools in stems.items()}
 
 
 def _clauses(turn: TokenizedTurn) -> list[range]:

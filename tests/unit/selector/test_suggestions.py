@@ -39,7 +39,7 @@ def test_an_unread_turn_close_to_a_request_offers_it_first(
 @pytest.mark.parametrize(
     ("text", "language"),
     [
-        ("Has order 9187 been dispatched yet?", "en"),
+        ("What's the state of play with order 5521?", "en"),
         ("would you be able to charge $99.99 to order 2210?", "en"),
         ("I placed order 2210 on March 3rd, can you check on it?", "en"),
         ("cadê a compra 2210? já faz dez dias", "pt-BR"),
