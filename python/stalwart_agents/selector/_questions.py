@@ -39,10 +39,9 @@ def asked(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> TokenizedTur
     """The turn with all but its one named thing skipped, when it asks about that thing."""
     profile = turn.profile
     norms = turn.norms
-    readers = {t.tool for t in grammar.templates if t.bare and t.required <= grammar.heads}
-    if len(readers) != 1 or not _question(turn):
+    reader = frames.reader
+    if reader is None or not _question(turn):
         return None
-    (reader,) = readers
     known = profile.questions | profile.fillers | grammar.fillers
     kept: list[int] = []
     unknown = 0

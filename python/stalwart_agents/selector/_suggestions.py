@@ -43,8 +43,12 @@ class Frames:
 
     # A word few tools require -> the templates that require it, in file order.
     telling: dict[str, tuple[Template, ...]]
-    # A tool -> its templates, in file order.
+    # A tool -> its templates, those with the most slots first, then in file order.
     templates: dict[str, tuple[Template, ...]]
+    # Each template's slots, in the order it reads them.
+    names: dict[Template, tuple[str, ...]] = field(default_factory=dict)
+    # The tool a thing's name reads on its own ("order {order_id}": find_order), if one does.
+    reader: str | None = None
     # A word that is not plain nor a thing's name ("order") -> the tools that require it: a
     # negated clause holding it bars them all.
     named: dict[str, frozenset[str]] = field(default_factory=dict)
@@ -93,7 +97,12 @@ class Frames:
         )
         return cls(
             telling={word: tuple(found) for word, found in telling.items()},
-            templates={tool: tuple(found) for tool, found in templates.items()},
+            templates={
+                tool: tuple(sorted(found, key=lambda t: (-len(t.slot_names), t.order)))
+                for tool, found in templates.items()
+            },
+            names={template: template.slot_names for template in grammar.templates},
+            reader=_reader(grammar),
             patterned=patterns,
             stems=_stems(tools_of, plain),
             named={
@@ -102,6 +111,12 @@ class Frames:
                 if word not in plain and word not in grammar.heads
             },
         )
+
+
+def _reader(grammar: Grammar) -> str | None:
+    heads = grammar.heads
+    readers = {t.tool for t in grammar.templates if t.bare and t.required <= heads}
+    return next(iter(readers)) if len(readers) == 1 else None
 
 
 def _stems(tools_of: dict[str, set[str]], plain: frozenset[str]) -> dict[str, frozenset[str]]:
@@ -137,10 +152,11 @@ def _telling(turn: TokenizedTurn, clause: range, frames: Frames) -> set[str]:
     }
 
 
-def _closeness(template: Template, words: set[str], filled: set[str]) -> tuple[float, int]:
+def _closeness(
+    template: Template, slots: tuple[str, ...], words: set[str], filled: set[str]
+) -> tuple[float, int]:
     """The share of a template's required words and slots the turn holds, and how many it holds;
     one that takes no value the turn holds must be held whole, and by two words or more."""
-    slots = template.slot_names
     held = len(template.required & words) + sum(name in filled for name in slots)
     share = held / (len(template.required) + len(slots))
     if not filled and (share < 1 or len(template.required) < 2):
@@ -160,9 +176,21 @@ def _refused(turn: TokenizedTurn, clause: range, frames: Frames) -> bool:
     return not (telling or any(norms[at] in profile.no_longer for at in clause))
 
 
-def _values(turn: TokenizedTurn, slot: Slot, frames: Frames) -> list[tuple[int, int, Any]]:
-    """Every value a slot reads in the turn, as (start, end, value); free text is never guessed,
-    and a plain identifier takes no amount ("$25") and nothing a patterned one reads ("ch-1")."""
+Found = list[tuple[int, int, Any]]
+
+
+def _values(turn: TokenizedTurn, slot: Slot, frames: Frames, seen: dict[int, Found]) -> Found:
+    """Every value a slot reads in the turn, as (start, end, value), read once per slot in
+    `seen`: many phrases of a tool share its slots."""
+    found = seen.get(id(slot))
+    if found is None:
+        found = seen[id(slot)] = _read_values(turn, slot, frames)
+    return found
+
+
+def _read_values(turn: TokenizedTurn, slot: Slot, frames: Frames) -> Found:
+    """Free text is never guessed, and a plain identifier takes no amount ("$25") and nothing a
+    patterned one reads ("ch-1")."""
     if isinstance(slot, TextSlot):
         return []
     plain = isinstance(slot, IdentifierSlot) and slot.pattern is None
@@ -203,25 +231,32 @@ def _render(template: Template, values: dict[str, Any], turn: TokenizedTurn) -> 
     return text[:1].upper() + text[1:]
 
 
-def _fills(template: Template, turn: TokenizedTurn, frames: Frames) -> Iterator[dict[str, Any]]:
+def _fills(
+    template: Template, turn: TokenizedTurn, frames: Frames, seen: dict[int, Found]
+) -> Iterator[dict[str, Any]]:
     """Ways to give each of the template's slots a value the turn holds, none overlapping."""
-    names = template.slot_names
-    options = [_values(turn, template.slots[name], frames) for name in names]
+    names = frames.names[template]
+    options = [_values(turn, template.slots[name], frames, seen) for name in names]
     for choice in itertools.product(*options):
         taken = [at for start, end, _ in choice for at in range(start, end)]
         if len(set(taken)) == len(taken):
             yield {name: value for name, (_, _, value) in zip(names, choice, strict=True)}
 
 
-def _for_tool(tool: str, turn: TokenizedTurn, frames: Frames, reread: Reread) -> str | None:
+def _for_tool(
+    tool: str, turn: TokenizedTurn, frames: Frames, reread: Reread, seen: dict[int, Found]
+) -> str | None:
     """The tool's earliest phrase with the most of the turn's values that reads back as it."""
     tries = 0
-    templates = sorted(frames.templates[tool], key=lambda t: (-len(t.slot_names), t.order))
-    takes_values = bool(templates[0].slot_names)
+    templates = frames.templates[tool]
+    takes_values = bool(frames.names[templates[0]])
     for template in templates:
-        if takes_values and not template.slot_names:
+        names = frames.names[template]
+        if takes_values and not names:
             break  # a tool that takes values is not suggested without any
-        for values in _fills(template, turn, frames):
+        if not all(_values(turn, template.slots[name], frames, seen) for name in names):
+            continue
+        for values in _fills(template, turn, frames, seen):
             tries += 1
             if tries > _TRIES:
                 return None
@@ -250,18 +285,15 @@ def suggest(turn: TokenizedTurn, frames: Frames, reread: Reread) -> tuple[str, .
         else:
             telling |= _telling(turn, clause, frames)
     words = set(turn.words())
-    fillable: dict[tuple[str, str], bool] = {}
+    seen: dict[int, Found] = {}
     closest: dict[str, tuple[float, int]] = {}
     for word in telling:
         for template in frames.telling[word]:
             if template.tool in barred:
                 continue
-            for name in template.slot_names:
-                key = (template.tool, name)
-                if key not in fillable:
-                    fillable[key] = bool(_values(turn, template.slots[name], frames))
-            filled = {name for name in template.slot_names if fillable[(template.tool, name)]}
-            score = _closeness(template, words, filled)
+            names = frames.names[template]
+            filled = {n for n in names if _values(turn, template.slots[n], frames, seen)}
+            score = _closeness(template, names, words, filled)
             closest[template.tool] = max(score, closest.get(template.tool, (0.0, 0)))
     ranked = sorted(
         (tool for tool, (share, _) in closest.items() if share >= _CLOSE),
@@ -273,7 +305,7 @@ def suggest(turn: TokenizedTurn, frames: Frames, reread: Reread) -> tuple[str, .
         ranked = [tool for tool in ranked if closest[tool][1] >= most - 1]
     found: list[str] = []
     for tool in ranked:
-        text = _for_tool(tool, turn, frames, reread)
+        text = _for_tool(tool, turn, frames, reread, seen)
         if text is not None and text not in found:
             found.append(text)
         if len(found) == MAX_SUGGESTIONS:
