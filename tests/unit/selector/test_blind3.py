@@ -10,9 +10,9 @@ from stalwart_agents.selector import Selector
 from .blind3 import load
 from .heldout import report, score
 
-# Action turns read exactly, of 192; a change that reads fewer fails here, one that reads more
-# raises this figure.
-EXACT = 67
+# Action turns read exactly, of 192: 67 when the set was committed (main at 3aa3bb6), 97 once the
+# reader read clauses, questions and plurals (issue 33). A change that reads fewer fails here.
+EXACT = 97
 
 CATEGORIES = {
     "question",
