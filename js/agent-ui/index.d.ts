@@ -250,6 +250,7 @@ export interface TurnReply {
   files: Array<ReplyFile>;
   unread?: boolean;
   model?: ModelNote | null;
+  suggestions: Suggestions;
 }
 
 export interface ModelNote {
@@ -269,6 +270,8 @@ export interface ModelReader {
   local: boolean;
 }
 
+export type Suggestions = Array<string>;
+
 export interface ReplyEvent {
   message: string;
   text: string;
@@ -277,6 +280,7 @@ export interface ReplyEvent {
   files: Array<ReplyFile>;
   unread?: boolean;
   model?: ModelNote | null;
+  suggestions?: Suggestions;
 }
 
 export interface Feedback {
@@ -519,6 +523,7 @@ export type StringKey =
   | "thumbsNotice"
   | "sources"
   | "fromOutside"
+  | "didYouMean"
   | "canTitle"
   | "tryIt"
   | "asksFirst"

@@ -519,6 +519,7 @@ class Desk:
                 "files": reply.get("files", []),
                 "unread": reply.get("unread", False),
                 "model": reply.get("model"),
+                "suggestions": reply.get("suggestions", []),
             }
         )
 

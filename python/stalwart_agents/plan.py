@@ -36,6 +36,10 @@ class Plan(BaseModel):
     calls: tuple[Call, ...] = ()
     text: str = ""
     language: str = "en"
+    suggestions: tuple[str, ...] = Field(
+        default=(),
+        description="For an unread turn, up to three complete requests it comes close to.",
+    )
 
     @property
     def unread(self) -> bool:

@@ -693,6 +693,7 @@ def test_models_validate_a_turn_reply_that_waits_on_a_confirmation() -> None:
             "sources": [],
             "images": [],
             "files": [],
+            "suggestions": [],
         }
     )
     (waiting,) = reply.waiting

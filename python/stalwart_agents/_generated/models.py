@@ -466,6 +466,21 @@ class ModelReader(BaseModel):
     ]
 
 
+Suggestion = TypeAliasType("Suggestion", Annotated[str, Field(min_length=1)])
+
+
+Suggestions = TypeAliasType(
+    "Suggestions",
+    Annotated[
+        list[Suggestion],
+        Field(
+            description="Did you mean: for a turn nothing read, up to three complete requests it comes close to, in the turn's language, the closest first. Sent back as a turn's text, each plans like any other turn. Empty when the turn was read, or nothing came close.",
+            max_length=3,
+        ),
+    ],
+)
+
+
 class Feedback(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
@@ -766,6 +781,7 @@ class ReplyEvent(BaseModel):
     files: list[ReplyFile]
     unread: Annotated[bool | None, Field(description="As TurnReply's.")] = False
     model: Annotated[ModelNote | None, Field(description="As TurnReply's.")] = None
+    suggestions: Suggestions | None = None
 
 
 class Config(BaseModel):
@@ -837,3 +853,4 @@ class TurnReply(BaseModel):
             description='What the AI model did for this reply, where the turn was handed to one.'
         ),
     ] = None
+    suggestions: Suggestions

@@ -60,6 +60,8 @@ class Advance:
         self.lease = lease
         # A new run is stored with its first write, so a turn costs one transaction.
         self.create: RunRecord | None = RunRecord(**snapshot.run) if create else None
+        # Only the reply to the turn itself offers what the turn came close to.
+        self.suggests = create
         self.message = message
         self.session = session
         self.summary = Summary()
@@ -254,6 +256,9 @@ class Advance:
         waiting = [p["interrupt"] for p in self.ledger.open_pauses()]
         text = compose(self.summary, waiting, self.ledger.language, self.runtime.agent_file.tools)
         shown = gather(self.summary.done, self.ledger.journal, self.runtime.agent_file.tools)
+        if self.suggests:
+            suggestions = self.ledger.run["turn"].get("plan", {}).get("suggestions", [])
+            shown = {**shown, "suggestions": list(suggestions)} if suggestions else shown
         reply = {
             "message": self.message,
             "text": text,

@@ -445,6 +445,7 @@ class GraphDoor:
             sources=[],
             images=[],
             files=[],
+            suggestions=[],
         )
 
 

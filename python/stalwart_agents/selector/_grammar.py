@@ -114,6 +114,23 @@ def _heads(templates: tuple[Template, ...]) -> frozenset[str]:
     )
 
 
+def _nouns(templates: tuple[Template, ...]) -> set[str]:
+    """Words that name a thing: after an article a phrase wrote ("the receipt", "o recibo"),
+    and never a verb that opens a phrase right before its slot ("charge {amount}")."""
+    after_article: set[str] = set()
+    verbs: set[str] = set()
+    for template in templates:
+        first = template.elements[0]
+        required = [e for e in template.elements if not isinstance(e, Word) or not e.optional]
+        opens = isinstance(first, Word) and not first.optional and len(required) > 1
+        if opens and isinstance(required[1], SlotRef) and isinstance(first, Word):
+            verbs.add(first.norm)
+        for before, word in itertools.pairwise(template.elements):
+            if isinstance(before, Word) and before.optional and isinstance(word, Word):
+                after_article.add(word.norm)
+    return {word for word in after_article - verbs if word.isalpha()}
+
+
 def _labels(templates: tuple[Template, ...]) -> dict[str, frozenset[str]]:
     """Each tool's words that stand right before a free-text slot in one of its phrases."""
     labels: dict[str, set[str]] = {}
@@ -166,7 +183,8 @@ class Grammar:
             self.fillers | self.joiners | profile.negations | profile.currency_after | profile.cents
         )
         # A typo of a long filler ("pleasee", "obrigdo") is skipped like the filler.
-        object.__setattr__(self, "speller", Speller(words | self.fillers, known))
+        nouns = _nouns(self.templates) - known
+        object.__setattr__(self, "speller", Speller(words | self.fillers, known, nouns))
 
     def candidates(self, words: frozenset[str]) -> list[Template]:
         """The templates whose every required word is among the turn's, in file order."""

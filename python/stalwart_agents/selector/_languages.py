@@ -39,6 +39,16 @@ class Profile:
     negations: frozenset[str]
     # Words that stand for a thing named earlier in the turn ("cancel it", "cancele ele").
     pronouns: frozenset[str]
+    # Words that make a negation say "no longer" ("I don't want it anymore", "não quero mais"):
+    # the person turns a thing down, not the request beside it.
+    no_longer: frozenset[str]
+    # Words that make a negation say "no need" ("não precisa!"): they name no request.
+    needs: frozenset[str]
+    # Words that make a clause a supposition or another's words ("if", "said", "se", "disse"):
+    # never chat to read past.
+    hedges: frozenset[str]
+    # Words a question opens with ("has", "where", "cadê"): a question about a thing reads it.
+    questions: frozenset[str]
     # Words that stand for each of several things listed earlier ("cancel them", "cancele eles").
     plural_pronouns: frozenset[str]
     # Words that point at something said before ("cancel that", "cancela isso").
@@ -72,7 +82,7 @@ _EN: Final = Profile(
     framing=_words(
         "could can would will you u i i'd i'm i'll like want wanted wanna need needs just now go "
         "ahead hey hi hello ok okay me let's lets let be so kind as mind yet we we'd we'll gonna "
-        "going help possibly yo alright sure well um uh oh hmm"
+        "going help possibly yo alright sure well um uh oh hmm able"
     ),
     connectives=_words(
         "the a an to for of on in at from into onto my our your this that these those any "
@@ -84,6 +94,15 @@ _EN: Final = Profile(
     ordinal_suffixes=("st", "nd", "rd", "th"),
     negations=_words("no not never without nope nah nor neither dont cannot"),
     pronouns=_words("it"),
+    no_longer=_words("anymore longer"),
+    needs=_words("need needs needed"),
+    hedges=_words(
+        "if whether suppose supposing imagine hypothetically hypothetical say said says told "
+        "tells tell asked asks ask wonder wondering curious when unless what why how"
+    ),
+    questions=_words(
+        "has have is was are were did does where where's what what's when how how's any"
+    ),
     plural_pronouns=_words("them"),
     demonstratives=_words("that this those these"),
     cents=_words("cents cent"),
@@ -140,6 +159,13 @@ _PT_BR: Final = Profile(
     # "num" is chat for "não" ("num cancela"), so it is never read as "em um".
     negations=_words("não nao n ñ naum num nunca jamais sem nem nada"),
     pronouns=_words("ele ela nele nela dele dela"),
+    no_longer=_words("mais"),
+    needs=_words("precisa precisam precisar preciso"),
+    hedges=_words(
+        "se caso suponha supondo imagina imagine hipoteticamente hipotese disse diz falou fala "
+        "pediu pede contou perguntou pergunta quando quanto qual como porque por que"
+    ),
+    questions=_words("cadê cade onde quanto quanta qual quando como já tem foi está esta o"),
     plural_pronouns=_words("eles elas neles nelas deles delas"),
     demonstratives=_words("isso isto esse essa este esta aquilo aquele aquela"),
     cents=_words("centavos centavo"),

@@ -13,7 +13,7 @@ from text_to_num import text2num
 from stalwart_agents.selector._languages import Profile
 from stalwart_agents.selector._text import Kind, Token
 
-__all__ = ["format_number", "read_number"]
+__all__ = ["MAX_DIGITS", "format_number", "holdable", "read_number"]
 
 # Digits with the separators a locale may use; the locale then decides which one is decimal.
 _DIGITS: Final = re.compile(r"\d[\d.,]*")
@@ -24,12 +24,17 @@ _CENTS_MARK: Final = re.compile(r"(\d+)[.,](\d\d)")
 _SPELLED_WORD: Final = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 # "nine hundred ninety nine thousand nine hundred ninety nine" is ten words.
 _MAX_SPELLED: Final = 10
+# A float, and a browser's number, hold any number of this many digits exactly; a longer one
+# would come out changed, so it is not read at all.
+MAX_DIGITS: Final = 15
 
 
 @lru_cache(maxsize=4096)
 def _digits(norm: str, locale: str) -> Decimal | None:
     try:
         return parse_decimal(norm, locale=locale, strict=True)
+    except ArithmeticError:
+        return None  # more digits than a Decimal holds: babel cannot even check the separators
     except NumberFormatError:
         cents = _CENTS_MARK.fullmatch(norm)
         return Decimal(f"{cents[1]}.{cents[2]}") if cents else None
@@ -71,20 +76,28 @@ def _word(token: Token, language: str) -> bool:
     )
 
 
+def holdable(value: Decimal) -> bool:
+    """Whether a number keeps every digit as a float: at most `MAX_DIGITS` of them."""
+    digits = value.as_tuple().digits
+    significant = len(digits) - next((i for i, d in enumerate(digits) if d), len(digits))
+    return value.is_finite() and significant <= MAX_DIGITS
+
+
 def read_number(tokens: tuple[Token, ...], pos: int, profile: Profile) -> list[tuple[int, Decimal]]:
-    """Every way a number can start at `pos`, as (end, value), the longest first."""
+    """Every way a number can start at `pos`, as (end, value), the longest first; a number too
+    long to hold exactly is not read."""
     token = tokens[pos]
     if token.kind is not Kind.WORD:
         return []
     if _DIGITS.fullmatch(token.norm):
         value = _digits(token.norm, profile.locale)
-        return [] if value is None else [(pos + 1, value)]
+        return [] if value is None or not holdable(value) else [(pos + 1, value)]
     if not _word(token, profile.spelled):
         return []
     readings: list[tuple[int, Decimal]] = []
     for end in range(_spelled_run(tokens, pos, profile.spelled), pos, -1):
         number = _spelled(tuple(t.norm for t in tokens[pos:end]), profile.spelled)
-        if number is not None:
+        if number is not None and holdable(Decimal(number)):
             readings.append((end, Decimal(number)))
     return readings
 

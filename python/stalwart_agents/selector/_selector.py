@@ -4,14 +4,19 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
-from typing import Final
+from typing import Any, Final
 
 from stalwart_agents._generated.enums import Origin
 from stalwart_agents.language import check_language
 from stalwart_agents.plan import Call, Plan, Value
+from stalwart_agents.selector._chat import past_chat
 from stalwart_agents.selector._examples import examples_for
+from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._matching import read_turn
-from stalwart_agents.selector._references import negated, pointless, resolve
+from stalwart_agents.selector._questions import asked
+from stalwart_agents.selector._references import Reading, negated, pointless, resolve
+from stalwart_agents.selector._scope import Scope
+from stalwart_agents.selector._suggestions import Frames, suggest
 from stalwart_agents.selector._turn import TokenizedTurn
 from stalwart_agents.selector._vocabulary import Vocabulary
 
@@ -30,24 +35,44 @@ class Selector:
         self.vocabulary = vocabulary
         # Dates written without a year ("12 de abril") fall in the year of this day.
         self._today = today
+        self._frames = {tag: Frames.build(grammar) for tag, grammar in vocabulary.grammars.items()}
 
     def plan(self, text: str, language: str) -> Plan:
-        """Read a turn in `language`; a plan with no calls means the turn is unread.
+        """Read a turn in `language`; a plan with no calls means the turn is unread, and then it
+        may carry suggestions: complete requests the turn comes close to.
 
         Raises:
             UnsupportedLanguage: `language` is not one the selector reads.
         """
         tag = check_language(language)
+        turn, calls = self._read(text, tag)
+        suggestions: tuple[str, ...] = ()
+        if not calls:
+
+            def reread(suggestion: str) -> list[tuple[str, dict[str, Any]]]:
+                _, read = self._read(suggestion, tag)
+                return [(c.tool, {k: v.value for k, v in c.args.items()}) for c in read]
+
+            suggestions = suggest(turn, self._frames[tag], reread)
+        return Plan(calls=calls, text=text, language=tag, suggestions=suggestions)
+
+    def _read(self, text: str, tag: str) -> tuple[TokenizedTurn, tuple[Call, ...]]:
         grammar = self.vocabulary.grammars[tag]
+        frames = self._frames[tag]
         turn = TokenizedTurn.read(
             text, grammar.profile, self._today(), grammar.fillers, grammar.joiners, grammar.speller
         )
-        matches = read_turn(turn, grammar)
-        if negated(turn, matches):
-            matches = ()
-        readings = resolve(turn, matches, grammar)
-        if pointless(turn, readings):
-            readings = []
+        readings = _readings(turn, grammar)
+        if not readings:
+            chatty = past_chat(turn, frames.words)
+            readings = _readings(chatty, grammar) if chatty is not None else []
+        if not readings:
+            question = asked(turn, grammar, frames)
+            readings = _readings(question, grammar) if question is not None else []
+        if not readings:
+            scope = Scope.of(turn, frames, grammar.heads)
+            # Every negation lies in a skipped clause: the scope's guard stands for negated().
+            readings = scope.keep(_readings(scope.turn, grammar, False)) if scope else []
         calls = tuple(
             Call(
                 tool=reading.tool,
@@ -58,7 +83,7 @@ class Selector:
             )
             for reading in readings
         )
-        return Plan(calls=calls, text=text, language=tag)
+        return turn, calls
 
     def examples(self, language: str) -> dict[str, list[str]]:
         """Each tool's "Try it" sentences in `language`, tools in file order.
@@ -71,3 +96,12 @@ class Selector:
         for example in examples_for(grammar, self.vocabulary.written_examples, self._today()):
             found.setdefault(example.tool, []).append(example.text)
         return found
+
+
+def _readings(turn: TokenizedTurn, grammar: Grammar, negations: bool = True) -> list[Reading]:
+    """The calls the turn reads as; none where a negation (when looked for) says not to act."""
+    matches = read_turn(turn, grammar)
+    if negations and negated(turn, matches):
+        return []
+    readings = resolve(turn, matches, grammar)
+    return [] if pointless(turn, readings) else readings

@@ -16,7 +16,7 @@ from typing import Any, Final
 
 from stalwart_agents.selector._dates import format_day, read_date
 from stalwart_agents.selector._languages import Profile
-from stalwart_agents.selector._numbers import format_number, read_number
+from stalwart_agents.selector._numbers import format_number, holdable, read_number
 from stalwart_agents.selector._text import FINAL_MARKS, Kind, fold, tokenize
 from stalwart_agents.selector._turn import TokenizedTurn
 
@@ -150,7 +150,7 @@ class MoneySlot(Slot):
                 for cents_end, cents in _cents(turn, end):
                     readings.append((cents_end, _plain(value + cents)))
             readings.append((end, _plain(value.quantize(_CENT))))
-        return readings
+        return [(end, value) for end, value in readings if holdable(Decimal(repr(value)))]
 
     def default_example(self, profile: Profile, today: dt.date) -> Any:
         return 40

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import itertools
 from collections.abc import Sequence
@@ -94,6 +95,30 @@ class TokenizedTurn:
                 for at, (token, after) in enumerate(itertools.pairwise(tokens))
                 if token.kind is Kind.WORD and after.norm == ":"
             ),
+        )
+
+    def blanked(self, skipped: Sequence[int]) -> TokenizedTurn:
+        """The turn with those tokens blanked: no phrase reads them, and every reading may
+        skip them, counted as skipped."""
+        tokens, norms = list(self.tokens), list(self.norms)
+        between, inside, free = list(self.between), list(self.inside), list(self.free)
+        corrections = list(self.corrections)
+        for at in skipped:
+            tokens[at] = tokens[at]._replace(norm="")
+            norms[at] = ""
+            corrections[at] = frozenset()
+            between[at] = inside[at] = True
+            free[at] = False
+        return dataclasses.replace(
+            self,
+            tokens=tuple(tokens),
+            norms=tuple(norms),
+            corrections=tuple(corrections),
+            between=tuple(between),
+            inside=tuple(inside),
+            free=tuple(free),
+            numbers={},
+            slot_readings={},
         )
 
     def words(self) -> frozenset[str]:

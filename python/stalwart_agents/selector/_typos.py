@@ -63,9 +63,13 @@ def _deletions(word: str) -> set[str]:
 class Speller:
     """The vocabulary words a typed word may stand for, looked up through its deletions."""
 
-    def __init__(self, words: Iterable[str], known: Iterable[str]) -> None:
+    def __init__(
+        self, words: Iterable[str], known: Iterable[str], nouns: Iterable[str] = ()
+    ) -> None:
         words = set(words)
         self._known = frozenset(known) | words
+        # Words that name things, read in the plural too ("receipts", "recibos").
+        self._plurals = {f"{noun}s": noun for noun in nouns if len(noun) >= MIN_LENGTH - 1}
         self._by_deletion: dict[str, set[str]] = {}
         for word in words:
             if len(word) >= MIN_LENGTH and word.isalpha():
@@ -82,6 +86,8 @@ class Speller:
         if typed not in self._known and typed.isalpha() and len(typed) >= MIN_LENGTH - 1:
             near = {w for d in _deletions(typed) for w in self._by_deletion.get(d, ())}
             found = frozenset(word for word in near if one_edit(typed, word))
+            if typed in self._plurals:
+                found |= {self._plurals[typed]}
         if len(self._found) < 4096:
             self._found[typed] = found
         return found

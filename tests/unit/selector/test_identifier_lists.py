@@ -134,3 +134,24 @@ def test_a_pronoun_that_names_nothing_sure_leaves_the_order_to_be_asked(
     shop: Selector, text: str, language: str, later: tuple[str, dict[str, object]]
 ) -> None:
     assert calls(shop.plan(text, language))[2:] == [later]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("Could you save the receipts for orders 4412 and 2210?", "en"),
+        ("save the receipts for order 4412 and order 2210", "en"),
+        ("salva os recibos dos pedidos 4412 e 2210", "pt-BR"),
+    ],
+)
+def test_a_thing_named_in_the_plural_gives_one_call_per_object(
+    shop: Selector, text: str, language: str
+) -> None:
+    assert calls(shop.plan(text, language)) == [
+        ("save_receipt", {"order_id": "4412"}),
+        ("save_receipt", {"order_id": "2210"}),
+    ]
+
+
+def test_a_verb_is_not_read_from_its_third_person(shop: Selector) -> None:
+    assert shop.plan("charges 40 to order 4411", "en").unread

@@ -145,3 +145,9 @@ def test_free_text_may_be_courtesy_alone(shop: Selector) -> None:
     plan = shop.plan("email maria@example.com saying thank you", "en")
 
     assert plan.calls[0].args["body"].value == "thank you"
+
+
+def test_would_you_be_able_to_frames_a_request(shop: Selector) -> None:
+    assert calls(shop.plan("would you be able to charge $99.99 to order 2210?", "en")) == [
+        ("charge_card", {"amount": 99.99, "order_id": "2210"})
+    ]

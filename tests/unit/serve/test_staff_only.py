@@ -11,12 +11,10 @@ from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote, urlencode
 
 import httpx
 import pytest
 import yaml
-from psycopg.conninfo import conninfo_to_dict
 from starlette.applications import Starlette
 
 from stalwart_agents._generated.spec import STRINGS
@@ -27,7 +25,7 @@ from stalwart_agents.serve import make_app
 from stalwart_agents.serve._guard import LOOPBACK_NAMES
 from stalwart_agents.serve._pairing import PairingCode
 
-from .helpers import CHARGE
+from .helpers import CHARGE, store_as_url
 
 STAFF_ONLY = STRINGS["en"]["staffOnly"]
 
@@ -38,13 +36,6 @@ STRANGER_PEER = ("192.0.2.7", 40000)
 ROUTES = ("messages", "interrupts", "resume", "decisions", "stream", "feedback")
 
 Serving = Callable[[Starlette], AbstractContextManager[str]]
-
-
-def store_as_url(store_url: str) -> str:
-    """agent.yaml's storage: for the test's store; a PostgreSQL DSN becomes a libpq URI."""
-    if store_url.endswith(".db"):
-        return f"sqlite:///{store_url}"
-    return "postgresql:///?" + urlencode(conninfo_to_dict(store_url), quote_via=quote)
 
 
 @pytest.fixture

@@ -33,6 +33,9 @@ class ReplyEvent:
         files (list[ReplyFile]):
         unread (bool | Unset): As TurnReply's. Default: False.
         model (ModelNote | None | Unset): As TurnReply's.
+        suggestions (list[str] | Unset): Did you mean: for a turn nothing read, up to three complete requests it comes
+            close to, in the turn's language, the closest first. Sent back as a turn's text, each plans like any other turn.
+            Empty when the turn was read, or nothing came close.
     """
 
     message: str
@@ -42,6 +45,7 @@ class ReplyEvent:
     files: list[ReplyFile]
     unread: bool | Unset = False
     model: ModelNote | None | Unset = UNSET
+    suggestions: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -79,6 +83,10 @@ class ReplyEvent:
         else:
             model = self.model
 
+        suggestions: list[str] | Unset = UNSET
+        if not isinstance(self.suggestions, Unset):
+            suggestions = self.suggestions
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -94,6 +102,8 @@ class ReplyEvent:
             field_dict["unread"] = unread
         if model is not UNSET:
             field_dict["model"] = model
+        if suggestions is not UNSET:
+            field_dict["suggestions"] = suggestions
 
         return field_dict
 
@@ -149,6 +159,8 @@ class ReplyEvent:
 
         model = _parse_model(d.pop("model", UNSET))
 
+        suggestions = cast(list[str], d.pop("suggestions", UNSET))
+
         reply_event = cls(
             message=message,
             text=text,
@@ -157,6 +169,7 @@ class ReplyEvent:
             files=files,
             unread=unread,
             model=model,
+            suggestions=suggestions,
         )
 
         reply_event.additional_properties = d

@@ -47,6 +47,9 @@ class TurnReply:
             when none.
         images (list[ReplyImage]):
         files (list[ReplyFile]):
+        suggestions (list[str]): Did you mean: for a turn nothing read, up to three complete requests it comes close to,
+            in the turn's language, the closest first. Sent back as a turn's text, each plans like any other turn. Empty
+            when the turn was read, or nothing came close.
         unread (bool | Unset): Nothing read the turn and nothing will (no model, or `on_unread: refuse`): the interface
             offers what the agent can do instead. Default: False.
         model (ModelNote | None | Unset): What the AI model did for this reply, where the turn was handed to one.
@@ -70,6 +73,7 @@ class TurnReply:
     sources: list[ReplySource]
     images: list[ReplyImage]
     files: list[ReplyFile]
+    suggestions: list[str]
     unread: bool | Unset = False
     model: ModelNote | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -146,6 +150,8 @@ class TurnReply:
             files_item = files_item_data.to_dict()
             files.append(files_item)
 
+        suggestions = self.suggestions
+
         unread = self.unread
 
         model: dict[str, Any] | None | Unset
@@ -172,6 +178,7 @@ class TurnReply:
                 "sources": sources,
                 "images": images,
                 "files": files,
+                "suggestions": suggestions,
             }
         )
         if unread is not UNSET:
@@ -320,6 +327,8 @@ class TurnReply:
 
             files.append(files_item)
 
+        suggestions = cast(list[str], d.pop("suggestions"))
+
         unread = d.pop("unread", UNSET)
 
         def _parse_model(data: object) -> ModelNote | None | Unset:
@@ -352,6 +361,7 @@ class TurnReply:
             sources=sources,
             images=images,
             files=files,
+            suggestions=suggestions,
             unread=unread,
             model=model,
         )

@@ -186,6 +186,12 @@ export class StalwartChat extends StalwartElement {
     if (this.#chat.send(field.value.trim())) field.value = "";
   }
 
+  /** A suggestion pressed is the person's turn, as if typed; what they were writing stays. */
+  #suggest(words) {
+    loadAll();
+    if (this.#chat.send(words)) this.#n.field.focus({ preventScroll: true });
+  }
+
   #showTurn(words) {
     const can = this.#n.about.querySelector("[part=what-i-can-do]");
     if (can) can.open = false;
@@ -232,7 +238,12 @@ export class StalwartChat extends StalwartElement {
     const entry = this[H]("article", { class: "reply" });
     this.#append(entry);
     loadReplies().then(({ replyEntry }) => {
-      const drawn = replyEntry(this, reply, (...thumb) => this.#thumb(...thumb));
+      const drawn = replyEntry(
+        this,
+        reply,
+        (...thumb) => this.#thumb(...thumb),
+        (words) => this.#suggest(words),
+      );
       // Nothing read the turn and nothing will: what the bot can do, so the reply is no dead end.
       if (reply.unread) drawn.firstElementChild.after(this.#offers(reply.message));
       entry.replaceWith(drawn);

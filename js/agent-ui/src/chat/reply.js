@@ -19,10 +19,14 @@ h4 { color: var(--_stalwart-muted); font-size: 0.875rem; }
 [part=thumbs] { display: flex; gap: calc(var(--_stalwart-gap) / 2); }
 [part=thumbs] button { display: grid; place-items: center; min-width: 2.75rem; padding: 0; }
 svg { width: 1.1em; height: 1.1em; fill: currentColor; }
+[part=suggestions] { display: grid; gap: calc(var(--_stalwart-gap) / 2); justify-items: start; }
+[part=suggestions] button { min-height: 2.75rem; max-width: 100%; padding: 0.4em 0.9em; border-radius: 999px;
+  text-align: start; white-space: normal; }
 .thumb--down svg { transform: rotate(180deg); }
 `;
 
-export function replyEntry(chat, reply, thumb) {
+/** `suggest(words)` sends one of the reply's suggestions as the person's own turn. */
+export function replyEntry(chat, reply, thumb, suggest) {
   const { [H]: h, [SAY]: say } = chat;
   adopt(chat.shadowRoot, CSS);
   const base = new URL(chat.getAttribute("base") ?? ".", document.baseURI);
@@ -35,6 +39,7 @@ export function replyEntry(chat, reply, thumb) {
     items.length > 0 && h("section", { part }, say(h("h4"), key), h(list, null, items));
   const sources = linked(reply.sources);
   const message = text(reply.message);
+  const suggestions = (Array.isArray(reply.suggestions) ? reply.suggestions : []).map(text).filter(Boolean);
   return h(
     "article",
     { class: "reply", "data-message": message || null },
@@ -83,6 +88,13 @@ export function replyEntry(chat, reply, thumb) {
         ),
       ),
     ),
+    suggestions.length > 0 &&
+      h(
+        "section",
+        { part: "suggestions" },
+        say(h("h4"), "didYouMean"),
+        suggestions.map((words) => h("button", { type: "button", on: { click: () => suggest(words) } }, words)),
+      ),
     message &&
       !onlyWaits(reply) &&
       h(

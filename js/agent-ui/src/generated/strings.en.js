@@ -64,6 +64,7 @@ export default Object.freeze({
   "thumbsNotice": "A rated message is kept to improve the assistant, and nothing else of the conversation.",
   "sources": "Sources",
   "fromOutside": "from outside: {server}",
+  "didYouMean": "Did you mean…",
   "canTitle": "What I can do",
   "tryIt": "Try it",
   "asksFirst": "asks you first",

@@ -64,6 +64,7 @@ export default Object.freeze({
   "thumbsNotice": "Uma mensagem avaliada é guardada para melhorar o assistente, e nada mais da conversa.",
   "sources": "Fontes",
   "fromOutside": "de fora: {server}",
+  "didYouMean": "Você quis dizer…",
   "canTitle": "O que eu posso fazer",
   "tryIt": "Experimentar",
   "asksFirst": "pergunta a você antes",

@@ -49,7 +49,8 @@ def _reads(plan: list[dict[str, Any]]) -> tuple[Read, ...]:
 
 
 def load(path: Path = TURNS) -> list[Turn]:
-    """Every blind turn as a held-out turn, its category the first tool it plans (or unread).
+    """Every blind turn as a held-out turn, its category its own `category:` where it gives
+    one, or else the first tool it plans (or unread).
 
     A turn's `also` lists other plans that read it right too, after its own `plan`.
     """
@@ -58,6 +59,8 @@ def load(path: Path = TURNS) -> list[Turn]:
     for entry in entries:
         plans = [entry["plan"], *entry.get("also", [])]
         accepted = tuple(read for plan in plans for read in _reads(plan))
-        category = entry["plan"][0]["tool"] if entry["plan"] else "unread"
+        category = entry.get("category") or (
+            entry["plan"][0]["tool"] if entry["plan"] else "unread"
+        )
         turns.append(Turn(entry["text"], entry["language"], category, accepted[0], accepted))
     return turns

@@ -1,0 +1,73 @@
+"""Chat around a request: clauses a reader may step past when the turn reads no other way.
+
+"Morning! Quick one - is order 7760 paid?" holds a request after two clauses of greeting. Such a
+clause is chat when it names no tool (no word few tools' phrases require, as typed or one typo
+off), holds no number (in digits or words), no address, no field's label after a comma
+(", cc:"), no negation, and no word that makes it a supposition or another's words ("if",
+"said", "se", "disse"). The reader then reads the turn again with those clauses as it reads marks
+between calls: skipped, and counted as skipped.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from stalwart_agents.selector._numbers import read_number
+from stalwart_agents.selector._text import Kind
+from stalwart_agents.selector._turn import TokenizedTurn
+
+__all__ = ["clauses", "past_chat"]
+
+
+def clauses(turn: TokenizedTurn) -> list[range]:
+    """The stretches of the turn between its marks."""
+    clauses: list[range] = []
+    start = 0
+    for at, token in enumerate(turn.tokens):
+        if token.kind is Kind.BREAK:
+            if at > start:
+                clauses.append(range(start, at))
+            start = at + 1
+    if start < len(turn.tokens):
+        clauses.append(range(start, len(turn.tokens)))
+    return clauses
+
+
+def _number(turn: TokenizedTurn, at: int) -> bool:
+    """A number starts here; but "one", "um" and "uma" on their own are words ("quick one")."""
+    return any(
+        end > at + 1 or value != 1 or turn.norms[at].isdigit()
+        for end, value in read_number(turn.tokens, at, turn.profile)
+    )
+
+
+def _chat(turn: TokenizedTurn, clause: range, telling: frozenset[str]) -> bool:
+    profile = turn.profile
+    for at in clause:
+        norm = turn.norms[at]
+        if (
+            profile.negates(norm)
+            or norm in profile.hedges
+            or any(ch.isdigit() or ch == "@" for ch in norm)
+            or _number(turn, at)
+            or turn.tokens[at].kind is Kind.CURRENCY
+            or (at in turn.colons and clause.start > 0 and turn.norms[clause.start - 1] in ",;")
+            or norm in telling
+            or turn.corrections[at] & telling
+        ):
+            return False
+    return True
+
+
+def past_chat(turn: TokenizedTurn, telling: frozenset[str]) -> TokenizedTurn | None:
+    """The turn with its clauses of chat skippable, or None when it has none."""
+    parts = clauses(turn)
+    if len(parts) < 2:
+        return None
+    chat = [at for clause in parts if _chat(turn, clause, telling) for at in clause]
+    if not chat or len(chat) == sum(len(clause) for clause in parts):
+        return None
+    between = list(turn.between)
+    for at in chat:
+        between[at] = True
+    return dataclasses.replace(turn, between=tuple(between), numbers={}, slot_readings={})

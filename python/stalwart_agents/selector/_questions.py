@@ -1,0 +1,69 @@
+"""A question about a thing asks to read it: "Has order 9187 been dispatched yet?", "quanto ficou
+o total do pedido 1502?".
+
+When a turn reads no other way, it asks for the tool that reads a thing on its own (the tool of
+the vocabulary's bare phrase, "order {order_id}", "pedido {order_id}") when:
+- it is a question: it ends with "?" or opens with a question word ("has", "where", "cadê");
+- it names exactly one such thing with its value ("order 9187"), and no other value;
+- no word of it names another tool ("refund", "cancelar") or is a form of one ("cobrou"),
+  negates, supposes or reports, and at most one word is one neither the phrases nor the fillers
+  know, so a sentence in another language or about something else stays unread.
+Every other word is skipped, counted as skipped; the value keeps its span.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from stalwart_agents.selector._grammar import Grammar
+from stalwart_agents.selector._suggestions import Frames
+from stalwart_agents.selector._text import Kind
+from stalwart_agents.selector._turn import TokenizedTurn
+
+__all__ = ["asked"]
+
+# A question may hold one word no phrase and no filler knows ("dispatched"), never more: a
+# sentence in another language, or about something else, holds several.
+_UNKNOWN: Final = 1
+# Letters a word shares with another tool's word when it is a form of it ("cobrou", "cobrar").
+_STEM: Final = 4
+
+
+def _question(turn: TokenizedTurn) -> bool:
+    words = [at for at, token in enumerate(turn.tokens) if token.kind is Kind.WORD]
+    ends = bool(turn.tokens) and turn.tokens[-1].norm == "?"
+    return ends or (bool(words) and turn.norms[words[0]] in turn.profile.questions)
+
+
+def asked(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> TokenizedTurn | None:
+    """The turn with all but its one named thing skipped, when it asks about that thing."""
+    profile = turn.profile
+    norms = turn.norms
+    reader = frames.reader
+    if reader is None or not _question(turn):
+        return None
+    known = profile.questions | profile.fillers | grammar.fillers
+    kept: list[int] = []
+    unknown = 0
+    for at, norm in enumerate(norms):
+        valued = any(ch.isdigit() or ch == "@" for ch in norm)
+        if valued or turn.tokens[at].kind is Kind.CURRENCY:
+            if kept and kept[-1] == at - 1 and norms[at - 1] in grammar.heads:
+                kept.append(at)
+                continue
+            return None  # a value that is not the one thing's
+        if profile.negates(norm) or (norm in profile.hedges and norm not in profile.questions):
+            return None
+        names = {tool for w in (norm, *turn.corrections[at]) for tool in frames.named.get(w, ())}
+        if names and reader not in names and len(norm) >= _STEM:
+            return None
+        if norm in grammar.heads:
+            kept.append(at)
+        elif turn.tokens[at].kind is Kind.WORD and not (names or turn.inside[at] or norm in known):
+            if frames.stems.get(norm[:_STEM], frozenset()) - {reader}:
+                return None  # "cobrou": a form of another tool's word ("cobrar")
+            unknown += 1
+    things = [at for at in kept if norms[at] not in grammar.heads]
+    if len(things) != 1 or unknown > _UNKNOWN:
+        return None
+    return turn.blanked([at for at in range(len(norms)) if at not in kept[-2:]])

@@ -1,0 +1,105 @@
+"""Negation in its clause: "no need to refund, just reopen order 2210", "I don't want order 1502
+anymore, please cancel it".
+
+A turn whose negation reads no other way is read clause by clause (clauses part at marks). A
+clause holding a negation is negated; every tool it names by a word of that tool's phrases is
+barred from the plan, whatever the order of the clauses. The turn is read again with its negated
+clauses skipped, but for the names of things and their values in them ("order 1502"), which the
+call after them takes as a fronted object. The guard stays strict, so the turn stays unread:
+- when a negated clause neither names a tool ("no", "do not") nor says "no longer" ("anymore",
+  "mais"): it says no to the whole turn;
+- when any word of the turn supposes or reports ("if", "said", "se", "disse");
+- when a call it would plan is barred, or starts inside a negated clause, or its own clause holds
+  no word of its tool's phrases but a thing's name ("cancel no, order 4411" plans nothing).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from stalwart_agents.selector._chat import clauses
+from stalwart_agents.selector._references import Reading
+from stalwart_agents.selector._suggestions import Frames
+from stalwart_agents.selector._turn import TokenizedTurn
+
+__all__ = ["Scope"]
+
+# A word that names a tool in a negated clause is this long at least: "do" in "do not" is not one.
+_WORD: Final = 4
+# A word three tools or more require names none of them.
+_TELLING: Final = 2
+
+
+def _names(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
+    """The tools the word at `at` names, as typed or one typo off."""
+    found: set[str] = set()
+    for word in (turn.norms[at], *turn.corrections[at]):
+        found |= frames.named.get(word, frozenset())
+    return frozenset(found)
+
+
+def _telling(turn: TokenizedTurn, at: int, frames: Frames) -> bool:
+    """Whether the word at `at` names one tool or two by itself: a word of four letters or
+    more ("cancela", "refund", "show"), never an auxiliary ("do") nor "no need" ("precisa")."""
+    norm = turn.norms[at]
+    return (
+        len(norm) >= _WORD
+        and norm not in turn.profile.needs
+        and 0 < len(_names(turn, at, frames)) <= _TELLING
+    )
+
+
+@dataclass(frozen=True)
+class Scope:
+    """A turn with its negated clauses skipped, and what the negations bar."""
+
+    turn: TokenizedTurn
+    barred: frozenset[str]
+    # Positions of the tokens in clauses no negation governs.
+    affirmed: frozenset[int]
+    frames: Frames
+
+    @classmethod
+    def of(cls, turn: TokenizedTurn, frames: Frames, heads: frozenset[str]) -> Scope | None:
+        """The turn's negations in their clauses, or None where one says no to the whole turn."""
+        profile = turn.profile
+        norms = turn.norms
+        if any(norm in profile.hedges for norm in norms):
+            return None
+        negated: list[range] = []
+        affirmed: set[int] = set()
+        for clause in clauses(turn):
+            if any(profile.negates(norms[at]) for at in clause):
+                negated.append(clause)
+            else:
+                affirmed.update(clause)
+        if not negated or not affirmed:
+            return None
+        barred: set[str] = set()
+        for clause in negated:
+            named = any(_telling(turn, at, frames) for at in clause)
+            no_longer = any(norms[at] in profile.no_longer for at in clause)
+            if not (named or no_longer):
+                return None
+            for at in clause:
+                barred |= _names(turn, at, frames)
+        skipped = [
+            at
+            for clause in negated
+            for at in clause
+            if norms[at] not in heads and not any(ch.isdigit() or ch == "@" for ch in norms[at])
+        ]
+        return cls(turn.blanked(skipped), frozenset(barred), frozenset(affirmed), frames)
+
+    def keep(self, readings: Sequence[Reading]) -> list[Reading]:
+        """The readings, if each is a call an affirmed clause asks for by its tool's words."""
+        for reading in readings:
+            match = reading.match
+            if reading.tool in self.barred or match.start not in self.affirmed:
+                return []
+            own = range(match.start, match.end)
+            if not any(reading.tool in _names(self.turn, at, self.frames) for at in own):
+                return []
+        return list(readings)

@@ -1,0 +1,313 @@
+"""Did you mean: for a turn nothing reads, up to three complete requests it comes close to.
+
+A turn comes close to a tool when a clause of it that no negation governs holds a word only
+that tool's phrases (or few tools') require, as typed or one typo off: "could you have a look
+at order 5521" holds "look", "quero cancelar a compra 1502" holds "cancelar". Each suggestion
+is the tool's first phrase that takes the values the turn holds (its order, its amount), in the
+turn's language, and it is kept only when the reader reads it back as that very call: pressing
+it sends a turn that plans like any other. A clause that says no ("no", "não" on its own)
+leaves the whole turn without suggestions, and no tool a negated clause names is suggested.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from stalwart_agents.selector._grammar import Grammar, Template
+from stalwart_agents.selector._phrases import SlotRef
+from stalwart_agents.selector._slots import IdentifierSlot, MoneySlot, Slot, TextSlot
+from stalwart_agents.selector._text import Kind
+from stalwart_agents.selector._turn import TokenizedTurn
+
+__all__ = ["MAX_SUGGESTIONS", "Frames", "suggest"]
+
+MAX_SUGGESTIONS: Final = 3
+# A word that three tools or more require tells nothing of which one is meant ("order").
+_TELLING: Final = 2
+# How much of a phrase (its required words and its slots) a turn must hold to come close to it.
+_CLOSE: Final = 0.6
+# Renderings tried per tool, so an unread turn stays as quick to answer as a read one.
+_TRIES: Final = 6
+
+# What a rendered suggestion reads as: one call, its tool and its values.
+Reread = Callable[[str], Sequence[tuple[str, dict[str, Any]]]]
+
+
+@dataclass(frozen=True)
+class Frames:
+    """What each tool's phrases require, worked out once per grammar."""
+
+    # A word few tools require -> the templates that require it, in file order.
+    telling: dict[str, tuple[Template, ...]]
+    # A tool -> its templates, those with the most slots first, then in file order.
+    templates: dict[str, tuple[Template, ...]]
+    # Each template's slots, in the order it reads them.
+    names: dict[Template, tuple[str, ...]] = field(default_factory=dict)
+    # The tool a thing's name reads on its own ("order {order_id}": find_order), if one does.
+    reader: str | None = None
+    # A word that is not plain nor a thing's name ("order") -> the tools that require it: a
+    # negated clause holding it bars them all.
+    named: dict[str, frozenset[str]] = field(default_factory=dict)
+    # The first four letters of each tool's words of five letters or more -> those tools: a
+    # word that begins so may be a form of one ("cobrou", "cobrar").
+    stems: dict[str, frozenset[str]] = field(default_factory=dict)
+    # The identifier slots with a pattern ("ch-..."): what one reads, no plain identifier takes.
+    patterned: tuple[IdentifierSlot, ...] = ()
+
+    @property
+    def words(self) -> frozenset[str]:
+        """Every telling word: a clause holding one names a tool."""
+        return frozenset(self.telling)
+
+    @classmethod
+    def build(cls, grammar: Grammar) -> Frames:
+        """Index the grammar's templates by the telling words they require."""
+        tools_of: dict[str, set[str]] = {}
+        templates: dict[str, list[Template]] = {}
+        for template in grammar.templates:
+            templates.setdefault(template.tool, []).append(template)
+            for word in template.required:
+                tools_of.setdefault(word, set()).add(template.tool)
+        plain = grammar.profile.fillers | grammar.fillers
+        templates_of = Counter(word for template in grammar.templates for word in template.required)
+
+        def rarity(word: str) -> tuple[int, int, str]:
+            return (len(tools_of[word]), templates_of[word], word)
+
+        # Each template under its most telling word: the one fewest tools, then fewest
+        # templates, require; a template with none (only plain words) is never suggested.
+        telling: dict[str, list[Template]] = {}
+        for template in grammar.templates:
+            words = [word for word in template.required if word not in plain]
+            if words:
+                word = min(words, key=rarity)
+                if len(tools_of[word]) <= _TELLING:
+                    telling.setdefault(word, []).append(template)
+        patterns = tuple(
+            {
+                id(slot): slot
+                for template in grammar.templates
+                for slot in template.slots.values()
+                if isinstance(slot, IdentifierSlot) and slot.pattern is not None
+            }.values()
+        )
+        return cls(
+            telling={word: tuple(found) for word, found in telling.items()},
+            templates={
+                tool: tuple(sorted(found, key=lambda t: (-len(t.slot_names), t.order)))
+                for tool, found in templates.items()
+            },
+            names={template: template.slot_names for template in grammar.templates},
+            reader=_reader(grammar),
+            patterned=patterns,
+            stems=_stems(tools_of, plain),
+            named={
+                word: frozenset(tools)
+                for word, tools in tools_of.items()
+                if word not in plain and word not in grammar.heads
+            },
+        )
+
+
+def _reader(grammar: Grammar) -> str | None:
+    heads = grammar.heads
+    readers = {t.tool for t in grammar.templates if t.bare and t.required <= heads}
+    return next(iter(readers)) if len(readers) == 1 else None
+
+
+def _stems(tools_of: dict[str, set[str]], plain: frozenset[str]) -> dict[str, frozenset[str]]:
+    stems: dict[str, set[str]] = {}
+    for word, tools in tools_of.items():
+        if len(word) >= 5 and word.isalpha() and word not in plain:
+            stems.setdefault(word[:4], set()).update(tools)
+    return {stem: frozenset(tools) for stem, tools in stems.items()}
+
+
+def _clauses(turn: TokenizedTurn) -> list[range]:
+    """The turn's clauses: the stretches between its marks and joiners."""
+    clauses: list[range] = []
+    start = 0
+    for at, separator in enumerate(turn.separators):
+        if separator:
+            if at > start:
+                clauses.append(range(start, at))
+            start = at + 1
+    if start < len(turn.tokens):
+        clauses.append(range(start, len(turn.tokens)))
+    return clauses
+
+
+def _telling(turn: TokenizedTurn, clause: range, frames: Frames) -> set[str]:
+    """The telling words a clause holds, as typed or one typo off."""
+    return {
+        word
+        for at in clause
+        if turn.tokens[at].kind is Kind.WORD
+        for word in (turn.norms[at], *turn.corrections[at])
+        if word in frames.telling
+    }
+
+
+def _closeness(
+    template: Template, slots: tuple[str, ...], words: set[str], filled: set[str]
+) -> tuple[float, int]:
+    """The share of a template's required words and slots the turn holds, and how many it holds;
+    one that takes no value the turn holds must be held whole, and by two words or more."""
+    held = len(template.required & words) + sum(name in filled for name in slots)
+    share = held / (len(template.required) + len(slots))
+    if not filled and (share < 1 or len(template.required) < 2):
+        return (0.0, 0)
+    return (share, held)
+
+
+def _refused(turn: TokenizedTurn, clause: range, frames: Frames) -> bool:
+    """Whether a clause says no to the whole turn: a negation with no telling word beside it
+    ("no", "do not", "order 4411? no", "não precisa!"), unless it says "no longer" ("I don't
+    want it anymore")."""
+    profile = turn.profile
+    norms = turn.norms
+    if not any(profile.negates(norm) for norm in norms[clause.start : clause.stop]):
+        return False
+    telling = _telling(turn, clause, frames) - profile.needs
+    return not (telling or any(norms[at] in profile.no_longer for at in clause))
+
+
+Found = list[tuple[int, int, Any]]
+
+
+def _values(turn: TokenizedTurn, slot: Slot, frames: Frames, seen: dict[int, Found]) -> Found:
+    """Every value a slot reads in the turn, as (start, end, value), read once per slot in
+    `seen`: many phrases of a tool share its slots."""
+    found = seen.get(id(slot))
+    if found is None:
+        found = seen[id(slot)] = _read_values(turn, slot, frames)
+    return found
+
+
+def _read_values(turn: TokenizedTurn, slot: Slot, frames: Frames) -> Found:
+    """Free text is never guessed, and a plain identifier takes no amount ("$25") and nothing a
+    patterned one reads ("ch-1")."""
+    if isinstance(slot, TextSlot):
+        return []
+    plain = isinstance(slot, IdentifierSlot) and slot.pattern is None
+    found: list[tuple[int, int, Any]] = []
+    money = MoneySlot(name="")
+    for pos, token in enumerate(turn.tokens):
+        if token.kind is Kind.BREAK:
+            continue
+        readings = slot.read(turn, pos)
+        if not readings:
+            continue
+        if plain and (
+            any(other.read(turn, pos) for other in frames.patterned)
+            or _marked_money(turn, pos, money)
+        ):
+            continue
+        end, value = readings[0]
+        found.append((pos, end, value))
+    return found
+
+
+def _marked_money(turn: TokenizedTurn, pos: int, money: MoneySlot) -> bool:
+    """Whether the token is an amount its currency marks: "$25", "25 reais"."""
+    profile = turn.profile
+    before = pos > 0 and turn.tokens[pos - 1].norm in profile.currency_before
+    after = pos + 1 < len(turn.tokens) and turn.tokens[pos + 1].norm in profile.currency_after
+    return (before or after) and bool(money.read(turn, pos - 1 if before else pos))
+
+
+def _render(template: Template, values: dict[str, Any], turn: TokenizedTurn) -> str:
+    parts = [
+        template.slots[e.name].render(values[e.name], turn.profile)
+        if isinstance(e, SlotRef)
+        else e.text
+        for e in template.elements
+    ]
+    text = " ".join(parts)
+    return text[:1].upper() + text[1:]
+
+
+def _fills(
+    template: Template, turn: TokenizedTurn, frames: Frames, seen: dict[int, Found]
+) -> Iterator[dict[str, Any]]:
+    """Ways to give each of the template's slots a value the turn holds, none overlapping."""
+    names = frames.names[template]
+    options = [_values(turn, template.slots[name], frames, seen) for name in names]
+    for choice in itertools.product(*options):
+        taken = [at for start, end, _ in choice for at in range(start, end)]
+        if len(set(taken)) == len(taken):
+            yield {name: value for name, (_, _, value) in zip(names, choice, strict=True)}
+
+
+def _for_tool(
+    tool: str, turn: TokenizedTurn, frames: Frames, reread: Reread, seen: dict[int, Found]
+) -> str | None:
+    """The tool's earliest phrase with the most of the turn's values that reads back as it."""
+    tries = 0
+    templates = frames.templates[tool]
+    takes_values = bool(frames.names[templates[0]])
+    for template in templates:
+        names = frames.names[template]
+        if takes_values and not names:
+            break  # a tool that takes values is not suggested without any
+        if not all(_values(turn, template.slots[name], frames, seen) for name in names):
+            continue
+        for values in _fills(template, turn, frames, seen):
+            tries += 1
+            if tries > _TRIES:
+                return None
+            text = _render(template, values, turn)
+            if list(reread(text)) == [(tool, values)]:
+                return text
+    return None
+
+
+def suggest(turn: TokenizedTurn, frames: Frames, reread: Reread) -> tuple[str, ...]:
+    """Up to three requests the unread turn comes close to, the closest first."""
+    clauses = _clauses(turn)
+    if any(_refused(turn, clause, frames) for clause in clauses):
+        return ()
+    profile = turn.profile
+    telling: set[str] = set()
+    barred: set[str] = set()
+    for clause in clauses:
+        if any(profile.negates(turn.norms[at]) for at in clause):
+            barred.update(
+                tool
+                for at in clause
+                for word in (turn.norms[at], *turn.corrections[at])
+                for tool in frames.named.get(word, ())
+            )
+        else:
+            telling |= _telling(turn, clause, frames)
+    words = set(turn.words())
+    seen: dict[int, Found] = {}
+    closest: dict[str, tuple[float, int]] = {}
+    for word in telling:
+        for template in frames.telling[word]:
+            if template.tool in barred:
+                continue
+            names = frames.names[template]
+            filled = {n for n in names if _values(turn, template.slots[n], frames, seen)}
+            score = _closeness(template, names, words, filled)
+            closest[template.tool] = max(score, closest.get(template.tool, (0.0, 0)))
+    ranked = sorted(
+        (tool for tool, (share, _) in closest.items() if share >= _CLOSE),
+        key=lambda tool: (-closest[tool][0], -closest[tool][1], tool),
+    )
+    if ranked:
+        # A tool that holds far less of the turn than the closest one is noise beside it.
+        most = closest[ranked[0]][1]
+        ranked = [tool for tool in ranked if closest[tool][1] >= most - 1]
+    found: list[str] = []
+    for tool in ranked:
+        text = _for_tool(tool, turn, frames, reread, seen)
+        if text is not None and text not in found:
+            found.append(text)
+        if len(found) == MAX_SUGGESTIONS:
+            break
+    return tuple(found)

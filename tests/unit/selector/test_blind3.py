@@ -1,0 +1,50 @@
+"""The reader on the third blind set: 320 shop turns by a writer who saw only the shop's tools and
+issue 33's categories. It pins the figure the reader reaches, and allows no wrong or false plan."""
+
+from __future__ import annotations
+
+import pytest
+
+from stalwart_agents.selector import Selector
+
+from .blind3 import load
+from .heldout import report, score
+
+# Action turns read exactly, of 192: 67 when the set was committed (main at 3aa3bb6), 97 once the
+# reader read clauses, questions and plurals (issue 33). A change that reads fewer fails here.
+EXACT = 97
+
+CATEGORIES = {
+    "question",
+    "polite",
+    "wording",
+    "money",
+    "negation_not_negating",
+    "dont_x_just_y",
+    "filler",
+    "two_requests",
+    "negation",
+    "hypothetical",
+    "reported",
+    "other_language",
+    "policy",
+    "chitchat",
+}
+
+
+def test_the_third_blind_set_has_320_turns_in_its_categories_half_of_them_pt_br() -> None:
+    turns = load()
+    assert len(turns) == 320
+    assert sum(turn.is_action for turn in turns) == 192
+    assert sum(turn.language == "pt-BR" for turn in turns) * 2 == len(turns)
+    assert {turn.category for turn in turns} == CATEGORIES
+
+
+def test_no_third_blind_turn_becomes_a_wrong_or_false_plan(
+    shop: Selector, capsys: pytest.CaptureFixture[str]
+) -> None:
+    result = score(shop, load())
+    with capsys.disabled():
+        print("\n" + report("third blind set", result).splitlines()[0])
+    assert (result.outcomes["wrong"], result.outcomes["false"]) == (0, 0)
+    assert result.outcomes["exact"] >= EXACT
