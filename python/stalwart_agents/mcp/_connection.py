@@ -1,0 +1,188 @@
+"""A desk's sessions with its MCP servers: opened with the desk, started again once if one dies.
+
+Each session lives in a task of its own, since the SDK's transports must be entered and left in
+one task; calls from any task go through it. A call cut off by the transport is a crash: the
+engine sends an idempotent tool again with its key, and asks a person about any other write.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import enum
+from collections.abc import Callable, Coroutine, Mapping
+from pathlib import Path
+from typing import Any, Final
+
+import httpx2
+from mcp import ClientSession, types
+from mcp.shared.exceptions import MCPError
+from mcp_types.jsonrpc import CONNECTION_CLOSED
+
+from stalwart_agents.config import AgentFile, ServerSpec
+from stalwart_agents.errors import OutcomeUnknown
+from stalwart_agents.mcp._adapt import KEY_ARGUMENT
+from stalwart_agents.mcp._discover import START_SECONDS, ServerUnavailable, unavailable
+from stalwart_agents.mcp._results import ToolError, result_of
+from stalwart_agents.mcp._transport import open_session
+
+__all__ = ["ServerConnection", "Servers"]
+
+# The meta key every call carries its idempotency key under, for servers that read it there.
+KEY_META: Final = "io.stalwart/idempotency-key"
+
+
+class State(enum.Enum):
+    """Where a server's session is."""
+
+    STARTING = "starting"  # its task is opening the session
+    OPEN = "open"  # calls go through
+    LOST = "lost"  # it died; the task is starting it once more
+    DOWN = "down"  # it could not be started (again); calls fail without being sent
+    CLOSED = "closed"  # the desk closed it
+
+
+class ServerConnection:
+    """One MCP server's session for the life of a desk."""
+
+    def __init__(self, name: str, server: ServerSpec, base_dir: Path) -> None:
+        self.name = name
+        self.server = server
+        self.base_dir = base_dir
+        self.state = State.CLOSED
+        self.error = ""
+        self._session: ClientSession | None = None
+        self._changed = asyncio.Condition()
+        self._lost = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    async def open(self) -> None:
+        """Start the server (or connect); ServerUnavailable names why it could not be."""
+        self.state = State.STARTING
+        self._task = asyncio.create_task(self._keep(), name=f"mcp server {self.name}")
+        session = await self._ready()
+        if session is None:
+            raise ServerUnavailable(self.error)
+
+    async def close(self) -> None:
+        """Stop the server's session and, for stdio, the server."""
+        task, self._task = self._task, None
+        if task is not None:
+            await self._set(State.CLOSED)
+            self._lost.set()
+            await task
+
+    async def _set(self, state: State, session: ClientSession | None = None) -> None:
+        async with self._changed:
+            self.state = state
+            self._session = session
+            self._changed.notify_all()
+
+    async def _ready(self) -> ClientSession | None:
+        """The open session once the task has one; None when the server is down or closed."""
+        async with self._changed:
+            await self._changed.wait_for(
+                lambda: self.state in (State.OPEN, State.DOWN, State.CLOSED)
+            )
+            return self._session
+
+    async def _keep(self) -> None:
+        """Hold the session open; when it dies, start it once more, then give up."""
+        tries = 0
+        while self.state is not State.CLOSED:
+            tries += 1
+            self._lost = asyncio.Event()
+            try:
+                async with asyncio.timeout(START_SECONDS) as deadline:
+                    async with open_session(self.server, self.base_dir) as session:
+                        deadline.reschedule(None)
+                        tries = 0
+                        await self._set(State.OPEN, session)
+                        await self._lost.wait()
+            except Exception as error:
+                self.error = unavailable(error)
+            except BaseExceptionGroup as group:
+                self.error = unavailable(group)
+            if self._closing():
+                return
+            if tries > 1:
+                await self._set(State.DOWN)
+                return
+            await self._set(State.LOST)
+
+    def _closing(self) -> bool:
+        """Whether close() was called while the session was held (mypy cannot see it change)."""
+        return self.state is State.CLOSED
+
+    async def call(self, tool: str, args: Mapping[str, Any], key: str) -> Any:
+        """Call a tool once: its result, ToolError for its error, OutcomeUnknown for a crash."""
+        session = await self._ready()
+        if session is None:
+            raise ToolError(f"The {self.name} server is not running: {self.error}.")
+        try:
+            result = await session.call_tool(tool, dict(args), meta={KEY_META: key})  # type: ignore[call-overload]
+        except MCPError as error:
+            if error.code != CONNECTION_CLOSED:
+                raise ToolError(error.error.message) from error
+            raise self._cut(error) from error
+        except (httpx2.TransportError, OSError) as error:
+            raise self._cut(error) from error
+        if not isinstance(result, types.CallToolResult):
+            raise ToolError(f"The {self.name} server answered {tool} with something else.")
+        return result_of(self.name, tool, result)
+
+    def _cut(self, error: BaseException) -> OutcomeUnknown:
+        """The transport died under a call: the task starts the server again."""
+        if self.state is State.OPEN:
+            self.state = State.LOST
+            self._lost.set()
+        return OutcomeUnknown(f"The {self.name} server stopped answering: {unavailable(error)}.")
+
+
+ToolFunction = Callable[..., Coroutine[Any, Any, Any]]
+
+
+class Servers:
+    """Every MCP server of an agent file, and each MCP tool as a function the ToolBox calls."""
+
+    def __init__(self, spec: AgentFile) -> None:
+        self.connections = {
+            name: ServerConnection(name, server, spec.base_dir)
+            for name, server in spec.servers.items()
+        }
+        self.functions: dict[str, ToolFunction] = {}
+        for name, tool in spec.tools.items():
+            if tool.hints is not None:
+                hints = tool.hints
+                self.functions[name] = self._function(hints.server, hints.name, hints.key_argument)
+
+    def _function(self, server: str, tool: str, key_argument: bool) -> ToolFunction:
+        connection = self.connections[server]
+
+        async def call(idempotency_key: str, **args: Any) -> Any:
+            # The ToolBox gives a date argument as a date; the server takes JSON.
+            args = {k: v.isoformat() if isinstance(v, dt.date) else v for k, v in args.items()}
+            if key_argument:
+                args[KEY_ARGUMENT] = idempotency_key
+            return await connection.call(tool, args, idempotency_key)
+
+        return call
+
+    async def open(self) -> None:
+        """Start every server; a server that cannot start closes the others and raises."""
+        try:
+            for connection in self.connections.values():
+                try:
+                    await connection.open()
+                except ServerUnavailable as error:
+                    raise ServerUnavailable(
+                        f"The MCP server {connection.name} could not be started: {error}."
+                    ) from None
+        except BaseException:
+            await self.close()
+            raise
+
+    async def close(self) -> None:
+        """Stop every server."""
+        for connection in self.connections.values():
+            await connection.close()
