@@ -37,13 +37,18 @@ class State(enum.Enum):
 
     STARTING = "starting"  # its task is opening the session
     OPEN = "open"  # calls go through
-    LOST = "lost"  # it died; the task is starting it once more
-    DOWN = "down"  # it could not be started (again); calls fail without being sent
+    LOST = "lost"  # no session: an HTTP server is reached again by the next call
+    DOWN = "down"  # a stdio server that could not be started (again)
     CLOSED = "closed"  # the desk closed it
 
 
 class ServerConnection:
-    """One MCP server's session for the life of a desk."""
+    """One MCP server's session for the life of a desk.
+
+    A stdio server that dies is started again at once, and only once: one that then cannot
+    start stays down. An HTTP server is not ours to start, so each call after a loss tries to
+    reach it again.
+    """
 
     def __init__(self, name: str, server: ServerSpec, base_dir: Path) -> None:
         self.name = name
@@ -54,14 +59,15 @@ class ServerConnection:
         self._session: ClientSession | None = None
         self._changed = asyncio.Condition()
         self._lost = asyncio.Event()
+        self._wanted = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
 
     async def open(self) -> None:
         """Start the server (or connect); ServerUnavailable names why it could not be."""
         self.state = State.STARTING
         self._task = asyncio.create_task(self._keep(), name=f"mcp server {self.name}")
-        session = await self._ready()
-        if session is None:
+        if await self._ready() is None:
+            await self.close()
             raise ServerUnavailable(self.error)
 
     async def close(self) -> None:
@@ -70,6 +76,7 @@ class ServerConnection:
         if task is not None:
             await self._set(State.CLOSED)
             self._lost.set()
+            self._wanted.set()
             await task
 
     async def _set(self, state: State, session: ClientSession | None = None) -> None:
@@ -79,46 +86,51 @@ class ServerConnection:
             self._changed.notify_all()
 
     async def _ready(self) -> ClientSession | None:
-        """The open session once the task has one; None when the server is down or closed."""
+        """The open session once the task is done starting; None when there is none."""
         async with self._changed:
-            await self._changed.wait_for(
-                lambda: self.state in (State.OPEN, State.DOWN, State.CLOSED)
-            )
-            return self._session
+            await self._changed.wait_for(lambda: self.state is not State.STARTING)
+            return self._session if self.state is State.OPEN else None
 
     async def _keep(self) -> None:
-        """Hold the session open; when it dies, start it once more, then give up."""
-        tries = 0
-        while self.state is not State.CLOSED:
-            tries += 1
-            self._lost = asyncio.Event()
+        """Hold the session open; start it again as the class says when it is lost."""
+        while self._task is not None:
+            self._lost.clear()
+            opened = False
             try:
                 async with asyncio.timeout(START_SECONDS) as deadline:
                     async with open_session(self.server, self.base_dir) as session:
                         deadline.reschedule(None)
-                        tries = 0
+                        opened = True
                         await self._set(State.OPEN, session)
                         await self._lost.wait()
             except Exception as error:
                 self.error = unavailable(error)
             except BaseExceptionGroup as group:
                 self.error = unavailable(group)
-            if self._closing():
+            if self._task is None:
                 return
-            if tries > 1:
-                await self._set(State.DOWN)
-                return
+            if self.server.url is None:
+                if not opened:
+                    await self._set(State.DOWN)
+                    return
+                await self._set(State.STARTING)
+                continue
+            self._wanted.clear()
             await self._set(State.LOST)
-
-    def _closing(self) -> bool:
-        """Whether close() was called while the session was held (mypy cannot see it change)."""
-        return self.state is State.CLOSED
+            await self._wanted.wait()
 
     async def call(self, tool: str, args: Mapping[str, Any], key: str) -> Any:
-        """Call a tool once: its result, ToolError for its error, OutcomeUnknown for a crash."""
+        """Call a tool once: its result, ToolError for its error, OutcomeUnknown for a crash.
+
+        With no session the call is not sent, but an earlier try of it may have been, so that
+        too is OutcomeUnknown: the engine sends an idempotent tool again, and asks about others.
+        """
+        if self.state is State.LOST:
+            self.state = State.STARTING
+            self._wanted.set()
         session = await self._ready()
         if session is None:
-            raise ToolError(f"The {self.name} server is not running: {self.error}.")
+            raise OutcomeUnknown(f"The {self.name} server is not running: {self.error}.")
         try:
             result = await session.call_tool(tool, dict(args), meta={KEY_META: key})  # type: ignore[call-overload]
         except MCPError as error:
@@ -134,7 +146,7 @@ class ServerConnection:
     def _cut(self, error: BaseException) -> OutcomeUnknown:
         """The transport died under a call: the task starts the server again."""
         if self.state is State.OPEN:
-            self.state = State.LOST
+            self.state = State.STARTING
             self._lost.set()
         return OutcomeUnknown(f"The {self.name} server stopped answering: {unavailable(error)}.")
 

@@ -1,0 +1,153 @@
+"""The example ledger, a real MCP server over stdio and streamable HTTP, behind the same card.
+
+Each test runs on both transports and both stores.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from stalwart_agents.desk import Desk
+from stalwart_agents.plan import Call, Plan, Value
+
+from .conftest import HttpServer, Ledger, stdio_server, wait_for
+
+OpenDesk = Callable[[Path], Any]
+
+
+async def test_a_read_runs_unasked(write_agent: Callable[..., Path], open_desk: OpenDesk) -> None:
+    desk: Desk = await open_desk(write_agent())
+    reply = await desk.turn("t-read", "balance of acc-1")
+    assert reply.waiting == []
+    assert "Balance:" in reply.reply
+
+
+async def test_a_transfer_waits_then_runs_once_on_approval(
+    write_agent: Callable[..., Path], open_desk: OpenDesk, ledger: Ledger
+) -> None:
+    desk: Desk = await open_desk(write_agent())
+    before = len(ledger.attempts("transfer"))
+    (pause,) = (await desk.turn("t-approve", "transfer 5 from acc-1 to acc-2")).waiting
+    assert (pause.kind, pause.reasons, pause.irreversible) == ("confirm", ["write"], False)
+    assert pause.why == [
+        "The ledger server does not mark this as read-only, so it runs only with your approval."
+    ]
+    assert len(ledger.attempts("transfer")) == before
+    reply = await desk.confirm("t-approve", "approve")
+    assert "Done: Transfer money" in reply.reply
+    (key,) = ledger.attempts("transfer")[before:]
+    assert ledger.transfers().count(key) == 1
+
+
+async def test_a_skipped_transfer_never_runs(
+    write_agent: Callable[..., Path], open_desk: OpenDesk, ledger: Ledger
+) -> None:
+    desk: Desk = await open_desk(write_agent())
+    before = len(ledger.attempts("transfer"))
+    await desk.turn("t-skip", "transfer 5 from acc-1 to acc-2")
+    reply = await desk.confirm("t-skip", "skip")
+    assert reply.waiting == []
+    assert len(ledger.attempts("transfer")) == before
+
+
+async def test_close_account_shows_the_irreversible_warning(
+    write_agent: Callable[..., Path], open_desk: OpenDesk
+) -> None:
+    desk: Desk = await open_desk(write_agent())
+    (pause,) = (await desk.turn("t-close", "close acc-9")).waiting
+    assert pause.irreversible is True
+    assert pause.why == [
+        "The ledger server marks this as not undoable, so it runs only with your approval."
+    ]
+
+
+async def test_a_read_the_file_marks_as_a_write_still_waits(
+    write_agent: Callable[..., Path], open_desk: OpenDesk
+) -> None:
+    path = write_agent("  strict_balance: {server: ledger, tool: balance, write: true}\n")
+    desk: Desk = await open_desk(path)
+    (pause,) = (await desk.turn("t-strict", plan_of("strict_balance"))).waiting
+    assert (pause.kind, pause.reasons) == ("confirm", ["write"])
+    assert pause.why == ["This changes something, so it runs only with your approval."]
+
+
+async def test_a_write_after_a_read_from_an_untrusted_server_names_it(
+    write_agent: Callable[..., Path], open_desk: OpenDesk
+) -> None:
+    desk: Desk = await open_desk(write_agent(server="    untrusted: true\n"))
+    (pause,) = (await desk.turn("t-taint", plan_of("balance", "transfer"))).waiting
+    assert pause.reasons == ["write", "tainted_call: untrusted:balance"]
+    assert pause.why[1] == "It follows text from Account balance, which anyone could have written."
+
+
+def _kill(transport: str, http_server: HttpServer) -> None:
+    """SIGKILL the ledger mid-call; an HTTP one is started again, as its operator would."""
+    if transport == "stdio":
+        os.kill(stdio_server().pid, signal.SIGKILL)
+    else:
+        http_server.stop()
+        http_server.start()
+
+
+async def test_a_server_killed_mid_transfer_is_sent_again_with_its_key(
+    write_agent: Callable[..., Path],
+    open_desk: OpenDesk,
+    ledger: Ledger,
+    transport: str,
+    http_server: HttpServer,
+) -> None:
+    desk: Desk = await open_desk(write_agent())
+    before = len(ledger.attempts("transfer"))
+    await desk.turn("t-kill", "transfer 5 from acc-1 to acc-2")
+    ledger.hold.touch()
+    answer = asyncio.create_task(desk.confirm("t-kill", "approve"))
+    await asyncio.to_thread(wait_for, lambda: len(ledger.attempts("transfer")) > before)
+    ledger.hold.unlink()
+    await asyncio.to_thread(_kill, transport, http_server)
+    reply = await answer
+    first, again = ledger.attempts("transfer")[before:]
+    assert first == again
+    assert ledger.transfers().count(first) == 1
+    assert "Done: Transfer money" in reply.reply
+
+
+async def test_a_server_killed_mid_close_is_an_unknown_outcome(
+    write_agent: Callable[..., Path],
+    open_desk: OpenDesk,
+    ledger: Ledger,
+    transport: str,
+    http_server: HttpServer,
+) -> None:
+    desk: Desk = await open_desk(write_agent())
+    before = len(ledger.attempts("close_account"))
+    await desk.turn("t-unknown", "close acc-2")
+    ledger.hold.touch()
+    answer = asyncio.create_task(desk.confirm("t-unknown", "approve"))
+    await asyncio.to_thread(wait_for, lambda: len(ledger.attempts("close_account")) > before)
+    await asyncio.to_thread(_kill, transport, http_server)
+    ledger.hold.unlink()
+    (pause,) = (await answer).waiting
+    assert (pause.kind, pause.tool) == ("outcome_unknown", "close_account")
+    assert "The ledger server stopped answering" in str(pause.error)
+    assert len(ledger.attempts("close_account")) == before + 1
+
+
+def plan_of(*tools: str) -> Plan:
+    """A plan of calls on acc-1 (a transfer of 5 to acc-2), as a selector would make it."""
+    args = {
+        "balance": {"account": "acc-1"},
+        "strict_balance": {"account": "acc-1"},
+        "transfer": {"source": "acc-1", "target": "acc-2", "amount": 5},
+    }
+    return Plan(
+        calls=tuple(
+            Call(tool=tool, args={k: Value(value=v, origin="typed") for k, v in args[tool].items()})
+            for tool in tools
+        ),
+        text=" then ".join(tools),
+    )
