@@ -9,15 +9,13 @@ import sqlite3
 import subprocess
 import sys
 import time
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import psutil
 import pytest
 
-from stalwart_agents.desk import Desk
-from tests.conftest import make_store
 from tests.loopback import free_port
 
 EXAMPLE = Path(__file__).parents[3] / "examples" / "mcp"
@@ -43,10 +41,14 @@ class Ledger:
         self.hold = folder / "hold"
 
     def rows(self, sql: str, *args: Any) -> list[tuple[Any, ...]]:
-        if not self.db.exists():
-            return []
+        """The rows a statement gives; none before the server made its tables."""
         with sqlite3.connect(self.db, timeout=10) as connection:
-            return connection.execute(sql, args).fetchall()
+            try:
+                return connection.execute(sql, args).fetchall()
+            except sqlite3.OperationalError as error:
+                if "no such table" not in str(error):
+                    raise
+                return []
 
     def attempts(self, tool: str) -> list[str]:
         """The keys of every call of the tool that reached the server, in order."""
@@ -54,6 +56,12 @@ class Ledger:
 
     def transfers(self) -> list[str]:
         return [key for (key,) in self.rows("SELECT key FROM transfers")]
+
+    def reset(self) -> None:
+        """Every account open with its opening balance, and nothing sent yet."""
+        self.rows("DELETE FROM accounts")
+        self.rows("DELETE FROM transfers")
+        self.rows("DELETE FROM attempts")
 
 
 class HttpServer:
@@ -117,7 +125,7 @@ def transport(request: pytest.FixtureRequest) -> str:
 
 
 @pytest.fixture
-def ledger(ledger_folder: Path) -> Iterator[Ledger]:
+def books(ledger_folder: Path) -> Iterator[Ledger]:
     made = Ledger(ledger_folder)
     yield made
     made.hold.unlink(missing_ok=True)
@@ -154,27 +162,13 @@ def write_agent(ledger_folder: Path, server_line: str, tmp_path: Path) -> Callab
     return write
 
 
-@pytest.fixture
-async def open_desk(store_url: str) -> AsyncIterator[Callable[..., Any]]:
-    """Opens a desk on an agent file and the test's store; closes it after the test."""
-    opened: list[Desk] = []
-
-    async def make(path: Path) -> Desk:
-        desk = Desk(path, store=make_store(store_url))
-        await desk.open()
-        opened.append(desk)
-        return desk
-
-    yield make
-    for desk in opened:
-        await desk.close()
-
-
 def stdio_server() -> psutil.Process:
-    """The ledger this process started over stdio."""
+    """The ledger a desk of this process started over stdio (not the HTTP one, nor the dead)."""
     (found,) = [
         child
         for child in psutil.Process(os.getpid()).children(recursive=True)
-        if any("ledger_server.py" in part for part in child.cmdline())
+        if child.status() != psutil.STATUS_ZOMBIE
+        and any("ledger_server.py" in part for part in child.cmdline())
+        and "--http" not in child.cmdline()
     ]
     return found

@@ -12,53 +12,54 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from stalwart_agents._generated.models import TurnReply
 from stalwart_agents.desk import Desk
 from stalwart_agents.plan import Call, Plan, Value
 
 from .conftest import HttpServer, Ledger, stdio_server, wait_for
 
-OpenDesk = Callable[[Path], Any]
+MakeDesk = Callable[..., Any]
 
 
-async def test_a_read_runs_unasked(write_agent: Callable[..., Path], open_desk: OpenDesk) -> None:
-    desk: Desk = await open_desk(write_agent())
+async def test_a_read_runs_unasked(write_agent: Callable[..., Path], make_desk: MakeDesk) -> None:
+    desk: Desk = await make_desk(file=write_agent())
     reply = await desk.turn("t-read", "balance of acc-1")
     assert reply.waiting == []
     assert "Balance:" in reply.reply
 
 
 async def test_a_transfer_waits_then_runs_once_on_approval(
-    write_agent: Callable[..., Path], open_desk: OpenDesk, ledger: Ledger
+    write_agent: Callable[..., Path], make_desk: MakeDesk, books: Ledger
 ) -> None:
-    desk: Desk = await open_desk(write_agent())
-    before = len(ledger.attempts("transfer"))
+    desk: Desk = await make_desk(file=write_agent())
+    before = len(books.attempts("transfer"))
     (pause,) = (await desk.turn("t-approve", "transfer 5 from acc-1 to acc-2")).waiting
     assert (pause.kind, pause.reasons, pause.irreversible) == ("confirm", ["write"], False)
     assert pause.why == [
         "The ledger server does not mark this as read-only, so it runs only with your approval."
     ]
-    assert len(ledger.attempts("transfer")) == before
+    assert len(books.attempts("transfer")) == before
     reply = await desk.confirm("t-approve", "approve")
     assert "Done: Transfer money" in reply.reply
-    (key,) = ledger.attempts("transfer")[before:]
-    assert ledger.transfers().count(key) == 1
+    (key,) = books.attempts("transfer")[before:]
+    assert books.transfers().count(key) == 1
 
 
 async def test_a_skipped_transfer_never_runs(
-    write_agent: Callable[..., Path], open_desk: OpenDesk, ledger: Ledger
+    write_agent: Callable[..., Path], make_desk: MakeDesk, books: Ledger
 ) -> None:
-    desk: Desk = await open_desk(write_agent())
-    before = len(ledger.attempts("transfer"))
+    desk: Desk = await make_desk(file=write_agent())
+    before = len(books.attempts("transfer"))
     await desk.turn("t-skip", "transfer 5 from acc-1 to acc-2")
     reply = await desk.confirm("t-skip", "skip")
     assert reply.waiting == []
-    assert len(ledger.attempts("transfer")) == before
+    assert len(books.attempts("transfer")) == before
 
 
 async def test_close_account_shows_the_irreversible_warning(
-    write_agent: Callable[..., Path], open_desk: OpenDesk
+    write_agent: Callable[..., Path], make_desk: MakeDesk
 ) -> None:
-    desk: Desk = await open_desk(write_agent())
+    desk: Desk = await make_desk(file=write_agent())
     (pause,) = (await desk.turn("t-close", "close acc-9")).waiting
     assert pause.irreversible is True
     assert pause.why == [
@@ -67,19 +68,19 @@ async def test_close_account_shows_the_irreversible_warning(
 
 
 async def test_a_read_the_file_marks_as_a_write_still_waits(
-    write_agent: Callable[..., Path], open_desk: OpenDesk
+    write_agent: Callable[..., Path], make_desk: MakeDesk
 ) -> None:
     path = write_agent("  strict_balance: {server: ledger, tool: balance, write: true}\n")
-    desk: Desk = await open_desk(path)
+    desk: Desk = await make_desk(file=path)
     (pause,) = (await desk.turn("t-strict", plan_of("strict_balance"))).waiting
     assert (pause.kind, pause.reasons) == ("confirm", ["write"])
     assert pause.why == ["This changes something, so it runs only with your approval."]
 
 
 async def test_a_write_after_a_read_from_an_untrusted_server_names_it(
-    write_agent: Callable[..., Path], open_desk: OpenDesk
+    write_agent: Callable[..., Path], make_desk: MakeDesk
 ) -> None:
-    desk: Desk = await open_desk(write_agent(server="    untrusted: true\n"))
+    desk: Desk = await make_desk(file=write_agent(server="    untrusted: true\n"))
     (pause,) = (await desk.turn("t-taint", plan_of("balance", "transfer"))).waiting
     assert pause.reasons == ["write", "tainted_call: untrusted:balance"]
     assert pause.why[1] == "It follows text from Account balance, which anyone could have written."
@@ -94,47 +95,54 @@ def _kill(transport: str, http_server: HttpServer) -> None:
         http_server.start()
 
 
+async def _killed_mid_call(
+    desk: Desk, thread: str, tool: str, books: Ledger, kill: Callable[[], None]
+) -> tuple[TurnReply, list[str]]:
+    """Approve the waiting call, SIGKILL its server while the call is in it: the reply, and the
+    keys of the call's attempts that reached the server."""
+    before = len(books.attempts(tool))
+    books.hold.touch()
+    answer = asyncio.create_task(desk.confirm(thread, "approve"))
+    await asyncio.to_thread(wait_for, lambda: len(books.attempts(tool)) > before)
+    books.hold.unlink()
+    await asyncio.to_thread(kill)
+    return await answer, books.attempts(tool)[before:]
+
+
 async def test_a_server_killed_mid_transfer_is_sent_again_with_its_key(
     write_agent: Callable[..., Path],
-    open_desk: OpenDesk,
-    ledger: Ledger,
+    make_desk: MakeDesk,
+    books: Ledger,
     transport: str,
     http_server: HttpServer,
 ) -> None:
-    desk: Desk = await open_desk(write_agent())
-    before = len(ledger.attempts("transfer"))
+    desk: Desk = await make_desk(file=write_agent())
     await desk.turn("t-kill", "transfer 5 from acc-1 to acc-2")
-    ledger.hold.touch()
-    answer = asyncio.create_task(desk.confirm("t-kill", "approve"))
-    await asyncio.to_thread(wait_for, lambda: len(ledger.attempts("transfer")) > before)
-    ledger.hold.unlink()
-    await asyncio.to_thread(_kill, transport, http_server)
-    reply = await answer
-    first, again = ledger.attempts("transfer")[before:]
+    reply, keys = await _killed_mid_call(
+        desk, "t-kill", "transfer", books, lambda: _kill(transport, http_server)
+    )
+    first, again = keys
     assert first == again
-    assert ledger.transfers().count(first) == 1
+    assert books.transfers().count(first) == 1
     assert "Done: Transfer money" in reply.reply
 
 
 async def test_a_server_killed_mid_close_is_an_unknown_outcome(
     write_agent: Callable[..., Path],
-    open_desk: OpenDesk,
-    ledger: Ledger,
+    make_desk: MakeDesk,
+    books: Ledger,
     transport: str,
     http_server: HttpServer,
 ) -> None:
-    desk: Desk = await open_desk(write_agent())
-    before = len(ledger.attempts("close_account"))
+    desk: Desk = await make_desk(file=write_agent())
     await desk.turn("t-unknown", "close acc-2")
-    ledger.hold.touch()
-    answer = asyncio.create_task(desk.confirm("t-unknown", "approve"))
-    await asyncio.to_thread(wait_for, lambda: len(ledger.attempts("close_account")) > before)
-    await asyncio.to_thread(_kill, transport, http_server)
-    ledger.hold.unlink()
-    (pause,) = (await answer).waiting
+    reply, keys = await _killed_mid_call(
+        desk, "t-unknown", "close_account", books, lambda: _kill(transport, http_server)
+    )
+    (pause,) = reply.waiting
     assert (pause.kind, pause.tool) == ("outcome_unknown", "close_account")
     assert "The ledger server stopped answering" in str(pause.error)
-    assert len(ledger.attempts("close_account")) == before + 1
+    assert len(keys) == 1
 
 
 def plan_of(*tools: str) -> Plan:
