@@ -109,7 +109,9 @@ def transfer(source: str, target: str, amount: float, idempotency_key: str) -> d
 
 @app.tool(
     title="Close an account",
-    annotations=ToolAnnotations(destructive_hint=True, idempotent_hint=False),
+    annotations=ToolAnnotations(
+        destructive_hint=True, idempotent_hint=False, open_world_hint=False
+    ),
 )
 def close_account(account: str) -> dict[str, Any]:
     """Closes an account for good; what is left in it is paid out."""

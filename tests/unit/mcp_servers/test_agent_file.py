@@ -1,0 +1,84 @@
+"""An agent file's MCP servers at load: what `stalwart check` lists, and every problem named."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from stalwart_agents.cli import main
+from stalwart_agents.errors import ConfigError
+from stalwart_agents.loading import load_agent_file
+
+
+def _problem(path: Path) -> ConfigError:
+    with pytest.raises(ConfigError) as caught:
+        load_agent_file(path)
+    return caught.value
+
+
+def test_check_lists_each_server_tool_with_the_annotations_it_read(
+    write_agent: Callable[..., Path], capsys: pytest.CaptureFixture[str], transport: str
+) -> None:
+    assert main(["check", str(write_agent())]) == 0
+    out = capsys.readouterr().out
+    assert "  balance: read (annotations: readOnlyHint: true, openWorldHint: false)" in out
+    assert (
+        "  transfer: write, idempotent (annotations: readOnlyHint: false, destructiveHint: false,"
+        " idempotentHint: true, openWorldHint: false)"
+    ) in out
+    assert "  close_account: write, irreversible (annotations: destructiveHint: true," in out
+
+
+def test_a_server_that_cannot_start_is_named_without_a_traceback(
+    write_agent: Callable[..., Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write_agent()
+    path.write_text(path.read_text().replace("url: http://", "url: http://0.0.0.0:1/x#"))
+    path.write_text(path.read_text().replace("[python, ledger_server.py]", "[no-such-program]"))
+    assert main(["serve", str(path), "--port", "0"]) == 2
+    err = capsys.readouterr().err
+    assert "at servers.ledger: the MCP server ledger could not be started: " in err
+    assert "Traceback" not in err
+
+
+def test_the_file_cannot_make_a_tool_looser_than_its_server_says(
+    write_agent: Callable[..., Path],
+) -> None:
+    path = write_agent("  sure_transfer: {server: ledger, tool: transfer, write: false}\n")
+    error = _problem(path)
+    assert error.key == "tools.sure_transfer.write"
+    assert error.problem == (
+        "the ledger server does not mark transfer as read-only (readOnlyHint), and the agent "
+        "file may only make a tool stricter than its server says."
+    )
+
+
+def test_a_tool_the_server_lacks_names_the_ones_it_has(write_agent: Callable[..., Path]) -> None:
+    error = _problem(write_agent("  refund: {server: ledger}\n"))
+    assert (error.key, error.problem) == (
+        "tools.refund.server",
+        "the ledger server has no tool 'refund'.",
+    )
+    assert error.fix == "name one of its tools: balance, transfer, close_account."
+
+
+def test_an_argument_a_card_cannot_show_is_named(tmp_path: Path) -> None:
+    (tmp_path / "odd.py").write_text(
+        "from mcp.server.mcpserver import MCPServer\n"
+        "app = MCPServer('odd')\n"
+        "@app.tool()\n"
+        "def tag(labels: dict[str, str]) -> str:\n"
+        "    return 'ok'\n"
+        "app.run()\n"
+    )
+    (tmp_path / "agent.yaml").write_text(
+        "agents: [{name: odd}]\nservers:\n  odd: {command: [python, odd.py]}\n"
+        "tools:\n  tag: {server: odd}\n"
+    )
+    error = _problem(tmp_path / "agent.yaml")
+    assert (error.key, error.problem) == (
+        "tools.tag.server",
+        "the odd server's tag takes 'labels' as object, which a card cannot show.",
+    )
