@@ -86,6 +86,25 @@ async def test_a_write_after_a_read_from_an_untrusted_server_names_it(
     assert pause.why[1] == "It follows text from Account balance, which anyone could have written."
 
 
+async def test_an_undo_may_name_another_tool_on_the_server(
+    write_agent: Callable[..., Path], make_desk: MakeDesk, books: Ledger
+) -> None:
+    undo = "{source: call.target, target: call.source, amount: call.amount}"
+    path = write_agent(
+        "  move:\n    server: ledger\n    tool: transfer\n"
+        f"    undo: {{server: ledger, tool: transfer, args: {undo}}}\n"
+    )
+    desk: Desk = await make_desk(file=path)
+    await desk.turn("t-undo", plan_of("move"))
+    await desk.confirm("t-undo", "approve")
+    report = await desk.rollback("t-undo")
+    assert [(undo.undo_tool, undo.arguments) for undo in report.undone] == [
+        ("transfer", {"source": "acc-2", "target": "acc-1", "amount": 5})
+    ]
+    moved, undone = books.attempts("transfer")[-2:]
+    assert moved != undone
+
+
 def _kill(transport: str, http_server: HttpServer) -> None:
     """SIGKILL the ledger mid-call; an HTTP one is started again, as its operator would."""
     if transport == "stdio":
@@ -150,6 +169,7 @@ def plan_of(*tools: str) -> Plan:
     args = {
         "balance": {"account": "acc-1"},
         "strict_balance": {"account": "acc-1"},
+        "move": {"source": "acc-1", "target": "acc-2", "amount": 5},
         "transfer": {"source": "acc-1", "target": "acc-2", "amount": 5},
     }
     return Plan(
