@@ -94,6 +94,13 @@ def reading(language: str) -> ShopChanges:
     return change
 
 
+def view_as(page: Page, size: str, side: str) -> None:
+    """The page at one of SIZES, in the light or dark scheme."""
+    width, height = SIZES[size]
+    page.set_viewport_size({"width": width, "height": height})
+    page.emulate_media(color_scheme="dark" if side == "dark" else "light")
+
+
 def shot(page: Page, artifacts: Path, name: str, kept: bool = True) -> Path:
     """A screenshot of the viewport; a kept one in docs/images when scripts/screenshots asks."""
     folder = REPO / SHOTS if SHOTS and kept else artifacts

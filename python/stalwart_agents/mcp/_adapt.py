@@ -61,9 +61,8 @@ def _arguments(
         if arg == KEY_ARGUMENT:
             continue
         kind, nullable = _type(schema if isinstance(schema, Mapping) else {})
-        if arg in declared:
-            arguments[arg] = declared[arg]
-        elif kind is None:
+        own = declared[arg].model_dump(exclude_unset=True, by_alias=True) if arg in declared else {}
+        if kind is None and "type" not in own:
             problems.append(
                 (
                     ("tools", name, "server"),
@@ -74,10 +73,11 @@ def _arguments(
                 )
             )
         else:
+            # The file's own keys (a label, a question, where it comes from) win over the schema's.
             given: dict[str, Any] = {"type": kind, "required": arg in required and not nullable}
             if isinstance(schema.get("description"), str):
                 given["description"] = schema["description"]
-            arguments[arg] = ArgumentSpec.model_validate(given)
+            arguments[arg] = ArgumentSpec.model_validate({**given, **own})
     for arg in declared:
         if arg not in properties:
             problems.append(

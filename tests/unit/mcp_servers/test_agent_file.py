@@ -82,3 +82,13 @@ def test_an_argument_a_card_cannot_show_is_named(tmp_path: Path) -> None:
         "tools.tag.server",
         "the odd server's tag takes 'labels' as object, which a card cannot show.",
     )
+
+
+def test_the_files_words_for_an_argument_keep_the_servers_type(
+    write_agent: Callable[..., Path],
+) -> None:
+    path = write_agent(
+        "  move: {server: ledger, tool: transfer, arguments: {amount: {label: Sum}}}\n"
+    )
+    amount = load_agent_file(path).tools["move"].arguments["amount"]
+    assert (amount.type, amount.label, amount.required) == ("number", "Sum", True)
