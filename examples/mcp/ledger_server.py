@@ -33,6 +33,7 @@ app = MCPServer("ledger")
 def _db() -> sqlite3.Connection:
     connection = sqlite3.connect(DB, isolation_level=None, timeout=10)
     connection.executescript(
+        "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;"
         "CREATE TABLE IF NOT EXISTS accounts (id TEXT PRIMARY KEY, balance REAL, open INTEGER);"
         "CREATE TABLE IF NOT EXISTS transfers (key TEXT PRIMARY KEY, source TEXT, target TEXT,"
         " amount REAL, id TEXT);"

@@ -8,8 +8,10 @@ from pathlib import Path
 import pytest
 
 from stalwart_agents.cli import main
+from stalwart_agents.desk import Desk
 from stalwart_agents.errors import ConfigError
 from stalwart_agents.loading import load_agent_file
+from stalwart_agents.store.sqlite import SqliteRunStore
 
 
 def _problem(path: Path) -> ConfigError:
@@ -92,3 +94,20 @@ def test_the_files_words_for_an_argument_keep_the_servers_type(
     )
     amount = load_agent_file(path).tools["move"].arguments["amount"]
     assert (amount.type, amount.label, amount.required) == ("number", "Sum", True)
+
+
+def test_the_model_sees_an_mcp_tool_with_the_servers_description_and_types(
+    write_agent: Callable[..., Path], tmp_path: Path
+) -> None:
+    desk = Desk(write_agent(), store=SqliteRunStore(str(tmp_path / "runs.db")))
+    (transfer,) = [tool for tool in desk.runtime.catalogue if tool.name == "transfer"]
+    assert transfer.description == "Moves money from one account to another."
+    assert transfer.parameters == {
+        "type": "object",
+        "properties": {
+            "source": {"type": "string"},
+            "target": {"type": "string"},
+            "amount": {"type": "number"},
+        },
+        "required": ["source", "target", "amount"],
+    }
