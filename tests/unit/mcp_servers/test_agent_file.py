@@ -13,6 +13,8 @@ from stalwart_agents.errors import ConfigError
 from stalwart_agents.loading import load_agent_file
 from stalwart_agents.store.sqlite import SqliteRunStore
 
+from .conftest import HttpServer
+
 
 def _problem(path: Path) -> ConfigError:
     with pytest.raises(ConfigError) as caught:
@@ -111,3 +113,24 @@ def test_the_model_sees_an_mcp_tool_with_the_servers_description_and_types(
         },
         "required": ["source", "target", "amount"],
     }
+
+
+def test_a_header_naming_an_unset_variable_names_it(
+    write_agent: Callable[..., Path], monkeypatch: pytest.MonkeyPatch, http_server: HttpServer
+) -> None:
+    monkeypatch.delenv("LEDGER_TOKEN", raising=False)
+    http_server.ensure()
+    path = write_agent()
+    text = path.read_text().replace(
+        "    command: [python, ledger_server.py]\n",
+        f"    url: http://127.0.0.1:{http_server.port}/mcp\n",
+    )
+    path.write_text(
+        text.replace("/mcp\n", "/mcp\n    headers: {Authorization: 'Bearer ${LEDGER_TOKEN}'}\n", 1)
+    )
+    error = _problem(path)
+    assert (error.key, error.problem) == (
+        "servers.ledger",
+        "the MCP server ledger could not be started: its headers read ${LEDGER_TOKEN}, which is "
+        "not set in the environment.",
+    )

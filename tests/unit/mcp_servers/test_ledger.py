@@ -105,6 +105,18 @@ async def test_an_undo_may_name_another_tool_on_the_server(
     assert moved != undone
 
 
+async def test_a_write_after_an_open_world_read_names_the_servers_hint(
+    write_agent: Callable[..., Path], make_desk: MakeDesk
+) -> None:
+    desk: Desk = await make_desk(file=write_agent("  read_memo: {server: ledger}\n"))
+    reply = await desk.turn("t-memo", plan_of("read_memo", "transfer"))
+    (pause,) = reply.waiting
+    assert pause.reasons == ["write", "tainted_call: untrusted:read_memo"]
+    assert pause.why[1] == (
+        "It follows text from Read the memo, which the ledger server marks as coming from outside."
+    )
+
+
 def _kill(transport: str, http_server: HttpServer) -> None:
     """SIGKILL the ledger mid-call; an HTTP one is started again, as its operator would."""
     if transport == "stdio":
@@ -168,6 +180,7 @@ def plan_of(*tools: str) -> Plan:
     """A plan of calls on acc-1 (a transfer of 5 to acc-2), as a selector would make it."""
     args = {
         "balance": {"account": "acc-1"},
+        "read_memo": {"account": "acc-2"},
         "strict_balance": {"account": "acc-1"},
         "move": {"source": "acc-1", "target": "acc-2", "amount": 5},
         "transfer": {"source": "acc-1", "target": "acc-2", "amount": 5},
