@@ -108,7 +108,7 @@ async def test_an_undo_may_name_another_tool_on_the_server(
 async def test_a_write_after_an_open_world_read_names_the_servers_hint(
     write_agent: Callable[..., Path], make_desk: MakeDesk
 ) -> None:
-    desk: Desk = await make_desk(file=write_agent("  read_memo: {server: ledger}\n"))
+    desk: Desk = await make_desk(file=write_agent())
     reply = await desk.turn("t-memo", plan_of("read_memo", "transfer"))
     (pause,) = reply.waiting
     assert pause.reasons == ["write", "tainted_call: untrusted:read_memo"]

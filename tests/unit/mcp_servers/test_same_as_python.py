@@ -25,6 +25,11 @@ PYTHON_TOOLS = """\
     title: Account balance
     currency: USD
     arguments: {account: {}}
+  read_memo:
+    function: ledger_server:read_memo
+    title: Read the memo
+    untrusted: true
+    arguments: {account: {}}
   transfer:
     function: ledger_server:transfer
     title: Transfer money
