@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -12,6 +14,7 @@ from stalwart_agents.desk import Desk
 from stalwart_agents.errors import ConfigError
 from stalwart_agents.loading import load_agent_file
 from stalwart_agents.store.sqlite import SqliteRunStore
+from tests.loopback import free_port
 
 from .conftest import HttpServer
 
@@ -134,3 +137,32 @@ def test_a_header_naming_an_unset_variable_names_it(
         "the MCP server ledger could not be started: its headers read ${LEDGER_TOKEN}, which is "
         "not set in the environment.",
     )
+
+
+def test_a_server_that_stops_starting_after_the_load_stops_serve_with_its_sentence(
+    tmp_path: Path,
+) -> None:
+    # It starts for `stalwart check`'s read and the desk's, then refuses the worker's own start.
+    (tmp_path / "flaky.py").write_text(
+        "import sys\nfrom pathlib import Path\n"
+        "count = Path('count')\nn = int(count.read_text()) if count.exists() else 0\n"
+        "count.write_text(str(n + 1))\n"
+        "if n >= 2:\n    sys.exit('flaky: no third start')\n"
+        "from mcp.server.mcpserver import MCPServer\napp = MCPServer('flaky')\n"
+        "@app.tool()\ndef ping() -> str:\n    return 'pong'\napp.run()\n"
+    )
+    (tmp_path / "agent.yaml").write_text(
+        "agents: [{name: f}]\nservers:\n  flaky: {command: [python, flaky.py]}\n"
+        "tools:\n  ping: {server: flaky}\n"
+    )
+    stalwart = Path(sys.executable).with_name("stalwart")
+    done = subprocess.run(
+        [str(stalwart), "serve", "agent.yaml", "--port", str(free_port())],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode != 0
+    assert "The MCP server flaky could not be started: it closed the connection" in done.stderr
+    assert "Traceback" not in done.stderr
