@@ -13,7 +13,8 @@ from typing import Any, Final
 from mcp import types
 
 from stalwart_agents._generated.enums import ArgumentType
-from stalwart_agents.config import AgentFile, ArgumentSpec, ToolHints, ToolSpec, UndoSpec
+from stalwart_agents.config import AgentFile, ArgumentSpec, ToolSpec, UndoSpec
+from stalwart_agents.server_spec import ToolHints
 
 __all__ = ["KEY_ARGUMENT", "Problem", "adapt"]
 

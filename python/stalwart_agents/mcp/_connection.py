@@ -19,12 +19,13 @@ from mcp import ClientSession, types
 from mcp.shared.exceptions import MCPError
 from mcp_types.jsonrpc import CONNECTION_CLOSED
 
-from stalwart_agents.config import AgentFile, ServerSpec
+from stalwart_agents.config import AgentFile
 from stalwart_agents.errors import OutcomeUnknown
 from stalwart_agents.mcp._adapt import KEY_ARGUMENT
 from stalwart_agents.mcp._discover import START_SECONDS, ServerUnavailable, unavailable
 from stalwart_agents.mcp._results import ToolError, result_of
 from stalwart_agents.mcp._transport import open_session
+from stalwart_agents.server_spec import ServerSpec
 
 __all__ = ["ServerConnection", "Servers"]
 

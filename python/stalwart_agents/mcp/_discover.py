@@ -11,8 +11,8 @@ from mcp import types
 from mcp.shared.exceptions import MCPError
 from mcp_types.jsonrpc import CONNECTION_CLOSED
 
-from stalwart_agents.config import ServerSpec
 from stalwart_agents.mcp._transport import UnknownVariable, open_session
+from stalwart_agents.server_spec import ServerSpec
 
 __all__ = ["ServerUnavailable", "list_tools", "unavailable"]
 

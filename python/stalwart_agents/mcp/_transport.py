@@ -15,7 +15,7 @@ from mcp.client.stdio import StdioServerParameters, stdio_client
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared._httpx_utils import create_mcp_http_client
 
-from stalwart_agents.config import ServerSpec
+from stalwart_agents.server_spec import ServerSpec
 
 __all__ = ["UnknownVariable", "headers_of", "open_session"]
 

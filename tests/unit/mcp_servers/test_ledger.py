@@ -135,8 +135,9 @@ async def _killed_mid_call(
     books.hold.touch()
     answer = asyncio.create_task(desk.confirm(thread, "approve"))
     await asyncio.to_thread(wait_for, lambda: len(books.attempts(tool)) > before)
-    books.hold.unlink()
+    # Killed while held, so the call never completes; a resend is held until the hold goes.
     await asyncio.to_thread(kill)
+    books.hold.unlink()
     return await answer, books.attempts(tool)[before:]
 
 
