@@ -25,7 +25,7 @@ from stalwart_agents.mcp._adapt import KEY_ARGUMENT
 from stalwart_agents.mcp._discover import START_SECONDS, ServerUnavailable, unavailable
 from stalwart_agents.mcp._results import ToolError, result_of
 from stalwart_agents.mcp._transport import open_session
-from stalwart_agents.server_spec import ServerSpec
+from stalwart_agents.server_spec import ServerSpec, ToolHints
 
 __all__ = ["ServerConnection", "Servers"]
 
@@ -120,12 +120,22 @@ class ServerConnection:
             await self._set(State.LOST)
             await self._wanted.wait()
 
-    async def call(self, tool: str, args: Mapping[str, Any], key: str) -> Any:
-        """Call a tool once: its result, ToolError for its error, OutcomeUnknown for a crash.
+    async def call(self, tool: str, args: Mapping[str, Any], key: str, *, read: bool) -> Any:
+        """Call a tool: its result, ToolError for its error, OutcomeUnknown for a crash.
 
-        With no session the call is not sent, but an earlier try of it may have been, so that
-        too is OutcomeUnknown: the engine sends an idempotent tool again, and asks about others.
+        A read cut off is sent once more on the session started again, since a server that died
+        while idle is only found dead by the next call; a write's crash is the engine's to decide.
         """
+        try:
+            return await self._call_once(tool, args, key)
+        except OutcomeUnknown:
+            if not read:
+                raise
+            return await self._call_once(tool, args, key)
+
+    async def _call_once(self, tool: str, args: Mapping[str, Any], key: str) -> Any:
+        """With no session the call is not sent, but an earlier try of it may have been, so that
+        too is OutcomeUnknown: the engine sends an idempotent tool again, and asks about others."""
         if self.state is State.LOST:
             self.state = State.STARTING
             self._wanted.set()
@@ -166,18 +176,18 @@ class Servers:
         self.functions: dict[str, ToolFunction] = {}
         for name, tool in spec.tools.items():
             if tool.hints is not None:
-                hints = tool.hints
-                self.functions[name] = self._function(hints.server, hints.name, hints.key_argument)
+                self.functions[name] = self._function(tool.hints, read=not tool.write)
 
-    def _function(self, server: str, tool: str, key_argument: bool) -> ToolFunction:
-        connection = self.connections[server]
+    def _function(self, hints: ToolHints, *, read: bool) -> ToolFunction:
+        connection = self.connections[hints.server]
+        tool, key_argument = hints.name, hints.key_argument
 
         async def call(idempotency_key: str, **args: Any) -> Any:
             # The ToolBox gives a date argument as a date; the server takes JSON.
             args = {k: v.isoformat() if isinstance(v, dt.date) else v for k, v in args.items()}
             if key_argument:
                 args[KEY_ARGUMENT] = idempotency_key
-            return await connection.call(tool, args, idempotency_key)
+            return await connection.call(tool, args, idempotency_key, read=read)
 
         return call
 

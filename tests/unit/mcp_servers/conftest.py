@@ -163,13 +163,13 @@ def write_agent(ledger_folder: Path, server_line: str, tmp_path: Path) -> Callab
     return write
 
 
-def stdio_server() -> psutil.Process:
+def stdio_server(script: str = "ledger_server.py") -> psutil.Process:
     """The ledger a desk of this process started over stdio (not the HTTP one, nor the dead)."""
     (found,) = [
         child
         for child in psutil.Process(os.getpid()).children(recursive=True)
         if child.status() != psutil.STATUS_ZOMBIE
-        and any("ledger_server.py" in part for part in child.cmdline())
+        and any(script in part for part in child.cmdline())
         and "--http" not in child.cmdline()
     ]
     return found

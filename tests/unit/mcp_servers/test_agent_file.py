@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import signal
 import subprocess
 import sys
 from collections.abc import Callable
@@ -13,10 +15,11 @@ from stalwart_agents.cli import main
 from stalwart_agents.desk import Desk
 from stalwart_agents.errors import ConfigError
 from stalwart_agents.loading import load_agent_file
+from stalwart_agents.plan import Call, Plan
 from stalwart_agents.store.sqlite import SqliteRunStore
 from tests.loopback import free_port
 
-from .conftest import HttpServer
+from .conftest import HttpServer, stdio_server
 
 
 def _problem(path: Path) -> ConfigError:
@@ -166,3 +169,30 @@ def test_a_server_that_stops_starting_after_the_load_stops_serve_with_its_senten
     assert done.returncode != 0
     assert "The MCP server flaky could not be started: it closed the connection" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+async def test_a_stdio_server_that_dies_is_started_again_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Its starts: the load's read, the desk's session, the one restart; the fourth is refused.
+    (tmp_path / "flaky.py").write_text(
+        "import sys\nfrom pathlib import Path\n"
+        "count = Path('count')\nn = int(count.read_text()) if count.exists() else 0\n"
+        "count.write_text(str(n + 1))\n"
+        "if n >= 3:\n    sys.exit('flaky: no fourth start')\n"
+        "from mcp.server.mcpserver import MCPServer\napp = MCPServer('flaky')\n"
+        "@app.tool(annotations={'readOnlyHint': True, 'openWorldHint': False})\n"
+        "def ping() -> dict[str, str]:\n    return {'answer': 'pong'}\napp.run()\n"
+    )
+    (tmp_path / "agent.yaml").write_text(
+        "agents: [{name: f}]\nservers:\n  flaky: {command: [python, flaky.py]}\n"
+        "tools:\n  ping: {server: flaky}\n"
+    )
+    ping = Plan(calls=(Call(tool="ping"),), text="ping")
+    async with Desk(tmp_path / "agent.yaml", store=SqliteRunStore(str(tmp_path / "r.db"))) as desk:
+        os.kill(stdio_server("flaky.py").pid, signal.SIGKILL)
+        assert "Answer: pong" in (await desk.turn("t-1", ping)).reply
+        os.kill(stdio_server("flaky.py").pid, signal.SIGKILL)
+        reply = await desk.turn("t-2", ping)
+    assert (tmp_path / "count").read_text() == "4"
+    assert reply.reply.startswith("Ping did not work: The flaky server is not running: ")
