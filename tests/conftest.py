@@ -154,8 +154,8 @@ async def make_desk(ledger: Ledger, store_url: str) -> AsyncIterator[Callable[..
     """Opens desks on the shop fixture that share the test's store, like workers would."""
     opened: list[Desk] = []
 
-    async def make(agent: str | None = None, **options: Any) -> Desk:
-        desk = Desk(SHOP, agent=agent, store=make_store(store_url), **options)
+    async def make(agent: str | None = None, *, file: Path = SHOP, **options: Any) -> Desk:
+        desk = Desk(file, agent=agent, store=make_store(store_url), **options)
         await desk.open()
         opened.append(desk)
         return desk

@@ -19,6 +19,7 @@ from stalwart_agents.agent_check import Checked, describe, find_problems, store_
 from stalwart_agents.banner import banner, package_version
 from stalwart_agents.desk import Desk
 from stalwart_agents.errors import ConfigError
+from stalwart_agents.mcp import servers_read
 from stalwart_agents.scaffold import ScaffoldError, as_typed, next_steps, write_scaffold
 from stalwart_agents.serve._host import ServeOptions, run_host
 from stalwart_agents.serve._listen import ListenError, listen
@@ -212,10 +213,13 @@ def _problems(agent_file: str | Path) -> Checked:
 
 
 def _check(agent_file: str, debug: bool) -> int:
-    problems = _problems(agent_file).problems
-    if problems:
-        return _report(problems, debug, "fix them and check again")
+    checked = _problems(agent_file)
+    if checked.problems:
+        return _report(checked.problems, debug, "fix them and check again")
     print(f"{agent_file}: no problems found.")
+    if checked.spec is not None:
+        for line in servers_read(checked.spec):
+            print(line)
     return 0
 
 

@@ -32,6 +32,7 @@ from stalwart_agents.errors import ConfigError
 from stalwart_agents.home import data_folder
 from stalwart_agents.model import ModelSettings
 from stalwart_agents.rules import CHECK_NAMES, COMPUTE_NAMES, Expression, ExpressionError
+from stalwart_agents.server_spec import OnServer, ServerSpec, ToolHints
 
 __all__ = [
     "ARGUMENT_TYPES",
@@ -47,7 +48,9 @@ __all__ = [
     "Rules",
     "RunsSpec",
     "ScheduleSpec",
+    "ServerSpec",
     "ShowsSpec",
+    "ToolHints",
     "ToolSpec",
     "UndoSpec",
     "Words",
@@ -212,6 +215,7 @@ class UndoSpec(_Strict):
     """The compensation of a write: a tool, with arguments taken from the call and its result."""
 
     tool: str
+    server: str | None = Field(default=None, description="The MCP server the undo tool is on.")
     args: dict[str, str] = Field(default_factory=dict)
 
     @field_validator("args")
@@ -270,10 +274,10 @@ class GroupSpec(_Strict):
     description: Words = ""
 
 
-class ToolSpec(_Strict):
+class ToolSpec(OnServer, _Strict):
     """A tool the agent may call, and everything the check needs to know about it."""
 
-    function: str = Field(description="module:function, sync or async")
+    function: str | None = Field(default=None, description="module:function, sync or async")
     description: Words = ""
     title: Words | None = Field(default=None, description="Its name as a person reads it.")
     question: Words | None = Field(
@@ -301,8 +305,8 @@ class ToolSpec(_Strict):
 
     @field_validator("function")
     @classmethod
-    def _callable(cls, function: str) -> str:
-        if not _CALLABLE.match(function):
+    def _callable(cls, function: str | None) -> str | None:
+        if function is not None and not _CALLABLE.match(function):
             raise ValueError(f"{function!r} must read module:function.")
         return function
 
@@ -420,6 +424,7 @@ class AgentFile(_Strict):
     """A whole agent.yaml, with where it was read from."""
 
     agents: tuple[AgentSpec, ...] = Field(min_length=1)
+    servers: dict[str, ServerSpec] = Field(default_factory=dict, description="MCP servers")
     tools: dict[str, ToolSpec] = Field(default_factory=dict)
     rules: Rules = Rules()
     storage: str = "sqlite:///runs.db"

@@ -52,6 +52,7 @@ from stalwart_agents.language import (
     choose_language,
 )
 from stalwart_agents.loading import agent_selector, load_agent_file
+from stalwart_agents.mcp import Servers
 from stalwart_agents.model import ModelProvider, make_provider, tool_schema
 from stalwart_agents.outbox import Notices, Retries
 from stalwart_agents.plan import Plan
@@ -98,10 +99,11 @@ class Desk:
         self.store = store if store is not None else open_store(loaded.storage_url())
         if model is None and self.agent.model is not None:
             model = make_provider(self.agent.model)
+        self.servers = Servers(loaded)
         self.runtime = Runtime(
             agent_file=loaded,
             agent=self.agent,
-            tools=ToolBox(loaded),
+            tools=ToolBox(loaded, self.servers.functions),
             check=Check(loaded),
             store=self.store,
             step=agent_step(loaded, index),
@@ -128,13 +130,22 @@ class Desk:
     # Lifecycle.
 
     async def open(self) -> None:
-        """Open the store (and migrate it) unless it is open already."""
+        """Open the store (and migrate it) unless it is open already, and start the MCP servers.
+
+        Raises ServerUnavailable, naming the server, when one cannot be started.
+        """
         if not self.store.is_open:
             await self.store.open()
             self._opened = True
+        try:
+            await self.servers.open()
+        except BaseException:
+            await self.close()
+            raise
 
     async def close(self) -> None:
-        """Close the store if this desk opened it."""
+        """Stop the MCP servers, and close the store if this desk opened it."""
+        await self.servers.close()
         if self._opened:
             await self.store.close()
             self._opened = False

@@ -8,11 +8,13 @@ from pathlib import Path
 from typing import Any, Final
 
 import yaml
+from mcp import types
 from pydantic import ValidationError
 
 from stalwart_agents._generated.enums import Kind
 from stalwart_agents.config import AgentFile, AgentSpec, ExpiresSpec, expiry_refusal
 from stalwart_agents.errors import ConfigError
+from stalwart_agents.mcp import ServerUnavailable, adapt, list_tools
 from stalwart_agents.rules import Expression
 from stalwart_agents.selector import Selector, Vocabulary, VocabularyError, declared_slots
 from stalwart_agents.wording import template_problems
@@ -56,7 +58,10 @@ def _files_folder(
         )
 
 
-def _cross_checks(spec: AgentFile) -> Iterator[tuple[tuple[str | int, ...], str, str]]:
+Problem = tuple[tuple[str | int, ...], str, str]
+
+
+def _cross_checks(spec: AgentFile) -> Iterator[Problem]:
     """What one field cannot see: references between tools, agents and rules, each with its fix."""
     tools = ", ".join(spec.tools) or "none yet"
     name_a_tool = f"name one of the tools: {tools}."
@@ -216,6 +221,45 @@ def _rule_arguments(spec: AgentFile) -> Iterator[tuple[tuple[str | int, ...], st
             )
 
 
+def _with_servers(spec: AgentFile) -> tuple[AgentFile, list[Problem]]:
+    """The file with its MCP tools read from their servers, and what stops that."""
+    problems: list[Problem] = []
+    for name, tool in spec.tools.items():
+        named = (
+            (("tools", name, "server"), tool.server),
+            (("tools", name, "undo", "server"), tool.undo.server if tool.undo else None),
+        )
+        for where, reference in named:
+            if reference is not None and reference not in spec.servers:
+                problems.append(
+                    (
+                        where,
+                        f"no MCP server is named {reference!r}.",
+                        f"name one under servers: ({', '.join(spec.servers) or 'none yet'}).",
+                    )
+                )
+    listed: dict[str, list[types.Tool]] = {}
+    for name, server in spec.servers.items():
+        try:
+            listed[name] = list_tools(server, spec.base_dir)
+        except ServerUnavailable as error:
+            how = " ".join(server.command) if server.command else server.url
+            problems.append(
+                (
+                    ("servers", name),
+                    f"the MCP server {name} could not be started: {error}.",
+                    f"check that `{how}` starts an MCP server"
+                    + (
+                        " from the folder of agent.yaml."
+                        if server.command
+                        else ", and that it is up."
+                    ),
+                )
+            )
+    merged, wrong = adapt(spec, listed)
+    return merged, problems + wrong
+
+
 def _expiry_answers(spec: AgentFile) -> Iterator[tuple[tuple[str | int, ...], str, str]]:
     """An expired pause's answer must be one its kind takes, and one that sends nothing."""
     given: list[tuple[tuple[str | int, ...], str, ExpiresSpec]] = [
@@ -281,11 +325,12 @@ def read_agent_file(path: str | Path) -> tuple[AgentFile | None, list[ConfigErro
             *duplicates,
             *(ConfigError(name, *_locate(root, tuple(e["loc"])), *_problem(e)) for e in deepest),
         ]
+    spec, found = _with_servers(spec)
     problems = [
         *duplicates,
         *(
             ConfigError(name, *_locate(root, loc), problem, fix)
-            for loc, problem, fix in _cross_checks(spec)
+            for loc, problem, fix in (*found, *(() if found else _cross_checks(spec)))
         ),
     ]
     spec._lines = dict(_lines(root, ()))

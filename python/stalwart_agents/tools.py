@@ -162,6 +162,8 @@ def import_tools(spec: AgentFile) -> tuple[dict[str, Callable[..., Any]], list[C
     functions: dict[str, Callable[..., Any]] = {}
     problems: list[ConfigError] = []
     for name, tool in spec.tools.items():
+        if tool.function is None:
+            continue  # an MCP tool: its server gives the function (stalwart_agents.mcp)
         key = f"tools.{name}.function"
         try:
             function = import_callable(tool.function, spec.base_dir)
@@ -179,7 +181,7 @@ def import_tools(spec: AgentFile) -> tuple[dict[str, Callable[..., Any]], list[C
 
 
 def _import_fix(tool: ToolSpec) -> str:
-    module, _, function = tool.function.partition(":")
+    module, _, function = str(tool.function).partition(":")
     return (
         f"define {function} in {module.replace('.', '/')}.py beside agent.yaml (or in an installed"
         f" module), or correct {tool.function!r}."
@@ -285,10 +287,14 @@ class Tool:
 class ToolBox:
     """Every tool of an agent file, imported at load so a bad reference stops the start."""
 
-    def __init__(self, spec: AgentFile) -> None:
+    def __init__(
+        self, spec: AgentFile, served: Mapping[str, Callable[..., Any]] | None = None
+    ) -> None:
+        """`served`: each MCP tool's function, which its server's session calls."""
         functions, problems = import_tools(spec)
         if problems:
             raise problems[0]
+        functions.update(served or {})
         self.tools: dict[str, Tool] = {
             name: Tool(name, spec.tools[name], function) for name, function in functions.items()
         }

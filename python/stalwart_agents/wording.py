@@ -255,6 +255,24 @@ def _reason_sentence(
     return (say(own, language) if own is not None else None), key
 
 
+def _built_in(
+    key: str,
+    tool: ToolSpec | None,
+    source: ToolSpec | None,
+    values: Mapping[str, str],
+    language: str,
+) -> str:
+    """A check's own reason in words; where an MCP server's hint is behind it, naming the hint."""
+    hints = tool.hints if tool is not None else None
+    if key == "write" and hints is not None and (hints.irreversible or hints.write):
+        said = "why_write_not_undoable" if hints.irreversible else "why_write_hint"
+        return phrase(language, said, server=hints.server)
+    read = source.hints if source is not None else None
+    if key == "tainted_call" and read is not None and read.untrusted:
+        return phrase(language, "why_tainted_call_hint", tool=values["tool"], server=read.server)
+    return phrase(language, f"why_{key}", **values)
+
+
 def why(
     reasons: Iterable[str],
     tool: ToolSpec | None,
@@ -277,7 +295,7 @@ def why(
         if own is not None:
             sentences.append(fill(own, values))
         elif key in _BUILT_IN:
-            sentences.append(phrase(language, f"why_{key}", **values))
+            sentences.append(_built_in(key, tool, tools.get(source), values, language))
         else:
             sentences.append(phrase(language, "why_rule", reason=values["reason"]))
     return sentences

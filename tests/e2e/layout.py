@@ -101,13 +101,6 @@ def reading(language: str) -> ShopChanges:
     return change
 
 
-def seen_as(page: Page, size: str, side: str) -> None:
-    """The page at one of SIZES, in the light or dark scheme, as a person would have it."""
-    width, height = SIZES[size]
-    page.set_viewport_size({"width": width, "height": height})
-    page.emulate_media(color_scheme=side)
-
-
 def shot(page: Page, artifacts: Path, name: str, kept: bool = True) -> Path:
     """A screenshot of the viewport; a kept one in docs/images when scripts/screenshots asks."""
     folder = REPO / SHOTS if SHOTS and kept else artifacts

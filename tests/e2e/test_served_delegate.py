@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from layout import LANGUAGES, SIDES, SIZES, seen_as, shot
+from layout import LANGUAGES, SIDES, SIZES, shot, view_as
 from playwright.sync_api import Page, expect
 from served import (
     Server,
@@ -145,7 +145,7 @@ def test_the_models_words_are_its_reply_marked_as_its_own(
     size: str,
     side: str,
 ) -> None:
-    seen_as(chat, size, side)
+    view_as(chat, size, side)
     fake_model.then(Words(WORDS[language]))
     send(chat, UNREAD[language])
     expect(waiting(chat).locator(".delegate-reader")).to_be_visible()
@@ -199,7 +199,7 @@ def test_each_failure_of_the_model_is_its_own_sentence(
     # The same screen as each person would have it: one run, six looks.
     for size in SIZES:
         for side in SIDES:
-            seen_as(chat, size, side)
+            view_as(chat, size, side)
             replies(chat).last.scroll_into_view_if_needed()
             shot(chat, artifacts, f"model-failed-{problem}-{size}-{side}-{language}")
 
@@ -219,7 +219,7 @@ def test_a_question_back_is_asked_and_its_answer_reaches_the_model(
     size: str,
     side: str,
 ) -> None:
-    seen_as(chat, size, side)
+    view_as(chat, size, side)
     order = served.shop.unpaid_order(4000)
     fake_model.then(
         Calls(("ask_person", {"question": QUESTION[language]})),

@@ -12,7 +12,7 @@ from urllib.parse import urlsplit
 import pytest
 import yaml
 from keyrings.alt.file import PlaintextKeyring
-from layout import LANGUAGES, SIDES, SIZES, out_of_view, seen_as, shot
+from layout import LANGUAGES, SIDES, SIZES, out_of_view, shot, view_as
 from playwright.sync_api import Locator, Page, Response, expect
 from served import (
     Server,
@@ -105,7 +105,7 @@ def key_form(chat: Page, language: str) -> Locator:
 def test_the_delegate_card_asks_the_owner_for_the_key_with_its_answers_in_view(
     chat: Page, language: str, strings: Strings, artifacts: Path, size: str, side: str
 ) -> None:
-    seen_as(chat, size, side)
+    view_as(chat, size, side)
 
     form = key_form(chat, language)
 
@@ -144,7 +144,7 @@ def test_a_provider_out_of_reach_says_so_and_keeps_nothing(
     size: str,
     side: str,
 ) -> None:
-    seen_as(chat, size, side)
+    view_as(chat, size, side)
     fake_model.down = Failure(503, "The server is overloaded.")
     form = key_form(chat, language)
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from layout import LANGUAGES, SIDES, SIZES, seen_as, shot
+from layout import LANGUAGES, SIDES, SIZES, shot, view_as
 from playwright.sync_api import Page, expect
 from served import ShopChanges, replies, send, waiting
 
@@ -58,7 +58,7 @@ def shop_changes(language: str) -> ShopChanges:
 def test_an_unread_turn_says_so_and_offers_what_the_bot_can_do(
     chat: Page, strings: Strings, language: str, artifacts: Path, size: str, side: str
 ) -> None:
-    seen_as(chat, size, side)
+    view_as(chat, size, side)
 
     send(chat, UNREAD[language])
 

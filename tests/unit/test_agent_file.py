@@ -75,12 +75,12 @@ def test_a_value_of_the_wrong_type_names_its_line(tmp_path: Path) -> None:
     assert (error.line, error.key) == (8, "tools.charge_card.arguments.amount.type")
 
 
-def test_a_missing_key_names_the_mapping_that_lacks_it(tmp_path: Path) -> None:
+def test_a_tool_without_a_function_or_a_server_names_the_tool(tmp_path: Path) -> None:
     error = error_of(write(tmp_path, GOOD.replace("    function: fixture_tools:refund_card\n", "")))
     assert (error.line, error.key, error.problem) == (
         14,
-        "tools.refund_card.function",
-        "the key 'function' is required.",
+        "tools.refund_card",
+        "give a tool either function: (Python) or server: (MCP).",
     )
 
 

@@ -62,6 +62,7 @@ from stalwart_agents.config import (
     UndoSpec,
 )
 from stalwart_agents.model import ModelSettings
+from stalwart_agents.server_spec import ServerSpec
 from tests.loopback import free_port
 
 REPO = Path(__file__).resolve().parents[2]
@@ -531,6 +532,7 @@ def _keys(model: type[BaseModel]) -> set[str]:
         RunsSpec,
         ScheduleSpec,
         ExpiresSpec,
+        ServerSpec,
     ],
     ids=lambda model: model.__name__,
 )

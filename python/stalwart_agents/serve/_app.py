@@ -11,12 +11,13 @@ from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.middleware.cors import CORSMiddleware
 from starlette.requests import Request
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from stalwart_agents._generated.enums import ErrorCode
 from stalwart_agents.config import ScheduleSpec
 from stalwart_agents.desk import Desk
 from stalwart_agents.door import OnInterrupt, attach_hook
+from stalwart_agents.mcp import ServerUnavailable
 from stalwart_agents.serve._answers import set_doorway, with_public_url
 from stalwart_agents.serve._bodies import DEFAULT_MAX_BODY
 from stalwart_agents.serve._files import FILE_ROUTES
@@ -159,6 +160,7 @@ def _trusted(origins: Sequence[str], public_url: str | None, console: str | None
 
 def _middleware(host: Host, origins: list[str]) -> list[Middleware]:
     stack = [
+        Middleware(StartupSentence),
         Middleware(SecurityHeaders),
         Middleware(RequestGuard, origins=origins, hosts=host.names),
     ]
@@ -175,6 +177,39 @@ def _middleware(host: Host, origins: list[str]) -> list[Middleware]:
             Middleware(PairedOnly, host=host),
         ]
     return stack
+
+
+class StartupSentence:
+    """An MCP server that cannot start ends the start with its one sentence, not a traceback."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "lifespan":
+            await self.app(scope, receive, send)
+            return
+        held: list[Message] = []
+
+        async def hold(message: Message) -> None:
+            # Starlette reports a failed start with the traceback's text; it is held until the
+            # failure is known to be a server's.
+            if message["type"] == "lifespan.startup.failed":
+                held.append(message)
+            else:
+                await send(message)
+
+        try:
+            await self.app(scope, receive, hold)
+        except ServerUnavailable as error:
+            await send({"type": "lifespan.startup.failed", "message": str(error)})
+        except BaseException:
+            for message in held:
+                await send(message)
+            raise
+        else:
+            for message in held:
+                await send(message)
 
 
 class PairedOnly:

@@ -1,0 +1,38 @@
+"""What an MCP tool's answer becomes: its structured content (or JSON text) as the result."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from mcp import types
+
+__all__ = ["ToolError", "result_of"]
+
+
+class ToolError(Exception):
+    """An MCP tool's error result, or a server that cannot take the call: the tool failed."""
+
+
+def _texts(result: types.CallToolResult) -> list[str]:
+    return [block.text for block in result.content if isinstance(block, types.TextContent)]
+
+
+def result_of(server: str, tool: str, result: types.CallToolResult) -> Any:
+    """The result later steps, `shows`, facts and undo read; ToolError for an error result.
+
+    Text that is not JSON is kept as outside text, with the server it came from.
+    """
+    texts = _texts(result)
+    if result.is_error:
+        # The SDK's servers prefix the tool's own sentence; the person reads the sentence.
+        said = " ".join(text.removeprefix(f"Error executing tool {tool}: ") for text in texts)
+        raise ToolError(said.strip() or f"The {server} server's {tool} failed.")
+    if result.structured_content is not None:
+        return result.structured_content
+    if len(texts) == 1:
+        try:
+            return json.loads(texts[0])
+        except ValueError:
+            pass
+    return {"text": "\n".join(texts), "server": server} if texts else None

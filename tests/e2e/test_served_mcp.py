@@ -1,0 +1,86 @@
+"""The MCP example served: its ledger's cards as a person sees them, at every size, side and
+language, with the reasons naming the server's hints."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from layout import LANGUAGES, SIDES, SIZES, out_of_view, read_in, shot, view_as
+from playwright.sync_api import Page, expect
+from served import REPO, UNSET, Server, Shop, answer, send, waiting
+
+from tests.loopback import free_port
+
+pytestmark = pytest.mark.e2e
+
+EXAMPLE = REPO / "examples" / "mcp"
+# The screenshots docs/mcp.md shows, kept in docs/images when scripts/screenshots asks.
+KEPT = {("desktop", "light", "en"), ("phone", "dark", "en"), ("phone", "light", "pt-BR")}
+NOTHING_OUT = {"title": [], "arguments": [], "reasons": [], "answers": []}
+TURNS = {
+    "transfer": {
+        "en": "transfer 25 from acc-1 to acc-2",
+        "pt-BR": "transferir 25 de acc-1 para acc-2",
+    },
+    "close": {"en": "close acc-2", "pt-BR": "encerrar a conta acc-2"},
+}
+# What the card's reason says, from spec/strings.yaml, for each card in each language.
+REASONS = {
+    ("transfer", "en"): "The ledger server does not mark this as read-only",
+    ("transfer", "pt-BR"): "O servidor ledger não marca isto como somente leitura",
+    ("close", "en"): "The ledger server marks this as not undoable",
+    ("close", "pt-BR"): "O servidor ledger marca isto como impossível de desfazer",
+}
+
+
+@pytest.fixture(scope="module", params=LANGUAGES)
+def language(request: pytest.FixtureRequest) -> str:
+    chosen: str = request.param
+    return chosen
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory, language: str) -> Iterator[Server]:
+    """`stalwart serve` on a copy of examples/mcp reading the language; its ledger over stdio."""
+    folder = tmp_path_factory.mktemp("mcp")
+    shutil.copytree(EXAMPLE, folder, dirs_exist_ok=True, ignore=shutil.ignore_patterns("*.db*"))
+    read_in(folder, language)
+    environment = {name: value for name, value in os.environ.items() if name not in UNSET}
+    environment.update(
+        LEDGER_DB=str(folder / "ledger.db"),
+        NO_PROXY="127.0.0.1,localhost",
+        XDG_CONFIG_HOME=str(folder / ".config"),
+        XDG_DATA_HOME=str(folder / ".data"),
+        PYTHON_KEYRING_BACKEND="keyring.backends.fail.Keyring",
+    )
+    server = Server(Shop(folder, environment), free_port(), folder / "serve.log")
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.mark.parametrize("side", SIDES)
+@pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize("card", list(TURNS))
+def test_a_ledger_card_names_the_servers_hint_and_fits_the_view(
+    chat: Page, language: str, artifacts: Path, card: str, size: str, side: str
+) -> None:
+    view_as(chat, size, side)
+    send(chat, TURNS[card][language])
+    pause = waiting(chat)
+    expect(pause).to_have_count(1)
+    expect(pause.locator("[part=reasons]")).to_contain_text(REASONS[(card, language)])
+    expect(pause.locator("[part=irreversible]")).to_be_visible(visible=card == "close")
+    chat.locator("stalwart-chat [part=composer] textarea").blur()
+
+    kept = (size, side, language) in KEPT
+    shot(chat, artifacts, f"mcp-{card}-{size}-{side}-{language}", kept)
+    assert out_of_view(chat) == NOTHING_OUT
+    answer(pause, "skip")
+    expect(waiting(chat)).to_have_count(0)
