@@ -59,6 +59,8 @@ export interface UndoEntry {
   undo_tool: string | null;
   title?: string;
   undo_title?: string | null;
+  call?: string;
+  undo_call?: string | null;
   arguments: Record<string, unknown>;
   shown?: Array<Argument>;
   error: string | null;

@@ -31,6 +31,7 @@ from stalwart_agents.language import say
 __all__ = [
     "BadTemplate",
     "arguments_shown",
+    "call_words",
     "fill",
     "group_words",
     "humanise",
@@ -201,6 +202,13 @@ def question(tool: ToolSpec, name: str, values: Mapping[str, Any], language: str
     if tool.question is None:
         return phrase(language, Kind.CONFIRM, tool=title(tool, name, language))
     return fill(say(tool.question, language), _shown_of(tool, values, language))
+
+
+def call_words(tool: ToolSpec | None, name: str, values: Mapping[str, Any], language: str) -> str:
+    """A call as a title names it, with its values: "Cancel order 7013", its question told."""
+    if tool is None or tool.question is None:
+        return title(tool, name, language)
+    return question(tool, name, values, language).rstrip().removesuffix("?").rstrip()
 
 
 def _reason_sentence(

@@ -59,7 +59,10 @@ def test_cancel_all_undoes_the_charge_and_shows_the_rollback(
     answer(waiting(chat), "cancel_all")
 
     undone = chat.locator("stalwart-chat [part=log] stalwart-rollback li.undone")
-    expect(undone).to_have_text(f"Charge an order — {strings['en']['undone']}")
+    expect(undone).to_have_text(
+        f"Charge $40.00 to order {order} — {strings['en']['undone']}: "
+        f"Refund $40.00 of charge ch-{order}"
+    )
     assert [charge["amount_cents"] for charge in served.shop.charges(order)] == [4000]
     assert [refund["amount_cents"] for refund in served.shop.refunds(order)] == [4000]
     assert served.shop.order_status(order) == "unpaid"
@@ -100,9 +103,9 @@ def test_a_lost_answer_asks_whether_the_write_happened(
     wait_closed(chat, approved)
 
     unknown = waiting(chat)
-    # The server's question, with the tool's title: the card's title.
+    # The server's question, in the chapter's words with the call told: the card's title.
     expect(unknown.locator("[part=wording]")).to_have_text(
-        "No answer came back for this step: Cancel an order. Did it go through?"
+        f"Did “Cancel order {order}” go through?"
     )
     # Why it needs a person now: not that writes wait, but that sending again could do it twice.
     expect(unknown.locator("[part=reasons] li")).to_have_text(

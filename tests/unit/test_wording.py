@@ -10,6 +10,7 @@ from stalwart_agents.config import AgentSpec, ConfirmRule, Rules, ToolSpec
 from stalwart_agents.wording import (
     BadTemplate,
     arguments_shown,
+    call_words,
     fill,
     group_words,
     humanise,
@@ -116,6 +117,18 @@ def test_a_tool_without_words_asks_with_its_name_in_words() -> None:
     assert question(BARE, "charge_card", {"amount": 40}, "en") == "Charge card?"
     assert title(None, "read_inbox", "pt-BR") == "Read inbox"
     assert humanise("order_id") == "Order id"
+
+
+def test_a_call_in_plain_words_is_its_question_as_a_statement() -> None:
+    values = {"amount": 40, "order_id": "4411"}
+    assert call_words(CHARGE, "charge_card", values, "en") == "Charge $40.00 to order 4411"
+    told = call_words(CHARGE, "charge_card", values, "pt-BR")
+    assert told == "Cobrar US$\xa040,00 do pedido 4411"
+
+
+def test_a_call_without_a_question_in_plain_words_is_its_title() -> None:
+    assert call_words(BARE, "charge_card", {"amount": 40}, "en") == "Charge card"
+    assert call_words(None, "read_inbox", {}, "pt-BR") == "Read inbox"
 
 
 def test_text_given_once_reads_the_same_in_every_language() -> None:

@@ -188,6 +188,18 @@ class UndoEntry(BaseModel):
         str | None,
         Field(description="The undo's tool as a person reads it, in the run's language."),
     ] = None
+    call: Annotated[
+        str | None,
+        Field(
+            description='The write in plain words with its values, in the run\'s language: its tool\'s `question:` told as a statement ("Charge $40.00 to order 4411"), or its title.'
+        ),
+    ] = None
+    undo_call: Annotated[
+        str | None,
+        Field(
+            description='The undo in plain words with its values ("Refund $40.00 of charge ch-4411"), or `null` for a write with no undo.'
+        ),
+    ] = None
     arguments: dict[str, Any]
     shown: Annotated[
         list[Argument] | None,

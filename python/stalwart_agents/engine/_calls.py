@@ -23,7 +23,15 @@ from stalwart_agents.language import say
 from stalwart_agents.plan import Value
 from stalwart_agents.store._records import JournalEntry, PauseRecord, PauseState, StepStatus
 from stalwart_agents.tools import Tool, failure_sentence
-from stalwart_agents.wording import label, phrase, question, reply_sentence, title, why
+from stalwart_agents.wording import (
+    call_words,
+    label,
+    phrase,
+    question,
+    reply_sentence,
+    title,
+    why,
+)
 
 __all__ = ["NonDeterministicStep", "call", "settle_unknown_writes"]
 
@@ -104,8 +112,9 @@ async def _checked(
     outcome = runtime.check(
         tool.name, args, ledger.context, ledger.untrusted(step, runtime.untrusted)
     )
-    # The check event carries the call's question in the person's words, for the trace.
+    # The check event carries the call's question and the call told, in the person's words.
     asks = question(tool.spec, tool.name, _plain(args), ledger.language)
+    told_as = call_words(tool.spec, tool.name, _plain(args), ledger.language)
     if outcome.action == Action.REFUSE and outcome.rule is not None:
         rule = outcome.rule
         sentence = say(rule.sentence, ledger.language)
@@ -121,7 +130,14 @@ async def _checked(
         ledger.put(entry)
         ledger.event(
             "check",
-            {"step": step, "tool": tool.name, "outcome": "refuse", "reasons": [], "wording": asks},
+            {
+                "step": step,
+                "tool": tool.name,
+                "outcome": "refuse",
+                "reasons": [],
+                "wording": asks,
+                "call": told_as,
+            },
         )
         ledger.event("refusal", {"step": step, **refusal})
         state.summary.refusal = refusal
@@ -175,6 +191,7 @@ async def _checked(
                 "outcome": Action.CONFIRM,
                 "reasons": list(outcome.reasons),
                 "wording": asks,
+                "call": told_as,
             },
         )
         entry["status"] = StepStatus.WAITING
@@ -183,7 +200,14 @@ async def _checked(
         return Paused(open_pause(state, pause))
     ledger.event(
         "check",
-        {"step": step, "tool": tool.name, "outcome": "run", "reasons": [], "wording": asks},
+        {
+            "step": step,
+            "tool": tool.name,
+            "outcome": "run",
+            "reasons": [],
+            "wording": asks,
+            "call": told_as,
+        },
     )
     return await _send(runtime, state, entry, tool, args, sent=sent)
 
@@ -354,7 +378,9 @@ def _outcome_unknown(
         args=_shown(entry),
         reasons=(Reason.WRITE,),
         wording=phrase(
-            state.ledger.language, "did_it", tool=title(tool.spec, tool.name, state.ledger.language)
+            state.ledger.language,
+            "did_it",
+            tool=call_words(tool.spec, tool.name, _plain(_shown(entry)), state.ledger.language),
         ),
         why=(phrase(state.ledger.language, "why_unknown"),),
         spec=tool.spec,

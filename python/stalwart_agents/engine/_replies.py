@@ -40,7 +40,8 @@ def compose(
         return title(tools.get(tool), tool, language)
 
     def listed(entries: list[dict[str, Any]]) -> str:
-        return ", ".join(named(entry["tool"]) for entry in entries)
+        # Each write in plain words with its values, where the report has them.
+        return ", ".join(entry.get("call") or named(entry["tool"]) for entry in entries)
 
     lines: list[str] = [sentence for _, _, sentence in summary.done]
     lines.extend(

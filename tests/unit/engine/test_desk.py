@@ -13,7 +13,7 @@ from stalwart_agents._generated.models import Interrupt
 from stalwart_agents.desk import Desk
 from stalwart_agents.errors import InvalidRequest, NotFound
 
-from .helpers import CONTEXT, charge
+from .helpers import CONTEXT, charge, plan
 
 
 async def test_on_interrupt_is_told_of_each_new_pause(make_desk: Callable[..., Any]) -> None:
@@ -62,6 +62,12 @@ async def test_every_step_of_a_thread_is_in_its_stream_in_order(desk: Desk) -> N
     ]
     assert [e["id"] for e in events] == list(range(1, 9))
     assert [e["id"] for e in await desk.events("u-17", after=6)] == [7, 8]
+
+
+async def test_each_check_tells_its_call_in_words_a_read_as_a_statement(desk: Desk) -> None:
+    await desk.turn("u-17", plan(("find_order", {"order_id": "4411"})), context=CONTEXT)
+    (check,) = [e["data"] for e in await desk.events("u-17") if e["type"] == "check"]
+    assert check["call"] == "Find order"
 
 
 async def test_a_resume_costs_at_most_three_store_round_trips(desk: Desk, ledger: Ledger) -> None:
