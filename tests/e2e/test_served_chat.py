@@ -537,3 +537,26 @@ def test_a_reload_shows_the_conversation_and_what_still_waits(
     answer(waiting(chat), "approve")
     expect(replies(chat).last).to_contain_text(f"(charge ch-{order}).")
     assert len(served.shop.charges(order)) == 1
+
+
+def test_the_next_pause_an_answer_brings_takes_the_focus(
+    chat: Page, served: Server, strings: Strings
+) -> None:
+    order = served.shop.unpaid_order(4000)
+    send(chat, f"charge 40 to order {order} and then refund 10 from charge ch-4412")
+    answer(waiting(chat), "approve")
+    expect(waiting(chat).locator("[part=wording]")).to_have_text("Refund $10.00 of charge ch-4412?")
+    expect(waiting(chat).get_by_role("button", name=strings["en"]["skip"])).to_be_focused()
+
+
+def test_the_question_of_a_waiting_charge_shows_once_on_its_card(
+    chat: Page, served: Server, strings: Strings
+) -> None:
+    order = a_charge_waits(chat, served)
+    shown = chat.locator("stalwart-chat").evaluate(
+        "(chat) => deepAll(chat, ':not(.hidden-text)').filter((n) => n.checkVisibility())"
+        ".flatMap((n) => [...n.childNodes]).filter((t) => t.nodeType === 3)"
+        ".map((t) => t.textContent).join(' ')"
+    )
+    assert shown.count(f"Charge $40.00 to order {order}?") == 1
+    assert shown.count(strings["en"]["waiting"]) == 1

@@ -196,8 +196,14 @@ export class StalwartChat extends StalwartElement {
       this.#inert(interrupt.id, card);
       if (stale) entry?.after(this[H]("p", { class: "note" }, stale.message));
     };
-    if (await this.#chat.answer(interrupt, decision, value, closed)) this.#n.field.focus({ preventScroll: true });
-    else card.interrupt = interrupt;
+    if (!(await this.#chat.answer(interrupt, decision, value, closed))) {
+      card.interrupt = interrupt;
+      return;
+    }
+    // The pause the answer brought, where one alone waits, keeps the focus; else the composer takes it.
+    const next = this.#pinned;
+    if (next?.single && next !== card) next.single = true;
+    else this.#n.field.focus({ preventScroll: true });
   }
 
   async #thumb(message, thumb, button) {

@@ -2,7 +2,8 @@ import { THUMBS } from "../generated/spec.js";
 import { adopt } from "../internal/adopt.js";
 import { AWAY, safeUrl, show, text } from "../internal/dom.js";
 import { H, SAY } from "../internal/stalwart-element.js";
-import { camel } from "../internal/words.js";
+import { term } from "../internal/localize.js";
+import { camel, ownWords } from "../internal/words.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 // Material Design's thumb_up (Apache 2.0): a page may have no emoji font.
@@ -34,13 +35,15 @@ export function replyEntry(chat, reply, thumb) {
     items.length > 0 && h("section", { part }, say(h("h4"), key), h(list, null, items));
   const sources = linked(reply.sources);
   const message = text(reply.message);
+  // Its cards ask their questions and the status line says it waits: the bubble says only the rest.
+  const said = ownWords(show(reply.reply), reply.waiting, term("waiting"));
   return h(
     "article",
-    { class: "reply", "data-message": message || null },
+    { class: "reply", "data-message": message || null, hidden: !said && onlyWaits(reply) },
     h(
       "p",
-      null,
-      show(reply.reply),
+      { hidden: !said && !sources.length },
+      said,
       sources.length > 0 &&
         h(
           "span",

@@ -33,3 +33,13 @@ export function expiryTime(at, language) {
     new Date(at),
   );
 }
+
+/** A reply's words less what shows elsewhere while it waits: each pause's question (its card) and that it waits (the status). */
+export function ownWords(said, waiting, waitingLine) {
+  if (!Array.isArray(waiting) || !waiting.length) return said;
+  let own = said;
+  for (const pause of waiting) {
+    if (typeof pause?.wording === "string" && pause.wording) own = own.replace(pause.wording, "");
+  }
+  return own.replace(`${waitingLine}.`, "").replace(/ {2,}/g, " ").trim();
+}
