@@ -12,7 +12,7 @@ pytestmark = pytest.mark.e2e
 
 Strings = dict[str, dict[str, str]]
 
-# The server's question for the stuck undo, in the chapter's words with the call told: the card's title.
+# The stuck undo's question, in the chapter's words with the call told: the card's title.
 STUCK = "Undoing “Charge $40.00 to order {order}” did not work. What should happen?"
 # An undo is tried three times with backoff before it is reported stuck.
 UNDOING_MS = 15_000
