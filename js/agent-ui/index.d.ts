@@ -418,6 +418,7 @@ export type StringKey =
   | "waiting"
   | "confirmTitle"
   | "argumentsTitle"
+  | "argumentsUsedTitle"
   | "origin_typed"
   | "origin_reply"
   | "origin_context"

@@ -107,6 +107,8 @@ def test_a_lost_answer_asks_whether_the_write_happened(
     expect(unknown.locator("[part=wording]")).to_have_text(
         f"Did “Cancel order {order}” go through?"
     )
+    # It was sent: what it used, in the past tense.
+    expect(unknown.locator("[part=arguments] h4")).to_have_text("What it used")
     # Why it needs a person now: not that writes wait, but that sending again could do it twice.
     expect(unknown.locator("[part=reasons] li")).to_have_text(
         ["It was sent, but no answer came back, and sending it again could do it twice."]

@@ -257,7 +257,7 @@ export class StalwartConfirm extends StalwartElement {
     // The server's question in the run's language; the kind's own title where it gave none.
     const own = text(pause.wording) || text(pause.question);
     if (own || !titleKey(kind)) wording.append(own);
-    else say(wording, titleKey(kind), { tool: tool ?? "" });
+    else say(wording, titleKey(kind), { tool: tool ? toolTitle(this, tool) : "" });
     const reasons = pause.reasons ?? [];
     const why = Array.isArray(pause.why) && pause.why.length === reasons.length ? pause.why : reasons;
     this.shadowRoot.replaceChildren(
@@ -288,7 +288,8 @@ export class StalwartConfirm extends StalwartElement {
         // What a stuck undo would use is in its own line above.
         titled(
           "arguments",
-          "argumentsTitle",
+          // A write already sent speaks of what it used.
+          kind === Kind.OUTCOME_UNKNOWN ? "argumentsUsedTitle" : "argumentsTitle",
           "dl",
           kind === "saga_stuck" && pending.length ? [] : (pause.arguments ?? []).map((arg) => this.#argument(arg)),
         ),

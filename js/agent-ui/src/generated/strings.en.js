@@ -8,6 +8,7 @@ export default Object.freeze({
   "waiting": "Waiting for your decision",
   "confirmTitle": "{tool}?",
   "argumentsTitle": "What it will use",
+  "argumentsUsedTitle": "What it used",
   "origin_typed": "you typed it",
   "origin_reply": "you answered it",
   "origin_context": "from your account",

@@ -8,6 +8,7 @@ export default Object.freeze({
   "waiting": "Aguardando sua decisão",
   "confirmTitle": "{tool}?",
   "argumentsTitle": "O que será usado",
+  "argumentsUsedTitle": "O que foi usado",
   "origin_typed": "você digitou",
   "origin_reply": "você respondeu",
   "origin_context": "da sua conta",
