@@ -203,6 +203,22 @@ export interface ReplySource {
   server: string | null;
 }
 
+export interface ResultTable {
+  step: number;
+  tool: string;
+  title: string;
+  said: string;
+  done: string;
+  items: Array<Array<ResultValue>>;
+  outside: boolean;
+}
+
+export interface ResultValue {
+  name: string;
+  label: string;
+  shown: string;
+}
+
 export interface ReplyImage {
   url: string;
   alt: string;
@@ -226,6 +242,7 @@ export interface TurnReply {
   sources: Array<ReplySource>;
   images: Array<ReplyImage>;
   files: Array<ReplyFile>;
+  results?: Array<ResultTable>;
 }
 
 export interface ReplyEvent {
@@ -234,6 +251,7 @@ export interface ReplyEvent {
   sources: Array<ReplySource>;
   images: Array<ReplyImage>;
   files: Array<ReplyFile>;
+  results?: Array<ResultTable>;
 }
 
 export interface Feedback {
@@ -471,6 +489,7 @@ export type StringKey =
   | "thumbsNotice"
   | "sources"
   | "fromOutside"
+  | "outsideText"
   | "canTitle"
   | "tryIt"
   | "asksFirst"

@@ -475,6 +475,7 @@ class Desk:
                 "sources": reply.get("sources", []),
                 "images": reply.get("images", []),
                 "files": reply.get("files", []),
+                "results": reply.get("results", []),
             }
         )
 

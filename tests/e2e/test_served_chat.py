@@ -560,3 +560,20 @@ def test_the_question_of_a_waiting_charge_shows_once_on_its_card(
     )
     assert shown.count(f"Charge $40.00 to order {order}?") == 1
     assert shown.count(strings["en"]["waiting"]) == 1
+
+
+def test_the_inbox_shows_as_quoted_tables_of_outside_text_never_as_raw_json(
+    chat: Page, strings: Strings
+) -> None:
+    send(chat, "read my inbox")
+    reply = replies(chat).last
+    quoted = reply.locator("[part~=outside]")
+    expect(quoted.locator(".outside-note")).to_have_text(strings["en"]["outsideText"])
+    expect(quoted.locator("table").first.locator("th").first).to_be_visible()
+    mails = quoted.locator("table").count()
+    assert mails >= 2
+    expect(reply.locator("p").first).to_have_text("Done: Read the inbox.")
+    assert "{" not in reply.inner_text()
+
+    chat.reload()
+    expect(replies(chat).last.locator("[part~=outside] table")).to_have_count(mails)

@@ -460,6 +460,19 @@ class ReplySource(BaseModel):
     ]
 
 
+class ResultValue(BaseModel):
+    name: Annotated[str, Field(description="The result's key; empty for a value that has none.")]
+    label: Annotated[
+        str,
+        Field(
+            description="The key as a person reads it, in the run's language: its `label:`, or its name in words."
+        ),
+    ]
+    shown: Annotated[
+        str, Field(description="The value as a person reads it, in the run's language.")
+    ]
+
+
 class ReplyImage(BaseModel):
     url: Annotated[
         str, Field(description="An absolute http(s) URL, or one relative to the page's own server.")
@@ -472,37 +485,6 @@ class ReplyFile(BaseModel):
     url: Annotated[
         str, Field(description="An absolute http(s) URL, or one relative to the page's own server.")
     ]
-
-
-class TurnReply(BaseModel):
-    thread: str
-    run: str
-    message: Annotated[str, Field(description="This reply's id, for feedback.")]
-    reply: str
-    waiting: list[Interrupt]
-    refusal: Refusal | None
-    rollback: RollbackReport | None
-    skipped: Annotated[
-        list[str],
-        Field(description='Calls that did not run because a call they needed was skipped.'),
-    ]
-    not_notified: list[NotNotified]
-    sources: Annotated[
-        list[ReplySource],
-        Field(
-            description="What the calls completed for this reply cite, as their tools' shows: says; empty when none."
-        ),
-    ]
-    images: list[ReplyImage]
-    files: list[ReplyFile]
-
-
-class ReplyEvent(BaseModel):
-    message: Annotated[str, Field(description="The reply's id, for feedback.")]
-    text: str
-    sources: list[ReplySource]
-    images: list[ReplyImage]
-    files: list[ReplyFile]
 
 
 class Feedback(BaseModel):
@@ -715,6 +697,84 @@ Resume = TypeAliasType(
         ),
     ],
 )
+
+
+class ResultTable(BaseModel):
+    step: Annotated[int, Field(ge=0)]
+    tool: str
+    title: Annotated[
+        str,
+        Field(description="The tool as a person reads it, in the run's language (its `title:`)."),
+    ]
+    said: Annotated[
+        str,
+        Field(
+            description='Its sentence in the reply\'s text, the values as a labelled list ("Done: Read inbox (From: …; Subject: …)"), for a client that shows text only.'
+        ),
+    ]
+    done: Annotated[
+        str,
+        Field(
+            description='The sentence that takes its place where the table shows ("Done: Read inbox."), so the values show once.'
+        ),
+    ]
+    items: Annotated[
+        list[list[ResultValue]],
+        Field(
+            description="One table for a result that is one value or object, one per item for a list; each row a value with its label and as the run's language writes it (money, numbers, dates), a nested value told in words."
+        ),
+    ]
+    outside: Annotated[
+        bool,
+        Field(
+            description="The tool is `untrusted`: its values are text from outside (an e-mail, a web page), which anyone could have written, and show quoted, apart from the bot's own words."
+        ),
+    ]
+
+
+class TurnReply(BaseModel):
+    thread: str
+    run: str
+    message: Annotated[str, Field(description="This reply's id, for feedback.")]
+    reply: str
+    waiting: list[Interrupt]
+    refusal: Refusal | None
+    rollback: RollbackReport | None
+    skipped: Annotated[
+        list[str],
+        Field(description='Calls that did not run because a call they needed was skipped.'),
+    ]
+    not_notified: list[NotNotified]
+    sources: Annotated[
+        list[ReplySource],
+        Field(
+            description="What the calls completed for this reply cite, as their tools' shows: says; empty when none."
+        ),
+    ]
+    images: list[ReplyImage]
+    files: list[ReplyFile]
+    results: Annotated[
+        list[ResultTable] | None,
+        Field(
+            description="What the calls completed for this reply returned that their tools' `reply:` does not tell, as labelled tables in the run's language.",
+            validate_default=True,
+        ),
+    ] = []
+
+
+class ReplyEvent(BaseModel):
+    message: Annotated[str, Field(description="The reply's id, for feedback.")]
+    text: str
+    sources: list[ReplySource]
+    images: list[ReplyImage]
+    files: list[ReplyFile]
+    results: Annotated[
+        list[ResultTable] | None,
+        Field(
+            description="What the calls of this reply returned that their tools' replies do not tell, as tables.",
+            validate_default=True,
+        ),
+    ] = []
 
 
 class Config(BaseModel):

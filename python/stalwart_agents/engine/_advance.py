@@ -261,6 +261,7 @@ class Advance:
             "rollback": self.summary.rollback,
             "skipped": [tool for tool, _ in self.summary.skipped],
             **shown,
+            "results": self.summary.results,
         }
         stored = self.ledger.run["reply"]
         if self.said is None and stored is not None and stored.get("message") == self.message:
@@ -282,7 +283,10 @@ class Advance:
                 text=text,
             )
         )
-        self.ledger.event("reply", {"message": self.message, "text": text, **shown})
+        self.ledger.event(
+            "reply",
+            {"message": self.message, "text": text, **shown, "results": self.summary.results},
+        )
 
 
 async def advance(

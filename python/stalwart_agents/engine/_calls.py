@@ -29,6 +29,7 @@ from stalwart_agents.wording import (
     phrase,
     question,
     reply_sentence,
+    result_items,
     title,
     why,
 )
@@ -291,7 +292,21 @@ def _record(
     state.ledger.put(entry)
     told_result = told(result, tool.spec.shows)
     sent_with = {argument["name"]: argument["value"] for argument in entry["args"]}
-    sentence = reply_sentence(tool.spec, tool.name, sent_with, told_result, state.ledger.language)
+    language = state.ledger.language
+    sentence = reply_sentence(tool.spec, tool.name, sent_with, told_result, language)
+    items = result_items(tool.spec, sent_with, told_result, language)
+    if items:
+        state.summary.results.append(
+            {
+                "step": entry["step"],
+                "tool": tool.name,
+                "title": title(tool.spec, tool.name, language),
+                "said": sentence,
+                "done": phrase(language, "done", tool=title(tool.spec, tool.name, language)),
+                "items": items,
+                "outside": tool.spec.untrusted,
+            }
+        )
     event: dict[str, Any] = {
         "step": entry["step"],
         "tool": tool.name,

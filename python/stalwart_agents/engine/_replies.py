@@ -28,6 +28,8 @@ class Summary:
     not_run: str | None = None
     """A correction's message its worker died before running; the person is asked to resend."""
     said: str | None = None
+    results: list[dict[str, Any]] = field(default_factory=list)
+    """What completed calls returned that their tools' replies do not tell, as ResultTables."""
     new_pauses: list[str] = field(default_factory=list)
 
 

@@ -430,3 +430,20 @@ async def test_cancelling_everything_replies_with_each_undone_call_in_words(desk
     reply = await desk.confirm("t-1", "cancel_all")
 
     assert "Undone: Charge $40.00 to order 4411." in reply.reply
+
+
+async def test_the_inbox_reads_as_labelled_tables_of_outside_text_never_as_raw_json(
+    desk: Desk,
+) -> None:
+    reply = await desk.turn("t-1", "ler a caixa de entrada", context=SIGNED_IN, language="pt-BR")
+
+    assert "{" not in reply.reply
+    (table,) = reply.results
+    assert (table.tool, table.outside, table.done) == (
+        "read_inbox",
+        True,
+        "Feito: Ler a caixa de entrada.",
+    )
+    assert table.said in reply.reply
+    assert len(table.items) >= 2
+    assert all(value.label and "{" not in value.shown for rows in table.items for value in rows)

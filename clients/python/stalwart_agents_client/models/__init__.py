@@ -50,6 +50,8 @@ from .reply_event import ReplyEvent
 from .reply_file import ReplyFile
 from .reply_image import ReplyImage
 from .reply_source import ReplySource
+from .result_table import ResultTable
+from .result_value import ResultValue
 from .resume_request import ResumeRequest
 from .rollback_report import RollbackReport
 from .saga_stuck_interrupt import SagaStuckInterrupt
@@ -120,6 +122,8 @@ __all__ = (
     "ReplyFile",
     "ReplyImage",
     "ReplySource",
+    "ResultTable",
+    "ResultValue",
     "ResumeRequest",
     "RollbackReport",
     "SagaStuckInterrupt",

@@ -8,12 +8,14 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
     from ..models.reply_file import ReplyFile
     from ..models.reply_image import ReplyImage
     from ..models.reply_source import ReplySource
+    from ..models.result_table import ResultTable
 
 
 T = TypeVar("T", bound="ReplyEvent")
@@ -29,6 +31,8 @@ class ReplyEvent:
         sources (list[ReplySource]):
         images (list[ReplyImage]):
         files (list[ReplyFile]):
+        results (list[ResultTable] | Unset): What the calls of this reply returned that their tools' replies do not
+            tell, as tables.
     """
 
     message: str
@@ -36,12 +40,14 @@ class ReplyEvent:
     sources: list[ReplySource]
     images: list[ReplyImage]
     files: list[ReplyFile]
+    results: list[ResultTable] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.reply_file import ReplyFile  # noqa: PLC0415
         from ..models.reply_image import ReplyImage  # noqa: PLC0415
         from ..models.reply_source import ReplySource  # noqa: PLC0415
+        from ..models.result_table import ResultTable  # noqa: PLC0415
 
         message = self.message
 
@@ -62,6 +68,13 @@ class ReplyEvent:
             files_item = files_item_data.to_dict()
             files.append(files_item)
 
+        results: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.results, Unset):
+            results = []
+            for results_item_data in self.results:
+                results_item = results_item_data.to_dict()
+                results.append(results_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -73,6 +86,8 @@ class ReplyEvent:
                 "files": files,
             }
         )
+        if results is not UNSET:
+            field_dict["results"] = results
 
         return field_dict
 
@@ -81,6 +96,7 @@ class ReplyEvent:
         from ..models.reply_file import ReplyFile  # noqa: PLC0415
         from ..models.reply_image import ReplyImage  # noqa: PLC0415
         from ..models.reply_source import ReplySource  # noqa: PLC0415
+        from ..models.result_table import ResultTable  # noqa: PLC0415
 
         d = dict(src_dict)
         message = d.pop("message")
@@ -108,12 +124,22 @@ class ReplyEvent:
 
             files.append(files_item)
 
+        _results = d.pop("results", UNSET)
+        results: list[ResultTable] | Unset = UNSET
+        if _results is not UNSET:
+            results = []
+            for results_item_data in _results:
+                results_item = ResultTable.from_dict(results_item_data)
+
+                results.append(results_item)
+
         reply_event = cls(
             message=message,
             text=text,
             sources=sources,
             images=images,
             files=files,
+            results=results,
         )
 
         reply_event.additional_properties = d

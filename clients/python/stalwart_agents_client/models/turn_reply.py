@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
     from ..models.reply_file import ReplyFile
     from ..models.reply_image import ReplyImage
     from ..models.reply_source import ReplySource
+    from ..models.result_table import ResultTable
     from ..models.rollback_report import RollbackReport
     from ..models.saga_stuck_interrupt import SagaStuckInterrupt
 
@@ -45,6 +47,8 @@ class TurnReply:
             when none.
         images (list[ReplyImage]):
         files (list[ReplyFile]):
+        results (list[ResultTable] | Unset): What the calls completed for this reply returned that their tools' `reply:`
+            does not tell, as labelled tables in the run's language.
     """
 
     thread: str
@@ -65,6 +69,7 @@ class TurnReply:
     sources: list[ReplySource]
     images: list[ReplyImage]
     files: list[ReplyFile]
+    results: list[ResultTable] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -77,6 +82,7 @@ class TurnReply:
         from ..models.reply_file import ReplyFile  # noqa: PLC0415
         from ..models.reply_image import ReplyImage  # noqa: PLC0415
         from ..models.reply_source import ReplySource  # noqa: PLC0415
+        from ..models.result_table import ResultTable  # noqa: PLC0415
         from ..models.rollback_report import RollbackReport  # noqa: PLC0415
         from ..models.saga_stuck_interrupt import SagaStuckInterrupt  # noqa: PLC0415
 
@@ -138,6 +144,13 @@ class TurnReply:
             files_item = files_item_data.to_dict()
             files.append(files_item)
 
+        results: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.results, Unset):
+            results = []
+            for results_item_data in self.results:
+                results_item = results_item_data.to_dict()
+                results.append(results_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -156,6 +169,8 @@ class TurnReply:
                 "files": files,
             }
         )
+        if results is not UNSET:
+            field_dict["results"] = results
 
         return field_dict
 
@@ -170,6 +185,7 @@ class TurnReply:
         from ..models.reply_file import ReplyFile  # noqa: PLC0415
         from ..models.reply_image import ReplyImage  # noqa: PLC0415
         from ..models.reply_source import ReplySource  # noqa: PLC0415
+        from ..models.result_table import ResultTable  # noqa: PLC0415
         from ..models.rollback_report import RollbackReport  # noqa: PLC0415
         from ..models.saga_stuck_interrupt import SagaStuckInterrupt  # noqa: PLC0415
 
@@ -297,6 +313,15 @@ class TurnReply:
 
             files.append(files_item)
 
+        _results = d.pop("results", UNSET)
+        results: list[ResultTable] | Unset = UNSET
+        if _results is not UNSET:
+            results = []
+            for results_item_data in _results:
+                results_item = ResultTable.from_dict(results_item_data)
+
+                results.append(results_item)
+
         turn_reply = cls(
             thread=thread,
             run=run,
@@ -310,6 +335,7 @@ class TurnReply:
             sources=sources,
             images=images,
             files=files,
+            results=results,
         )
 
         turn_reply.additional_properties = d

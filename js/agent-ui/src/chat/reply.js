@@ -1,6 +1,6 @@
 import { THUMBS } from "../generated/spec.js";
 import { adopt } from "../internal/adopt.js";
-import { AWAY, safeUrl, show, text } from "../internal/dom.js";
+import { AWAY, safeUrl, show, text, unbroken } from "../internal/dom.js";
 import { H, SAY } from "../internal/stalwart-element.js";
 import { term } from "../internal/localize.js";
 import { camel, ownWords } from "../internal/words.js";
@@ -20,6 +20,15 @@ h4 { color: var(--_stalwart-muted); font-size: 0.875rem; }
 [part=thumbs] button { display: grid; place-items: center; min-width: 2.75rem; padding: 0; }
 svg { width: 1.1em; height: 1.1em; fill: currentColor; }
 .thumb--down svg { transform: rotate(180deg); }
+[part~=results] { display: grid; gap: calc(var(--_stalwart-gap) / 2); margin: 0; white-space: normal; }
+[part~=results] table { border-collapse: collapse; font-size: 0.875rem; width: 100%; }
+[part~=results] table + table { border-top: 1px solid var(--_stalwart-line); }
+[part~=results] th { padding: 0.15em 0.75em 0.15em 0; color: var(--_stalwart-muted); font-weight: 600; text-align: left;
+  vertical-align: top; white-space: nowrap; }
+[part~=results] td { padding: 0.15em 0; overflow-wrap: anywhere; }
+[part~=outside] { padding: calc(var(--_stalwart-gap) / 2) var(--_stalwart-gap); border-left: 4px solid var(--_stalwart-warn);
+  border-radius: calc(var(--_stalwart-radius) / 2); background: color-mix(in srgb, var(--_stalwart-warn) 8%, var(--_stalwart-bg)); }
+.outside-note { color: var(--_stalwart-warn); font-size: 0.8125rem; font-weight: 600; }
 `;
 
 export function replyEntry(chat, reply, thumb) {
@@ -35,8 +44,9 @@ export function replyEntry(chat, reply, thumb) {
     items.length > 0 && h("section", { part }, say(h("h4"), key), h(list, null, items));
   const sources = linked(reply.sources);
   const message = text(reply.message);
-  // Its cards ask their questions and the status line says it waits: the bubble says only the rest.
-  const said = ownWords(show(reply.reply), reply.waiting, term("waiting"));
+  const results = Array.isArray(reply.results) ? reply.results : [];
+  // Its cards ask their questions and the status line says it waits; its tables show the values: the bubble says the rest.
+  const said = ownWords(shortened(show(reply.reply), results), reply.waiting, term("waiting"));
   return h(
     "article",
     { class: "reply", "data-message": message || null, hidden: !said && onlyWaits(reply) },
@@ -51,6 +61,7 @@ export function replyEntry(chat, reply, thumb) {
           sources.map(([, url], index) => away(url, `[${index + 1}]`)),
         ),
     ),
+    results.map((table) => resultTables(chat, table)),
     linked(reply.images).map(([image, url]) =>
       // Another host's image would be a request the page did not mean to make.
       url.origin === base.origin
@@ -103,6 +114,36 @@ export function replyEntry(chat, reply, thumb) {
           return say(button, camel(`thumb_${value}`), {}, "aria-label");
         }),
       ),
+  );
+}
+
+/** The reply's text with each table's labelled list replaced by its short sentence: the values show once. */
+function shortened(said, results) {
+  return results.reduce((words, table) => (text(table?.said) ? words.replace(table.said, text(table.done)) : words), said);
+}
+
+/** One small table per item; text from outside is quoted, apart from the bot's own words. */
+function resultTables(chat, table) {
+  const { [H]: h, [SAY]: say } = chat;
+  const tables = (Array.isArray(table?.items) ? table.items : []).map((rows) =>
+    h(
+      "table",
+      null,
+      h(
+        "tbody",
+        null,
+        (Array.isArray(rows) ? rows : []).map((row) =>
+          h("tr", null, h("th", { scope: "row" }, show(row?.label ?? "")), h("td", null, unbroken(h, show(row?.shown ?? "")))),
+        ),
+      ),
+    ),
+  );
+  if (!table?.outside) return h("div", { part: "results" }, tables);
+  return h(
+    "blockquote",
+    { part: "results outside" },
+    say(h("p", { class: "outside-note" }), "outsideText"),
+    tables,
   );
 }
 
