@@ -144,7 +144,7 @@ def test_a_refusal_names_its_rule_on_which_rule(
 
     refusal = chat.locator("stalwart-chat [part=log] stalwart-decision")
     expect(refusal.locator(".sentence")).to_have_text(
-        "Refunds above 200.00 are made by our billing team, not by this assistant."
+        "Refunds above $200.00 are made by our billing team, not by this assistant."
     )
     expect(refusal.locator("[part=rule] code")).to_be_hidden()
     refusal.locator("[part=rule] summary").click()

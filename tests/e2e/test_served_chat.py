@@ -417,14 +417,28 @@ def test_a_new_turn_while_a_pause_waits_closes_it(chat: Page, served: Server) ->
     assert served.shop.charges(order) == []
 
 
-REFUSED = "Refunds above 200.00 are made by our billing team, not by this assistant."
+REFUSED = "Refunds above $200.00 are made by our billing team, not by this assistant."
 
 
 def test_a_refusal_shows_as_a_decision(chat: Page) -> None:
     send(chat, "refund 500 from charge ch-4412")
     decision = log(chat).locator("stalwart-decision")
     expect(decision).to_have_attribute("sentence", REFUSED)
-    expect(decision.locator("[part=contact]")).to_contain_text("billing@shop.example")
+    # The contact as the agent file names it: the billing team's address, not the assistant's.
+    expect(decision.locator("[part=contact]")).to_have_text(
+        "To ask the billing team directly: billing@shop.example"
+    )
+
+
+def test_a_refusal_says_its_sentence_once(chat: Page) -> None:
+    send(chat, "refund 500 from charge ch-4412")
+    expect(log(chat).locator("stalwart-decision .sentence")).to_have_text(REFUSED)
+    shown = chat.locator("stalwart-chat").evaluate(
+        "(chat) => deepAll(chat, ':not(.hidden-text)').filter((n) => n.checkVisibility())"
+        ".flatMap((n) => [...n.childNodes]).filter((t) => t.nodeType === 3)"
+        ".map((t) => t.textContent).join(' ')"
+    )
+    assert shown.count(REFUSED) == 1
 
 
 def test_staff_see_a_refusals_rule(chat: Page) -> None:

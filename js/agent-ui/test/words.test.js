@@ -3,7 +3,7 @@ import { test } from "node:test";
 
 import { KINDS } from "../src/generated/spec.js";
 import en from "../src/generated/strings.en.js";
-import { answerKey, camel, expiryTime, originKey, ownWords, safestChoice, titleKey } from "../src/internal/words.js";
+import { answerKey, camel, expiryTime, namedContact, originKey, ownWords, safestChoice, titleKey } from "../src/internal/words.js";
 
 test("each plain origin has its own words", () => {
   for (const origin of ["typed", "reply", "context", "computed", "model", "agent"]) {
@@ -72,18 +72,30 @@ test("an expiry time reads in the language asked for", () => {
   assert.match(expiryTime(at, "en"), /Dec/);
 });
 
-test("a reply that waits keeps only its own words: its cards ask the questions and the status says it waits", () => {
-  const waiting = [{ wording: "Charge $40.00 to order 7021?" }];
+test("a reply keeps only its own words: what its cards, status and refusal show is left out", () => {
   const said = "Waiting for your decision. Charge $40.00 to order 7021?";
-  assert.equal(ownWords(said, waiting, "Waiting for your decision"), "");
+  assert.equal(ownWords(said, ["Charge $40.00 to order 7021?", "Waiting for your decision."]), "");
 });
 
 test("what a reply did before it waits stays", () => {
-  const waiting = [{ wording: "Refund $10.00 of charge ch-4412?" }];
   const said = "Charged $40.00 to order 4411 (charge ch-4411). Waiting for your decision. Refund $10.00 of charge ch-4412?";
-  assert.equal(ownWords(said, waiting, "Waiting for your decision"), "Charged $40.00 to order 4411 (charge ch-4411).");
+  assert.equal(
+    ownWords(said, ["Refund $10.00 of charge ch-4412?", "Waiting for your decision."]),
+    "Charged $40.00 to order 4411 (charge ch-4411).",
+  );
 });
 
-test("a reply with nothing waiting is said whole", () => {
-  assert.equal(ownWords("Done: Look up an order.", [], "Waiting for your decision"), "Done: Look up an order.");
+test("a reply with nothing shown elsewhere is said whole", () => {
+  assert.equal(ownWords("Done: Look up an order.", []), "Done: Look up an order.");
+});
+
+test("a contact written as Name <address> is named as the agent file names it", () => {
+  assert.deepEqual(namedContact("the billing team <billing@shop.example>"), {
+    name: "the billing team",
+    address: "billing@shop.example",
+  });
+});
+
+test("a bare contact has no name of its own", () => {
+  assert.deepEqual(namedContact("billing@shop.example"), { name: null, address: "billing@shop.example" });
 });

@@ -123,7 +123,11 @@ async def _checked(
             "tool": tool.name,
             "sentence": sentence,
             "rule": rule.id if rule.disclose else None,
-            "contact": rule.contact if rule.contact is not None else runtime.agent.contact,
+            "contact": (
+                say(rule.contact, ledger.language)
+                if rule.contact is not None
+                else runtime.agent.contact
+            ),
         }
         entry["status"] = StepStatus.REFUSED
         entry["args"] = arguments(args)

@@ -195,7 +195,10 @@ async def test_a_refund_over_the_limit_is_refused_with_its_rule(desk: Desk, quer
     reply = await desk.turn("t-1", "refund 500 from charge ch-4412", context=SIGNED_IN)
 
     assert reply.refusal is not None
-    assert (reply.refusal.rule, reply.refusal.contact) == ("refund-limit", "billing@shop.example")
+    assert (reply.refusal.rule, reply.refusal.contact) == (
+        "refund-limit",
+        "the billing team <billing@shop.example>",
+    )
     assert reply.waiting == []
     assert query("SELECT COUNT(*) AS n FROM refunds") == [{"n": 0}]
 

@@ -45,11 +45,17 @@ export function replyEntry(chat, reply, thumb) {
   const sources = linked(reply.sources);
   const message = text(reply.message);
   const results = Array.isArray(reply.results) ? reply.results : [];
-  // Its cards ask their questions and the status line says it waits; its tables show the values: the bubble says the rest.
-  const said = ownWords(shortened(show(reply.reply), results), reply.waiting, term("waiting"));
+  // Its cards ask their questions, the status line says it waits, a refusal says itself and tables show the values: the bubble says the rest.
+  const waiting = Array.isArray(reply.waiting) ? reply.waiting : [];
+  const elsewhere = [
+    ...waiting.map((pause) => pause?.wording),
+    waiting.length > 0 && `${term("waiting")}.`,
+    reply.refusal?.sentence,
+  ];
+  const said = ownWords(shortened(show(reply.reply), results), elsewhere);
   return h(
     "article",
-    { class: "reply", "data-message": message || null, hidden: !said && onlyWaits(reply) },
+    { class: "reply", "data-message": message || null, hidden: !said && (onlyWaits(reply) || onlyRefuses(reply)) },
     h(
       "p",
       { hidden: !said && !sources.length },
@@ -145,6 +151,12 @@ function resultTables(chat, table) {
     say(h("p", { class: "outside-note" }), "outsideText"),
     tables,
   );
+}
+
+/** A refusal and nothing else: its <stalwart-decision> says it all. */
+function onlyRefuses(reply) {
+  const has = (list) => Array.isArray(list) && list.length > 0;
+  return Boolean(reply.refusal) && ![reply.waiting, reply.results, reply.sources, reply.images, reply.files].some(has);
 }
 
 function onlyWaits(reply) {
