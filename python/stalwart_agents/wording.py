@@ -278,8 +278,12 @@ def why(
 
 def _result_value(tool: ToolSpec, name: str, value: Any, language: str) -> str:
     """A result's value: its words, money, a date and time, or a nested value in words."""
-    if isinstance(value, str) and name not in tool.result:
-        return _moment(value, language) or value
+    field = tool.result.get(name)
+    has_words = field is not None and str(value) in field.values
+    if isinstance(value, str) and not has_words and _currency(tool, name) is None:
+        moment = _moment(value, language)
+        if moment is not None:
+            return moment
     return _shown_in(tool, name, value, language)
 
 

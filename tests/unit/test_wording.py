@@ -268,3 +268,11 @@ def test_a_group_given_as_its_description_takes_its_name_in_words_as_heading() -
     )
     assert group_words(agent, "gift_cards", "pt-BR") == ("Gift cards", "Compre um.")
     assert group_words(agent, "orders", "pt-BR") == ("Pedidos", "Look one up.")
+
+
+def test_a_labelled_result_key_still_reads_its_date_and_time_in_the_language() -> None:
+    inbox = ToolSpec.model_validate(
+        {"function": "m:f", "result": {"received": {"label": {"en": "Received"}}}}
+    )
+    (rows,) = result_items(inbox, {}, {"received": "2026-12-01T09:30:00+00:00"}, "pt-BR")
+    assert [(v["label"], v["shown"]) for v in rows] == [("Received", "1 de dez. de 2026 09:30")]

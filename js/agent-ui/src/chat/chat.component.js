@@ -227,13 +227,14 @@ export class StalwartChat extends StalwartElement {
   #showReply(reply, announce) {
     const entry = this[H]("article", { class: "reply" });
     this.#append(entry);
-    loadReplies().then(({ replyEntry }) => {
+    loadReplies().then(({ replyEntry, spoken }) => {
       const drawn = replyEntry(this, reply, (...thumb) => this.#thumb(...thumb));
       entry.replaceWith(drawn);
       if (this.#pinned) this.#keepPinned();
       else drawn.scrollIntoView?.({ block: "nearest" });
+      // Its tables are read where they are; the announcement says the rest once.
+      if (announce) this.#n.announcer.textContent = spoken(reply);
     });
-    if (announce) this.#n.announcer.textContent = text(reply.reply);
     if (this.shadowRoot.querySelector(".files-panel:not([hidden])")) {
       import("./files.js").then(({ refreshFiles }) => refreshFiles(this));
     }

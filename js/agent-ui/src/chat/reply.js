@@ -123,6 +123,11 @@ export function replyEntry(chat, reply, thumb) {
   );
 }
 
+/** What a screen reader is told of a reply: its text, each table's values left to the table. */
+export function spoken(reply) {
+  return shortened(show(reply.reply), Array.isArray(reply.results) ? reply.results : []);
+}
+
 /** The reply's text with each table's labelled list replaced by its short sentence: the values show once. */
 function shortened(said, results) {
   return results.reduce((words, table) => (text(table?.said) ? words.replace(table.said, text(table.done)) : words), said);
