@@ -82,6 +82,16 @@ def a_charge_waits(chat: Page, served: Server) -> str:
     return order
 
 
+def seen_in(chat: Page, selector: str) -> str:
+    """The text of every visible element the selector finds in the chat, shadow roots included."""
+    shown: str = chat.locator("stalwart-chat").evaluate(
+        "(chat, selector) => deepAll(chat, selector).filter((n) => n.checkVisibility())"
+        ".map((n) => n.textContent).join(' | ')",
+        selector,
+    )
+    return shown
+
+
 def open_pauses(served: Server, thread: str) -> list[dict[str, Any]]:
     """What waits on the thread, as any other channel reads it."""
     found: list[dict[str, Any]] = get(f"{served.url}/threads/{thread}/interrupts").json()[
@@ -433,12 +443,7 @@ def test_a_refusal_shows_as_a_decision(chat: Page) -> None:
 def test_a_refusal_says_its_sentence_once(chat: Page) -> None:
     send(chat, "refund 500 from charge ch-4412")
     expect(log(chat).locator("stalwart-decision .sentence")).to_have_text(REFUSED)
-    shown = chat.locator("stalwart-chat").evaluate(
-        "(chat) => deepAll(chat, ':not(.hidden-text)').filter((n) => n.checkVisibility())"
-        ".flatMap((n) => [...n.childNodes]).filter((t) => t.nodeType === 3)"
-        ".map((t) => t.textContent).join(' ')"
-    )
-    assert shown.count(REFUSED) == 1
+    assert seen_in(chat, ".reply, .sentence").count(REFUSED) == 1
 
 
 def test_staff_see_a_refusals_rule(chat: Page) -> None:
@@ -567,11 +572,7 @@ def test_the_question_of_a_waiting_charge_shows_once_on_its_card(
     chat: Page, served: Server, strings: Strings
 ) -> None:
     order = a_charge_waits(chat, served)
-    shown = chat.locator("stalwart-chat").evaluate(
-        "(chat) => deepAll(chat, ':not(.hidden-text)').filter((n) => n.checkVisibility())"
-        ".flatMap((n) => [...n.childNodes]).filter((t) => t.nodeType === 3)"
-        ".map((t) => t.textContent).join(' ')"
-    )
+    shown = seen_in(chat, "[part=wording], .reply, [part=status]")
     assert shown.count(f"Charge $40.00 to order {order}?") == 1
     assert shown.count(strings["en"]["waiting"]) == 1
 
@@ -591,3 +592,18 @@ def test_the_inbox_shows_as_quoted_tables_of_outside_text_never_as_raw_json(
 
     chat.reload()
     expect(replies(chat).last.locator("[part~=outside] table")).to_have_count(mails)
+
+
+def test_of_two_pauses_at_1280x800_the_first_title_and_amount_are_in_view(
+    chat: Page, served: Server
+) -> None:
+    chat.set_viewport_size({"width": 1280, "height": 800})
+    order = served.shop.unpaid_order(4000)
+    send(
+        chat,
+        f"charge 40 to order {order} and email maria@example.com about your receipt saying paid",
+    )
+    expect(card(chat)).to_have_count(2)
+    first = card(chat).first
+    expect(first.locator("[part=wording]")).to_be_in_viewport()
+    expect(first.locator("[part=arguments] dd").first).to_be_in_viewport()

@@ -279,6 +279,9 @@ export class StalwartChat extends StalwartElement {
     if (quiet) return;
     for (const other of this.#cards.values()) other.single = false;
     card.single = single;
+    // Of several that arrive together, the first stays in view: the next are read below it.
+    const earlier = this.#pinned?.isConnected && !this.#pinned.inert && this.#pinned !== card;
+    if (earlier && !single) return;
     // Its heading, not its buttons: what is being approved is read first.
     this.#pinned = card;
     card.scrollIntoView?.({ block: "start" });

@@ -59,7 +59,7 @@ export function replyEntry(chat, reply, thumb) {
     h(
       "p",
       { hidden: !said && !sources.length },
-      said,
+      unbroken(h, said),
       sources.length > 0 &&
         h(
           "span",

@@ -1,5 +1,5 @@
 import { Decision, Kind } from "../generated/enums.js";
-import { show, text } from "../internal/dom.js";
+import { show, text, unbroken } from "../internal/dom.js";
 import { editField, editedValue } from "../internal/edit.js";
 import { toolTitle } from "../internal/hosts.js";
 import { problem } from "../internal/problem.js";
@@ -256,7 +256,7 @@ export class StalwartConfirm extends StalwartElement {
     const wording = h("h2", { part: "wording", class: "wording", id: "wording" });
     // The server's question in the run's language; the kind's own title where it gave none.
     const own = text(pause.wording) || text(pause.question);
-    if (own || !titleKey(kind)) wording.append(own);
+    if (own || !titleKey(kind)) wording.append(...unbroken(h, own));
     else say(wording, titleKey(kind), { tool: tool ? toolTitle(this, tool) : "" });
     const reasons = pause.reasons ?? [];
     const why = Array.isArray(pause.why) && pause.why.length === reasons.length ? pause.why : reasons;
