@@ -252,6 +252,13 @@ export interface ReplyEvent {
   images: Array<ReplyImage>;
   files: Array<ReplyFile>;
   results?: Array<ResultTable>;
+  waiting?: Array<ReplyPause>;
+  refusal?: Refusal | null;
+}
+
+export interface ReplyPause {
+  id: string;
+  wording: string | null;
 }
 
 export interface Feedback {

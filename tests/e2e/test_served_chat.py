@@ -607,3 +607,28 @@ def test_of_two_pauses_at_1280x800_the_first_title_and_amount_are_in_view(
     first = card(chat).first
     expect(first.locator("[part=wording]")).to_be_in_viewport()
     expect(first.locator("[part=arguments] dd").first).to_be_in_viewport()
+
+
+def test_thumbs_and_bubbles_show_the_same_after_a_reload(chat: Page, served: Server) -> None:
+    send(chat, "find order 4411")
+    expect(replies(chat)).to_have_count(1)
+    send(chat, "refund 500 from charge ch-4412")
+    expect(log(chat).locator("stalwart-decision")).to_have_count(1)
+    order = a_charge_waits(chat, served)
+
+    def looks() -> list[tuple[bool, bool]]:
+        """Each reply: whether its bubble shows, and whether it has thumbs."""
+        found: list[tuple[bool, bool]] = chat.locator("stalwart-chat").evaluate(
+            """(chat) => deepAll(chat, '.reply').map((reply) => [
+              reply.checkVisibility(),
+              Boolean(reply.querySelector('[part=thumbs]')?.checkVisibility()),
+            ])"""
+        )
+        return found
+
+    live = looks()
+    chat.reload()
+    expect(waiting(chat)).to_have_count(1)
+    expect(replies(chat)).to_have_count(len(live))
+    assert looks() == live
+    assert seen_in(chat, "[part=wording], .reply").count(f"order {order}?") <= 1

@@ -487,6 +487,11 @@ class ReplyFile(BaseModel):
     ]
 
 
+class ReplyPause(BaseModel):
+    id: str
+    wording: str | None
+
+
 class Feedback(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
@@ -775,6 +780,19 @@ class ReplyEvent(BaseModel):
             validate_default=True,
         ),
     ] = []
+    waiting: Annotated[
+        list[ReplyPause] | None,
+        Field(
+            description='The pauses this reply waited on when it was said, each by its id and question, so a reload shows the reply as it showed live: its questions on their cards, not in it.',
+            validate_default=True,
+        ),
+    ] = []
+    refusal: Annotated[
+        Refusal | None,
+        Field(
+            description="The refusal this reply said, as the turn's answer gives it; null for none."
+        ),
+    ] = None
 
 
 class Config(BaseModel):

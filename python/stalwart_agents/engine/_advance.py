@@ -283,9 +283,18 @@ class Advance:
                 text=text,
             )
         )
+        # What the reply waited on and refused, so a reload shows it as it showed live.
+        pauses = [{"id": pause["id"], "wording": pause.get("wording")} for pause in waiting]
         self.ledger.event(
             "reply",
-            {"message": self.message, "text": text, **shown, "results": self.summary.results},
+            {
+                "message": self.message,
+                "text": text,
+                **shown,
+                "results": self.summary.results,
+                "waiting": pauses,
+                "refusal": self.summary.refusal,
+            },
         )
 
 

@@ -49,6 +49,7 @@ from .refusal import Refusal
 from .reply_event import ReplyEvent
 from .reply_file import ReplyFile
 from .reply_image import ReplyImage
+from .reply_pause import ReplyPause
 from .reply_source import ReplySource
 from .result_table import ResultTable
 from .result_value import ResultValue
@@ -121,6 +122,7 @@ __all__ = (
     "ReplyEvent",
     "ReplyFile",
     "ReplyImage",
+    "ReplyPause",
     "ReplySource",
     "ResultTable",
     "ResultValue",

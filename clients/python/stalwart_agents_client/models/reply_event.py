@@ -12,8 +12,10 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+    from ..models.refusal import Refusal
     from ..models.reply_file import ReplyFile
     from ..models.reply_image import ReplyImage
+    from ..models.reply_pause import ReplyPause
     from ..models.reply_source import ReplySource
     from ..models.result_table import ResultTable
 
@@ -33,6 +35,9 @@ class ReplyEvent:
         files (list[ReplyFile]):
         results (list[ResultTable] | Unset): What the calls of this reply returned that their tools' replies do not
             tell, as tables.
+        waiting (list[ReplyPause] | Unset): The pauses this reply waited on when it was said, each by its id and
+            question, so a reload shows the reply as it showed live: its questions on their cards, not in it.
+        refusal (None | Refusal | Unset): The refusal this reply said, as the turn's answer gives it; null for none.
     """
 
     message: str
@@ -41,11 +46,15 @@ class ReplyEvent:
     images: list[ReplyImage]
     files: list[ReplyFile]
     results: list[ResultTable] | Unset = UNSET
+    waiting: list[ReplyPause] | Unset = UNSET
+    refusal: None | Refusal | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.refusal import Refusal  # noqa: PLC0415
         from ..models.reply_file import ReplyFile  # noqa: PLC0415
         from ..models.reply_image import ReplyImage  # noqa: PLC0415
+        from ..models.reply_pause import ReplyPause  # noqa: PLC0415
         from ..models.reply_source import ReplySource  # noqa: PLC0415
         from ..models.result_table import ResultTable  # noqa: PLC0415
 
@@ -75,6 +84,21 @@ class ReplyEvent:
                 results_item = results_item_data.to_dict()
                 results.append(results_item)
 
+        waiting: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.waiting, Unset):
+            waiting = []
+            for waiting_item_data in self.waiting:
+                waiting_item = waiting_item_data.to_dict()
+                waiting.append(waiting_item)
+
+        refusal: dict[str, Any] | None | Unset
+        if isinstance(self.refusal, Unset):
+            refusal = UNSET
+        elif isinstance(self.refusal, Refusal):
+            refusal = self.refusal.to_dict()
+        else:
+            refusal = self.refusal
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -88,13 +112,19 @@ class ReplyEvent:
         )
         if results is not UNSET:
             field_dict["results"] = results
+        if waiting is not UNSET:
+            field_dict["waiting"] = waiting
+        if refusal is not UNSET:
+            field_dict["refusal"] = refusal
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.refusal import Refusal  # noqa: PLC0415
         from ..models.reply_file import ReplyFile  # noqa: PLC0415
         from ..models.reply_image import ReplyImage  # noqa: PLC0415
+        from ..models.reply_pause import ReplyPause  # noqa: PLC0415
         from ..models.reply_source import ReplySource  # noqa: PLC0415
         from ..models.result_table import ResultTable  # noqa: PLC0415
 
@@ -133,6 +163,32 @@ class ReplyEvent:
 
                 results.append(results_item)
 
+        _waiting = d.pop("waiting", UNSET)
+        waiting: list[ReplyPause] | Unset = UNSET
+        if _waiting is not UNSET:
+            waiting = []
+            for waiting_item_data in _waiting:
+                waiting_item = ReplyPause.from_dict(waiting_item_data)
+
+                waiting.append(waiting_item)
+
+        def _parse_refusal(data: object) -> None | Refusal | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                refusal_type_0 = Refusal.from_dict(data)
+
+                return refusal_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Refusal | Unset, data)
+
+        refusal = _parse_refusal(d.pop("refusal", UNSET))
+
         reply_event = cls(
             message=message,
             text=text,
@@ -140,6 +196,8 @@ class ReplyEvent:
             images=images,
             files=files,
             results=results,
+            waiting=waiting,
+            refusal=refusal,
         )
 
         reply_event.additional_properties = d
