@@ -252,7 +252,7 @@ export interface ReplyEvent {
   images: Array<ReplyImage>;
   files: Array<ReplyFile>;
   results?: Array<ResultTable>;
-  waiting?: Array<ReplyPause>;
+  waited_on?: Array<ReplyPause>;
   refusal?: Refusal | null;
 }
 

@@ -130,3 +130,8 @@ def test_a_stuck_undo_answered_elsewhere_goes_inert(
     expect(reports.first).to_have_attribute("inert", "")
     expect(reports.last.locator("li.undone")).to_contain_text(f"Charge $40.00 to order {order}")
     assert served.shop.refunds(order) == []
+
+
+def test_the_stuck_undo_alone_takes_the_focus(stuck: tuple[Page, str], strings: Strings) -> None:
+    page, _ = stuck
+    expect(stuck_card(page).get_by_role("button", name=strings["en"]["abandon"])).to_be_focused()

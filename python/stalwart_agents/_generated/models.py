@@ -780,10 +780,10 @@ class ReplyEvent(BaseModel):
             validate_default=True,
         ),
     ] = []
-    waiting: Annotated[
+    waited_on: Annotated[
         list[ReplyPause] | None,
         Field(
-            description='The pauses this reply waited on when it was said, each by its id and question, so a reload shows the reply as it showed live: its questions on their cards, not in it.',
+            description="The pauses this reply waited on when it was said, each by its id and question, so a reload shows the reply as it showed live: its questions on their cards, not in it. The pauses themselves are the stream's pause events.",
             validate_default=True,
         ),
     ] = []

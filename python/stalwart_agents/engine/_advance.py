@@ -292,7 +292,7 @@ class Advance:
                 "text": text,
                 **shown,
                 "results": self.summary.results,
-                "waiting": pauses,
+                "waited_on": pauses,
                 "refusal": self.summary.refusal,
             },
         )

@@ -35,8 +35,9 @@ class ReplyEvent:
         files (list[ReplyFile]):
         results (list[ResultTable] | Unset): What the calls of this reply returned that their tools' replies do not
             tell, as tables.
-        waiting (list[ReplyPause] | Unset): The pauses this reply waited on when it was said, each by its id and
-            question, so a reload shows the reply as it showed live: its questions on their cards, not in it.
+        waited_on (list[ReplyPause] | Unset): The pauses this reply waited on when it was said, each by its id and
+            question, so a reload shows the reply as it showed live: its questions on their cards, not in it. The pauses
+            themselves are the stream's pause events.
         refusal (None | Refusal | Unset): The refusal this reply said, as the turn's answer gives it; null for none.
     """
 
@@ -46,7 +47,7 @@ class ReplyEvent:
     images: list[ReplyImage]
     files: list[ReplyFile]
     results: list[ResultTable] | Unset = UNSET
-    waiting: list[ReplyPause] | Unset = UNSET
+    waited_on: list[ReplyPause] | Unset = UNSET
     refusal: None | Refusal | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -84,12 +85,12 @@ class ReplyEvent:
                 results_item = results_item_data.to_dict()
                 results.append(results_item)
 
-        waiting: list[dict[str, Any]] | Unset = UNSET
-        if not isinstance(self.waiting, Unset):
-            waiting = []
-            for waiting_item_data in self.waiting:
-                waiting_item = waiting_item_data.to_dict()
-                waiting.append(waiting_item)
+        waited_on: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.waited_on, Unset):
+            waited_on = []
+            for waited_on_item_data in self.waited_on:
+                waited_on_item = waited_on_item_data.to_dict()
+                waited_on.append(waited_on_item)
 
         refusal: dict[str, Any] | None | Unset
         if isinstance(self.refusal, Unset):
@@ -112,8 +113,8 @@ class ReplyEvent:
         )
         if results is not UNSET:
             field_dict["results"] = results
-        if waiting is not UNSET:
-            field_dict["waiting"] = waiting
+        if waited_on is not UNSET:
+            field_dict["waited_on"] = waited_on
         if refusal is not UNSET:
             field_dict["refusal"] = refusal
 
@@ -163,14 +164,14 @@ class ReplyEvent:
 
                 results.append(results_item)
 
-        _waiting = d.pop("waiting", UNSET)
-        waiting: list[ReplyPause] | Unset = UNSET
-        if _waiting is not UNSET:
-            waiting = []
-            for waiting_item_data in _waiting:
-                waiting_item = ReplyPause.from_dict(waiting_item_data)
+        _waited_on = d.pop("waited_on", UNSET)
+        waited_on: list[ReplyPause] | Unset = UNSET
+        if _waited_on is not UNSET:
+            waited_on = []
+            for waited_on_item_data in _waited_on:
+                waited_on_item = ReplyPause.from_dict(waited_on_item_data)
 
-                waiting.append(waiting_item)
+                waited_on.append(waited_on_item)
 
         def _parse_refusal(data: object) -> None | Refusal | Unset:
             if data is None:
@@ -196,7 +197,7 @@ class ReplyEvent:
             images=images,
             files=files,
             results=results,
-            waiting=waiting,
+            waited_on=waited_on,
             refusal=refusal,
         )
 

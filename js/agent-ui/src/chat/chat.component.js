@@ -261,6 +261,8 @@ export class StalwartChat extends StalwartElement {
       this.#pinned = node.shadowRoot.querySelector("stalwart-confirm");
       this.#resized.observe(node);
       this.#keepPinned();
+      // The only pause that waits takes the focus, as any card alone does.
+      if (this.#pinned && this.#cards.size === 1) this.#pinned.single = true;
     });
   }
 

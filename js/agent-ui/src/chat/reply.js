@@ -46,7 +46,7 @@ export function replyEntry(chat, reply, thumb) {
   const message = text(reply.message);
   const results = Array.isArray(reply.results) ? reply.results : [];
   // Its cards ask their questions, the status line says it waits, a refusal says itself and tables show the values: the bubble says the rest.
-  const waiting = Array.isArray(reply.waiting) ? reply.waiting : [];
+  const waiting = waitedOn(reply);
   const elsewhere = [
     ...waiting.map((pause) => pause?.wording),
     waiting.length > 0 && `${term("waiting")}.`,
@@ -164,10 +164,15 @@ function onlyRefuses(reply) {
   return Boolean(reply.refusal) && ![reply.waiting, reply.results, reply.sources, reply.images, reply.files].some(has);
 }
 
+/** The pauses a reply waits on: the turn's answer lists them, the stream's reply names them. */
+function waitedOn(reply) {
+  return [reply.waiting, reply.waited_on].find((list) => Array.isArray(list) && list.length > 0) ?? [];
+}
+
 function onlyWaits(reply) {
   const has = (list) => Array.isArray(list) && list.length > 0;
   const own = [reply.skipped, reply.sources, reply.images, reply.files].some(has);
-  return has(reply.waiting) && !own && !reply.refusal && !reply.rollback;
+  return waitedOn(reply).length > 0 && !own && !reply.refusal && !reply.rollback;
 }
 
 function icon() {
