@@ -496,7 +496,6 @@ export type StringKey =
   | "thumbsNotice"
   | "sources"
   | "fromOutside"
-  | "outsideText"
   | "canTitle"
   | "tryIt"
   | "asksFirst"

@@ -583,7 +583,7 @@ def test_the_inbox_shows_as_quoted_tables_of_outside_text_never_as_raw_json(
     send(chat, "read my inbox")
     reply = replies(chat).last
     quoted = reply.locator("[part~=outside]")
-    expect(quoted.locator(".outside-note")).to_have_text(strings["en"]["outsideText"])
+    expect(quoted.locator(".outside-note")).to_have_text("from outside: Read the inbox")
     expect(quoted.locator("table").first.locator("th").first).to_be_visible()
     mails = quoted.locator("table").count()
     assert mails >= 2

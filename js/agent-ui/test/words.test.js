@@ -3,7 +3,8 @@ import { test } from "node:test";
 
 import { KINDS } from "../src/generated/spec.js";
 import en from "../src/generated/strings.en.js";
-import { answerKey, camel, expiryTime, namedContact, originKey, ownWords, safestChoice, titleKey } from "../src/internal/words.js";
+import { namedContact, ownWords } from "../src/internal/said.js";
+import { answerKey, camel, expiryTime, originKey, safestChoice, titleKey } from "../src/internal/words.js";
 
 test("each plain origin has its own words", () => {
   for (const origin of ["typed", "reply", "context", "computed", "model", "agent"]) {

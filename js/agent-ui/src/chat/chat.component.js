@@ -200,7 +200,6 @@ export class StalwartChat extends StalwartElement {
       card.interrupt = interrupt;
       return;
     }
-    // The pause the answer brought, where one alone waits, keeps the focus; else the composer takes it.
     const next = this.#pinned;
     if (next?.single && next !== card) next.single = true;
     else this.#n.field.focus({ preventScroll: true });
@@ -232,7 +231,6 @@ export class StalwartChat extends StalwartElement {
       entry.replaceWith(drawn);
       if (this.#pinned) this.#keepPinned();
       else drawn.scrollIntoView?.({ block: "nearest" });
-      // Its tables are read where they are; the announcement says the rest once.
       if (announce) this.#n.announcer.textContent = spoken(reply);
     });
     if (this.shadowRoot.querySelector(".files-panel:not([hidden])")) {
@@ -261,7 +259,6 @@ export class StalwartChat extends StalwartElement {
       this.#pinned = node.shadowRoot.querySelector("stalwart-confirm");
       this.#resized.observe(node);
       this.#keepPinned();
-      // The only pause that waits takes the focus, as any card alone does.
       if (this.#pinned && this.#cards.size === 1) this.#pinned.single = true;
     });
   }
@@ -281,7 +278,6 @@ export class StalwartChat extends StalwartElement {
     if (quiet) return;
     for (const other of this.#cards.values()) other.single = false;
     card.single = single;
-    // Of several that arrive together, the first stays in view: the next are read below it.
     const earlier = this.#pinned?.isConnected && !this.#pinned.inert && this.#pinned !== card;
     if (earlier && !single) return;
     // Its heading, not its buttons: what is being approved is read first.

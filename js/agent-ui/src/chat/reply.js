@@ -1,9 +1,10 @@
 import { THUMBS } from "../generated/spec.js";
 import { adopt } from "../internal/adopt.js";
-import { AWAY, safeUrl, show, text, unbroken } from "../internal/dom.js";
+import { AWAY, safeUrl, show, text } from "../internal/dom.js";
+import { ownWords, unbroken } from "../internal/said.js";
 import { H, SAY } from "../internal/stalwart-element.js";
 import { term } from "../internal/localize.js";
-import { camel, ownWords } from "../internal/words.js";
+import { camel } from "../internal/words.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 // Material Design's thumb_up (Apache 2.0): a page may have no emoji font.
@@ -28,6 +29,7 @@ svg { width: 1.1em; height: 1.1em; fill: currentColor; }
 [part~=results] td { padding: 0.15em 0; overflow-wrap: anywhere; }
 [part~=outside] { padding: calc(var(--_stalwart-gap) / 2) var(--_stalwart-gap); border-left: 4px solid var(--_stalwart-warn);
   border-radius: calc(var(--_stalwart-radius) / 2); background: color-mix(in srgb, var(--_stalwart-warn) 8%, var(--_stalwart-bg)); }
+.whole { white-space: nowrap; }
 .outside-note { color: var(--_stalwart-warn); font-size: 0.8125rem; font-weight: 600; }
 `;
 
@@ -153,7 +155,8 @@ function resultTables(chat, table) {
   return h(
     "blockquote",
     { part: "results outside" },
-    say(h("p", { class: "outside-note" }), "outsideText"),
+    // Where it came from, as the chapter's fromOutside says it: the tool that read it.
+    say(h("p", { class: "outside-note" }), "fromOutside", { server: show(table.title ?? table.tool) }),
     tables,
   );
 }

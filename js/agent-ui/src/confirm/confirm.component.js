@@ -1,5 +1,6 @@
 import { Decision, Kind } from "../generated/enums.js";
-import { show, text, unbroken } from "../internal/dom.js";
+import { show, text } from "../internal/dom.js";
+import { unbroken } from "../internal/said.js";
 import { editField, editedValue } from "../internal/edit.js";
 import { toolTitle } from "../internal/hosts.js";
 import { problem } from "../internal/problem.js";

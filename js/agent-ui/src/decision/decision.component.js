@@ -1,7 +1,7 @@
 import { text } from "../internal/dom.js";
 import { fromHosts } from "../internal/hosts.js";
 import { CHANGED, H, RENDER, SAY, STYLES, StalwartElement, TAG } from "../internal/stalwart-element.js";
-import { namedContact } from "../internal/words.js";
+import { namedContact } from "../internal/said.js";
 import styles from "./decision.styles.js";
 
 /**

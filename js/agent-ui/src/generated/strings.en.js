@@ -61,7 +61,6 @@ export default Object.freeze({
   "thumbsNotice": "A rated message is kept to improve the assistant, and nothing else of the conversation.",
   "sources": "Sources",
   "fromOutside": "from outside: {server}",
-  "outsideText": "Text from outside: anyone could have written it, and the assistant did not.",
   "canTitle": "What I can do",
   "tryIt": "Try it",
   "asksFirst": "asks you first",

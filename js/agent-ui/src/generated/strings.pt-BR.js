@@ -61,7 +61,6 @@ export default Object.freeze({
   "thumbsNotice": "Uma mensagem avaliada é guardada para melhorar o assistente, e nada mais da conversa.",
   "sources": "Fontes",
   "fromOutside": "de fora: {server}",
-  "outsideText": "Texto de fora: qualquer pessoa pode ter escrito, e não foi o assistente.",
   "canTitle": "O que eu posso fazer",
   "tryIt": "Experimentar",
   "asksFirst": "pergunta a você antes",

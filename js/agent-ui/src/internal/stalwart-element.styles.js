@@ -23,7 +23,6 @@ details[open] > summary::before { transform: rotate(90deg); }
 :disabled { cursor: not-allowed; opacity: 0.65; }
 :focus-visible { outline: 3px solid var(--_stalwart-accent); outline-offset: 2px; }
 .muted { color: var(--_stalwart-muted); }
-.whole { white-space: nowrap; }
 .box { display: grid; gap: calc(var(--_stalwart-gap) / 2); padding: var(--_stalwart-gap);
   border: 1px solid var(--_stalwart-line); border-radius: var(--_stalwart-radius); }
 @media (prefers-reduced-motion: reduce) { * { transition: none !important; } }

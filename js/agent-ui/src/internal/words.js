@@ -33,18 +33,3 @@ export function expiryTime(at, language) {
     new Date(at),
   );
 }
-
-/** A reply's words less what shows elsewhere: each pause's question (its card), that it waits (the status), a refusal's sentence. */
-export function ownWords(said, shownElsewhere) {
-  let own = said;
-  for (const phrase of shownElsewhere) {
-    if (typeof phrase === "string" && phrase) own = own.replace(phrase, "");
-  }
-  return own.replace(/ {2,}/g, " ").trim();
-}
-
-/** A contact as the agent file gives it: "the billing team <billing@shop.example>" names who it is. */
-export function namedContact(value) {
-  const named = /^(.+?)\s*<([^<>]+)>$/.exec(String(value ?? "").trim());
-  return named ? { name: named[1], address: named[2] } : { name: null, address: String(value ?? "") };
-}

@@ -1,4 +1,5 @@
-import { text, unbroken } from "../internal/dom.js";
+import { text } from "../internal/dom.js";
+import { unbroken } from "../internal/said.js";
 import { toolTitle } from "../internal/hosts.js";
 import { problem } from "../internal/problem.js";
 import { H, RENDER, RENDERED, SAY, STYLES, StalwartElement, TAG } from "../internal/stalwart-element.js";

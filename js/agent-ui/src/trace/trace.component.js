@@ -1,4 +1,5 @@
-import { show, text, unbroken } from "../internal/dom.js";
+import { show, text } from "../internal/dom.js";
+import { unbroken } from "../internal/said.js";
 import { toolTitle } from "../internal/hosts.js";
 import { term } from "../internal/localize.js";
 import {

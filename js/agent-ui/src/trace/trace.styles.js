@@ -9,4 +9,5 @@ summary { font-size: 0.875rem; }
 .call { font-weight: 600; }
 .happened { color: var(--_stalwart-muted); padding-left: 1em; }
 .happened::before { content: "→ "; }
+.whole { white-space: nowrap; }
 `;

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import test from "node:test";
 
-import { wholePieces } from "../src/internal/dom.js";
+import { wholePieces } from "../src/internal/said.js";
 
 test("ids and amounts are the pieces kept whole", () => {
   assert.deepEqual(wholePieces("Refund $40.00 of charge ch-4412"), ["Refund ", "$40.00", " of charge ", "ch-4412", ""]);
