@@ -63,6 +63,8 @@ export interface UndoEntry {
   undo_tool: string | null;
   title?: string;
   undo_title?: string | null;
+  call?: string;
+  undo_call?: string | null;
   arguments: Record<string, unknown>;
   shown?: Array<Argument>;
   error: string | null;
@@ -225,6 +227,22 @@ export interface ReplySource {
   server: string | null;
 }
 
+export interface ResultTable {
+  step: number;
+  tool: string;
+  title: string;
+  said: string;
+  done: string;
+  items: Array<Array<ResultValue>>;
+  outside: boolean;
+}
+
+export interface ResultValue {
+  name: string;
+  label: string;
+  shown: string;
+}
+
 export interface ReplyImage {
   url: string;
   alt: string;
@@ -251,6 +269,7 @@ export interface TurnReply {
   unread?: boolean;
   model?: ModelNote | null;
   suggestions: Suggestions;
+  results?: Array<ResultTable>;
 }
 
 export interface ModelNote {
@@ -281,6 +300,14 @@ export interface ReplyEvent {
   unread?: boolean;
   model?: ModelNote | null;
   suggestions?: Suggestions;
+  results?: Array<ResultTable>;
+  waited_on?: Array<ReplyPause>;
+  refusal?: Refusal | null;
+}
+
+export interface ReplyPause {
+  id: string;
+  wording: string | null;
 }
 
 export interface Feedback {
@@ -467,6 +494,7 @@ export type StringKey =
   | "waiting"
   | "confirmTitle"
   | "argumentsTitle"
+  | "argumentsUsedTitle"
   | "origin_typed"
   | "origin_reply"
   | "origin_context"

@@ -318,7 +318,10 @@ class RefuseRule(_Strict):
     when: CheckExpression
     sentence: Words
     disclose: bool = False
-    contact: str | None = None
+    contact: Words | None = Field(
+        default=None,
+        description="Whom to ask instead: an address, or `Name <address>` to name them.",
+    )
 
 
 class ConfirmRule(_Strict):

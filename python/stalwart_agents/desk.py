@@ -531,6 +531,7 @@ class Desk:
                 "unread": reply.get("unread", False),
                 "model": reply.get("model"),
                 "suggestions": reply.get("suggestions", []),
+                "results": reply.get("results", []),
             }
         )
 

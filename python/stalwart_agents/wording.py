@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
-import json
 import string
 from collections.abc import Iterable, Iterator, Mapping
 from decimal import Decimal, InvalidOperation, localcontext
 from typing import Any, Final
 
 from babel import Locale
-from babel.dates import format_date
+from babel.dates import format_date, format_time
 from babel.numbers import (
     format_compact_decimal,
     format_currency,
@@ -38,6 +37,7 @@ from stalwart_agents.tools import OutOfRange
 __all__ = [
     "BadTemplate",
     "arguments_shown",
+    "call_words",
     "fill",
     "group_words",
     "humanise",
@@ -47,6 +47,7 @@ __all__ = [
     "placeholders",
     "question",
     "reply_sentence",
+    "result_items",
     "shown",
     "template_problems",
     "title",
@@ -172,7 +173,32 @@ def shown(value: Any, language: str, currency: str | None = None, *, date: bool 
         return value
     if value is None:
         return _MISSING
-    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+    return _in_words(value, language)
+
+
+def _in_words(value: Any, language: str) -> str:
+    """A nested value told in words, never as raw data: "Spam: no", "urgent, billing"."""
+    if not value:
+        return _MISSING
+    if isinstance(value, Mapping):
+        return "; ".join(
+            f"{humanise(str(key))}: {shown(item, language)}" for key, item in value.items()
+        )
+    if isinstance(value, list | tuple):
+        return ", ".join(shown(item, language) for item in value)
+    return str(value)
+
+
+def _moment(value: str, language: str) -> str | None:
+    """An ISO 8601 date and time from a result, as the language writes one; None for other text."""
+    if "T" not in value:
+        return None
+    try:
+        moment = dt.datetime.fromisoformat(value)
+    except ValueError:
+        return None
+    locale = _locale(language)
+    return f"{format_date(moment, 'medium', locale)} {format_time(moment, 'short', locale=locale)}"
 
 
 def _number_shown(value: float | Decimal, language: str, currency: str | None) -> str:
@@ -243,6 +269,13 @@ def question(tool: ToolSpec, name: str, values: Mapping[str, Any], language: str
     return fill(say(tool.question, language), _shown_of(tool, values, language))
 
 
+def call_words(tool: ToolSpec | None, name: str, values: Mapping[str, Any], language: str) -> str:
+    """A call as a title names it, with its values: "Cancel order 7013", its question told."""
+    if tool is None or tool.question is None:
+        return title(tool, name, language)
+    return question(tool, name, values, language).rstrip().removesuffix("?").rstrip()
+
+
 def _reason_sentence(
     reason: str, agent: AgentSpec | None, rules: Rules | None, language: str
 ) -> tuple[str | None, str]:
@@ -301,32 +334,77 @@ def why(
     return sentences
 
 
+def _result_value(tool: ToolSpec, name: str, value: Any, language: str) -> str:
+    """A result's value: its words, money, a date and time, or a nested value in words."""
+    field = tool.result.get(name)
+    has_words = field is not None and str(value) in field.values
+    if isinstance(value, str) and not has_words and _currency(tool, name) is None:
+        moment = _moment(value, language)
+        if moment is not None:
+            return moment
+    return _shown_in(tool, name, value, language)
+
+
+def _rows(tool: ToolSpec, item: Any, language: str) -> list[dict[str, str]]:
+    if isinstance(item, Mapping):
+        return [
+            {
+                "name": str(key),
+                "label": label(tool, str(key), language),
+                "shown": _result_value(tool, str(key), value, language),
+            }
+            for key, value in item.items()
+        ]
+    return [{"name": "", "label": "", "shown": shown(item, language)}]
+
+
+def _templated(tool: ToolSpec, args: Mapping[str, Any], result: Any, language: str) -> str | None:
+    """The tool's `reply:` filled, where it names only what the call and its result give."""
+    if tool.reply is None:
+        return None
+    values = {**args, **(result if isinstance(result, Mapping) else {})}
+    template = say(tool.reply, language)
+    if all(key in values for key in placeholders(template)):
+        return fill(template, _shown_of(tool, values, language))
+    return None
+
+
+def _listed(result: Any) -> list[Any]:
+    return result if isinstance(result, list) else [result]
+
+
+def _empty(result: Any) -> bool:
+    return result is None or result == {} or result == []
+
+
+def result_items(
+    tool: ToolSpec, args: Mapping[str, Any], result: Any, language: str
+) -> list[list[dict[str, str]]]:
+    """What a reply shows as tables of labelled values: none where the tool's reply tells it."""
+    if _empty(result) or _templated(tool, args, result, language) is not None:
+        return []
+    return [_rows(tool, item, language) for item in _listed(result)]
+
+
 def labelled(tool: ToolSpec, result: Any, language: str) -> str:
-    """A result as a labelled list, "Charge: ch-4411; Amount: $40.00", for a tool with no reply."""
-    if isinstance(result, Mapping):
-        return "; ".join(
-            f"{label(tool, key, language)}: {_shown_in(tool, key, value, language)}"
-            for key, value in result.items()
+    """A result as a labelled list, "Charge: ch-4411; Amount: $40.00", each item of a list apart."""
+    return " / ".join(
+        "; ".join(
+            f"{row['label']}: {row['shown']}" if row["label"] else row["shown"] for row in rows
         )
-    if isinstance(result, list):
-        return "; ".join(shown(item, language) for item in result)
-    return shown(result, language)
+        for rows in [_rows(tool, item, language) for item in _listed(result)]
+    )
 
 
 def reply_sentence(
     tool: ToolSpec, name: str, args: Mapping[str, Any], result: Any, language: str
 ) -> str:
     """The reply's sentence for one completed call: the tool's template, else a labelled list."""
-    if result is None or result == {} or result == []:
-        values: dict[str, Any] = dict(args)
-    else:
-        values = {**args, **(result if isinstance(result, Mapping) else {})}
-    if tool.reply is not None:
-        template = say(tool.reply, language)
-        if all(key in values for key in placeholders(template)):
-            return fill(template, _shown_of(tool, values, language))
+    own = _templated(tool, args, {} if _empty(result) else result, language)
+    if own is not None:
+        return own
     tool_title = title(tool, name, language)
-    if result is None or result == {} or result == []:
+    if _empty(result):
         return phrase(language, "done", tool=tool_title)
     return phrase(language, "result", tool=tool_title, result=labelled(tool, result, language))
 

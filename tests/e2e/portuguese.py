@@ -19,6 +19,8 @@ _PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}")
 # currency sign (US$, R$), an environment variable's name (OPENAI_API_KEY) or punctuation only.
 _DATA = re.compile(r"^(?:.*\d.*|[^\s@]+@[^\s@]+|[A-Z]{0,2}\$|[A-Z]+(?:_[A-Z]+)+|[^\w]+)$")
 # Lists the interface and the server join: "Valor: US$ 40,00, Pedido: 4411", "a; b".
+# A date, or a date and time, as pt-BR writes one: "9 de abr. de 2026", "9 de abr. de 2026 22:47".
+_DATE = re.compile(r"^\d{1,2} de [a-zç]{3,4}\.? de \d{4}(?: \d{1,2}:\d{2})?$")
 _JOINS = re.compile(r", |; |: | — | · |(?<=[.?!]) ")
 _QUOTES = "“”\"'()[]"
 _DEPTH = 3
@@ -28,9 +30,16 @@ _VISIBLE_TEXTS = """() => {
   const texts = [];
   const visit = (root) => {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const joined = new Set();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent.replace(/\\s+/g, " ").trim();
-      const parent = node.parentElement;
+      // An id or amount kept whole is a span inside its sentence: the sentence is read as one text.
+      const inner = node.parentElement;
+      const sentence = inner?.classList.contains("whole") ? inner.parentElement : inner;
+      const whole = sentence?.querySelector(":scope > .whole");
+      if (whole && joined.has(sentence)) continue;
+      if (whole) joined.add(sentence);
+      const text = (whole ? sentence : node).textContent.replace(/\\s+/g, " ").trim();
+      const parent = whole ? sentence : inner;
       if (!text || !parent || ["STYLE", "SCRIPT", "TITLE"].includes(parent.tagName)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
@@ -64,6 +73,18 @@ def _portuguese(tree: Any) -> Iterator[str]:
             yield from _portuguese(item)
 
 
+def _derived(texts: list[str]) -> Iterator[str]:
+    """Each text, and what the product makes of it: a question told as a statement (the call in
+    plain words), and the name of a contact written `Name <address>`."""
+    for text in texts:
+        yield text
+        if text.endswith("?"):
+            yield text.removesuffix("?")
+        named = re.fullmatch(r"(.+?)\s*<[^<>]+>", text)
+        if named:
+            yield named[1]
+
+
 def _pattern(template: str) -> re.Pattern[str]:
     """A template as a pattern whose placeholders each capture a value to check in turn."""
     parts = _PLACEHOLDER.split(" ".join(template.split()))
@@ -78,7 +99,7 @@ class Sources:
             *_portuguese(yaml.safe_load((REPO / "spec" / "strings.yaml").read_text("utf-8"))),
             *_portuguese(yaml.safe_load(agent_file.read_text("utf-8"))),
         ]
-        self.patterns = [_pattern(text) for text in texts]
+        self.patterns = [_pattern(text) for text in _derived(texts)]
         self.known = {" ".join(text.split()) for text in [*names, *typed]}
 
     def add_typed(self, text: str) -> None:
@@ -88,7 +109,9 @@ class Sources:
         """From a pt-BR source, or data; each value a template holds is checked the same way."""
         whole = " ".join(text.split())
         text = whole.strip(_QUOTES + " ")
-        if not text or text in self.known or all(_DATA.match(token) for token in text.split()):
+        if not text or text in self.known or _DATE.match(text):
+            return True
+        if all(_DATA.match(token) for token in text.split()):
             return True
         if depth >= _DEPTH:
             return False

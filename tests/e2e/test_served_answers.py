@@ -59,7 +59,10 @@ def test_cancel_all_undoes_the_charge_and_shows_the_rollback(
     answer(waiting(chat), "cancel_all")
 
     undone = chat.locator("stalwart-chat [part=log] stalwart-rollback li.undone")
-    expect(undone).to_have_text(f"Charge an order — {strings['en']['undone']}")
+    expect(undone).to_have_text(
+        f"Charge $40.00 to order {order} — {strings['en']['undone']}: "
+        f"Refund $40.00 of charge ch-{order}"
+    )
     assert [charge["amount_cents"] for charge in served.shop.charges(order)] == [4000]
     assert [refund["amount_cents"] for refund in served.shop.refunds(order)] == [4000]
     assert served.shop.order_status(order) == "unpaid"
@@ -100,10 +103,12 @@ def test_a_lost_answer_asks_whether_the_write_happened(
     wait_closed(chat, approved)
 
     unknown = waiting(chat)
-    # The server's question, with the tool's title: the card's title.
+    # The server's question, in the chapter's words with the call told: the card's title.
     expect(unknown.locator("[part=wording]")).to_have_text(
-        "No answer came back for this step: Cancel an order. Did it go through?"
+        f"Did “Cancel order {order}” go through?"
     )
+    # It was sent: what it used, in the past tense.
+    expect(unknown.locator("[part=arguments] h4")).to_have_text("What it used")
     # Why it needs a person now: not that writes wait, but that sending again could do it twice.
     expect(unknown.locator("[part=reasons] li")).to_have_text(
         ["It was sent, but no answer came back, and sending it again could do it twice."]
@@ -139,7 +144,7 @@ def test_a_refusal_names_its_rule_on_which_rule(
 
     refusal = chat.locator("stalwart-chat [part=log] stalwart-decision")
     expect(refusal.locator(".sentence")).to_have_text(
-        "Refunds above 200.00 are made by our billing team, not by this assistant."
+        "Refunds above $200.00 are made by our billing team, not by this assistant."
     )
     expect(refusal.locator("[part=rule] code")).to_be_hidden()
     refusal.locator("[part=rule] summary").click()

@@ -82,6 +82,16 @@ def a_charge_waits(chat: Page, served: Server) -> str:
     return order
 
 
+def seen_in(chat: Page, selector: str) -> str:
+    """The text of every visible element the selector finds in the chat, shadow roots included."""
+    shown: str = chat.locator("stalwart-chat").evaluate(
+        "(chat, selector) => deepAll(chat, selector).filter((n) => n.checkVisibility())"
+        ".map((n) => n.textContent).join(' | ')",
+        selector,
+    )
+    return shown
+
+
 def open_pauses(served: Server, thread: str) -> list[dict[str, Any]]:
     """What waits on the thread, as any other channel reads it."""
     found: list[dict[str, Any]] = get(f"{served.url}/threads/{thread}/interrupts").json()[
@@ -417,14 +427,23 @@ def test_a_new_turn_while_a_pause_waits_closes_it(chat: Page, served: Server) ->
     assert served.shop.charges(order) == []
 
 
-REFUSED = "Refunds above 200.00 are made by our billing team, not by this assistant."
+REFUSED = "Refunds above $200.00 are made by our billing team, not by this assistant."
 
 
 def test_a_refusal_shows_as_a_decision(chat: Page) -> None:
     send(chat, "refund 500 from charge ch-4412")
     decision = log(chat).locator("stalwart-decision")
     expect(decision).to_have_attribute("sentence", REFUSED)
-    expect(decision.locator("[part=contact]")).to_contain_text("billing@shop.example")
+    # The contact as the agent file names it: the billing team's address, not the assistant's.
+    expect(decision.locator("[part=contact]")).to_have_text(
+        "To ask the billing team directly: billing@shop.example"
+    )
+
+
+def test_a_refusal_says_its_sentence_once(chat: Page) -> None:
+    send(chat, "refund 500 from charge ch-4412")
+    expect(log(chat).locator("stalwart-decision .sentence")).to_have_text(REFUSED)
+    assert seen_in(chat, ".reply, .sentence").count(REFUSED) == 1
 
 
 def test_staff_see_a_refusals_rule(chat: Page) -> None:
@@ -537,3 +556,79 @@ def test_a_reload_shows_the_conversation_and_what_still_waits(
     answer(waiting(chat), "approve")
     expect(replies(chat).last).to_contain_text(f"(charge ch-{order}).")
     assert len(served.shop.charges(order)) == 1
+
+
+def test_the_next_pause_an_answer_brings_takes_the_focus(
+    chat: Page, served: Server, strings: Strings
+) -> None:
+    order = served.shop.unpaid_order(4000)
+    send(chat, f"charge 40 to order {order} and then refund 10 from charge ch-4412")
+    answer(waiting(chat), "approve")
+    expect(waiting(chat).locator("[part=wording]")).to_have_text("Refund $10.00 of charge ch-4412?")
+    expect(waiting(chat).get_by_role("button", name=strings["en"]["skip"])).to_be_focused()
+
+
+def test_the_question_of_a_waiting_charge_shows_once_on_its_card(
+    chat: Page, served: Server, strings: Strings
+) -> None:
+    order = a_charge_waits(chat, served)
+    shown = seen_in(chat, "[part=wording], .reply, [part=status]")
+    assert shown.count(f"Charge $40.00 to order {order}?") == 1
+    assert shown.count(strings["en"]["waiting"]) == 1
+
+
+def test_the_inbox_shows_as_quoted_tables_of_outside_text_never_as_raw_json(
+    chat: Page, strings: Strings
+) -> None:
+    send(chat, "read my inbox")
+    reply = replies(chat).last
+    quoted = reply.locator("[part~=outside]")
+    expect(quoted.locator(".outside-note")).to_have_text("from outside: Read the inbox")
+    expect(quoted.locator("table").first.locator("th").first).to_be_visible()
+    mails = quoted.locator("table").count()
+    assert mails >= 2
+    expect(reply.locator("p").first).to_have_text("Done: Read the inbox.")
+    assert "{" not in reply.inner_text()
+
+    chat.reload()
+    expect(replies(chat).last.locator("[part~=outside] table")).to_have_count(mails)
+
+
+def test_of_two_pauses_at_1280x800_the_first_title_and_amount_are_in_view(
+    chat: Page, served: Server
+) -> None:
+    chat.set_viewport_size({"width": 1280, "height": 800})
+    order = served.shop.unpaid_order(4000)
+    send(
+        chat,
+        f"charge 40 to order {order} and email maria@example.com about your receipt saying paid",
+    )
+    expect(card(chat)).to_have_count(2)
+    first = card(chat).first
+    expect(first.locator("[part=wording]")).to_be_in_viewport()
+    expect(first.locator("[part=arguments] dd").first).to_be_in_viewport()
+
+
+def test_thumbs_and_bubbles_show_the_same_after_a_reload(chat: Page, served: Server) -> None:
+    send(chat, "find order 4411")
+    expect(replies(chat)).to_have_count(1)
+    send(chat, "refund 500 from charge ch-4412")
+    expect(log(chat).locator("stalwart-decision")).to_have_count(1)
+    order = a_charge_waits(chat, served)
+
+    def looks() -> list[tuple[bool, bool]]:
+        """Each reply: whether its bubble shows, and whether it has thumbs."""
+        found: list[tuple[bool, bool]] = chat.locator("stalwart-chat").evaluate(
+            """(chat) => deepAll(chat, '.reply').map((reply) => [
+              reply.checkVisibility(),
+              Boolean(reply.querySelector('[part=thumbs]')?.checkVisibility()),
+            ])"""
+        )
+        return found
+
+    live = looks()
+    chat.reload()
+    expect(waiting(chat)).to_have_count(1)
+    expect(replies(chat)).to_have_count(len(live))
+    assert looks() == live
+    assert seen_in(chat, "[part=wording], .reply").count(f"order {order}?") <= 1

@@ -1,6 +1,6 @@
 """Each pause kind, on a desktop, a laptop and a phone, light and dark, in English and Portuguese:
-the card's title, arguments, reasons and answers are in view when it arrives, and the composer has
-the focus once it is answered."""
+the card's title, arguments, reasons and answers are in view when it arrives, and once it is
+answered the composer has the focus, or the pause the answer brought."""
 
 from __future__ import annotations
 
@@ -55,11 +55,14 @@ def test_a_pause_arrives_in_view_and_the_answer_gives_the_composer_the_focus(
     assert out_of_view(chat) == NOTHING_OUT
     kind.respond(chat.locator(CARD).last)
     expect(chat.locator(f"{CARD}[data-kind={kind.name}]")).to_have_count(0)
+    # An answer that brings the next pause (an ask's value, then its charge) gives it the focus.
+    focused = "confirm" if kind.name == "ask" else "textarea"
     chat.wait_for_function(
-        "() => document.querySelector('stalwart-chat').shadowRoot.activeElement?.localName"
-        " === 'textarea'"
+        "(tag) => document.querySelector('stalwart-chat').shadowRoot.activeElement?.localName"
+        " === tag",
+        arg=f"stalwart-{focused}" if focused == "confirm" else focused,
     )
-    assert composer_has_focus(chat)
+    assert composer_has_focus(chat) == (kind.name != "ask")
 
 
 def test_a_first_load_in_the_bots_language_is_clean_and_at_most_26_kb_gzipped(

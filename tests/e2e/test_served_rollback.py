@@ -121,7 +121,7 @@ def test_a_stuck_operator_rollback_waits_on_the_page_with_its_answers(
     card = stuck_card(page)
     # The server's question, with the tool's title; the undo by its values, each labelled.
     expect(card.locator("[part=wording]")).to_have_text(
-        "Could not undo: Charge an order. What should happen?"
+        f"Undoing “Charge $40.00 to order {order}” did not work. What should happen?"
     )
     expect(card.locator(".pending li dt")).to_have_text(["Charge", "Amount"])
     expect(card.locator(".pending li dd")).to_have_text([f"ch-{order}", "$40.00"])
@@ -148,7 +148,7 @@ def test_retrying_a_stuck_operator_rollback_refunds_once_refunds_work(
 def shows_one_stuck_report(page: Page) -> None:
     """One report, listing what is still to undo, with the stuck undo's card inside it."""
     expect(stuck_report(page)).to_have_count(1)
-    expect(stuck_report(page).locator("li.stuck")).to_contain_text("Charge an order")
+    expect(stuck_report(page).locator("li.stuck")).to_contain_text("Charge $40.00 to order")
     expect(stuck_card(page)).to_have_count(1)
     expect(waiting(page)).to_have_count(0)
 

@@ -12,8 +12,8 @@ pytestmark = pytest.mark.e2e
 
 Strings = dict[str, dict[str, str]]
 
-# The server's question for the stuck undo, with the tool's title: the card's title.
-STUCK = "Could not undo: Charge an order. What should happen?"
+# The stuck undo's question, in the chapter's words with the call told: the card's title.
+STUCK = "Undoing “Charge $40.00 to order {order}” did not work. What should happen?"
 # An undo is tried three times with backoff before it is reported stuck.
 UNDOING_MS = 15_000
 
@@ -30,7 +30,9 @@ def stuck(chat: Page, served: Server, strings: Strings) -> Iterator[tuple[Page, 
             "Refund $10.00 of charge ch-4412?"
         )
         answer(waiting(chat), "cancel_all")
-        expect(stuck_card(chat).locator("[part=wording]")).to_have_text(STUCK, timeout=UNDOING_MS)
+        expect(stuck_card(chat).locator("[part=wording]")).to_have_text(
+            STUCK.format(order=order), timeout=UNDOING_MS
+        )
         yield chat, order
     finally:
         served.shop.switch("fail-refunds", False)
@@ -53,7 +55,7 @@ def test_the_stuck_undo_shows_what_still_needs_undoing_and_its_answers(
     report = last_report(page)
     expect(report.locator(".title")).to_have_text(strings["en"]["rollbackTitle"])
     expect(page.locator("stalwart-chat [part=status]")).to_have_text(strings["en"]["waiting"])
-    expect(report.locator("li.stuck")).to_contain_text("Charge an order")
+    expect(report.locator("li.stuck")).to_contain_text(f"Charge $40.00 to order {order}")
     expect(report.locator("li.stuck")).to_contain_text("fail_refunds setting is on")
     expect(stuck_card(page).locator(".pending li")).to_contain_text(f"ch-{order}")
     expect(stuck_card(page).locator("[data-decision]")).to_have_text(
@@ -69,8 +71,10 @@ def test_retry_once_refunds_work_again_refunds_the_charge(
 
     answer(stuck_card(page), "retry")
 
+    # The write and the undo that took it back, each in words with its amount and charge.
     expect(last_report(page).locator("li.undone")).to_have_text(
-        f"Charge an order — {strings['en']['undone']}"
+        f"Charge $40.00 to order {order} — {strings['en']['undone']}: "
+        f"Refund $40.00 of charge ch-{order}"
     )
     expect(stuck_card(page)).to_have_count(0)
     assert [refund["amount_cents"] for refund in served.shop.refunds(order)] == [4000]
@@ -85,7 +89,8 @@ def test_done_by_hand_counts_it_undone_without_refunding_again(
     answer(stuck_card(page), "done_by_hand")
 
     expect(last_report(page).locator("li.undone")).to_have_text(
-        f"Charge an order — {strings['en']['undone']}"
+        f"Charge $40.00 to order {order} — {strings['en']['undone']}: "
+        f"Refund $40.00 of charge ch-{order}"
     )
     expect(stuck_card(page)).to_have_count(0)
     assert served.shop.refunds(order) == []
@@ -99,12 +104,14 @@ def test_abandon_leaves_the_charge_reported_as_not_undone(
     answer(stuck_card(page), "abandon")
 
     expect(page.locator("stalwart-chat [part=log] .reply").last).to_contain_text(
-        "Could not be undone: Charge an order"
+        f"Could not be undone: Charge $40.00 to order {order}."
     )
     expect(stuck_card(page)).to_have_count(0)
     expect(last_report(page).locator("li.undone")).to_have_count(0)
     expect(last_report(page).locator("li.stuck")).to_have_count(0)
-    expect(last_report(page).locator("li.not-undoable")).to_contain_text("Charge an order")
+    expect(last_report(page).locator("li.not-undoable")).to_contain_text(
+        f"Charge $40.00 to order {order}"
+    )
     assert served.shop.refunds(order) == []
     assert served.shop.order_status(order) == "paid"
 
@@ -121,5 +128,10 @@ def test_a_stuck_undo_answered_elsewhere_goes_inert(
     # The report that held the stuck undo goes inert; the stream's report of the answer follows it.
     reports = page.locator("stalwart-chat [part=log] > stalwart-rollback")
     expect(reports.first).to_have_attribute("inert", "")
-    expect(reports.last.locator("li.undone")).to_contain_text("Charge an order")
+    expect(reports.last.locator("li.undone")).to_contain_text(f"Charge $40.00 to order {order}")
     assert served.shop.refunds(order) == []
+
+
+def test_the_stuck_undo_alone_takes_the_focus(stuck: tuple[Page, str], strings: Strings) -> None:
+    page, _ = stuck
+    expect(stuck_card(page).get_by_role("button", name=strings["en"]["abandon"])).to_be_focused()

@@ -30,16 +30,30 @@ def test_tells_each_run_under_the_turn_that_started_it(elements: Page, strings: 
     )
 
 
-def test_numbers_each_step_from_one_with_its_question_and_what_happened(
+def test_numbers_each_step_from_one_with_its_call_and_what_happened(
     elements: Page, strings: Strings
 ) -> None:
     en = strings["en"]
     step = elements.locator("#trace li.step")
     expect(step.locator(".number")).to_have_text(en["step"].replace("{step}", "1"))
-    expect(step.locator(".question")).to_have_text(
-        en["confirmTitle"].replace("{tool}", "charge_card")
-    )
+    # A step the events tell only by its tool is named by it, never asked as "charge_card?".
+    expect(step.locator(".call")).to_have_text("charge_card")
     expect(step.locator(".happened")).to_have_text([en["traceAsked"]])
+
+
+def test_a_read_step_is_told_as_a_statement_never_as_a_question(elements: Page) -> None:
+    elements.evaluate(
+        """() => {
+          const trace = document.getElementById('trace');
+          trace.events = [
+            { id: 1, run: 'r-2', type: 'check', data: { step: 0, tool: 'find_order',
+              outcome: 'run', wording: 'Find order?', call: 'Look up an order' } },
+            { id: 2, run: 'r-2', type: 'call',
+              data: { step: 0, tool: 'find_order', status: 'done' } },
+          ];
+        }"""
+    )
+    expect(elements.locator("#trace li.step .call")).to_have_text("Look up an order")
 
 
 def test_never_shows_an_event_type(elements: Page) -> None:

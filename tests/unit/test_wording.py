@@ -13,6 +13,7 @@ from stalwart_agents.config import AgentSpec, ConfirmRule, Rules, ToolSpec
 from stalwart_agents.wording import (
     BadTemplate,
     arguments_shown,
+    call_words,
     fill,
     group_words,
     humanise,
@@ -20,6 +21,7 @@ from stalwart_agents.wording import (
     placeholders,
     question,
     reply_sentence,
+    result_items,
     shown,
     title,
     why,
@@ -158,6 +160,18 @@ def test_a_tool_without_words_asks_with_its_name_in_words() -> None:
     assert humanise("order_id") == "Order id"
 
 
+def test_a_call_in_plain_words_is_its_question_as_a_statement() -> None:
+    values = {"amount": 40, "order_id": "4411"}
+    assert call_words(CHARGE, "charge_card", values, "en") == "Charge $40.00 to order 4411"
+    told = call_words(CHARGE, "charge_card", values, "pt-BR")
+    assert told == "Cobrar US$\xa040,00 do pedido 4411"
+
+
+def test_a_call_without_a_question_in_plain_words_is_its_title() -> None:
+    assert call_words(BARE, "charge_card", {"amount": 40}, "en") == "Charge card"
+    assert call_words(None, "read_inbox", {}, "pt-BR") == "Read inbox"
+
+
 def test_text_given_once_reads_the_same_in_every_language() -> None:
     once = ToolSpec.model_validate({"function": "m:f", "question": "Go on with {x}?"})
     assert question(once, "f", {"x": "a"}, "pt-BR") == "Go on with a?"
@@ -180,24 +194,56 @@ def test_the_reply_is_the_tools_sentence_with_values_as_shown() -> None:
     )
 
 
-def test_a_result_without_a_key_the_template_names_replies_with_a_labelled_list() -> None:
+def test_a_result_the_template_cannot_tell_is_listed_and_shown_as_a_table() -> None:
     result = {"amount": 40, "order_id": "4411"}
     assert (
         reply_sentence(CHARGE, "charge_card", {}, result, "en")
         == "Done: Charge an order (Amount: $40.00; Order: 4411)."
     )
+    assert [
+        [(v["label"], v["shown"]) for v in rows] for rows in result_items(CHARGE, {}, result, "en")
+    ] == [[("Amount", "$40.00"), ("Order", "4411")]]
 
 
-def test_a_tool_without_a_template_replies_with_a_labelled_list_never_its_keys() -> None:
+def test_a_result_the_template_tells_has_no_table() -> None:
+    assert result_items(CHARGE, {"amount": 40, "order_id": "4411"}, RESULT, "en") == []
+
+
+def test_a_tool_without_a_template_shows_its_result_labelled_never_by_its_keys() -> None:
     reply = reply_sentence(BARE, "charge_card", {}, RESULT, "pt-BR")
     assert reply == "Feito: Charge card (Amount: 40; Charge id: ch-4411; Order id: 4411)."
-    assert "charge_card" not in reply
+    (rows,) = result_items(BARE, {}, RESULT, "pt-BR")
+    assert [(v["label"], v["shown"]) for v in rows] == [
+        ("Amount", "40"),
+        ("Charge id", "ch-4411"),
+        ("Order id", "4411"),
+    ]
+
+
+def test_a_list_shows_as_one_table_per_item_and_nested_values_in_words_never_json() -> None:
+    inbox = [
+        {"id": "m-2", "from": "billing@promo.example", "received_at": "2026-12-01T09:30:00+00:00"},
+        {"id": "m-1", "tags": ["urgent", "billing"], "meta": {"spam": False}},
+    ]
+    tables = result_items(BARE, {}, inbox, "pt-BR")
+    assert [[(v["label"], v["shown"]) for v in rows] for rows in tables] == [
+        [
+            ("Id", "m-2"),
+            ("From", "billing@promo.example"),
+            ("Received at", "1 de dez. de 2026 09:30"),
+        ],
+        [("Id", "m-1"), ("Tags", "urgent, billing"), ("Meta", "Spam: não")],
+    ]
+    assert not any("{" in v["shown"] or "[" in v["shown"] for rows in tables for v in rows)
+    assert labelled(BARE, inbox, "en") == (
+        "Id: m-2; From: billing@promo.example; Received at: Dec 1, 2026 9:30\u202fAM / "
+        "Id: m-1; Tags: urgent, billing; Meta: Spam: no"
+    )
 
 
 def test_a_result_keys_values_read_as_their_words() -> None:
-    assert labelled(CHARGE, {"status": "paid", "charge_id": "ch-1"}, "pt-BR") == (
-        "Status: pago; Cobrança: ch-1"
-    )
+    (rows,) = result_items(CHARGE, {}, {"status": "paid", "charge_id": "ch-1"}, "pt-BR")
+    assert [(v["label"], v["shown"]) for v in rows] == [("Status", "pago"), ("Cobrança", "ch-1")]
 
 
 def test_a_call_that_returned_nothing_is_said_done() -> None:
@@ -262,3 +308,11 @@ def test_a_group_given_as_its_description_takes_its_name_in_words_as_heading() -
     )
     assert group_words(agent, "gift_cards", "pt-BR") == ("Gift cards", "Compre um.")
     assert group_words(agent, "orders", "pt-BR") == ("Pedidos", "Look one up.")
+
+
+def test_a_labelled_result_key_still_reads_its_date_and_time_in_the_language() -> None:
+    inbox = ToolSpec.model_validate(
+        {"function": "m:f", "result": {"received": {"label": {"en": "Received"}}}}
+    )
+    (rows,) = result_items(inbox, {}, {"received": "2026-12-01T09:30:00+00:00"}, "pt-BR")
+    assert [(v["label"], v["shown"]) for v in rows] == [("Received", "1 de dez. de 2026 09:30")]

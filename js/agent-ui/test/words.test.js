@@ -4,6 +4,7 @@ import { test } from "node:test";
 import { KINDS } from "../src/generated/spec.js";
 import en from "../src/generated/strings.en.js";
 import { decidedKey, decidedTime, decisionKey } from "../src/internal/decided.js";
+import { namedContact, ownWords } from "../src/internal/said.js";
 import { answerKey, camel, expiryTime, originKey, safestChoice, titleKey } from "../src/internal/words.js";
 
 test("each plain origin has its own words", () => {
@@ -90,4 +91,32 @@ test("a decision's time is the time alone today, with the date on another day", 
   const now = new Date("2026-12-04T18:00:00");
   assert.equal(decidedTime("2026-12-04T15:32:00", "en-GB", now), "15:32");
   assert.match(decidedTime("2026-12-01T15:32:00", "pt-BR", now), /dez.*15:32/);
+});
+
+test("a reply keeps only its own words: what its cards, status and refusal show is left out", () => {
+  const said = "Waiting for your decision. Charge $40.00 to order 7021?";
+  assert.equal(ownWords(said, ["Charge $40.00 to order 7021?", "Waiting for your decision."]), "");
+});
+
+test("what a reply did before it waits stays", () => {
+  const said = "Charged $40.00 to order 4411 (charge ch-4411). Waiting for your decision. Refund $10.00 of charge ch-4412?";
+  assert.equal(
+    ownWords(said, ["Refund $10.00 of charge ch-4412?", "Waiting for your decision."]),
+    "Charged $40.00 to order 4411 (charge ch-4411).",
+  );
+});
+
+test("a reply with nothing shown elsewhere is said whole", () => {
+  assert.equal(ownWords("Done: Look up an order.", []), "Done: Look up an order.");
+});
+
+test("a contact written as Name <address> is named as the agent file names it", () => {
+  assert.deepEqual(namedContact("the billing team <billing@shop.example>"), {
+    name: "the billing team",
+    address: "billing@shop.example",
+  });
+});
+
+test("a bare contact has no name of its own", () => {
+  assert.deepEqual(namedContact("billing@shop.example"), { name: null, address: "billing@shop.example" });
 });

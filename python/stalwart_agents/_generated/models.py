@@ -201,6 +201,18 @@ class UndoEntry(BaseModel):
         str | None,
         Field(description="The undo's tool as a person reads it, in the run's language."),
     ] = None
+    call: Annotated[
+        str | None,
+        Field(
+            description='The write in plain words with its values, in the run\'s language: its tool\'s `question:` told as a statement ("Charge $40.00 to order 4411"), or its title.'
+        ),
+    ] = None
+    undo_call: Annotated[
+        str | None,
+        Field(
+            description='The undo in plain words with its values ("Refund $40.00 of charge ch-4411"), or `null` for a write with no undo.'
+        ),
+    ] = None
     arguments: dict[str, Any]
     shown: Annotated[
         list[Argument] | None,
@@ -432,6 +444,19 @@ class ReplySource(BaseModel):
     ]
 
 
+class ResultValue(BaseModel):
+    name: Annotated[str, Field(description="The result's key; empty for a value that has none.")]
+    label: Annotated[
+        str,
+        Field(
+            description="The key as a person reads it, in the run's language: its `label:`, or its name in words."
+        ),
+    ]
+    shown: Annotated[
+        str, Field(description="The value as a person reads it, in the run's language.")
+    ]
+
+
 class ReplyImage(BaseModel):
     url: Annotated[
         str, Field(description="An absolute http(s) URL, or one relative to the page's own server.")
@@ -479,6 +504,11 @@ Suggestions = TypeAliasType(
         ),
     ],
 )
+
+
+class ReplyPause(BaseModel):
+    id: str
+    wording: str | None
 
 
 class Feedback(BaseModel):
@@ -753,6 +783,39 @@ class RollbackReport(BaseModel):
     ]
 
 
+class ResultTable(BaseModel):
+    step: Annotated[int, Field(ge=0)]
+    tool: str
+    title: Annotated[
+        str,
+        Field(description="The tool as a person reads it, in the run's language (its `title:`)."),
+    ]
+    said: Annotated[
+        str,
+        Field(
+            description='Its sentence in the reply\'s text, the values as a labelled list ("Done: Read inbox (From: …; Subject: …)"), for a client that shows text only.'
+        ),
+    ]
+    done: Annotated[
+        str,
+        Field(
+            description='The sentence that takes its place where the table shows ("Done: Read inbox."), so the values show once.'
+        ),
+    ]
+    items: Annotated[
+        list[list[ResultValue]],
+        Field(
+            description="One table for a result that is one value or object, one per item for a list; each row a value with its label and as the run's language writes it (money, numbers, dates), a nested value told in words."
+        ),
+    ]
+    outside: Annotated[
+        bool,
+        Field(
+            description="The tool is `untrusted`: its values are text from outside (an e-mail, a web page), which anyone could have written, and show quoted, apart from the bot's own words."
+        ),
+    ]
+
+
 class ModelNote(BaseModel):
     provider: Annotated[str, Field(description='`openai` or `anthropic`, as agent.yaml names it.')]
     model: Annotated[str, Field(description="The model's name, as agent.yaml gives it.")]
@@ -782,6 +845,26 @@ class ReplyEvent(BaseModel):
     unread: Annotated[bool | None, Field(description="As TurnReply's.")] = False
     model: Annotated[ModelNote | None, Field(description="As TurnReply's.")] = None
     suggestions: Suggestions | None = None
+    results: Annotated[
+        list[ResultTable] | None,
+        Field(
+            description="What the calls of this reply returned that their tools' replies do not tell, as tables.",
+            validate_default=True,
+        ),
+    ] = []
+    waited_on: Annotated[
+        list[ReplyPause] | None,
+        Field(
+            description="The pauses this reply waited on when it was said, each by its id and question, so a reload shows the reply as it showed live: its questions on their cards, not in it. The pauses themselves are the stream's pause events.",
+            validate_default=True,
+        ),
+    ] = []
+    refusal: Annotated[
+        Refusal | None,
+        Field(
+            description="The refusal this reply said, as the turn's answer gives it; null for none."
+        ),
+    ] = None
 
 
 class Config(BaseModel):
@@ -854,3 +937,10 @@ class TurnReply(BaseModel):
         ),
     ] = None
     suggestions: Suggestions
+    results: Annotated[
+        list[ResultTable] | None,
+        Field(
+            description="What the calls completed for this reply returned that their tools' `reply:` does not tell, as labelled tables in the run's language.",
+            validate_default=True,
+        ),
+    ] = []

@@ -268,6 +268,7 @@ class Advance:
             **shown,
             "unread": self.summary.unread,
             "model": self.summary.model,
+            "results": self.summary.results,
         }
         stored = self.ledger.run["reply"]
         if self.said is None and stored is not None and stored.get("message") == self.message:
@@ -289,6 +290,8 @@ class Advance:
                 text=text,
             )
         )
+        # What the reply waited on and refused, so a reload shows it as it showed live.
+        pauses = [{"id": pause["id"], "wording": pause.get("wording")} for pause in waiting]
         self.ledger.event(
             "reply",
             {
@@ -297,6 +300,9 @@ class Advance:
                 **shown,
                 "unread": self.summary.unread,
                 "model": self.summary.model,
+                "results": self.summary.results,
+                "waited_on": pauses,
+                "refusal": self.summary.refusal,
             },
         )
 

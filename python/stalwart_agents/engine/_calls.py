@@ -23,7 +23,16 @@ from stalwart_agents.language import say
 from stalwart_agents.plan import Value
 from stalwart_agents.store._records import JournalEntry, PauseRecord, PauseState, StepStatus
 from stalwart_agents.tools import Tool, failure_sentence
-from stalwart_agents.wording import label, phrase, question, reply_sentence, title, why
+from stalwart_agents.wording import (
+    call_words,
+    label,
+    phrase,
+    question,
+    reply_sentence,
+    result_items,
+    title,
+    why,
+)
 
 __all__ = ["NonDeterministicStep", "call", "settle_unknown_writes"]
 
@@ -104,8 +113,9 @@ async def _checked(
     outcome = runtime.check(
         tool.name, args, ledger.context, ledger.untrusted(step, runtime.untrusted)
     )
-    # The check event carries the call's question in the person's words, for the trace.
+    # The check event carries the call's question and the call told, in the person's words.
     asks = question(tool.spec, tool.name, _plain(args), ledger.language)
+    told_as = call_words(tool.spec, tool.name, _plain(args), ledger.language)
     if outcome.action == Action.REFUSE and outcome.rule is not None:
         rule = outcome.rule
         sentence = say(rule.sentence, ledger.language)
@@ -113,7 +123,11 @@ async def _checked(
             "tool": tool.name,
             "sentence": sentence,
             "rule": rule.id if rule.disclose else None,
-            "contact": rule.contact if rule.contact is not None else runtime.agent.contact,
+            "contact": (
+                say(rule.contact, ledger.language)
+                if rule.contact is not None
+                else runtime.agent.contact
+            ),
         }
         entry["status"] = StepStatus.REFUSED
         entry["args"] = arguments(args)
@@ -121,7 +135,14 @@ async def _checked(
         ledger.put(entry)
         ledger.event(
             "check",
-            {"step": step, "tool": tool.name, "outcome": "refuse", "reasons": [], "wording": asks},
+            {
+                "step": step,
+                "tool": tool.name,
+                "outcome": "refuse",
+                "reasons": [],
+                "wording": asks,
+                "call": told_as,
+            },
         )
         ledger.event("refusal", {"step": step, **refusal})
         state.summary.refusal = refusal
@@ -175,6 +196,7 @@ async def _checked(
                 "outcome": Action.CONFIRM,
                 "reasons": list(outcome.reasons),
                 "wording": asks,
+                "call": told_as,
             },
         )
         entry["status"] = StepStatus.WAITING
@@ -183,7 +205,14 @@ async def _checked(
         return Paused(open_pause(state, pause))
     ledger.event(
         "check",
-        {"step": step, "tool": tool.name, "outcome": "run", "reasons": [], "wording": asks},
+        {
+            "step": step,
+            "tool": tool.name,
+            "outcome": "run",
+            "reasons": [],
+            "wording": asks,
+            "call": told_as,
+        },
     )
     return await _send(runtime, state, entry, tool, args, sent=sent)
 
@@ -267,7 +296,21 @@ def _record(
     state.ledger.put(entry)
     told_result = told(result, tool.spec.shows)
     sent_with = {argument["name"]: argument["value"] for argument in entry["args"]}
-    sentence = reply_sentence(tool.spec, tool.name, sent_with, told_result, state.ledger.language)
+    language = state.ledger.language
+    sentence = reply_sentence(tool.spec, tool.name, sent_with, told_result, language)
+    items = result_items(tool.spec, sent_with, told_result, language)
+    if items:
+        state.summary.results.append(
+            {
+                "step": entry["step"],
+                "tool": tool.name,
+                "title": title(tool.spec, tool.name, language),
+                "said": sentence,
+                "done": phrase(language, "done", tool=title(tool.spec, tool.name, language)),
+                "items": items,
+                "outside": tool.spec.untrusted,
+            }
+        )
     event: dict[str, Any] = {
         "step": entry["step"],
         "tool": tool.name,
@@ -354,7 +397,9 @@ def _outcome_unknown(
         args=_shown(entry),
         reasons=(Reason.WRITE,),
         wording=phrase(
-            state.ledger.language, "did_it", tool=title(tool.spec, tool.name, state.ledger.language)
+            state.ledger.language,
+            "did_it",
+            tool=call_words(tool.spec, tool.name, _plain(_shown(entry)), state.ledger.language),
         ),
         why=(phrase(state.ledger.language, "why_unknown"),),
         spec=tool.spec,

@@ -32,6 +32,8 @@ class Summary:
     """Nothing read the turn and nothing will: the interface offers what the agent can do."""
     model: dict[str, Any] | None = None
     """The spec's ModelNote, where the turn was handed to a model."""
+    results: list[dict[str, Any]] = field(default_factory=list)
+    """What completed calls returned that their tools' replies do not tell, as ResultTables."""
     new_pauses: list[str] = field(default_factory=list)
 
 
@@ -44,7 +46,8 @@ def compose(
         return title(tools.get(tool), tool, language)
 
     def listed(entries: list[dict[str, Any]]) -> str:
-        return ", ".join(named(entry["tool"]) for entry in entries)
+        # Each write in plain words with its values, where the report has them.
+        return ", ".join(entry.get("call") or named(entry["tool"]) for entry in entries)
 
     lines: list[str] = [sentence for _, _, sentence in summary.done]
     lines.extend(

@@ -18,7 +18,7 @@ from stalwart_agents.ids import idempotency_key
 from stalwart_agents.plan import Value
 from stalwart_agents.store._records import JournalEntry, PauseState, RunState, StepStatus
 from stalwart_agents.tools import coerce, failure_sentence
-from stalwart_agents.wording import arguments_shown, phrase, title
+from stalwart_agents.wording import arguments_shown, call_words, phrase, title
 
 __all__ = ["register_undo", "report", "undo"]
 
@@ -84,6 +84,12 @@ def _writes(ledger: Ledger) -> list[JournalEntry]:
     return sorted(done, key=lambda entry: entry["finished"] or 0, reverse=True)
 
 
+def _call_words(entry: JournalEntry, tools: Mapping[str, ToolSpec], language: str) -> str:
+    """The write as a person reads it, with its values: "Charge $40.00 to order 4411"."""
+    values = {arg["name"]: arg["value"] for arg in entry["args"]}
+    return call_words(tools.get(entry["tool"]), entry["tool"], values, language)
+
+
 def _undo_entry(
     entry: JournalEntry, tools: Mapping[str, ToolSpec], language: str
 ) -> dict[str, Any]:
@@ -106,6 +112,12 @@ def _undo_entry(
         "undo_tool": undo["tool"] if undo else None,
         "title": title(tools.get(entry["tool"]), entry["tool"], language),
         "undo_title": title(tools.get(undo["tool"]), undo["tool"], language) if undo else None,
+        "call": _call_words(entry, tools, language),
+        "undo_call": (
+            call_words(tools.get(undo["tool"]), undo["tool"], undo["args"], language)
+            if undo
+            else None
+        ),
         "arguments": {arg["name"]: arg["value"] for arg in listed},
         "shown": shown,
         "error": error,
@@ -273,9 +285,7 @@ async def undo(runtime: Runtime, state: State, why: str) -> None:
             wording=phrase(
                 ledger.language,
                 "stuck_pause",
-                tool=title(
-                    runtime.agent_file.tools.get(entry["tool"]), entry["tool"], ledger.language
-                ),
+                tool=_call_words(entry, tools, ledger.language),
             ),
             spec=runtime.agent_file.tools.get(undo_args.get("tool", "")),
             extra={"pending": [_undo_entry(item, tools, ledger.language) for item in pending]},

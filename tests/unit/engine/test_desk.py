@@ -66,6 +66,12 @@ async def test_every_step_of_a_thread_is_in_its_stream_in_order(desk: Desk) -> N
     assert [e["id"] for e in await desk.events("u-17", after=6)] == [7, 8]
 
 
+async def test_each_check_tells_its_call_in_words_a_read_as_a_statement(desk: Desk) -> None:
+    await desk.turn("u-17", plan(("find_order", {"order_id": "4411"})), context=CONTEXT)
+    (check,) = [e["data"] for e in await desk.events("u-17") if e["type"] == "check"]
+    assert check["call"] == "Find order"
+
+
 async def test_a_resume_costs_at_most_three_store_round_trips(desk: Desk, ledger: Ledger) -> None:
     pause = (await desk.turn("u-17", charge(), context=CONTEXT)).waiting[0]
     before = desk.store.round_trips

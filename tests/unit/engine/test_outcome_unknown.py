@@ -82,3 +82,12 @@ async def test_an_idempotent_write_is_sent_again_with_the_same_key_instead_of_pa
     keys = [call["key"] for call in ledger.calls("pay_invoice")]
     assert len(keys) == 2 and keys[0] == keys[1]
     assert ledger.effects("pay_invoice") == 1
+
+
+async def test_a_lost_outcome_asks_whether_the_call_went_through_in_the_chapters_words(
+    desk: Desk, ledger: Ledger
+) -> None:
+    ledger.misbehave("charge_card", "unknown")
+    await desk.turn("u-17", charge(), context=CONTEXT)
+    (pause,) = (await desk.confirm("u-17", "approve")).waiting
+    assert pause.wording == "Did “Charge card” go through?"

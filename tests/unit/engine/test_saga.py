@@ -132,3 +132,28 @@ async def test_an_operator_rollback_closes_what_waits(desk: Desk, ledger: Ledger
     report = await desk.rollback("u-17")
     assert [e.step for e in report.undone] == [1, 0]
     assert await desk.waiting("u-17") == []
+
+
+async def test_a_stuck_undo_asks_in_the_chapters_words_naming_the_write(
+    desk: Desk, ledger: Ledger
+) -> None:
+    ledger.misbehave("refund_card", "fail", times=3)
+    await charged_twice(desk)
+    (stuck,) = (await desk.confirm("u-17", "cancel_all")).waiting
+    assert stuck.wording == "Undoing “Charge card” did not work. What should happen?"
+
+
+async def test_a_rollback_report_tells_each_write_and_its_undo_with_their_values(
+    desk: Desk, ledger: Ledger
+) -> None:
+    await charged_twice(desk)
+    reply = await desk.confirm("u-17", "cancel_all")
+    assert reply.rollback is not None
+    assert [(e.call, e.undo_call) for e in reply.rollback.undone] == [
+        ("Charge card", "Refund card"),
+        ("Charge card", "Refund card"),
+    ]
+    assert [{a.label: a.shown for a in e.shown or []} for e in reply.rollback.undone] == [
+        {"Charge id": "ch-B", "Amount": "20"},
+        {"Charge id": "ch-A", "Amount": "10"},
+    ]

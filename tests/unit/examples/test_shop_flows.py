@@ -195,7 +195,10 @@ async def test_a_refund_over_the_limit_is_refused_with_its_rule(desk: Desk, quer
     reply = await desk.turn("t-1", "refund 500 from charge ch-4412", context=SIGNED_IN)
 
     assert reply.refusal is not None
-    assert (reply.refusal.rule, reply.refusal.contact) == ("refund-limit", "billing@shop.example")
+    assert (reply.refusal.rule, reply.refusal.contact) == (
+        "refund-limit",
+        "the billing team <billing@shop.example>",
+    )
     assert reply.waiting == []
     assert query("SELECT COUNT(*) AS n FROM refunds") == [{"n": 0}]
 
@@ -265,7 +268,7 @@ async def test_a_stuck_undo_lists_its_values_labelled_and_as_money_in_the_runs_l
     assert reply.waiting is not None
     pause = shown(reply.waiting)
     assert pause["wording"] == (
-        "Não foi possível desfazer: Cobrar um pedido. O que deve acontecer?"
+        "Desfazer “Cobrar US$\xa040,00 do pedido 4411” não funcionou. O que deve acontecer?"
     )
     (entry,) = pause["pending"]
     assert [(arg["label"], arg["shown"]) for arg in entry["shown"]] == [
@@ -410,3 +413,41 @@ async def test_a_look_up_in_portuguese_reads_and_cites_in_portuguese(desk: Desk)
         "O pedido 4411 está em aberto, com total de US$\xa040,00, no cartão visa-0019."
     )
     assert [source.title for source in reply.sources] == ["Pedido 4411 no painel da loja"]
+
+
+async def test_a_rollback_tells_each_undo_in_words_with_its_amount_and_charge(desk: Desk) -> None:
+    await desk.turn("t-1", "cobrar 40,00 do pedido 4411", context=SIGNED_IN, language="pt-BR")
+    await desk.confirm("t-1", "approve")
+
+    report = await desk.rollback("t-1")
+
+    assert [(e.call, e.undo_call) for e in report.undone] == [
+        ("Cobrar US$\xa040,00 do pedido 4411", "Reembolsar US$\xa040,00 da cobrança ch-4411")
+    ]
+
+
+async def test_cancelling_everything_replies_with_each_undone_call_in_words(desk: Desk) -> None:
+    turn = "charge 40 to order 4411 and then refund 10 from charge ch-4412"
+    await desk.turn("t-1", turn, context=SIGNED_IN)
+    await desk.confirm("t-1", "approve")
+
+    reply = await desk.confirm("t-1", "cancel_all")
+
+    assert "Undone: Charge $40.00 to order 4411." in reply.reply
+
+
+async def test_the_inbox_reads_as_labelled_tables_of_outside_text_never_as_raw_json(
+    desk: Desk,
+) -> None:
+    reply = await desk.turn("t-1", "ler a caixa de entrada", context=SIGNED_IN, language="pt-BR")
+
+    assert "{" not in reply.reply
+    (table,) = reply.results
+    assert (table.tool, table.outside, table.done) == (
+        "read_inbox",
+        True,
+        "Feito: Ler a caixa de entrada.",
+    )
+    assert table.said in reply.reply
+    assert len(table.items) >= 2
+    assert all(value.label and "{" not in value.shown for rows in table.items for value in rows)

@@ -55,7 +55,10 @@ from .refusal import Refusal
 from .reply_event import ReplyEvent
 from .reply_file import ReplyFile
 from .reply_image import ReplyImage
+from .reply_pause import ReplyPause
 from .reply_source import ReplySource
+from .result_table import ResultTable
+from .result_value import ResultValue
 from .resume_request import ResumeRequest
 from .rollback_report import RollbackReport
 from .rollback_request import RollbackRequest
@@ -132,7 +135,10 @@ __all__ = (
     "ReplyEvent",
     "ReplyFile",
     "ReplyImage",
+    "ReplyPause",
     "ReplySource",
+    "ResultTable",
+    "ResultValue",
     "ResumeRequest",
     "RollbackReport",
     "RollbackRequest",

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from ..models.reply_file import ReplyFile
     from ..models.reply_image import ReplyImage
     from ..models.reply_source import ReplySource
+    from ..models.result_table import ResultTable
     from ..models.rollback_report import RollbackReport
     from ..models.saga_stuck_interrupt import SagaStuckInterrupt
 
@@ -53,6 +54,8 @@ class TurnReply:
         unread (bool | Unset): Nothing read the turn and nothing will (no model, or `on_unread: refuse`): the interface
             offers what the agent can do instead. Default: False.
         model (ModelNote | None | Unset): What the AI model did for this reply, where the turn was handed to one.
+        results (list[ResultTable] | Unset): What the calls completed for this reply returned that their tools' `reply:`
+            does not tell, as labelled tables in the run's language.
     """
 
     thread: str
@@ -76,6 +79,7 @@ class TurnReply:
     suggestions: list[str]
     unread: bool | Unset = False
     model: ModelNote | None | Unset = UNSET
+    results: list[ResultTable] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -89,6 +93,7 @@ class TurnReply:
         from ..models.reply_file import ReplyFile  # noqa: PLC0415
         from ..models.reply_image import ReplyImage  # noqa: PLC0415
         from ..models.reply_source import ReplySource  # noqa: PLC0415
+        from ..models.result_table import ResultTable  # noqa: PLC0415
         from ..models.rollback_report import RollbackReport  # noqa: PLC0415
         from ..models.saga_stuck_interrupt import SagaStuckInterrupt  # noqa: PLC0415
 
@@ -162,6 +167,13 @@ class TurnReply:
         else:
             model = self.model
 
+        results: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.results, Unset):
+            results = []
+            for results_item_data in self.results:
+                results_item = results_item_data.to_dict()
+                results.append(results_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -185,6 +197,8 @@ class TurnReply:
             field_dict["unread"] = unread
         if model is not UNSET:
             field_dict["model"] = model
+        if results is not UNSET:
+            field_dict["results"] = results
 
         return field_dict
 
@@ -200,6 +214,7 @@ class TurnReply:
         from ..models.reply_file import ReplyFile  # noqa: PLC0415
         from ..models.reply_image import ReplyImage  # noqa: PLC0415
         from ..models.reply_source import ReplySource  # noqa: PLC0415
+        from ..models.result_table import ResultTable  # noqa: PLC0415
         from ..models.rollback_report import RollbackReport  # noqa: PLC0415
         from ..models.saga_stuck_interrupt import SagaStuckInterrupt  # noqa: PLC0415
 
@@ -348,6 +363,15 @@ class TurnReply:
 
         model = _parse_model(d.pop("model", UNSET))
 
+        _results = d.pop("results", UNSET)
+        results: list[ResultTable] | Unset = UNSET
+        if _results is not UNSET:
+            results = []
+            for results_item_data in _results:
+                results_item = ResultTable.from_dict(results_item_data)
+
+                results.append(results_item)
+
         turn_reply = cls(
             thread=thread,
             run=run,
@@ -364,6 +388,7 @@ class TurnReply:
             suggestions=suggestions,
             unread=unread,
             model=model,
+            results=results,
         )
 
         turn_reply.additional_properties = d

@@ -30,6 +30,10 @@ class UndoEntry:
         error (None | str):
         title (str | Unset): The write's tool as a person reads it, in the run's language (its `title:`).
         undo_title (None | str | Unset): The undo's tool as a person reads it, in the run's language.
+        call (str | Unset): The write in plain words with its values, in the run's language: its tool's `question:` told
+            as a statement ("Charge $40.00 to order 4411"), or its title.
+        undo_call (None | str | Unset): The undo in plain words with its values ("Refund $40.00 of charge ch-4411"), or
+            `null` for a write with no undo.
         shown (list[Argument] | Unset): The undo's arguments as a person reads them, in the run's language, each with
             its label and its value as shown (money with its currency), as a confirm lists them.
     """
@@ -41,6 +45,8 @@ class UndoEntry:
     error: None | str
     title: str | Unset = UNSET
     undo_title: None | str | Unset = UNSET
+    call: str | Unset = UNSET
+    undo_call: None | str | Unset = UNSET
     shown: list[Argument] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -68,6 +74,14 @@ class UndoEntry:
         else:
             undo_title = self.undo_title
 
+        call = self.call
+
+        undo_call: None | str | Unset
+        if isinstance(self.undo_call, Unset):
+            undo_call = UNSET
+        else:
+            undo_call = self.undo_call
+
         shown: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.shown, Unset):
             shown = []
@@ -90,6 +104,10 @@ class UndoEntry:
             field_dict["title"] = title
         if undo_title is not UNSET:
             field_dict["undo_title"] = undo_title
+        if call is not UNSET:
+            field_dict["call"] = call
+        if undo_call is not UNSET:
+            field_dict["undo_call"] = undo_call
         if shown is not UNSET:
             field_dict["shown"] = shown
 
@@ -132,6 +150,17 @@ class UndoEntry:
 
         undo_title = _parse_undo_title(d.pop("undo_title", UNSET))
 
+        call = d.pop("call", UNSET)
+
+        def _parse_undo_call(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        undo_call = _parse_undo_call(d.pop("undo_call", UNSET))
+
         _shown = d.pop("shown", UNSET)
         shown: list[Argument] | Unset = UNSET
         if _shown is not UNSET:
@@ -149,6 +178,8 @@ class UndoEntry:
             error=error,
             title=title,
             undo_title=undo_title,
+            call=call,
+            undo_call=undo_call,
             shown=shown,
         )
 

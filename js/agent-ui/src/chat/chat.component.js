@@ -212,8 +212,13 @@ export class StalwartChat extends StalwartElement {
       if (entry?.nextElementSibling?.matches(".refused")) entry.nextElementSibling.remove();
       entry?.after(this[H]("p", { class: "note refused", role: "alert" }, error.message));
     };
-    if (await this.#chat.answer(interrupt, decision, value, closed, refused)) this.#n.field.focus({ preventScroll: true });
-    else card.interrupt = interrupt;
+    if (!(await this.#chat.answer(interrupt, decision, value, closed, refused))) {
+      card.interrupt = interrupt;
+      return;
+    }
+    const next = this.#pinned;
+    if (next?.single && next !== card) next.single = true;
+    else this.#n.field.focus({ preventScroll: true });
   }
 
   async #thumb(message, thumb, button) {
@@ -237,7 +242,7 @@ export class StalwartChat extends StalwartElement {
   #showReply(reply, announce) {
     const entry = this[H]("article", { class: "reply" });
     this.#append(entry);
-    loadReplies().then(({ replyEntry }) => {
+    loadReplies().then(({ replyEntry, spoken }) => {
       const drawn = replyEntry(
         this,
         reply,
@@ -249,8 +254,8 @@ export class StalwartChat extends StalwartElement {
       entry.replaceWith(drawn);
       if (this.#pinned) this.#keepPinned();
       else drawn.scrollIntoView?.({ block: "nearest" });
+      if (announce) this.#n.announcer.textContent = spoken(reply);
     });
-    if (announce) this.#n.announcer.textContent = text(reply.reply);
     if (this.shadowRoot.querySelector(".files-panel:not([hidden])")) {
       import("./files.js").then(({ refreshFiles }) => refreshFiles(this));
     }
@@ -282,6 +287,7 @@ export class StalwartChat extends StalwartElement {
       this.#pinned = node.shadowRoot.querySelector("stalwart-confirm");
       this.#resized.observe(node);
       this.#keepPinned();
+      if (this.#pinned && this.#cards.size === 1) this.#pinned.single = true;
     });
   }
 
@@ -300,6 +306,8 @@ export class StalwartChat extends StalwartElement {
     if (quiet) return;
     for (const other of this.#cards.values()) other.single = false;
     card.single = single;
+    const earlier = this.#pinned?.isConnected && !this.#pinned.inert && this.#pinned !== card;
+    if (earlier && !single) return;
     // Its heading, not its buttons: what is being approved is read first.
     this.#pinned = card;
     card.scrollIntoView?.({ block: "start" });

@@ -1,7 +1,9 @@
 import { THUMBS } from "../generated/spec.js";
 import { adopt } from "../internal/adopt.js";
 import { AWAY, safeUrl, show, text } from "../internal/dom.js";
+import { ownWords, unbroken } from "../internal/said.js";
 import { H, SAY } from "../internal/stalwart-element.js";
+import { term } from "../internal/localize.js";
 import { camel } from "../internal/words.js";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -23,6 +25,16 @@ svg { width: 1.1em; height: 1.1em; fill: currentColor; }
 [part=suggestions] button { min-height: 2.75rem; max-width: 100%; padding: 0.4em 0.9em; border-radius: 999px;
   text-align: start; white-space: normal; }
 .thumb--down svg { transform: rotate(180deg); }
+[part~=results] { display: grid; gap: calc(var(--_stalwart-gap) / 2); margin: 0; white-space: normal; }
+[part~=results] table { border-collapse: collapse; font-size: 0.875rem; width: 100%; }
+[part~=results] table + table { border-top: 1px solid var(--_stalwart-line); }
+[part~=results] th { padding: 0.15em 0.75em 0.15em 0; color: var(--_stalwart-muted); font-weight: 600; text-align: left;
+  vertical-align: top; white-space: nowrap; }
+[part~=results] td { padding: 0.15em 0; overflow-wrap: anywhere; }
+[part~=outside] { padding: calc(var(--_stalwart-gap) / 2) var(--_stalwart-gap); border-left: 4px solid var(--_stalwart-warn);
+  border-radius: calc(var(--_stalwart-radius) / 2); background: color-mix(in srgb, var(--_stalwart-warn) 8%, var(--_stalwart-bg)); }
+.whole { white-space: nowrap; }
+.outside-note { color: var(--_stalwart-warn); font-size: 0.8125rem; font-weight: 600; }
 `;
 
 /** `suggest(words)` sends one of the reply's suggestions as the person's own turn. */
@@ -40,13 +52,22 @@ export function replyEntry(chat, reply, thumb, suggest) {
   const sources = linked(reply.sources);
   const message = text(reply.message);
   const suggestions = (Array.isArray(reply.suggestions) ? reply.suggestions : []).map(text).filter(Boolean);
+  const results = Array.isArray(reply.results) ? reply.results : [];
+  // Its cards ask their questions, the status line says it waits, a refusal says itself and tables show the values: the bubble says the rest.
+  const waiting = waitedOn(reply);
+  const elsewhere = [
+    ...waiting.map((pause) => pause?.wording),
+    waiting.length > 0 && `${term("waiting")}.`,
+    reply.refusal?.sentence,
+  ];
+  const said = ownWords(shortened(show(reply.reply), results), elsewhere);
   return h(
     "article",
-    { class: "reply", "data-message": message || null },
+    { class: "reply", "data-message": message || null, hidden: !said && (onlyWaits(reply) || onlyRefuses(reply)) },
     h(
       "p",
-      null,
-      show(reply.reply),
+      { hidden: !said && !sources.length },
+      unbroken(h, said),
       sources.length > 0 &&
         h(
           "span",
@@ -56,6 +77,7 @@ export function replyEntry(chat, reply, thumb, suggest) {
     ),
     // The model's own words, not the bot's: said so, as a value the model wrote is on a card.
     reply.model?.wrote_reply === true && say(h("p", { class: "by-model" }), "origin_model"),
+    results.map((table) => resultTables(chat, table)),
     linked(reply.images).map(([image, url]) =>
       // Another host's image would be a request the page did not mean to make.
       url.origin === base.origin
@@ -118,10 +140,57 @@ export function replyEntry(chat, reply, thumb, suggest) {
   );
 }
 
+/** What a screen reader is told of a reply: its text, each table's values left to the table. */
+export function spoken(reply) {
+  return shortened(show(reply.reply), Array.isArray(reply.results) ? reply.results : []);
+}
+
+/** The reply's text with each table's labelled list replaced by its short sentence: the values show once. */
+function shortened(said, results) {
+  return results.reduce((words, table) => (text(table?.said) ? words.replace(table.said, text(table.done)) : words), said);
+}
+
+/** One small table per item; text from outside is quoted, apart from the bot's own words. */
+function resultTables(chat, table) {
+  const { [H]: h, [SAY]: say } = chat;
+  const tables = (Array.isArray(table?.items) ? table.items : []).map((rows) =>
+    h(
+      "table",
+      null,
+      h(
+        "tbody",
+        null,
+        (Array.isArray(rows) ? rows : []).map((row) =>
+          h("tr", null, h("th", { scope: "row" }, show(row?.label ?? "")), h("td", null, unbroken(h, show(row?.shown ?? "")))),
+        ),
+      ),
+    ),
+  );
+  if (!table?.outside) return h("div", { part: "results" }, tables);
+  return h(
+    "blockquote",
+    { part: "results outside" },
+    // Where it came from, as the chapter's fromOutside says it: the tool that read it.
+    say(h("p", { class: "outside-note" }), "fromOutside", { server: show(table.title ?? table.tool) }),
+    tables,
+  );
+}
+
+/** A refusal and nothing else: its <stalwart-decision> says it all. */
+function onlyRefuses(reply) {
+  const has = (list) => Array.isArray(list) && list.length > 0;
+  return Boolean(reply.refusal) && ![reply.waiting, reply.results, reply.sources, reply.images, reply.files].some(has);
+}
+
+/** The pauses a reply waits on: the turn's answer lists them, the stream's reply names them. */
+function waitedOn(reply) {
+  return [reply.waiting, reply.waited_on].find((list) => Array.isArray(list) && list.length > 0) ?? [];
+}
+
 function onlyWaits(reply) {
   const has = (list) => Array.isArray(list) && list.length > 0;
   const own = [reply.skipped, reply.sources, reply.images, reply.files].some(has);
-  return has(reply.waiting) && !own && !reply.refusal && !reply.rollback;
+  return waitedOn(reply).length > 0 && !own && !reply.refusal && !reply.rollback;
 }
 
 function icon() {

@@ -1,5 +1,6 @@
 import { Decision, Kind } from "../generated/enums.js";
 import { show, text } from "../internal/dom.js";
+import { unbroken } from "../internal/said.js";
 import { editField, editedValue } from "../internal/edit.js";
 import { toolTitle } from "../internal/hosts.js";
 import { problem } from "../internal/problem.js";
@@ -282,8 +283,8 @@ export class StalwartConfirm extends StalwartElement {
     const wording = h("h2", { part: "wording", class: "wording", id: "wording" });
     // The server's question in the run's language; the kind's own title where it gave none.
     const own = text(pause.wording) || text(pause.question);
-    if (own || !titleKey(kind)) wording.append(own);
-    else say(wording, titleKey(kind), { tool: tool ?? "" });
+    if (own || !titleKey(kind)) wording.append(...unbroken(h, own));
+    else say(wording, titleKey(kind), { tool: tool ? toolTitle(this, tool) : "" });
     const reasons = pause.reasons ?? [];
     const why = Array.isArray(pause.why) && pause.why.length === reasons.length ? pause.why : reasons;
     this.shadowRoot.replaceChildren(
@@ -314,7 +315,8 @@ export class StalwartConfirm extends StalwartElement {
         // What a stuck undo would use is in its own line above.
         titled(
           "arguments",
-          "argumentsTitle",
+          // A write already sent speaks of what it used.
+          kind === Kind.OUTCOME_UNKNOWN ? "argumentsUsedTitle" : "argumentsTitle",
           "dl",
           kind === "saga_stuck" && pending.length ? [] : (pause.arguments ?? []).map((arg) => this.#argument(arg)),
         ),

@@ -36,4 +36,5 @@ input { flex: 1 1 12em; }
 .actions { display: flex; gap: calc(var(--_stalwart-gap) / 2); }
 .actions button { flex: 1 1 auto; }
 .chosen { outline: 3px solid var(--_stalwart-accent); outline-offset: 2px; }
+.whole { white-space: nowrap; }
 `;

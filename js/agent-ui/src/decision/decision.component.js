@@ -1,6 +1,7 @@
 import { text } from "../internal/dom.js";
 import { fromHosts } from "../internal/hosts.js";
 import { CHANGED, H, RENDER, SAY, STYLES, StalwartElement, TAG } from "../internal/stalwart-element.js";
+import { namedContact } from "../internal/said.js";
 import styles from "./decision.styles.js";
 
 /**
@@ -22,6 +23,7 @@ export class StalwartDecision extends StalwartElement {
     const { [H]: h, [SAY]: say } = this;
     const rule = this.getAttribute("rule");
     const contact = this.getAttribute("contact");
+    const named = namedContact(contact);
     this.shadowRoot.replaceChildren(
       h(
         "section",
@@ -34,9 +36,10 @@ export class StalwartDecision extends StalwartElement {
           say(h("summary"), "showRule"),
           h("p", null, say(h("span"), "rule"), ": ", h("code", null, rule)),
         ),
+        // Who the contact is, as the agent file names it; the bot's name only for a contact without one.
         say(h("p", { part: "contact", class: "muted", hidden: !contact }), "contact", {
-          name: this.#name(),
-          contact,
+          name: named.name ?? this.#name(),
+          contact: named.address,
         }),
       ),
     );

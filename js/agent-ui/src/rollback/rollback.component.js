@@ -1,4 +1,5 @@
 import { text } from "../internal/dom.js";
+import { unbroken } from "../internal/said.js";
 import { toolTitle } from "../internal/hosts.js";
 import { problem } from "../internal/problem.js";
 import { H, RENDER, RENDERED, SAY, STYLES, StalwartElement, TAG } from "../internal/stalwart-element.js";
@@ -29,13 +30,15 @@ export class StalwartRollback extends StalwartElement {
     const { [H]: h, [SAY]: say } = this;
     const report = this.#report;
     if (!report) return this.shadowRoot.replaceChildren();
+    // Each write in words with its values, and for an undone one the undo that did it: "Refund $40.00 of charge ch-4411".
     const entries = (list, mark, key) =>
       (list ?? []).map((undo) =>
         h(
           "li",
           { class: mark },
-          h("strong", null, text(undo.title) || toolTitle(this, undo.tool)),
+          h("strong", null, unbroken(h, text(undo.call) || text(undo.title) || toolTitle(this, undo.tool))),
           key && [" — ", say(h("span"), key)],
+          mark === "undone" && text(undo.undo_call) && [": ", h("span", { class: "undo" }, unbroken(h, undo.undo_call))],
           problem(this, undo.error),
         ),
       );

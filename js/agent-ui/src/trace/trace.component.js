@@ -1,4 +1,5 @@
 import { show, text } from "../internal/dom.js";
+import { unbroken } from "../internal/said.js";
 import { toolTitle } from "../internal/hosts.js";
 import { term } from "../internal/localize.js";
 import {
@@ -47,7 +48,7 @@ function byModel(usage) {
 
 /**
  * @summary A thread's steps, as a story: each run under the turn that started it, each step numbered
- *   from 1 with its question and what happened to it.
+ *   from 1 with its call told in words and what happened to it.
  */
 export class StalwartTrace extends StalwartElement {
   static [TAG] = "stalwart-trace";
@@ -66,11 +67,9 @@ export class StalwartTrace extends StalwartElement {
     if (this[RENDERED]) this.#fill();
   }
 
-  /** The step's own question; else what its tool does; else the tool's name as a question. */
-  #question({ question, tool }) {
-    const shown = question || toolTitle(this, tool);
-    const node = this[H]("span", { class: "question" }, shown);
-    return shown !== tool ? node : this[SAY](node, "confirmTitle", { tool });
+  /** The call told in words, a read as much as a write; a pause's question only where the call is not told. */
+  #call({ call, question, tool }) {
+    return this[H]("span", { class: "call" }, unbroken(this[H], call || question || toolTitle(this, tool)));
   }
 
   /** Runs in the order they began, each with its turn, its steps by number and its own lines. */
@@ -90,10 +89,11 @@ export class StalwartTrace extends StalwartElement {
         if (said) run.lines.push(said);
         continue;
       }
-      if (!run.steps.has(step)) run.steps.set(step, { tool: "", question: "", happened: [] });
+      if (!run.steps.has(step)) run.steps.set(step, { tool: "", call: "", question: "", happened: [] });
       const entry = run.steps.get(step);
       entry.tool ||= text(data.tool) || text(interrupt?.tool);
-      entry.question ||= text(interrupt?.wording) || text(data.wording);
+      entry.call ||= text(data.call);
+      entry.question ||= text(interrupt?.wording);
       if (said) entry.happened.push(said);
     }
     return runs;
@@ -117,13 +117,8 @@ export class StalwartTrace extends StalwartElement {
                 h(
                   "li",
                   { class: "step" },
-                  h(
-                    "p",
-                    null,
-                    say(h("span", { class: "number" }), "step", { step: index + 1 }),
-                    " ",
-                    this.#question(entry),
-                  ),
+                  say(h("p", { class: "number" }), "step", { step: index + 1 }),
+                  h("p", null, this.#call(entry)),
                   entry.happened.map((said) => line("p", said)),
                 ),
               ),
