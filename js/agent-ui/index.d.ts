@@ -53,6 +53,14 @@ export interface Argument {
   shown?: string;
 }
 
+export interface Fact {
+  name: string;
+  label: string;
+  value: unknown;
+  shown: string;
+  differs?: string;
+}
+
 export interface UndoEntry {
   step: number;
   tool: string;
@@ -84,6 +92,8 @@ export interface InterruptBase {
 export type ConfirmInterrupt = InterruptBase & {
   kind: "confirm";
   choices: Array<"approve" | "skip" | "cancel_all">;
+  facts?: Array<Fact>;
+  facts_note?: string | null;
 };
 
 export type OutcomeUnknownInterrupt = InterruptBase & {
