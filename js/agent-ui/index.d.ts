@@ -447,6 +447,8 @@ export type StringKey =
   | "waiting"
   | "confirmTitle"
   | "argumentsTitle"
+  | "factsTitle"
+  | "factDiffers"
   | "origin_typed"
   | "origin_reply"
   | "origin_context"

@@ -94,15 +94,33 @@ export class StalwartConfirm extends StalwartElement {
     const key = originKey(origin);
     const words = h("span", { class: "origin" }, !key && show(origin));
     if (key) say(words, key);
-    return this.#labelled(name, value, label, shown, [" (", words, ")"]);
+    // What the assistant wrote, nobody typed: it is set apart so the eye goes to it first.
+    const own = String(origin).split(":")[0] === "model" ? "from-model" : "";
+    return this.#labelled(name, value, label, shown, [" (", words, ")"], own);
   }
 
-  #labelled(name, value, label, shown, after = []) {
+  /** A fact the tool read before asking; where a value of the call does not equal it, it says so. */
+  #fact({ name, value, label, shown, differs }, args) {
+    const { [H]: h, [SAY]: say } = this;
+    const other = differs ? args.find((arg) => arg.name === differs) : null;
+    const mark = other
+      ? say(h("span", { class: "differs" }), "factDiffers", {
+          label: text(other.label) || show(other.name),
+          value: text(other.shown) || show(other.value),
+        })
+      : null;
+    return this.#labelled(name, value, label, shown, mark ? [" ", mark] : [], mark ? "fact--differs" : "");
+  }
+
+  #labelled(name, value, label, shown, after = [], row = "") {
     const h = this[H];
     const said = text(shown) || show(value);
     // Amounts and ids are what a person checks: they stand out.
     const look = typeof value === "number" ? "value--number" : /\d/.test(said) && !/\s/.test(said) ? "value--id" : "";
-    return [h("dt", null, text(label) || show(name)), h("dd", null, h("span", { class: `value ${look}` }, said), ...after)];
+    return [
+      h("dt", { class: row }, text(label) || show(name)),
+      h("dd", { class: row }, h("span", { class: `value ${look}` }, said), ...after),
+    ];
   }
 
   /** What an undo would use, labelled as a confirm lists it where the server sent its labels. */
@@ -285,6 +303,8 @@ export class StalwartConfirm extends StalwartElement {
     if (own || !titleKey(kind)) wording.append(own);
     else say(wording, titleKey(kind), { tool: tool ?? "" });
     const reasons = pause.reasons ?? [];
+    const facts = Array.isArray(pause.facts) ? pause.facts : [];
+    const note = text(pause.facts_note);
     const why = Array.isArray(pause.why) && pause.why.length === reasons.length ? pause.why : reasons;
     this.shadowRoot.replaceChildren(
       h(
@@ -317,6 +337,13 @@ export class StalwartConfirm extends StalwartElement {
           "argumentsTitle",
           "dl",
           kind === "saga_stuck" && pending.length ? [] : (pause.arguments ?? []).map((arg) => this.#argument(arg)),
+        ),
+        h(
+          "section",
+          { part: "facts", hidden: !facts.length && !note, "aria-labelledby": "facts" },
+          say(h("h4", { id: "facts" }), "factsTitle"),
+          h("dl", null, facts.map((fact) => this.#fact(fact, pause.arguments ?? []))),
+          h("p", { class: "note", hidden: !note }, note),
         ),
         titled(
           "reasons",

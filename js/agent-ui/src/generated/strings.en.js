@@ -8,6 +8,8 @@ export default Object.freeze({
   "waiting": "Waiting for your decision",
   "confirmTitle": "{tool}?",
   "argumentsTitle": "What it will use",
+  "factsTitle": "What it acts on now",
+  "factDiffers": "not the {label} above ({value})",
   "origin_typed": "you typed it",
   "origin_reply": "you answered it",
   "origin_context": "from your account",

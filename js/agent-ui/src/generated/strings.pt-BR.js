@@ -8,6 +8,8 @@ export default Object.freeze({
   "waiting": "Aguardando sua decisão",
   "confirmTitle": "{tool}?",
   "argumentsTitle": "O que será usado",
+  "factsTitle": "Como está agora",
+  "factDiffers": "diferente de {label} acima ({value})",
   "origin_typed": "você digitou",
   "origin_reply": "você respondeu",
   "origin_context": "da sua conta",
