@@ -606,7 +606,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "confirmTitle": "{tool}?",
         "argumentsTitle": "O que será usado",
         "factsTitle": "Como está agora",
-        "factDiffers": "diferente de {label} acima ({value})",
+        "factDiffers": "diferente de {label} acima: {value}",
         "origin_typed": "você digitou",
         "origin_reply": "você respondeu",
         "origin_context": "da sua conta",

@@ -109,7 +109,9 @@ export class StalwartConfirm extends StalwartElement {
           value: text(other.shown) || show(other.value),
         })
       : null;
-    return this.#labelled(name, value, label, shown, mark ? [" ", mark] : [], mark ? "fact--differs" : "");
+    // Money read as text ("40.00", shown "$40.00") looks like the amounts it is checked against.
+    const money = typeof value === "string" && text(shown) !== value && Number.isFinite(Number(value));
+    return this.#labelled(name, money ? Number(value) : value, label, shown, mark ? [" ", mark] : [], mark ? "fact--differs" : "");
   }
 
   #labelled(name, value, label, shown, after = [], row = "") {

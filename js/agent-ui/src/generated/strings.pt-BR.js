@@ -9,7 +9,7 @@ export default Object.freeze({
   "confirmTitle": "{tool}?",
   "argumentsTitle": "O que será usado",
   "factsTitle": "Como está agora",
-  "factDiffers": "diferente de {label} acima ({value})",
+  "factDiffers": "diferente de {label} acima: {value}",
   "origin_typed": "você digitou",
   "origin_reply": "você respondeu",
   "origin_context": "da sua conta",
