@@ -9,8 +9,7 @@ from pathlib import Path
 import pytest
 from layout import SIDES, SIZES, reading, shot
 from playwright.sync_api import Page, expect
-from portuguese import Sources
-from served import Server, ShopChanges, get, send, waiting
+from served import Server, ShopChanges, english_on, send, waiting
 
 pytestmark = pytest.mark.e2e
 
@@ -21,16 +20,6 @@ Strings = dict[str, dict[str, str]]
 @pytest.fixture(scope="module")
 def shop_changes(language: str) -> ShopChanges:
     return reading(language)
-
-
-def english_on(page: Page, served: Server, language: str, typed: str) -> list[str]:
-    """What a Portuguese page shows that no pt-BR source says; nothing to check in English."""
-    if language != "pt-BR":
-        return []
-    name = get(f"{served.url}/config.json").json()["name"]
-    return Sources(served.shop.folder / "agent.yaml", [name, name[0].upper()], [typed]).foreign(
-        page
-    )
 
 
 @pytest.mark.parametrize("side", SIDES)
