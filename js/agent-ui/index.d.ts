@@ -57,6 +57,14 @@ export interface Argument {
   shown?: string;
 }
 
+export interface Fact {
+  name: string;
+  label: string;
+  value: unknown;
+  shown: string;
+  differs?: string;
+}
+
 export interface UndoEntry {
   step: number;
   tool: string;
@@ -90,6 +98,8 @@ export interface InterruptBase {
 export type ConfirmInterrupt = InterruptBase & {
   kind: "confirm";
   choices: Array<"approve" | "skip" | "cancel_all">;
+  facts?: Array<Fact>;
+  facts_note?: string | null;
 };
 
 export type OutcomeUnknownInterrupt = InterruptBase & {
@@ -495,6 +505,8 @@ export type StringKey =
   | "confirmTitle"
   | "argumentsTitle"
   | "argumentsUsedTitle"
+  | "factsTitle"
+  | "factDiffers"
   | "origin_typed"
   | "origin_reply"
   | "origin_context"

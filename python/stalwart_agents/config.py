@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Annotated, Any, Final
+from typing import Annotated, Any, ClassVar, Final
 
 from babel.numbers import get_currency_name
 from croniter import croniter
@@ -31,7 +31,13 @@ from stalwart_agents._generated.spec import (
 from stalwart_agents.errors import ConfigError
 from stalwart_agents.home import data_folder
 from stalwart_agents.model import ModelSettings
-from stalwart_agents.rules import CHECK_NAMES, COMPUTE_NAMES, Expression, ExpressionError
+from stalwart_agents.rules import (
+    CHECK_NAMES,
+    COMPUTE_NAMES,
+    FACTS_NAMES,
+    Expression,
+    ExpressionError,
+)
 from stalwart_agents.server_spec import OnServer, ServerSpec, ToolHints
 
 __all__ = [
@@ -42,7 +48,9 @@ __all__ = [
     "ArgumentSpec",
     "ConfirmRule",
     "ExpiresSpec",
+    "FactsSpec",
     "GroupSpec",
+    "Precondition",
     "RefuseRule",
     "ResultField",
     "Rules",
@@ -68,6 +76,8 @@ _CALLABLE = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$")
 _KEY = r"\.[A-Za-z_]\w*"
 _FROM = re.compile(rf"^(context{_KEY}|result({_KEY})+)$")
 _UNDO_REF = re.compile(rf"^(call|result)({_KEY})+$")
+# A fact read runs before the call, so it has only the call's arguments to read.
+_FACTS_REF = re.compile(rf"^call{_KEY}$")
 # shows: may also name the whole result, for a tool that returns the list itself.
 _SHOWN_REF = re.compile(rf"^result({_KEY})*$")
 
@@ -169,6 +179,7 @@ Seconds = Annotated[float, BeforeValidator(_seconds), Field(gt=0)]
 
 CheckExpression = Annotated[Expression, _expression(CHECK_NAMES)]
 ComputeExpression = Annotated[Expression, _expression(COMPUTE_NAMES)]
+FactsExpression = Annotated[Expression, _expression(FACTS_NAMES)]
 
 
 class _Strict(BaseModel):
@@ -211,8 +222,13 @@ class ArgumentSpec(_Strict):
         return source
 
 
-class UndoSpec(_Strict):
-    """The compensation of a write: a tool, with arguments taken from the call and its result."""
+class _MappedCall(_Strict):
+    """Another tool's call, its arguments mapped from this call (undo:, facts:)."""
+
+    # What an argument may read, and how the error names it: set by each kind of mapped call.
+    _refs: ClassVar[re.Pattern[str]] = _UNDO_REF
+    _reads: ClassVar[str] = "call.<argument> or result.<key>"
+    _role: ClassVar[str] = "undo"
 
     tool: str
     server: str | None = Field(default=None, description="The MCP server the undo tool is on.")
@@ -222,12 +238,43 @@ class UndoSpec(_Strict):
     @classmethod
     def _references(cls, args: dict[str, str]) -> dict[str, str]:
         for name, ref in args.items():
-            if not isinstance(ref, str) or not _UNDO_REF.match(ref):
+            if not isinstance(ref, str) or not cls._refs.match(ref):
                 raise ValueError(
-                    f"the undo argument {name!r} must read call.<argument> or result.<key>, "
-                    f"not {ref!r}."
+                    f"the {cls._role} argument {name!r} must read {cls._reads}, not {ref!r}."
                 )
         return args
+
+
+class UndoSpec(_MappedCall):
+    """The compensation of a write: a tool, with arguments taken from the call and its result."""
+
+
+class FactsSpec(_MappedCall):
+    """A read the engine runs before the pause, so a person sees what the call acts on."""
+
+    _refs: ClassVar[re.Pattern[str]] = _FACTS_REF
+    _reads: ClassVar[str] = "call.<argument>"
+    _role: ClassVar[str] = "facts"
+
+    matches: dict[str, str] = Field(
+        default_factory=dict,
+        description="An argument and the fact it should equal (amount: total), marked if not.",
+    )
+
+
+class Precondition(_Strict):
+    """What must hold of the facts for the call to be made; else it is refused, or asked again."""
+
+    id: str = Field(min_length=1)
+    holds: FactsExpression = Field(
+        description="Over args, facts and context; facts is None when the read found nothing."
+    )
+    sentence: Words
+    ask: str | None = Field(
+        default=None, description="The argument asked again when it fails, instead of a refusal."
+    )
+    disclose: bool = False
+    contact: str | None = None
 
 
 class ShowsSpec(_Strict):
@@ -298,6 +345,8 @@ class ToolSpec(OnServer, _Strict):
     untrusted: bool = False
     idempotent: bool = False
     undo: UndoSpec | None = None
+    facts: FactsSpec | None = None
+    preconditions: tuple[Precondition, ...] = ()
     shows: ShowsSpec | None = None
     expires: ExpiresSpec | None = Field(
         default=None, description="When this tool's confirmations expire, and their answer then."

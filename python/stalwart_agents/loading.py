@@ -12,7 +12,15 @@ from mcp import types
 from pydantic import ValidationError
 
 from stalwart_agents._generated.enums import Kind
-from stalwart_agents.config import AgentFile, AgentSpec, ExpiresSpec, expiry_refusal
+from stalwart_agents.config import (
+    AgentFile,
+    AgentSpec,
+    ExpiresSpec,
+    FactsSpec,
+    ToolSpec,
+    UndoSpec,
+    expiry_refusal,
+)
 from stalwart_agents.errors import ConfigError
 from stalwart_agents.mcp import ServerUnavailable, adapt, list_tools
 from stalwart_agents.rules import Expression
@@ -128,36 +136,12 @@ def _cross_checks(spec: AgentFile) -> Iterator[Problem]:
                 "only a tool that writes has an undo.",
                 "add write: true to the tool, or remove undo:.",
             )
-        undo_tool = spec.tools.get(tool.undo.tool)
-        if undo_tool is None:
-            yield (
-                ("tools", name, "undo", "tool"),
-                f"no tool is named {tool.undo.tool!r}.",
-                name_a_tool,
-            )
-            continue
-        for arg, ref in tool.undo.args.items():
-            if arg not in undo_tool.arguments:
-                yield (
-                    ("tools", name, "undo", "args", arg),
-                    f"{tool.undo.tool} has no argument {arg!r}.",
-                    f"name one of {tool.undo.tool}'s arguments: {', '.join(undo_tool.arguments)}.",
-                )
-            source, _, key = ref.partition(".")
-            if source == "call" and key not in tool.arguments:
-                yield (
-                    ("tools", name, "undo", "args", arg),
-                    f"{name} has no argument {key!r}.",
-                    f"read one of {name}'s arguments: {', '.join(tool.arguments)}.",
-                )
-        for arg, argument in undo_tool.arguments.items():
-            filled = argument.from_ or argument.computed or not argument.required
-            if not filled and arg not in tool.undo.args:
-                yield (
-                    ("tools", name, "undo", "args"),
-                    f"the undo {tool.undo.tool} needs its argument {arg!r}.",
-                    f"add `{arg}: call.<argument>` or `{arg}: result.<key>` under undo.args.",
-                )
+        yield from _mapped_call(spec, name, "undo", tool.undo)
+    for name, tool in spec.tools.items():
+        if tool.facts is not None:
+            yield from _mapped_call(spec, name, "facts", tool.facts)
+            yield from _matches(spec, name, tool.facts)
+        yield from _preconditions(name, tool)
     yield from _expiry_answers(spec)
     yield from _rule_arguments(spec)
     yield from template_problems(spec)
@@ -258,6 +242,95 @@ def _with_servers(spec: AgentFile) -> tuple[AgentFile, list[Problem]]:
             )
     merged, wrong = adapt(spec, listed)
     return merged, problems + wrong
+
+
+def _mapped_call(
+    spec: AgentFile, name: str, key: str, mapped: UndoSpec | FactsSpec
+) -> Iterator[tuple[tuple[str | int, ...], str, str]]:
+    """An undo: or facts: names a tool, and fills its arguments from this one's (`call.<arg>`)."""
+    tool = spec.tools[name]
+    other = spec.tools.get(mapped.tool)
+    if other is None:
+        yield (
+            ("tools", name, key, "tool"),
+            f"no tool is named {mapped.tool!r}.",
+            f"name one of the tools: {', '.join(spec.tools)}.",
+        )
+        return
+    if key == "facts" and other.write:
+        yield (
+            ("tools", name, key, "tool"),
+            f"{mapped.tool} writes; facts are read before a person answers.",
+            "name a tool without write: true.",
+        )
+    for arg, ref in mapped.args.items():
+        if arg not in other.arguments:
+            yield (
+                ("tools", name, key, "args", arg),
+                f"{mapped.tool} has no argument {arg!r}.",
+                f"name one of {mapped.tool}'s arguments: {', '.join(other.arguments)}.",
+            )
+        source, _, read = ref.partition(".")
+        if source == "call" and read not in tool.arguments:
+            yield (
+                ("tools", name, key, "args", arg),
+                f"{name} has no argument {read!r}.",
+                f"read one of {name}'s arguments: {', '.join(tool.arguments)}.",
+            )
+    for arg, argument in other.arguments.items():
+        filled = argument.from_ or argument.computed or not argument.required
+        if not filled and arg not in mapped.args:
+            reads = "call.<argument>" if key == "facts" else "call.<argument>` or `result.<key>"
+            yield (
+                ("tools", name, key, "args"),
+                f"the {key} {mapped.tool} needs its argument {arg!r}.",
+                f"add `{arg}: {reads}` under {key}.args.",
+            )
+
+
+def _matches(
+    spec: AgentFile, name: str, facts: FactsSpec
+) -> Iterator[tuple[tuple[str | int, ...], str, str]]:
+    """facts.matches pairs an argument of the call with a labelled key of the read's result."""
+    reader = spec.tools.get(facts.tool)
+    for arg, key in facts.matches.items():
+        if arg not in spec.tools[name].arguments:
+            yield (
+                ("tools", name, "facts", "matches", arg),
+                f"{name} has no argument {arg!r}.",
+                f"name one of {name}'s arguments: {', '.join(spec.tools[name].arguments)}.",
+            )
+        if reader is not None and key not in reader.result:
+            yield (
+                ("tools", name, "facts", "matches", arg),
+                f"{facts.tool}'s result: has no key {key!r}.",
+                f"name one of the keys under {facts.tool}'s result: {', '.join(reader.result)}.",
+            )
+
+
+def _preconditions(name: str, tool: ToolSpec) -> Iterator[tuple[tuple[str | int, ...], str, str]]:
+    """Preconditions read facts, so they need a fact read; each has its own id."""
+    seen: set[str] = set()
+    for index, condition in enumerate(tool.preconditions):
+        if tool.facts is None and "facts" in condition.holds.source:
+            yield (
+                ("tools", name, "preconditions", index, "holds"),
+                f"the precondition {condition.id!r} reads facts, and {name} has no facts:.",
+                "add `facts: {tool: <a read tool>, args: {...}}` to the tool.",
+            )
+        if condition.id in seen:
+            yield (
+                ("tools", name, "preconditions", index, "id"),
+                f"another precondition of {name} has the id {condition.id!r}.",
+                "give each precondition an id of its own.",
+            )
+        seen.add(condition.id)
+        if condition.ask is not None and condition.ask not in tool.arguments:
+            yield (
+                ("tools", name, "preconditions", index, "ask"),
+                f"{name} has no argument {condition.ask!r} to ask again.",
+                f"name one of {name}'s arguments: {', '.join(tool.arguments)}.",
+            )
 
 
 def _expiry_answers(spec: AgentFile) -> Iterator[tuple[tuple[str | int, ...], str, str]]:

@@ -19,13 +19,15 @@ from simpleeval import EvalWithCompoundTypes, InvalidExpression
 
 from stalwart_agents.errors import StalwartError
 
-__all__ = ["CHECK_NAMES", "COMPUTE_NAMES", "Expression", "ExpressionError"]
+__all__ = ["CHECK_NAMES", "COMPUTE_NAMES", "FACTS_NAMES", "Expression", "ExpressionError"]
 
 # What a check rule can read: the tool's name, the plain argument values, their origins, and
 # the application's context.
 CHECK_NAMES: Final = ("tool", "args", "origins", "context")
 # What a computed argument can read: the arguments known so far and the context.
 COMPUTE_NAMES: Final = ("args", "context")
+# A tool's preconditions read its call and the facts its fact read found (None: nothing).
+FACTS_NAMES: Final = ("args", "facts", "context")
 
 FUNCTIONS: Final[dict[str, Any]] = {
     "abs": abs,

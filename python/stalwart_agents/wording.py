@@ -48,6 +48,7 @@ __all__ = [
     "question",
     "reply_sentence",
     "result_items",
+    "result_shown",
     "shown",
     "template_problems",
     "title",
@@ -259,6 +260,20 @@ def arguments_shown(
             "shown": _shown_in(spec, argument["name"], argument["value"], language),
         }
         for argument in arguments
+    ]
+
+
+def result_shown(tool: ToolSpec, result: Mapping[str, Any], language: str) -> list[dict[str, Any]]:
+    """The result keys its tool labels (`result:`), in that order, each as a person reads it."""
+    return [
+        {
+            "name": key,
+            "label": label(tool, key, language),
+            "value": result[key],
+            "shown": _shown_in(tool, key, result[key], language),
+        }
+        for key in tool.result
+        if key in result
     ]
 
 

@@ -18,6 +18,7 @@ from typing import Any
 
 import httpx
 from playwright.sync_api import BrowserContext, ElementHandle, Locator, Page, expect
+from portuguese import Sources
 
 from tests.loopback import free_port
 
@@ -303,3 +304,14 @@ def hold_answers(page: Page, ending: str) -> None:
 
 def let_go(page: Page) -> None:
     page.evaluate("window.letGo()")
+
+
+def english_on(page: Page, served: Server, language: str, typed: str) -> list[str]:
+    """What a Portuguese page shows that no pt-BR source says; nothing to check in English."""
+    if language != "pt-BR":
+        return []
+    name = get(f"{served.url}/config.json").json()["name"]
+    # The bot's name is a proper name, as the team wrote it; its logo is its first letter.
+    return Sources(served.shop.folder / "agent.yaml", [name, name[0].upper()], [typed]).foreign(
+        page
+    )

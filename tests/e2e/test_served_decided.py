@@ -13,8 +13,7 @@ from pathlib import Path
 import pytest
 from layout import SIDES, SIZES, reading, shot
 from playwright.sync_api import BrowserContext, Locator, Page, expect
-from portuguese import Sources
-from served import Server, ShopChanges, answer, get, open_chat, post, send, waiting
+from served import Server, ShopChanges, answer, english_on, get, open_chat, post, send, waiting
 
 from stalwart_agents.ids import new_id, session_handle
 from stalwart_agents.serve._sessions import COOKIE
@@ -44,17 +43,6 @@ def said(
     line = re.escape(words[key]).replace(re.escape("{time}"), r"\d{1,2}:\d{2}( [AP]M)?")
     line = line.replace(re.escape("{handle}"), re.escape(handle))
     return re.compile("^" + line.replace(re.escape("{decision}"), re.escape(words[decision])) + "$")
-
-
-def english_on(page: Page, served: Server, language: str, typed: str) -> list[str]:
-    """What a Portuguese page shows that no pt-BR source says; nothing to check in English."""
-    if language != "pt-BR":
-        return []
-    name = get(f"{served.url}/config.json").json()["name"]
-    # The bot's name is a proper name, as the team wrote it; its logo is its first letter.
-    return Sources(served.shop.folder / "agent.yaml", [name, name[0].upper()], [typed]).foreign(
-        page
-    )
 
 
 def a_charge_waits(chat: Page, served: Server, language: str) -> str:

@@ -187,6 +187,26 @@ class Argument(BaseModel):
     ] = None
 
 
+class Fact(BaseModel):
+    name: Annotated[str, Field(description="The key of the fact read's result.")]
+    label: Annotated[
+        str, Field(description="Its label as the read's `result:` gives it, in the run's language.")
+    ]
+    value: Annotated[Any, Field(description='The value, as JSON.')]
+    shown: Annotated[
+        str,
+        Field(
+            description="The value as a person reads it, in the run's language: money with its currency, a status in its words (`values:`)."
+        ),
+    ]
+    differs: Annotated[
+        str | None,
+        Field(
+            description="The call's argument that should equal this fact (`facts.matches`) and does not, as the amount a charge is for and the order's total. Absent: they agree."
+        ),
+    ] = None
+
+
 class UndoEntry(BaseModel):
     step: Annotated[int, Field(ge=0)]
     tool: str
@@ -287,6 +307,18 @@ class InterruptBase(BaseModel):
 class ConfirmInterrupt(InterruptBase):
     kind: Literal['confirm']
     choices: list[Literal['approve', 'skip', 'cancel_all']]
+    facts: Annotated[
+        list[Fact] | None,
+        Field(
+            description="What the tool's `facts:` read found before the pause (the order a charge is for), recorded with it so every worker, a reload and the webhook show the same. Only the keys its `result:` labels, in that order. Absent: the tool reads none."
+        ),
+    ] = None
+    facts_note: Annotated[
+        str | None,
+        Field(
+            description="A plain note in the run's language where the read found nothing, failed or timed out; the card then shows fewer facts, and the call still waits for its answer."
+        ),
+    ] = None
 
 
 class OutcomeUnknownInterrupt(InterruptBase):

@@ -8,7 +8,9 @@ from typing import Any
 
 from stalwart_agents._generated.enums import Decision, Kind, Origin, Reason
 from stalwart_agents.check import Action
+from stalwart_agents.config import Precondition, RefuseRule
 from stalwart_agents.engine._arguments import Missing, resolve
+from stalwart_agents.engine._facts import read_facts, unmet
 from stalwart_agents.engine._invoke import invoke
 from stalwart_agents.engine._ledger import new_entry
 from stalwart_agents.engine._outcomes import Done, Failed, Outcome, Paused, Refused, Skipped
@@ -117,41 +119,30 @@ async def _checked(
     asks = question(tool.spec, tool.name, _plain(args), ledger.language)
     told_as = call_words(tool.spec, tool.name, _plain(args), ledger.language)
     if outcome.action == Action.REFUSE and outcome.rule is not None:
-        rule = outcome.rule
-        sentence = say(rule.sentence, ledger.language)
-        refusal = {
-            "tool": tool.name,
-            "sentence": sentence,
-            "rule": rule.id if rule.disclose else None,
-            "contact": (
-                say(rule.contact, ledger.language)
-                if rule.contact is not None
-                else runtime.agent.contact
-            ),
-        }
-        entry["status"] = StepStatus.REFUSED
-        entry["args"] = arguments(args)
-        entry["error"] = sentence
-        ledger.put(entry)
-        ledger.event(
-            "check",
-            {
-                "step": step,
-                "tool": tool.name,
-                "outcome": "refuse",
-                "reasons": [],
-                "wording": asks,
-                "call": told_as,
-            },
-        )
-        ledger.event("refusal", {"step": step, **refusal})
-        state.summary.refusal = refusal
-        return Refused(sentence)
+        return _refuse(runtime, state, entry, tool, args, outcome.rule, asks, told_as)
     sent = entry["status"] == StepStatus.SENT and step == ledger.sent_step
+    confirms = ledger.pauses_at(step, Kind.CONFIRM)
+    latest = _latest(confirms)
+    same = latest is not None and same_arguments(latest["interrupt"], args)
+    shown: dict[str, Any] = {}
+    # The facts are read once, before the pause: its record keeps them for every later pass.
+    fresh = not sent and not (same and latest is not None and latest["state"] != PauseState.CLOSED)
+    if tool.spec.facts is not None and fresh:
+        plain = _plain(args)
+        key = idempotency_key(ledger.id, step)
+        facts = await read_facts(
+            runtime, tool.spec.facts, tool.spec.timeout, plain, ledger.context, key, ledger.language
+        )
+        failed = unmet(tool.spec, facts, plain, ledger.context)
+        if failed is not None and failed.ask is not None:
+            kind = tool.spec.arguments[failed.ask].type
+            said = say(failed.sentence, ledger.language)
+            return _ask(runtime, state, entry, tool, args, Missing(failed.ask, kind, said))
+        if failed is not None:
+            return _refuse(runtime, state, entry, tool, args, failed, asks, told_as)
+        reader = runtime.tools[tool.spec.facts.tool].spec
+        shown = facts.shown(tool.spec, reader, plain, ledger.language)
     if outcome.action == Action.CONFIRM:
-        confirms = ledger.pauses_at(step, Kind.CONFIRM)
-        latest = _latest(confirms)
-        same = latest is not None and same_arguments(latest["interrupt"], args)
         if latest is not None and same and latest["state"] == PauseState.OPEN:
             return Paused(latest["id"])
         # An answer of cancel_all never gets here: the pass stops the run before its step runs.
@@ -187,6 +178,7 @@ async def _checked(
             spec=tool.spec,
             irreversible=tool.spec.irreversible,
             expires=runtime.agent_file.expiry(Kind.CONFIRM, tool.name),
+            extra=shown,
         )
         ledger.event(
             "check",
@@ -215,6 +207,49 @@ async def _checked(
         },
     )
     return await _send(runtime, state, entry, tool, args, sent=sent)
+
+
+def _refuse(
+    runtime: Runtime,
+    state: State,
+    entry: JournalEntry,
+    tool: Tool,
+    args: dict[str, Value],
+    rule: RefuseRule | Precondition,
+    asks: str,
+    told_as: str,
+) -> Refused:
+    """Refuse the call with its rule (a refuse rule, or a precondition that does not hold)."""
+    ledger, step = state.ledger, entry["step"]
+    sentence = say(rule.sentence, ledger.language)
+    refusal = {
+        "tool": tool.name,
+        "sentence": sentence,
+        "rule": rule.id if rule.disclose else None,
+        "contact": (
+            say(rule.contact, ledger.language)
+            if rule.contact is not None
+            else runtime.agent.contact
+        ),
+    }
+    entry["status"] = StepStatus.REFUSED
+    entry["args"] = arguments(args)
+    entry["error"] = sentence
+    ledger.put(entry)
+    ledger.event(
+        "check",
+        {
+            "step": step,
+            "tool": tool.name,
+            "outcome": "refuse",
+            "reasons": [],
+            "wording": asks,
+            "call": told_as,
+        },
+    )
+    ledger.event("refusal", {"step": step, **refusal})
+    state.summary.refusal = refusal
+    return Refused(sentence)
 
 
 def _ask(

@@ -354,16 +354,15 @@ async def test_with_no_model_key_the_agent_says_the_owner_must_add_it(desk: Desk
     assert reply.waiting == []
 
 
-async def test_charging_the_same_order_twice_says_it_is_paid(desk: Desk) -> None:
+async def test_charging_the_same_order_twice_is_refused_before_a_card(desk: Desk) -> None:
     await desk.turn("t-1", "charge 40 to order 4411", context=SIGNED_IN)
     await desk.confirm("t-1", "approve")
-    await desk.turn("t-2", "charge 40 to order 4411", context=SIGNED_IN)
 
-    again = await desk.confirm("t-2", "approve")
+    again = await desk.turn("t-2", "charge 40 to order 4411", context=SIGNED_IN)
 
-    assert again.reply == (
-        "Charge an order did not work: Order 4411 is paid: only an unpaid order can be charged."
-    )
+    assert again.waiting == []
+    assert again.refusal is not None
+    assert again.refusal.rule == "order_unpaid"
 
 
 async def test_a_rollback_names_each_write_and_its_undo_in_the_runs_language(desk: Desk) -> None:
@@ -394,15 +393,13 @@ async def test_the_trace_events_carry_the_calls_question_and_what_was_said(desk:
 
 
 async def test_a_tool_that_cannot_do_it_says_why_in_the_runs_language(desk: Desk) -> None:
-    await desk.turn("t-1", "charge 40 to order 4411", context=SIGNED_IN)
-    await desk.confirm("t-1", "approve")
-    await desk.turn("t-2", "cobrar 40,00 do pedido 4411", context=SIGNED_IN, language="pt-BR")
+    await desk.turn("t-1", "cobrar 25,00 do pedido 4411", context=SIGNED_IN, language="pt-BR")
 
-    again = await desk.confirm("t-2", "approve")
+    again = await desk.confirm("t-1", "approve")
 
     assert again.reply == (
         "Cobrar um pedido não funcionou: "
-        "O pedido 4411 está pago: só um pedido em aberto pode ser cobrado."
+        "O pedido 4411 soma 40,00, então uma cobrança de 25,00 não o paga."
     )
 
 
@@ -451,3 +448,49 @@ async def test_the_inbox_reads_as_labelled_tables_of_outside_text_never_as_raw_j
     assert table.said in reply.reply
     assert len(table.items) >= 2
     assert all(value.label and "{" not in value.shown for rows in table.items for value in rows)
+
+
+async def test_a_paid_order_is_refused_with_its_precondition_before_any_card(
+    desk: Desk, query: Query
+) -> None:
+    reply = await desk.turn("t-1", "charge 25 to order 4412", context=SIGNED_IN)
+
+    assert reply.waiting == [], reply.reply
+    assert reply.refusal is not None, reply.reply
+    assert (reply.refusal.rule, reply.refusal.sentence) == (
+        "order_unpaid",
+        "That order is not unpaid, so there is nothing to charge.",
+    )
+    assert query("SELECT COUNT(*) AS n FROM charges WHERE order_id = '4412'") == [{"n": 1}]
+
+
+async def test_an_unknown_order_asks_for_the_order_again(desk: Desk) -> None:
+    reply = await desk.turn("t-1", "cobrar 40 do pedido 9999", context=SIGNED_IN, language="pt-BR")
+
+    (pause,) = [shown(w) for w in reply.waiting]
+    assert (pause["kind"], pause["argument"]) == ("ask", "order_id")
+    assert pause["question"] == (
+        "Não encontrei esse pedido entre os seus. "
+        "Qual pedido devo cobrar? Informe o número, como 4411."
+    )
+    assert reply.refusal is None
+
+
+async def test_the_order_s_status_and_total_show_on_the_card(desk: Desk) -> None:
+    reply = await desk.turn("t-1", "charge 40 to order 4411", context=SIGNED_IN)
+
+    (pause,) = [shown(w) for w in reply.waiting]
+    assert [(f["label"], f["shown"]) for f in pause["facts"]] == [
+        ("Total", "$40.00"),
+        ("Card", "visa-0019"),
+        ("Status", "unpaid"),
+    ]
+    assert all(fact["differs"] is None for fact in pause["facts"])
+
+
+async def test_an_amount_other_than_the_total_is_marked_on_its_fact(desk: Desk) -> None:
+    reply = await desk.turn("t-1", "cobrar 25 do pedido 4411", context=SIGNED_IN, language="pt-BR")
+
+    (pause,) = [shown(w) for w in reply.waiting]
+    total = next(f for f in pause["facts"] if f["name"] == "total")
+    assert (total["label"], total["shown"], total["differs"]) == ("Total", "US$\xa040,00", "amount")

@@ -24,6 +24,7 @@ from .delegate_resume import DelegateResume
 from .delegate_resume_decision import DelegateResumeDecision
 from .error_code import ErrorCode
 from .event_type import EventType
+from .fact import Fact
 from .feedback import Feedback
 from .file_list import FileList
 from .health import Health
@@ -104,6 +105,7 @@ __all__ = (
     "DelegateResumeDecision",
     "ErrorCode",
     "EventType",
+    "Fact",
     "Feedback",
     "FileList",
     "Health",

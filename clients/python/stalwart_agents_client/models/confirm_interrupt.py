@@ -17,6 +17,7 @@ import datetime
 
 if TYPE_CHECKING:
     from ..models.argument import Argument
+    from ..models.fact import Fact
 
 
 T = TypeVar("T", bound="ConfirmInterrupt")
@@ -49,6 +50,11 @@ class ConfirmInterrupt:
             its tool or its kind `expires`; absent or `null`, it waits until someone answers.
         expiry_answer (Decision | None | Unset): The answer the pause takes when it expires, never one that sends a
             call; the answer event's `by` is then `expiry`.
+        facts (list[Fact] | Unset): What the tool's `facts:` read found before the pause (the order a charge is for),
+            recorded with it so every worker, a reload and the webhook show the same. Only the keys its `result:` labels, in
+            that order. Absent: the tool reads none.
+        facts_note (None | str | Unset): A plain note in the run's language where the read found nothing, failed or
+            timed out; the card then shows fewer facts, and the call still waits for its answer.
     """
 
     id: str
@@ -67,10 +73,13 @@ class ConfirmInterrupt:
     editable: bool | None | Unset = UNSET
     expires_at: datetime.datetime | None | Unset = UNSET
     expiry_answer: Decision | None | Unset = UNSET
+    facts: list[Fact] | Unset = UNSET
+    facts_note: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.argument import Argument  # noqa: PLC0415
+        from ..models.fact import Fact  # noqa: PLC0415
 
         id = self.id
 
@@ -130,6 +139,19 @@ class ConfirmInterrupt:
         else:
             expiry_answer = self.expiry_answer
 
+        facts: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.facts, Unset):
+            facts = []
+            for facts_item_data in self.facts:
+                facts_item = facts_item_data.to_dict()
+                facts.append(facts_item)
+
+        facts_note: None | str | Unset
+        if isinstance(self.facts_note, Unset):
+            facts_note = UNSET
+        else:
+            facts_note = self.facts_note
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -156,12 +178,17 @@ class ConfirmInterrupt:
             field_dict["expires_at"] = expires_at
         if expiry_answer is not UNSET:
             field_dict["expiry_answer"] = expiry_answer
+        if facts is not UNSET:
+            field_dict["facts"] = facts
+        if facts_note is not UNSET:
+            field_dict["facts_note"] = facts_note
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.argument import Argument  # noqa: PLC0415
+        from ..models.fact import Fact  # noqa: PLC0415
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -255,6 +282,24 @@ class ConfirmInterrupt:
 
         expiry_answer = _parse_expiry_answer(d.pop("expiry_answer", UNSET))
 
+        _facts = d.pop("facts", UNSET)
+        facts: list[Fact] | Unset = UNSET
+        if _facts is not UNSET:
+            facts = []
+            for facts_item_data in _facts:
+                facts_item = Fact.from_dict(facts_item_data)
+
+                facts.append(facts_item)
+
+        def _parse_facts_note(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        facts_note = _parse_facts_note(d.pop("facts_note", UNSET))
+
         confirm_interrupt = cls(
             id=id,
             token=token,
@@ -272,6 +317,8 @@ class ConfirmInterrupt:
             editable=editable,
             expires_at=expires_at,
             expiry_answer=expiry_answer,
+            facts=facts,
+            facts_note=facts_note,
         )
 
         confirm_interrupt.additional_properties = d

@@ -95,15 +95,35 @@ export class StalwartConfirm extends StalwartElement {
     const key = originKey(origin);
     const words = h("span", { class: "origin" }, !key && show(origin));
     if (key) say(words, key);
-    return this.#labelled(name, value, label, shown, [" (", words, ")"]);
+    // What the assistant wrote, nobody typed: it is set apart so the eye goes to it first.
+    const own = String(origin).split(":")[0] === "model" ? "from-model" : "";
+    return this.#labelled(name, value, label, shown, [" (", words, ")"], own);
   }
 
-  #labelled(name, value, label, shown, after = []) {
+  /** A fact the tool read before asking; where a value of the call does not equal it, it says so. */
+  #fact({ name, value, label, shown, differs }, args) {
+    const { [H]: h, [SAY]: say } = this;
+    const other = differs ? args.find((arg) => arg.name === differs) : null;
+    const mark = other
+      ? say(h("span", { class: "differs" }), "factDiffers", {
+          label: text(other.label) || show(other.name),
+          value: text(other.shown) || show(other.value),
+        })
+      : null;
+    // Money read as text ("40.00", shown "$40.00") looks like the amounts it is checked against.
+    const money = typeof value === "string" && text(shown) !== value && Number.isFinite(Number(value));
+    return this.#labelled(name, money ? Number(value) : value, label, shown, mark ? [" ", mark] : [], mark ? "fact--differs" : "");
+  }
+
+  #labelled(name, value, label, shown, after = [], row = "") {
     const h = this[H];
     const said = text(shown) || show(value);
     // Amounts and ids are what a person checks: they stand out.
     const look = typeof value === "number" ? "value--number" : /\d/.test(said) && !/\s/.test(said) ? "value--id" : "";
-    return [h("dt", null, text(label) || show(name)), h("dd", null, h("span", { class: `value ${look}` }, said), ...after)];
+    return [
+      h("dt", { class: row }, text(label) || show(name)),
+      h("dd", { class: row }, h("span", { class: `value ${look}` }, said), ...after),
+    ];
   }
 
   /** What an undo would use, labelled as a confirm lists it where the server sent its labels. */
@@ -286,6 +306,8 @@ export class StalwartConfirm extends StalwartElement {
     if (own || !titleKey(kind)) wording.append(...unbroken(h, own));
     else say(wording, titleKey(kind), { tool: tool ? toolTitle(this, tool) : "" });
     const reasons = pause.reasons ?? [];
+    const facts = Array.isArray(pause.facts) ? pause.facts : [];
+    const note = text(pause.facts_note);
     const why = Array.isArray(pause.why) && pause.why.length === reasons.length ? pause.why : reasons;
     this.shadowRoot.replaceChildren(
       h(
@@ -319,6 +341,13 @@ export class StalwartConfirm extends StalwartElement {
           kind === Kind.OUTCOME_UNKNOWN ? "argumentsUsedTitle" : "argumentsTitle",
           "dl",
           kind === "saga_stuck" && pending.length ? [] : (pause.arguments ?? []).map((arg) => this.#argument(arg)),
+        ),
+        h(
+          "section",
+          { part: "facts", hidden: !facts.length && !note, "aria-labelledby": "facts" },
+          say(h("h4", { id: "facts" }), "factsTitle"),
+          h("dl", null, facts.map((fact) => this.#fact(fact, pause.arguments ?? []))),
+          h("p", { class: "note", hidden: !note }, note),
         ),
         titled(
           "reasons",

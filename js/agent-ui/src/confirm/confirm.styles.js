@@ -18,6 +18,11 @@ dd { overflow-wrap: anywhere; }
 .value--number { font-size: 1.125rem; }
 .value--id { white-space: nowrap; padding: 0.05em 0.4em; border-radius: calc(var(--_stalwart-radius) / 2); font-family: ui-monospace, monospace;
   font-size: 0.9375rem; background: color-mix(in srgb, var(--_stalwart-accent) 12%, var(--_stalwart-bg)); }
+.from-model { padding-block: 0.15em; background: color-mix(in srgb, var(--_stalwart-warn) 14%, var(--_stalwart-bg)); }
+dt.from-model { padding-inline-start: 0.4em; border-inline-start: 3px solid var(--_stalwart-warn); }
+dd.from-model .origin { color: var(--_stalwart-fg); font-weight: 700; }
+.differs { color: var(--_stalwart-warn); font-size: 0.875rem; font-weight: 700; }
+.note { color: var(--_stalwart-muted); font-size: 0.875rem; }
 .origin, .expires { color: var(--_stalwart-muted); font-size: 0.8125rem; }
 [part=reasons] ul { display: grid; gap: 0.2em; }
 .irreversible { padding: calc(var(--_stalwart-gap) / 2) var(--_stalwart-gap); border-radius: var(--_stalwart-radius); font-weight: 700;

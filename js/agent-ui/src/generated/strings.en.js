@@ -9,6 +9,8 @@ export default Object.freeze({
   "confirmTitle": "{tool}?",
   "argumentsTitle": "What it will use",
   "argumentsUsedTitle": "What it used",
+  "factsTitle": "What it acts on now",
+  "factDiffers": "not the {label} above ({value})",
   "origin_typed": "you typed it",
   "origin_reply": "you answered it",
   "origin_context": "from your account",

@@ -9,6 +9,8 @@ export default Object.freeze({
   "confirmTitle": "{tool}?",
   "argumentsTitle": "O que será usado",
   "argumentsUsedTitle": "O que foi usado",
+  "factsTitle": "Como está agora",
+  "factDiffers": "diferente de {label} acima: {value}",
   "origin_typed": "você digitou",
   "origin_reply": "você respondeu",
   "origin_context": "da sua conta",
