@@ -132,6 +132,8 @@ class Run:
                     asked_person = True
                     continue
                 asked_person = asked_person or self._carrier.ledger.paused_at(step)
+                # Kept at once: a worker that crashes before the next answer runs no read twice.
+                await self._carrier.flush()
                 args = {name: each.value for name, each in call.args.items()}
                 reads.append(Ran(id=ident, tool=call.tool, args=args, result=value.value))
             if asked_person:

@@ -225,6 +225,8 @@ async def _ask_model(
     }
     ledger.put(entry)
     ledger.event("plan", {"by": "model", "calls": plan_event(planned), "usage": usage})
+    # Kept before its calls run: a worker that crashes after them never asks the model again.
+    await state.flush()
     return entry
 
 
