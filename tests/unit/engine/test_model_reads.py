@@ -3,6 +3,7 @@ provider's wire shape, and the loop stops at the first call that needs a person.
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Callable
 from typing import Any
@@ -125,3 +126,32 @@ async def test_a_reads_result_goes_back_in_the_providers_wire_shape(
         )
         assert json.loads(fed["content"]) == result
     assert len(conversation) == 2
+
+
+async def test_a_worker_that_dies_mid_loop_leaves_the_read_done_and_the_first_answer_kept(
+    make_desk: Callable[..., Any], provider_server: FakeProvider, ledger: Ledger
+) -> None:
+    provider_server.then(LOOK_UP, CHARGE)
+    ledger.misbehave("find_order", "sleep", seconds=0.5)
+    first = await make_desk(model=model_at("openai", provider_server.base, timeout=30))
+    await first.turn("u-9", TEXT, context={"card": "visa-0019"})
+    dying = asyncio.create_task(first.answer("u-9", "approve"))
+    while ledger.count("find_order") == 0:
+        await asyncio.sleep(0.01)
+    provider_server.delay = 30
+    while len(provider_server.models()) < 2:
+        await asyncio.sleep(0.01)
+    dying.cancel()
+    await asyncio.gather(dying, return_exceptions=True)
+    provider_server.delay = 0
+    provider_server.then(CHARGE)
+    await asyncio.sleep(2.2)
+
+    second = await make_desk(model=model_at("openai", provider_server.base))
+    assert await second.recover()
+
+    [confirm] = await second.waiting("u-9")
+    assert confirm.tool == "charge_card"
+    assert ledger.count("find_order") == 1
+    first_request, _, again = [asked.body for asked in provider_server.models()]
+    assert len(again["messages"]) == len(first_request["messages"]) + 2
