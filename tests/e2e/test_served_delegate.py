@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 from layout import LANGUAGES, SIDES, SIZES, seen_as, shot
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 from served import (
     Server,
     ShopChanges,
@@ -109,6 +109,18 @@ def test_declining_keeps_the_turn_from_the_model(
     assert fake_model.received == []
 
 
+def approved_charge(chat: Page, strings: Strings, language: str, order: str) -> Locator:
+    """The card of the model's charge once the person lets it read the turn: both values its."""
+    send(chat, UNREAD[language])
+    answer(waiting(chat), "approve")
+    confirm = waiting(chat)
+    expect(confirm.locator("[part=wording]")).to_contain_text(order)
+    by_model = strings[language]["origin_model"]
+    written = {name for name, shown in shown_arguments(confirm).items() if by_model in shown}
+    assert len(written) == 2
+    return confirm
+
+
 def test_the_models_charge_after_its_look_up_reaches_the_card_with_the_total_it_read(
     chat: Page,
     served: Server,
@@ -122,15 +134,7 @@ def test_the_models_charge_after_its_look_up_reaches_the_card_with_the_total_it_
         Calls(("find_order", {"order_id": order})),
         Calls(("charge_card", {"amount": 40, "order_id": order})),
     )
-    send(chat, UNREAD[language])
-
-    answer(waiting(chat), "approve")
-
-    confirm = waiting(chat)
-    expect(confirm.locator("[part=wording]")).to_contain_text(order)
-    by_model = strings[language]["origin_model"]
-    written = {name for name, shown in shown_arguments(confirm).items() if by_model in shown}
-    assert len(written) == 2
+    approved_charge(chat, strings, language, order)
     first, second = [request.body for request in fake_model.received]
     fed = second["messages"][len(first["messages"]) :]
     assert [message["role"] for message in fed] == ["assistant", "tool"]
@@ -144,15 +148,7 @@ def test_approving_hands_the_turn_to_the_model_whose_charge_waits_as_its_own(
 ) -> None:
     order = served.shop.unpaid_order(4000)
     fake_model.then(Calls(("charge_card", {"amount": 40, "order_id": order})))
-    send(chat, UNREAD[language])
-
-    answer(waiting(chat), "approve")
-
-    confirm = waiting(chat)
-    expect(confirm.locator("[part=wording]")).to_contain_text(order)
-    by_model = strings[language]["origin_model"]
-    written = {name for name, shown in shown_arguments(confirm).items() if by_model in shown}
-    assert len(written) == 2
+    confirm = approved_charge(chat, strings, language, order)
     [asked] = [request.body for request in fake_model.received]
     assert asked["messages"][-1] == {"role": "user", "content": UNREAD[language]}
     assert "charge_card" in [tool["function"]["name"] for tool in asked["tools"]]
