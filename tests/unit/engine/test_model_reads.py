@@ -15,7 +15,7 @@ from tests.unit.engine.test_model_turns import TEXT, kind, model_at
 
 __all__ = ["_server", "kind", "provider_server"]
 
-LOOK_UP = Calls(("find_order", {"order_id": "4411"}))
+LOOK_UP = Calls(("order_total", {"order_id": "4411"}))
 CHARGE = Calls(("charge_card", {"amount": 40.0, "order_id": "4411"}))
 
 
@@ -58,7 +58,7 @@ async def test_the_read_runs_once_and_the_model_is_asked_once_a_step_across_a_re
 async def test_a_read_a_rule_refuses_stops_the_loop_with_its_refusal(
     make_desk: Callable[..., Any], provider_server: FakeProvider, kind: str, ledger: Ledger
 ) -> None:
-    provider_server.then(Calls(("find_order", {"order_id": "archived"})), CHARGE)
+    provider_server.then(Calls(("order_total", {"order_id": "archived"})), CHARGE)
 
     _, reply = await delegated(make_desk, model_at(kind, provider_server.base))
 
@@ -106,7 +106,7 @@ async def test_a_reads_result_goes_back_in_the_providers_wire_shape(
     result = {"order_id": "4411", "status": "unpaid", "total": 40.0}
     if kind == "openai":
         [call] = conversation[0]["tool_calls"]
-        assert (conversation[0]["role"], call["function"]["name"]) == ("assistant", "find_order")
+        assert (conversation[0]["role"], call["function"]["name"]) == ("assistant", "order_total")
         assert json.loads(call["function"]["arguments"]) == {"order_id": "4411"}
         assert conversation[1]["role"] == "tool"
         assert conversation[1]["tool_call_id"] == call["id"] == "call_0"
@@ -115,7 +115,7 @@ async def test_a_reads_result_goes_back_in_the_providers_wire_shape(
         [use] = conversation[0]["content"]
         assert (use["type"], use["name"], use["input"]) == (
             "tool_use",
-            "find_order",
+            "order_total",
             {"order_id": "4411"},
         )
         [fed] = conversation[1]["content"]
