@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 from layout import LANGUAGES, SIDES, SIZES, shot, view_as
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 from served import (
     Server,
     ShopChanges,
@@ -59,6 +59,9 @@ def shop_changes(fake_model: FakeProvider, language: str) -> ShopChanges:
         spec = yaml.safe_load(agent_file.read_text(encoding="utf-8"))
         model = spec["agents"][0]["model"]
         model["base_url"] = f"{fake_model.base}/v1"
+        # The model may look an order up unasked, so the read's result goes back to it.
+        order_id = spec["tools"]["find_order"]["arguments"]["order_id"]
+        order_id["accepts"] = ["typed", "reply", "context", "computed", "result", "model"]
         agent_file.write_text(yaml.safe_dump(spec, sort_keys=False), encoding="utf-8")
         vocabulary_file = folder / "vocabulary.yaml"
         vocabulary = yaml.safe_load(vocabulary_file.read_text(encoding="utf-8"))
@@ -106,20 +109,46 @@ def test_declining_keeps_the_turn_from_the_model(
     assert fake_model.received == []
 
 
-def test_approving_hands_the_turn_to_the_model_whose_charge_waits_as_its_own(
-    chat: Page, served: Server, fake_model: FakeProvider, strings: Strings, language: str
-) -> None:
-    order = served.shop.unpaid_order(4000)
-    fake_model.then(Calls(("charge_card", {"amount": 40, "order_id": order})))
+def approved_charge(chat: Page, strings: Strings, language: str, order: str) -> Locator:
+    """The card of the model's charge once the person lets it read the turn: both values its."""
     send(chat, UNREAD[language])
-
     answer(waiting(chat), "approve")
-
     confirm = waiting(chat)
     expect(confirm.locator("[part=wording]")).to_contain_text(order)
     by_model = strings[language]["origin_model"]
     written = {name for name, shown in shown_arguments(confirm).items() if by_model in shown}
     assert len(written) == 2
+    return confirm
+
+
+def test_the_models_charge_after_its_look_up_reaches_the_card_with_the_total_it_read(
+    chat: Page,
+    served: Server,
+    fake_model: FakeProvider,
+    strings: Strings,
+    language: str,
+    artifacts: Path,
+) -> None:
+    order = served.shop.unpaid_order(4000)
+    fake_model.then(
+        Calls(("find_order", {"order_id": order})),
+        Calls(("charge_card", {"amount": 40, "order_id": order})),
+    )
+    approved_charge(chat, strings, language, order)
+    first, second = [request.body for request in fake_model.received]
+    fed = second["messages"][len(first["messages"]) :]
+    assert [message["role"] for message in fed] == ["assistant", "tool"]
+    assert order in fed[1]["content"] and fed[1]["tool_call_id"] == "call_0"
+    assert served.shop.charges(order) == []
+    shot(chat, artifacts, f"model-read-then-charge-{language}")
+
+
+def test_approving_hands_the_turn_to_the_model_whose_charge_waits_as_its_own(
+    chat: Page, served: Server, fake_model: FakeProvider, strings: Strings, language: str
+) -> None:
+    order = served.shop.unpaid_order(4000)
+    fake_model.then(Calls(("charge_card", {"amount": 40, "order_id": order})))
+    confirm = approved_charge(chat, strings, language, order)
     [asked] = [request.body for request in fake_model.received]
     assert asked["messages"][-1] == {"role": "user", "content": UNREAD[language]}
     assert "charge_card" in [tool["function"]["name"] for tool in asked["tools"]]

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Mapping
+from collections.abc import Awaitable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from stalwart_agents._generated.enums import Decision, Kind
 from stalwart_agents.engine import _calls as calls
 from stalwart_agents.engine import _saga as saga
 from stalwart_agents.engine._ledger import Ledger
-from stalwart_agents.engine._outcomes import Outcome, Paused
+from stalwart_agents.engine._outcomes import Outcome, Paused, Proposed
 from stalwart_agents.engine._replies import Summary, compose
 from stalwart_agents.engine._run import Run, Suspend
 from stalwart_agents.engine._runtime import Runtime, Turn
@@ -18,7 +18,8 @@ from stalwart_agents.engine._shows import gather
 from stalwart_agents.engine._unread import unread
 from stalwart_agents.errors import CallRefused, CallSkipped, LeaseLost, StalwartError, ToolFailed
 from stalwart_agents.ids import new_id
-from stalwart_agents.plan import Call, Plan
+from stalwart_agents.model import Ran
+from stalwart_agents.plan import Plan
 from stalwart_agents.store._records import (
     MessageRecord,
     PauseState,
@@ -150,9 +151,11 @@ class Advance:
             if self.active == 0:
                 self.idle.set()
 
-    async def unread(self, step: int) -> list[Call] | Paused | None:
+    async def unread(
+        self, step: int, ran: Sequence[Sequence[Ran]] = ()
+    ) -> list[Proposed] | Paused | None:
         """A turn nothing read, as the agent's on_unread says."""
-        return await unread(self.runtime, self, step)
+        return await unread(self.runtime, self, step, ran)
 
     async def run_pass(self) -> None:
         """Replay the step (or continue the saga) until every call has settled."""

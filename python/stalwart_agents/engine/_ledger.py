@@ -118,6 +118,10 @@ class Ledger:
         """The pauses of a step of one kind, oldest first."""
         return [p for p in self.pauses.values() if p["step"] == step and p["kind"] == kind]
 
+    def paused_at(self, step: int) -> bool:
+        """A person was asked something at this step, of any kind."""
+        return any(p["step"] == step for p in self.pauses.values())
+
     def open_pauses(self) -> list[PauseRecord]:
         return [p for p in self.pauses.values() if p["state"] == PauseState.OPEN]
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from stalwart_agents.plan import Value
+from stalwart_agents.plan import Call, Value
 
-__all__ = ["Done", "Failed", "Outcome", "Paused", "Refused", "Skipped"]
+__all__ = ["Done", "Failed", "Outcome", "Paused", "Proposed", "Refused", "Skipped"]
 
 
 @dataclass(frozen=True)
@@ -46,3 +46,6 @@ class Failed:
 
 
 Outcome = Done | Paused | Skipped | Refused | Failed
+
+# A call the model proposed, with the id the provider gave it, so its result goes back to it.
+Proposed = tuple[str, Call]

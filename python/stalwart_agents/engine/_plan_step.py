@@ -14,14 +14,12 @@ __all__ = ["agent_step", "plan_step"]
 
 
 async def plan_step(run: Run, turn: Turn) -> str | None:
-    """Run the plan; a skipped call skips the calls that need its result, and the rest go on."""
-    calls = list(turn.plan.calls)
-    if not calls:
-        proposed = await run.unread()
-        if proposed is None:
-            return None
-        calls = proposed
-    for call in calls:
+    """Run the plan, or the model's calls for a turn nothing read; a skipped call skips the calls
+    that need its result, and the rest go on."""
+    if not turn.plan.calls:
+        await run.delegate()
+        return None
+    for call in turn.plan.calls:
         try:
             await run.call(call.tool, **call.args)
         except CallSkipped:

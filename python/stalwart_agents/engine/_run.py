@@ -3,12 +3,21 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Mapping
+from collections.abc import Awaitable, Mapping, Sequence
 from typing import Any, Protocol
 
-from stalwart_agents.engine._outcomes import Done, Failed, Outcome, Paused, Refused, Skipped
+from stalwart_agents.engine._outcomes import (
+    Done,
+    Failed,
+    Outcome,
+    Paused,
+    Proposed,
+    Refused,
+    Skipped,
+)
 from stalwart_agents.engine._state import State
 from stalwart_agents.errors import CallRefused, CallSkipped, ToolFailed
+from stalwart_agents.model import Ran
 from stalwart_agents.plan import Call, Value
 
 __all__ = ["Carrier", "Run", "Suspend"]
@@ -27,8 +36,11 @@ class Carrier(State, Protocol):
     async def call(self, step: int, tool: str, raw: Mapping[str, Any]) -> Outcome:
         """Carry one call as far as it goes now, counted so the pass knows when all have settled."""
 
-    async def unread(self, step: int) -> list[Call] | Paused | None:
-        """The calls for a turn nothing read, a pause to ask first, or None when nothing runs."""
+    async def unread(
+        self, step: int, ran: Sequence[Sequence[Ran]] = ()
+    ) -> list[Proposed] | Paused | None:
+        """The calls for a turn nothing read, a pause to ask first, or None when nothing runs;
+        with `ran`, the model's next calls once it has the results of the reads it asked for."""
 
 
 class Run:
@@ -97,9 +109,42 @@ class Run:
 
     async def unread(self) -> list[Call] | None:
         """A turn nothing read: on_unread decides; the model's calls, or None when nothing runs."""
+        planned = await self._proposed(())
+        return None if planned is None else [call for _, call in planned]
+
+    async def delegate(self) -> None:
+        """Carry a turn nothing read through the model, as on_unread lets it.
+
+        Each answer's calls run in order; while all of them ran unasked (reads), their results go
+        back to the model for its next calls. A call that needs a person, a refusal, the model's
+        words or `model.steps` ends it; each exchange and each read is journaled, so a replay
+        neither asks the model again nor runs a read twice.
+        """
+        rounds: list[list[Ran]] = []
+        while planned := await self._proposed(rounds):
+            reads: list[Ran] = []
+            asked_person = False
+            for ident, call in planned:
+                step = self._next
+                try:
+                    value = await self.call(call.tool, **call.args)
+                except CallSkipped:
+                    asked_person = True
+                    continue
+                asked_person = asked_person or self._carrier.ledger.paused_at(step)
+                # Kept at once: a worker that crashes before the next answer runs no read twice.
+                await self._carrier.flush()
+                args = {name: each.value for name, each in call.args.items()}
+                reads.append(Ran(id=ident, tool=call.tool, args=args, result=value.value))
+            if asked_person:
+                return
+            rounds.append(reads)
+
+    async def _proposed(self, ran: Sequence[Sequence[Ran]]) -> list[Proposed] | None:
+        """One exchange's calls at the next position; a pause on the way stops the step."""
         step = self._next
         self._next += 1
-        planned = await self._carrier.unread(step)
+        planned = await self._carrier.unread(step, ran)
         if isinstance(planned, Paused):
             self._carrier.park(planned.pause)
             raise Suspend()

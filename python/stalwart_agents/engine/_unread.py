@@ -6,11 +6,12 @@ what it can do (`unread` in the reply), and never a card that hands the turn to 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from stalwart_agents._generated.enums import Decision, Kind, OnUnread, Origin
 from stalwart_agents.engine._ledger import new_entry
-from stalwart_agents.engine._outcomes import Paused
+from stalwart_agents.engine._outcomes import Paused, Proposed
 from stalwart_agents.engine._pauses import make_pause, plan_event
 from stalwart_agents.engine._runtime import Runtime
 from stalwart_agents.engine._state import State, open_pause
@@ -20,6 +21,7 @@ from stalwart_agents.model import (
     ModelSettings,
     ModelUnknownTool,
     ModelWrongArgument,
+    Ran,
 )
 from stalwart_agents.plan import Call, Value
 from stalwart_agents.store._records import JournalEntry, PauseState, StepStatus
@@ -31,8 +33,16 @@ __all__ = ["reader", "unread"]
 DEFAULT_STEPS = ModelSettings.model_fields["steps"].default
 
 
-async def unread(runtime: Runtime, state: State, step: int) -> list[Call] | Paused | None:
-    """What the agent's on_unread says: the model's calls, a pause to ask first, or None."""
+async def unread(
+    runtime: Runtime, state: State, step: int, ran: Sequence[Sequence[Ran]] = ()
+) -> list[Proposed] | Paused | None:
+    """What the agent's on_unread says: the model's calls, a pause to ask first, or None.
+
+    With `ran` (reads the model's earlier answers ran), the model was already let read the turn:
+    it is asked again with their results.
+    """
+    if ran:
+        return await _model_plan(runtime, state, step, ran)
     ledger = state.ledger
     agent = runtime.agent
     if agent.on_unread == OnUnread.REFUSE or not _has_model(runtime):
@@ -63,7 +73,7 @@ async def unread(runtime: Runtime, state: State, step: int) -> list[Call] | Paus
         if latest["decision"] == Decision.DECLINE:
             state.summary.said = phrase(ledger.language, "declined")
             return None
-    return await _model_plan(runtime, state, step)
+    return await _model_plan(runtime, state, step, ran)
 
 
 def _has_model(runtime: Runtime) -> bool:
@@ -100,16 +110,18 @@ def _note(runtime: Runtime, **facts: Any) -> dict[str, Any]:
     return note
 
 
-async def _model_plan(runtime: Runtime, state: State, step: int) -> list[Call] | Paused | None:
+async def _model_plan(
+    runtime: Runtime, state: State, step: int, ran: Sequence[Sequence[Ran]]
+) -> list[Proposed] | Paused | None:
     """The model's calls, each exchange asked once and journaled, so a replay never asks again.
 
     A question back is an `ask` pause at this step; its answer goes back to the model with the
-    questions and answers so far, up to `model.steps` exchanges for the turn.
+    reads and the questions and answers so far, up to `model.steps` exchanges for the turn.
     """
     ledger = state.ledger
     entry = ledger.entry(step)
     if entry is None:
-        entry = await _ask_model(runtime, state, step, [])
+        entry = await _ask_model(runtime, state, step, [], ran)
     while True:
         result = entry["result"]
         if entry["status"] == StepStatus.FAILED:
@@ -118,13 +130,15 @@ async def _model_plan(runtime: Runtime, state: State, step: int) -> list[Call] |
             return None
         # A run journaled before replies carried the model's note holds the bare list of calls.
         if not isinstance(result, dict):
-            return [Call.model_validate(call) for call in result]
+            return [("", Call.model_validate(call)) for call in result]
         state.summary.model = result["note"]
         question = result.get("question")
         if question is None:
             if not result["calls"]:
                 state.summary.said = result["said"]
-            return [Call.model_validate(call) for call in result["calls"]]
+            # A run journaled before reads went back to the model kept no call ids.
+            ids = result.get("ids") or [""] * len(result["calls"])
+            return [(i, Call.model_validate(c)) for i, c in zip(ids, result["calls"], strict=True)]
         asked = [Asked.model_validate(each) for each in result.get("asked", [])]
         pauses = ledger.pauses_at(step, Kind.ASK)
         if len(pauses) <= len(asked):
@@ -135,7 +149,7 @@ async def _model_plan(runtime: Runtime, state: State, step: int) -> list[Call] |
         asked.append(
             Asked(id=question["id"], question=question["text"], answer=str(pause["value"]))
         )
-        entry = await _ask_model(runtime, state, step, asked)
+        entry = await _ask_model(runtime, state, step, asked, ran)
 
 
 def _ask_person(runtime: Runtime, state: State, step: int, question: str, earlier: int) -> str:
@@ -154,7 +168,9 @@ def _ask_person(runtime: Runtime, state: State, step: int, question: str, earlie
     return open_pause(state, pause)
 
 
-async def _ask_model(runtime: Runtime, state: State, step: int, asked: list[Asked]) -> JournalEntry:
+async def _ask_model(
+    runtime: Runtime, state: State, step: int, asked: list[Asked], ran: Sequence[Sequence[Ran]]
+) -> JournalEntry:
     """Ask the model once, and journal what it answered or why it could not, in the run's words."""
     ledger = state.ledger
     language = ledger.language
@@ -168,16 +184,21 @@ async def _ask_model(runtime: Runtime, state: State, step: int, asked: list[Aske
         entry["result"] = {"note": _note(runtime, problem="no_key")}
         ledger.put(entry)
         return entry
-    if len(asked) >= (settings.steps if settings else DEFAULT_STEPS):
+    if len(asked) + len(ran) >= (settings.steps if settings else DEFAULT_STEPS):
         entry["status"] = StepStatus.FAILED
         entry["error"] = phrase(language, "model_too_many_steps")
         entry["result"] = {"note": _note(runtime, problem="too_many_steps")}
         ledger.put(entry)
         return entry
     try:
-        # Without questions asked, the three-argument call a provider Python gave may expect.
-        more = (asked,) if asked else ()
-        answer = await state.renewing(model.propose(text, runtime.catalogue, language, *more))
+        # Without questions asked or reads run, the three-argument call a provider Python gave
+        # may expect.
+        proposing = (
+            model.propose(text, runtime.catalogue, language, asked, ran=ran)
+            if ran
+            else model.propose(text, runtime.catalogue, language, *((asked,) if asked else ()))
+        )
+        answer = await state.renewing(proposing)
     except ModelError as error:
         entry["status"] = StepStatus.FAILED
         entry["error"] = _failure(runtime, error, language)
@@ -196,6 +217,7 @@ async def _ask_model(runtime: Runtime, state: State, step: int, asked: list[Aske
     entry["status"] = StepStatus.DONE
     entry["result"] = {
         "calls": [c.model_dump(mode="json") for c in planned],
+        "ids": answer.ids if len(answer.ids) == len(planned) else [""] * len(planned),
         "said": answer.text or phrase(language, "model_nothing"),
         "note": _note(runtime, wrote_reply=wrote, **usage),
         "question": answer.question.model_dump() if answer.question else None,
@@ -203,6 +225,8 @@ async def _ask_model(runtime: Runtime, state: State, step: int, asked: list[Aske
     }
     ledger.put(entry)
     ledger.event("plan", {"by": "model", "calls": plan_event(planned), "usage": usage})
+    # Kept before its calls run: a worker that crashes after them never asks the model again.
+    await state.flush()
     return entry
 
 

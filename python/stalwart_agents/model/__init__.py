@@ -28,6 +28,7 @@ from stalwart_agents.model._provider import (
     ModelAnswer,
     ModelProvider,
     Question,
+    Ran,
     Usage,
 )
 from stalwart_agents.model._schema import SchemaArgument, ToolSchema, tool_schema
@@ -52,6 +53,7 @@ __all__ = [
     "ModelWrongArgument",
     "OpenAIProvider",
     "Question",
+    "Ran",
     "SchemaArgument",
     "ToolSchema",
     "Usage",

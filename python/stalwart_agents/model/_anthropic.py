@@ -11,8 +11,9 @@ from stalwart_agents.model._exchange import (
     instructions,
     model_answer,
     post_json,
+    result_text,
 )
-from stalwart_agents.model._provider import ASK_PERSON, Asked, ModelAnswer
+from stalwart_agents.model._provider import ASK_PERSON, Asked, ModelAnswer, Ran
 from stalwart_agents.model._schema import ToolSchema
 from stalwart_agents.model._settings import ModelSettings
 
@@ -46,11 +47,38 @@ class AnthropicProvider:
         )
 
     def _request(
-        self, text: str, tools: Sequence[ToolSchema], language: str, asked: Sequence[Asked]
+        self,
+        text: str,
+        tools: Sequence[ToolSchema],
+        language: str,
+        asked: Sequence[Asked],
+        ran: Sequence[Sequence[Ran]],
     ) -> dict[str, Any]:
-        """The request body: the instructions, the turn, each question asked back with its
-        answer (a `tool_use` block and its `tool_result`), and the catalogue."""
+        """The request body: the instructions, the turn, each earlier answer's reads with their
+        results and each question asked back with its answer (`tool_use` blocks and their
+        `tool_result`s), and the catalogue."""
         messages: list[dict[str, Any]] = [{"role": "user", "content": text}]
+        for reads in ran:
+            messages += [
+                {
+                    "role": "assistant",
+                    "content": [
+                        {"type": "tool_use", "id": each.id, "name": each.tool, "input": each.args}
+                        for each in reads
+                    ],
+                },
+                {
+                    "role": "user",
+                    "content": [
+                        {
+                            "type": "tool_result",
+                            "tool_use_id": each.id,
+                            "content": result_text(each.result),
+                        }
+                        for each in reads
+                    ],
+                },
+            ]
         for each in asked:
             use = {"question": each.question}
             messages += [
@@ -88,12 +116,13 @@ class AnthropicProvider:
         tools: Sequence[ToolSchema],
         language: str,
         asked: Sequence[Asked] = (),
+        ran: Sequence[Sequence[Ran]] = (),
     ) -> ModelAnswer:
         """Ask the model which tools to call for `text`; see `ModelProvider.propose`."""
         answer = await post_json(
             f"{self.settings.base}/v1/messages",
             self._headers(),
-            self._request(text, tools, language, asked),
+            self._request(text, tools, language, asked, ran),
             self.settings.timeout,
             self._who,
         )

@@ -34,6 +34,7 @@ __all__ = [
     "instructions",
     "model_answer",
     "post_json",
+    "result_text",
 ]
 
 # Whatever the model proposes, the model wrote; the check asks a person about it.
@@ -204,7 +205,13 @@ def model_answer(
             question = Question(id=ident, text=asked.strip())
             return ModelAnswer(text=words, usage=spent, question=question)
     calls = calls_from([(name, arguments) for _, name, arguments in proposals], tools, who)
-    return ModelAnswer(calls=calls, text=words, usage=spent)
+    ids = [ident for ident, _, _ in proposals]
+    return ModelAnswer(calls=calls, ids=ids, text=words, usage=spent)
+
+
+def result_text(result: object) -> str:
+    """A read's result as the model reads it: JSON text, as both APIs take a tool's result."""
+    return json.dumps(result, ensure_ascii=False, default=str)
 
 
 def _count(value: object) -> int | None:

@@ -13,8 +13,9 @@ from stalwart_agents.model._exchange import (
     instructions,
     model_answer,
     post_json,
+    result_text,
 )
-from stalwart_agents.model._provider import ASK_PERSON, Asked, ModelAnswer
+from stalwart_agents.model._provider import ASK_PERSON, Asked, ModelAnswer, Ran
 from stalwart_agents.model._schema import ToolSchema
 from stalwart_agents.model._settings import ModelSettings
 
@@ -43,14 +44,39 @@ class OpenAIProvider:
         )
 
     def _request(
-        self, text: str, tools: Sequence[ToolSchema], language: str, asked: Sequence[Asked]
+        self,
+        text: str,
+        tools: Sequence[ToolSchema],
+        language: str,
+        asked: Sequence[Asked],
+        ran: Sequence[Sequence[Ran]],
     ) -> dict[str, Any]:
-        """The request body: the instructions, the turn, each question asked back with its
-        answer (a tool call and its `tool` message), and the catalogue as functions."""
+        """The request body: the instructions, the turn, each earlier answer's reads with their
+        results and each question asked back with its answer (tool calls and their `tool`
+        messages), and the catalogue as functions."""
         messages: list[dict[str, Any]] = [
             {"role": "system", "content": instructions(language)},
             {"role": "user", "content": text},
         ]
+        for reads in ran:
+            messages.append(
+                {
+                    "role": "assistant",
+                    "content": None,
+                    "tool_calls": [
+                        {
+                            "id": each.id,
+                            "type": "function",
+                            "function": {"name": each.tool, "arguments": json.dumps(each.args)},
+                        }
+                        for each in reads
+                    ],
+                }
+            )
+            messages += [
+                {"role": "tool", "tool_call_id": each.id, "content": result_text(each.result)}
+                for each in reads
+            ]
         for each in asked:
             call = {"name": ASK_PERSON.name, "arguments": json.dumps({"question": each.question})}
             messages += [
@@ -84,12 +110,13 @@ class OpenAIProvider:
         tools: Sequence[ToolSchema],
         language: str,
         asked: Sequence[Asked] = (),
+        ran: Sequence[Sequence[Ran]] = (),
     ) -> ModelAnswer:
         """Ask the model which tools to call for `text`; see `ModelProvider.propose`."""
         answer = await post_json(
             f"{self.settings.base}/chat/completions",
             self._headers(),
-            self._request(text, tools, language, asked),
+            self._request(text, tools, language, asked, ran),
             self.settings.timeout,
             self._who,
         )

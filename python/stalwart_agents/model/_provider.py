@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from stalwart_agents.model._schema import ToolSchema
 from stalwart_agents.plan import Call
 
-__all__ = ["ASK_PERSON", "Asked", "ModelAnswer", "ModelProvider", "Question", "Usage"]
+__all__ = ["ASK_PERSON", "Asked", "ModelAnswer", "ModelProvider", "Question", "Ran", "Usage"]
 
 # The tool every model is offered besides the agent's: a question back to the person.
 ASK_PERSON = ToolSchema(
@@ -55,12 +55,26 @@ class Asked(BaseModel):
     answer: str
 
 
+class Ran(BaseModel):
+    """A call the model proposed that ran unasked (a read), sent back so it can go on from it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str = Field(description="The call's id as the provider gave it; its result answers it.")
+    tool: str
+    args: dict[str, Any] = Field(default_factory=dict)
+    result: Any = None
+
+
 class ModelAnswer(BaseModel):
     """What the model answered: the calls it proposes, in order, and any words it wrote."""
 
     model_config = ConfigDict(frozen=True)
 
     calls: list[Call] = Field(default_factory=list)
+    ids: list[str] = Field(
+        default_factory=list, description="Each call's id as the provider gave it, in order."
+    )
     text: str = Field(default="", description="The model's own words, where it wrote any.")
     usage: Usage = Field(default_factory=Usage)
     question: Question | None = Field(
@@ -77,9 +91,11 @@ class ModelProvider(Protocol):
         tools: Sequence[ToolSchema],
         language: str,
         asked: Sequence[Asked] = (),
+        ran: Sequence[Sequence[Ran]] = (),
     ) -> ModelAnswer:
         """The model's answer to `text`: its calls, every value of origin `model`, its words, or
-        a question back; `asked` is each question it asked for this turn, with its answer.
+        a question back; `ran` is each earlier answer's reads with their results, and `asked`
+        each question it asked since, with its answer.
 
         No calls and no words means the model found nothing to do.
 

@@ -41,7 +41,10 @@ class ModelSettings(BaseModel):
         default=4,
         ge=1,
         le=20,
-        description="How often the model may be asked for one turn: each question back asks again.",
+        description=(
+            "How often the model may be asked for one turn: each question back, and each "
+            "answer whose reads go back to it, asks again."
+        ),
     )
 
     @property
