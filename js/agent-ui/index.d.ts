@@ -245,6 +245,8 @@ export interface ResultTable {
   done: string;
   items: Array<Array<ResultValue>>;
   outside: boolean;
+  server?: string | null;
+  images?: Array<ReplyImage>;
 }
 
 export interface ResultValue {

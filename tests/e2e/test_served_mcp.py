@@ -4,6 +4,7 @@ language, with the reasons naming the server's hints."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -84,3 +85,26 @@ def test_a_ledger_card_names_the_servers_hint_and_fits_the_view(
     assert out_of_view(chat) == NOTHING_OUT
     answer(pause, "skip")
     expect(waiting(chat)).to_have_count(0)
+
+
+STATEMENT = {"en": "statement of acc-1", "pt-BR": "extrato da conta acc-1"}
+FROM_LEDGER = {"en": "from outside: ledger", "pt-BR": "de fora: ledger"}
+
+
+@pytest.mark.parametrize("side", SIDES)
+def test_a_statement_is_quoted_naming_the_server_with_its_image(
+    chat: Page, language: str, artifacts: Path, side: str
+) -> None:
+    view_as(chat, "phone", side)
+    send(chat, STATEMENT[language])
+    quoted = chat.locator("stalwart-chat [part~=outside]").last
+    expect(quoted.locator(".outside-note")).to_have_text(FROM_LEDGER[language])
+    expect(quoted).to_contain_text("Statement for acc-1 (open)")
+    image = quoted.locator("img[part=image]")
+    expect(image).to_have_attribute("src", re.compile(r"^data:image/png;base64,"))
+    # Drawn, not blocked: the page's policy lets a reply's data images through.
+    chat.wait_for_function(
+        "img => img.complete && img.naturalWidth === 160", arg=image.element_handle()
+    )
+    chat.locator("stalwart-chat [part=composer] textarea").blur()
+    shot(chat, artifacts, f"mcp-statement-phone-{side}-{language}", False)

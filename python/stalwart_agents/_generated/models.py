@@ -491,7 +491,10 @@ class ResultValue(BaseModel):
 
 class ReplyImage(BaseModel):
     url: Annotated[
-        str, Field(description="An absolute http(s) URL, or one relative to the page's own server.")
+        str,
+        Field(
+            description="An absolute http(s) URL, one relative to the page's own server, or (in a ResultTable) a `data:image/…` URL."
+        ),
     ]
     alt: Annotated[str, Field(description='What the image shows, for a person who cannot see it.')]
 
@@ -846,6 +849,19 @@ class ResultTable(BaseModel):
             description="The tool is `untrusted`: its values are text from outside (an e-mail, a web page), which anyone could have written, and show quoted, apart from the bot's own words."
         ),
     ]
+    server: Annotated[
+        str | None,
+        Field(
+            description='The MCP server the tool is on, which the quoted values name as where they came from (`fromOutside`); null for a Python tool, whose quote names the tool.'
+        ),
+    ] = None
+    images: Annotated[
+        list[ReplyImage] | None,
+        Field(
+            description='The images an MCP server returned, as `data:` URLs the reply carries, shown inside the quote with its text.',
+            validate_default=True,
+        ),
+    ] = []
 
 
 class ModelNote(BaseModel):

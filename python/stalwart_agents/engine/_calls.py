@@ -17,7 +17,7 @@ from stalwart_agents.engine._outcomes import Done, Failed, Outcome, Paused, Refu
 from stalwart_agents.engine._pauses import arguments, make_pause, same_arguments
 from stalwart_agents.engine._runtime import Runtime
 from stalwart_agents.engine._saga import register_undo
-from stalwart_agents.engine._shows import told
+from stalwart_agents.engine._shows import outside, told
 from stalwart_agents.engine._state import State, open_pause
 from stalwart_agents.errors import Ask, CallSkipped, OutcomeUnknown, StalwartError, ToolFailed
 from stalwart_agents.ids import idempotency_key
@@ -330,11 +330,16 @@ def _record(
         register_undo(runtime.agent_file, entry, tool.spec, known=known)
     state.ledger.put(entry)
     told_result = told(result, tool.spec.shows)
+    # An MCP server's text and images are outside content, whatever its hints say.
+    content = outside(told_result, tool.spec.server)
+    images: list[dict[str, str]] = []
+    if content is not None:
+        told_result, images = content
     sent_with = {argument["name"]: argument["value"] for argument in entry["args"]}
     language = state.ledger.language
     sentence = reply_sentence(tool.spec, tool.name, sent_with, told_result, language)
     items = result_items(tool.spec, sent_with, told_result, language)
-    if items:
+    if items or images:
         state.summary.results.append(
             {
                 "step": entry["step"],
@@ -343,7 +348,9 @@ def _record(
                 "said": sentence,
                 "done": phrase(language, "done", tool=title(tool.spec, tool.name, language)),
                 "items": items,
-                "outside": tool.spec.untrusted,
+                "outside": tool.spec.untrusted or content is not None,
+                "server": tool.spec.server,
+                "images": images,
             }
         )
     event: dict[str, Any] = {

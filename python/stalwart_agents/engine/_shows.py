@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 from stalwart_agents.config import ShowsSpec, ToolSpec, dig
 from stalwart_agents.store._records import JournalEntry
 
-__all__ = ["Shown", "gather", "told"]
+__all__ = ["Shown", "gather", "outside", "told"]
 
 logger = logging.getLogger("stalwart_agents.engine")
 
@@ -50,6 +50,16 @@ def gather(
                 if all(item["url"] != seen["url"] for seen in found[kind]):
                     found[kind].append(item)
     return found
+
+
+def outside(result: Any, server: str | None) -> tuple[Any, list[dict[str, str]]] | None:
+    """An MCP result's outside text and images (mcp/_results.py's shape), else None."""
+    if server is None or not isinstance(result, dict) or result.get("server") != server:
+        return None
+    if set(result) != {"text", "images", "server"}:
+        return None
+    text = {"text": result["text"]} if result["text"] else None
+    return text, list(result["images"])
 
 
 def told(result: Any, shows: ShowsSpec | None) -> Any:

@@ -18,10 +18,20 @@ def _texts(result: types.CallToolResult) -> list[str]:
     return [block.text for block in result.content if isinstance(block, types.TextContent)]
 
 
+def _images(result: types.CallToolResult, server: str) -> list[dict[str, str]]:
+    # Carried as data the reply holds, so the page makes no request to the server for it.
+    return [
+        {"url": f"data:{block.mime_type};base64,{block.data}", "alt": f"An image from {server}"}
+        for block in result.content
+        if isinstance(block, types.ImageContent) and block.mime_type.startswith("image/")
+    ]
+
+
 def result_of(server: str, tool: str, result: types.CallToolResult) -> Any:
     """The result later steps, `shows`, facts and undo read; ToolError for an error result.
 
-    Text that is not JSON is kept as outside text, with the server it came from.
+    Text that is not JSON, and images, are kept as outside content, with the server they came
+    from: the reply shows them quoted (engine/_shows.py's `outside`).
     """
     texts = _texts(result)
     if result.is_error:
@@ -30,9 +40,12 @@ def result_of(server: str, tool: str, result: types.CallToolResult) -> Any:
         raise ToolError(said.strip() or f"The {server} server's {tool} failed.")
     if result.structured_content is not None:
         return result.structured_content
-    if len(texts) == 1:
+    images = _images(result, server)
+    if len(texts) == 1 and not images:
         try:
             return json.loads(texts[0])
         except ValueError:
             pass
-    return {"text": "\n".join(texts), "server": server} if texts else None
+    if not texts and not images:
+        return None
+    return {"text": "\n".join(texts), "images": images, "server": server}

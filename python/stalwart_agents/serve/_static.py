@@ -28,9 +28,10 @@ __all__ = [
     "ui_routes",
 ]
 
-# Everything from this host, nothing inline, nothing from any other host.
+# Everything from this host, nothing inline, nothing from any other host; images may also be
+# data a reply carries (an MCP server's), which makes no request.
 CONTENT_SECURITY_POLICY = (
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; "
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
     "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; "
     "form-action 'self'; frame-ancestors 'self'"
 )

@@ -152,6 +152,7 @@ def write_agent(ledger_folder: Path, server_line: str, tmp_path: Path) -> Callab
             "tools:\n"
             "  balance: {server: ledger, currency: USD}\n"
             "  read_memo: {server: ledger}\n"
+            "  statement: {server: ledger}\n"
             "  transfer: {server: ledger, currency: USD}\n"
             "  close_account: {server: ledger}\n"
             f"{tools}{RUNS}"

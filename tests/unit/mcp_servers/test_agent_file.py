@@ -71,7 +71,10 @@ def test_a_tool_the_server_lacks_names_the_ones_it_has(write_agent: Callable[...
         "tools.refund.server",
         "the ledger server has no tool 'refund'.",
     )
-    assert error.fix == "name one of its tools: balance, read_memo, transfer, close_account."
+    assert (
+        error.fix
+        == "name one of its tools: balance, read_memo, statement, transfer, close_account."
+    )
 
 
 def test_an_argument_a_card_cannot_show_is_named(tmp_path: Path) -> None:

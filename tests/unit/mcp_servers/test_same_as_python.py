@@ -30,6 +30,10 @@ PYTHON_TOOLS = """\
     title: Read the memo
     untrusted: true
     arguments: {account: {}}
+  statement:
+    function: ledger_server:statement
+    title: Account statement
+    arguments: {account: {}}
   transfer:
     function: ledger_server:transfer
     title: Transfer money

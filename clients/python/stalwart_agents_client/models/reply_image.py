@@ -17,7 +17,8 @@ class ReplyImage:
     """An image a reply shows.
 
     Attributes:
-        url (str): An absolute http(s) URL, or one relative to the page's own server.
+        url (str): An absolute http(s) URL, one relative to the page's own server, or (in a ResultTable) a
+            `data:image/…` URL.
         alt (str): What the image shows, for a person who cannot see it.
     """
 

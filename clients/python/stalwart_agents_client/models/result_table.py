@@ -8,9 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+    from ..models.reply_image import ReplyImage
     from ..models.result_value import ResultValue
 
 
@@ -35,6 +37,10 @@ class ResultTable:
                 in words.
             outside (bool): The tool is `untrusted`: its values are text from outside (an e-mail, a web page), which anyone
                 could have written, and show quoted, apart from the bot's own words.
+            server (None | str | Unset): The MCP server the tool is on, which the quoted values name as where they came from
+                (`fromOutside`); null for a Python tool, whose quote names the tool.
+            images (list[ReplyImage] | Unset): The images an MCP server returned, as `data:` URLs the reply carries, shown
+                inside the quote with its text.
     """
 
     step: int
@@ -44,9 +50,12 @@ class ResultTable:
     done: str
     items: list[list[ResultValue]]
     outside: bool
+    server: None | str | Unset = UNSET
+    images: list[ReplyImage] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.reply_image import ReplyImage  # noqa: PLC0415
         from ..models.result_value import ResultValue  # noqa: PLC0415
 
         step = self.step
@@ -70,6 +79,19 @@ class ResultTable:
 
         outside = self.outside
 
+        server: None | str | Unset
+        if isinstance(self.server, Unset):
+            server = UNSET
+        else:
+            server = self.server
+
+        images: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.images, Unset):
+            images = []
+            for images_item_data in self.images:
+                images_item = images_item_data.to_dict()
+                images.append(images_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -83,11 +105,16 @@ class ResultTable:
                 "outside": outside,
             }
         )
+        if server is not UNSET:
+            field_dict["server"] = server
+        if images is not UNSET:
+            field_dict["images"] = images
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.reply_image import ReplyImage  # noqa: PLC0415
         from ..models.result_value import ResultValue  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -115,6 +142,24 @@ class ResultTable:
 
         outside = d.pop("outside")
 
+        def _parse_server(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        server = _parse_server(d.pop("server", UNSET))
+
+        _images = d.pop("images", UNSET)
+        images: list[ReplyImage] | Unset = UNSET
+        if _images is not UNSET:
+            images = []
+            for images_item_data in _images:
+                images_item = ReplyImage.from_dict(images_item_data)
+
+                images.append(images_item)
+
         result_table = cls(
             step=step,
             tool=tool,
@@ -123,6 +168,8 @@ class ResultTable:
             done=done,
             items=items,
             outside=outside,
+            server=server,
+            images=images,
         )
 
         result_table.additional_properties = d

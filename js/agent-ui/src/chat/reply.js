@@ -166,13 +166,18 @@ function resultTables(chat, table) {
       ),
     ),
   );
-  if (!table?.outside) return h("div", { part: "results" }, tables);
+  // Only an image the reply carries as data: any other URL would be a request the page did not mean to make.
+  const images = (Array.isArray(table?.images) ? table.images : [])
+    .filter((image) => typeof image?.url === "string" && /^data:image\/[\w.+-]+;base64,[\w+/=]+$/.test(image.url))
+    .map((image) => h("img", { part: "image", src: image.url, alt: show(image.alt ?? "") }));
+  if (!table?.outside) return h("div", { part: "results" }, tables, images);
   return h(
     "blockquote",
     { part: "results outside" },
-    // Where it came from, as the chapter's fromOutside says it: the tool that read it.
-    say(h("p", { class: "outside-note" }), "fromOutside", { server: show(table.title ?? table.tool) }),
+    // Where it came from, as the chapter's fromOutside says it: the MCP server, else the tool that read it.
+    say(h("p", { class: "outside-note" }), "fromOutside", { server: show(table.server ?? table.title ?? table.tool) }),
     tables,
+    images,
   );
 }
 
