@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable
 from functools import partial
 from pathlib import Path
 
-from codegen import cem, declarations, docs, js_out, python_out
+from codegen import agent_schema, cem, declarations, docs, js_out, python_out
 from codegen.spec import Spec, load_spec
 
 _FILES: dict[str, Callable[[Spec], str]] = {
@@ -25,6 +25,7 @@ _FILES: dict[str, Callable[[Spec], str]] = {
     cem.CUSTOM_ELEMENTS: cem.custom_elements,
     declarations.INDEX_DTS: declarations.index_dts,
     declarations.PT_BR_DTS: declarations.pt_br_dts,
+    agent_schema.AGENT_SCHEMA: agent_schema.agent_schema,
 }
 
 

@@ -79,6 +79,15 @@ class Expression:
         self._validate(self._tree)
         self._local = threading.local()
 
+    @classmethod
+    def __get_pydantic_json_schema__(cls, core_schema: Any, handler: Any) -> dict[str, Any]:
+        """A string in agent.yaml, so the agent file's JSON schema can say so."""
+        return {
+            "type": "string",
+            "minLength": 1,
+            "description": "An expression (docs/agent-yaml.md#expressions).",
+        }
+
     def _validate(self, tree: ast.AST) -> None:
         bound = {
             name.id
