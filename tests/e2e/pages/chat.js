@@ -27,6 +27,14 @@ backend.turns = {
   "send the receipt": { reply: "", waiting: [irreversible] },
   "charge 40 to order 4411": { reply: "", waiting: [pauses.confirm] },
   "two at once": { reply: "", waiting: [pauses.confirm, pauses.outcome_unknown] },
+  "read my orders and mail": {
+    reply: "Here is what I read.",
+    results: [
+      { tool: "list_orders", items: [[{ label: "Order", shown: "4411" }, { label: "Status", shown: "unpaid" }]] },
+      { tool: "read_mail", outside: true, server: "mail.example", items: [[{ label: "Subject", shown: "Receipt" }]] },
+    ],
+    suggestions: ["where is order 4411"],
+  },
 };
 
 const chat = document.getElementById("chat");
