@@ -58,8 +58,9 @@ HOSTILE_REPLY = f"""
     ],
     images: [{{ url: link, alt: img }}, {{ url: '/pages/receipt.svg', alt: script }}],
     files: [{{ name: img, url: link }}, {{ name: script, url: '/pages/receipt.svg' }}],
-    refusal: {{ tool: img, sentence: script, rule: img, contact: script }},
-    waiting: [{{ ...pauses.confirm, wording: img, arguments: [{{ name: img, value: script }}] }}],
+    // The card and the refusal say their own words, so the bubble keeps the reply's payload whole.
+    refusal: {{ tool: img, sentence: `${{script}}${{img}}`, rule: img, contact: script }},
+    waiting: [{{ ...pauses.confirm, wording: `${{img}}${{script}}`, arguments: [{{ name: img, value: script }}] }}],
   }};
   chat.bot = {{
     ...chat.bot, name: img, purpose: script, about: img, contact: script,

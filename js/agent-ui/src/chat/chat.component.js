@@ -1,4 +1,3 @@
-import { Kind } from "../generated/enums.js";
 import { elements } from "../generated/manifest.js";
 import { text } from "../internal/dom.js";
 import {
@@ -315,7 +314,7 @@ export class StalwartChat extends StalwartElement {
 
   /** A hand-off to the model says who would read it, and asks for a missing key: its module loaded only then. */
   #dress(card) {
-    if (card.interrupt?.kind !== Kind.DELEGATE || !this.#chat.bot) return;
+    if (card.interrupt?.kind !== "delegate" || !this.#chat.bot) return;
     import("./delegate.js").then(({ dressDelegate }) => dressDelegate(this, this.#chat, card));
   }
 

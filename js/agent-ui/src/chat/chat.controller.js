@@ -1,4 +1,3 @@
-import { Kind } from "../generated/enums.js";
 import { EVENT_TYPES } from "../generated/spec.js";
 import { Api, parse } from "../internal/api.js";
 import { text } from "../internal/dom.js";
@@ -177,7 +176,7 @@ export class ChatController {
     const answer = { interrupt_id: interrupt.id, kind, decision, token: interrupt.token, value, type };
     const error = await this.#request(() => target.api.resume(target.thread, answer), () => close());
     if (error?.status === 409) close(error);
-    else if (error?.status === 422 && kind === Kind.ASK) refused(error);
+    else if (error?.status === 422 && kind === "ask") refused(error);
     else if (error) this.#view.showError(error);
     return !error || error.status === 409;
   }
