@@ -9,7 +9,8 @@ StalwartError
 ├── Forbidden             not allowed from this session (403)
 ├── StoreError            the run store failed or was misused
 │   ├── LeaseLost         another worker took the run over; this one must stop advancing it
-│   └── RunConflict       a new run found its thread's run still going forward
+│   ├── RunConflict       a new run found its thread's run still going forward
+│   └── _Ended            store.sqlite: a write ended a batch's transaction (internal, never leaves)
 ├── StepError             raised into a step's `await run.call(...)`
 │   ├── CallSkipped       the person skipped the call, or a call it needed
 │   ├── CallRefused       a refusal rule matched the call
@@ -18,8 +19,8 @@ StalwartError
     ├── OutcomeUnknown    the tool sent a write and does not know whether it took effect
     └── Ask               the tool needs an answer from the person before it can go on
 
-Defined beside the code that raises them, and StalwartErrors as well (a ValueError too where
-marked, so code written before they joined the tree still catches them):
+Defined beside the code that raises them, and StalwartErrors as well (a ValueError or
+LookupError too where marked, so code written before they joined the tree still catches them):
 
 StalwartError
 ├── NonDeterministicStep  engine: a step's replay made another call than its journal holds
@@ -30,6 +31,10 @@ StalwartError
 ├── PhraseError           selector: a phrase of the vocabulary that cannot be read (ValueError)
 ├── YamlError             selector: vocabulary text that is not YAML, or repeats a key (ValueError)
 ├── BadTemplate           wording: a template in agent.yaml with a bad placeholder (ValueError)
+├── OutOfRange            tools: a number past ±SAFE_INTEGER, which JSON cannot hold (ValueError)
+├── ServerUnavailable     mcp: an MCP server that could not be started or reached
+├── UnknownVariable       mcp: a server header names an unset environment variable (LookupError)
+├── ToolError             mcp: a server's tool answered with an error, or cannot take the call
 ├── ModelError            model: the model could not propose calls
 │   ├── ModelUnauthorized, ModelTimeout, ModelUnavailable (ModelRateLimited), ModelRejected
 │   ├── ModelMalformed (ModelUnknownTool, ModelWrongArgument)

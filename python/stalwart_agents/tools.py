@@ -19,7 +19,7 @@ from pydantic import BaseModel
 
 from stalwart_agents._generated.enums import ArgumentType
 from stalwart_agents.config import AgentFile, ToolSpec
-from stalwart_agents.errors import ConfigError
+from stalwart_agents.errors import ConfigError, StalwartError
 from stalwart_agents.files import Files
 from stalwart_agents.ids import SAFE_INTEGER
 from stalwart_agents.language import DEFAULT_LANGUAGE
@@ -72,7 +72,7 @@ def failure_sentence(error: BaseException) -> str:
     return text if isinstance(given, str) and given.strip() == text else ""
 
 
-class OutOfRange(ValueError):
+class OutOfRange(StalwartError, ValueError):
     """A number past ±SAFE_INTEGER: JSON no longer holds it exactly, nor a run its pause ids."""
 
     def __init__(self, value: Any) -> None:

@@ -11,6 +11,7 @@ from mcp import types
 from mcp.shared.exceptions import MCPError
 from mcp_types.jsonrpc import CONNECTION_CLOSED
 
+from stalwart_agents.errors import StalwartError
 from stalwart_agents.mcp._transport import UnknownVariable, open_session
 from stalwart_agents.server_spec import ServerSpec
 
@@ -20,7 +21,7 @@ __all__ = ["ServerUnavailable", "list_tools", "unavailable"]
 START_SECONDS: Final = 20.0
 
 
-class ServerUnavailable(Exception):
+class ServerUnavailable(StalwartError):
     """An MCP server that could not be started or reached; the message names why."""
 
 

@@ -7,10 +7,12 @@ from typing import Any
 
 from mcp import types
 
+from stalwart_agents.errors import StalwartError
+
 __all__ = ["ToolError", "result_of"]
 
 
-class ToolError(Exception):
+class ToolError(StalwartError):
     """An MCP tool's error result, or a server that cannot take the call: the tool failed."""
 
 

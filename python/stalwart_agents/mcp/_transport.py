@@ -15,6 +15,7 @@ from mcp.client.stdio import StdioServerParameters, stdio_client
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared._httpx_utils import create_mcp_http_client
 
+from stalwart_agents.errors import StalwartError
 from stalwart_agents.server_spec import ServerSpec
 
 __all__ = ["UnknownVariable", "headers_of", "open_session"]
@@ -22,7 +23,7 @@ __all__ = ["UnknownVariable", "headers_of", "open_session"]
 _VARIABLE: Final = re.compile(r"\$\{([A-Za-z_]\w*)\}")
 
 
-class UnknownVariable(LookupError):
+class UnknownVariable(StalwartError, LookupError):
     """A header names an environment variable that is not set."""
 
 

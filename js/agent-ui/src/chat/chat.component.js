@@ -239,7 +239,7 @@ export class StalwartChat extends StalwartElement {
 
   /** In its place at once, drawn as soon as the module that draws replies is in. */
   #showReply(reply, announce) {
-    const entry = this[H]("article", { class: "reply" });
+    const entry = this[H]("article", { class: "reply-pending", "aria-busy": "true" });
     this.#append(entry);
     loadReplies().then(({ replyEntry, spoken }) => {
       const drawn = replyEntry(

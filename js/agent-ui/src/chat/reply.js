@@ -61,9 +61,11 @@ export function replyEntry(chat, reply, thumb, suggest) {
     reply.refusal?.sentence,
   ];
   const said = ownWords(shortened(show(reply.reply), results), elsewhere);
+  // Suggestions to press, or offers under an unread turn, are the reply's own: it shows for them.
+  const own = suggestions.length > 0 || reply.unread === true;
   return h(
     "article",
-    { class: "reply", "data-message": message || null, hidden: !said && (onlyWaits(reply) || onlyRefuses(reply)) },
+    { class: "reply", "data-message": message || null, hidden: !said && !own && (onlyWaits(reply) || onlyRefuses(reply)) },
     h(
       "p",
       { hidden: !said && !sources.length },

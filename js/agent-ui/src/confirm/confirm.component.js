@@ -347,7 +347,7 @@ export class StalwartConfirm extends StalwartElement {
           { part: "facts", hidden: !facts.length && !note, "aria-labelledby": "facts" },
           say(h("h4", { id: "facts" }), "factsTitle"),
           h("dl", null, facts.map((fact) => this.#fact(fact, pause.arguments ?? []))),
-          h("p", { class: "note", hidden: !note }, note),
+          h("p", { class: "facts-note", hidden: !note }, note),
         ),
         titled(
           "reasons",

@@ -22,7 +22,7 @@ dd { overflow-wrap: anywhere; }
 dt.from-model { padding-inline-start: 0.4em; border-inline-start: 3px solid var(--_stalwart-warn); }
 dd.from-model .origin { color: var(--_stalwart-fg); font-weight: 700; }
 .differs { color: var(--_stalwart-warn); font-size: 0.875rem; font-weight: 700; }
-.note { color: var(--_stalwart-muted); font-size: 0.875rem; }
+.facts-note { color: var(--_stalwart-muted); font-size: 0.875rem; }
 .origin, .expires { color: var(--_stalwart-muted); font-size: 0.8125rem; }
 [part=reasons] ul { display: grid; gap: 0.2em; }
 .irreversible { padding: calc(var(--_stalwart-gap) / 2) var(--_stalwart-gap); border-radius: var(--_stalwart-radius); font-weight: 700;

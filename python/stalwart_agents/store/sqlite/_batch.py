@@ -14,6 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from stalwart_agents.errors import StoreError
+
 __all__ = ["Job", "Outcome", "run_batch"]
 
 
@@ -44,7 +46,7 @@ def _synchronous(db: sqlite3.Connection, durable: bool) -> None:
     db.execute(f"PRAGMA synchronous = {'FULL' if durable else 'NORMAL'}")
 
 
-class _Ended(Exception):
+class _Ended(StoreError):
     """A write ended the batch's transaction (SQLite rolls back all of it on some errors)."""
 
 
