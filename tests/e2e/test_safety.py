@@ -60,7 +60,12 @@ HOSTILE_REPLY = f"""
     files: [{{ name: img, url: link }}, {{ name: script, url: '/pages/receipt.svg' }}],
     // The card and the refusal say their own words, so the bubble keeps the reply's payload whole.
     refusal: {{ tool: img, sentence: `${{script}}${{img}}`, rule: img, contact: script }},
-    waiting: [{{ ...pauses.confirm, wording: `${{img}}${{script}}`, arguments: [{{ name: img, value: script }}] }}],
+    waiting: [
+      {{
+        ...pauses.confirm, wording: `${{img}}${{script}}`,
+        arguments: [{{ name: img, value: script }}],
+      }},
+    ],
   }};
   chat.bot = {{
     ...chat.bot, name: img, purpose: script, about: img, contact: script,
