@@ -5,15 +5,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Annotated, Any, ClassVar, Final
+from typing import Any, ClassVar, Final
 
-from babel.numbers import get_currency_name
 from croniter import croniter
 from pydantic import (
-    AfterValidator,
-    BaseModel,
-    BeforeValidator,
-    ConfigDict,
     Field,
     PrivateAttr,
     field_validator,
@@ -24,20 +19,21 @@ from stalwart_agents._generated.spec import (
     ANSWERS,
     ARGUMENT_TYPES,
     KINDS,
-    LANGUAGES,
     ON_UNREAD,
     ORIGINS,
 )
 from stalwart_agents.errors import ConfigError
+from stalwart_agents.field_types import (
+    CheckExpression,
+    ComputeExpression,
+    Currency,
+    FactsExpression,
+    Seconds,
+    Words,
+)
+from stalwart_agents.field_types import Strict as _Strict
 from stalwart_agents.home import data_folder
 from stalwart_agents.model import ModelSettings
-from stalwart_agents.rules import (
-    CHECK_NAMES,
-    COMPUTE_NAMES,
-    FACTS_NAMES,
-    Expression,
-    ExpressionError,
-)
 from stalwart_agents.server_spec import OnServer, ServerSpec, ToolHints
 
 __all__ = [
@@ -109,10 +105,6 @@ def expiry_refusal(kind: str, answer: str) -> tuple[str, str] | None:
     return None
 
 
-_DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhd]?)\s*$")
-_UNIT_SECONDS: Final = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
-
-
 def dig(value: Any, keys: list[str]) -> Any:
     """What a dotted path's keys reach in a result; None where the path leads nowhere."""
     for key in keys:
@@ -120,70 +112,6 @@ def dig(value: Any, keys: list[str]) -> Any:
             return None
         value = value[key]
     return value
-
-
-def _known_languages(words: str | dict[str, str]) -> str | dict[str, str]:
-    if isinstance(words, dict):
-        if not words:
-            raise ValueError(f"give the text in at least one language: {', '.join(LANGUAGES)}.")
-        unknown = [tag for tag in words if tag not in LANGUAGES]
-        if unknown:
-            raise ValueError(
-                f"{unknown[0]!r} is not a language; languages are {', '.join(LANGUAGES)}."
-            )
-    return words
-
-
-# Text a person reads: one string for every language, or one per language (`en:`, `pt-BR:`).
-Words = Annotated[str | dict[str, str], AfterValidator(_known_languages)]
-
-
-def _currency(code: str | None) -> str | None:
-    """An ISO 4217 code Babel knows (upper case), or `none`: a number that is not money."""
-    if code is None or code == "none":
-        return code
-    if not (len(code) == 3 and code.isalpha() and code.isupper()):
-        raise ValueError(f"{code!r} must be an ISO 4217 currency code in capitals, as USD or BRL.")
-    if get_currency_name(code, locale="en") == code:
-        raise ValueError(f"{code!r} is not a currency Babel knows; write one such as USD or BRL.")
-    return code
-
-
-Currency = Annotated[str | None, AfterValidator(_currency)]
-
-
-def _expression(names: tuple[str, ...]) -> Any:
-    def compile_it(value: Any) -> Expression:
-        if isinstance(value, Expression):
-            return value
-        try:
-            return Expression(value, names)
-        except ExpressionError as error:
-            raise ValueError(str(error)) from None
-
-    return BeforeValidator(compile_it)
-
-
-def _seconds(value: Any) -> Any:
-    """A duration as seconds: a number, or one with a unit (`90s`, `30m`, `24h`, `2d`)."""
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        return float(value)
-    match = _DURATION.match(value) if isinstance(value, str) else None
-    if match is None:
-        raise ValueError(f"{value!r} is not a duration; write one as 90s, 30m, 24h or 2d.")
-    return float(match[1]) * _UNIT_SECONDS[match[2]]
-
-
-Seconds = Annotated[float, BeforeValidator(_seconds), Field(gt=0)]
-"""A duration from agent.yaml, in seconds."""
-
-CheckExpression = Annotated[Expression, _expression(CHECK_NAMES)]
-ComputeExpression = Annotated[Expression, _expression(COMPUTE_NAMES)]
-FactsExpression = Annotated[Expression, _expression(FACTS_NAMES)]
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
 
 
 class ArgumentSpec(_Strict):

@@ -5,8 +5,6 @@ What only HTTP needs (sessions, thumbs, the interface's config) lives in serve/.
 
 from __future__ import annotations
 
-import asyncio
-import functools
 import json
 import time
 from collections.abc import AsyncIterator
@@ -16,6 +14,7 @@ from typing import Any
 from stalwart_agents._generated.enums import Channel, Decision, Kind
 from stalwart_agents._generated.models import DecisionList, Interrupt, RollbackReport, TurnReply
 from stalwart_agents._generated.spec import DECISIONS
+from stalwart_agents.carrying import RunCarrier
 from stalwart_agents.check import Check
 from stalwart_agents.config import AgentFile
 from stalwart_agents.door import (
@@ -38,7 +37,6 @@ from stalwart_agents.errors import (
     InterruptStale,
     InvalidAnswer,
     InvalidRequest,
-    LeaseLost,
     NotFound,
     RunConflict,
     StoreError,
@@ -70,7 +68,7 @@ from stalwart_agents.tools import ToolBox
 __all__ = ["Desk"]
 
 
-class Desk:
+class Desk(RunCarrier):
     """An agent file's agent, its tools and its run store, ready to take turns and answers.
 
     Use it as `async with Desk("agent.yaml") as desk:`; nothing is kept in process memory
@@ -434,65 +432,6 @@ class Desk:
     def listen(self, thread: str, after: int | None = None) -> AsyncIterator[EventRecord]:
         """The thread's events after `after`, as any worker appends them; it never ends."""
         return self.store.listen(thread, after or 0)
-
-    # Carrying runs.
-
-    async def _advance(
-        self,
-        snapshot: RunSnapshot,
-        lease: str,
-        *,
-        session: str | None,
-        message: str,
-        sent_step: int | None = None,
-        why: str | None = None,
-        quiet: bool = False,
-    ) -> Advance | None:
-        """Advance a run whose lease is held; None when another worker took it over meanwhile."""
-        try:
-            return await advance(
-                self.runtime,
-                snapshot,
-                lease,
-                message=message,
-                session=session,
-                sent_step=sent_step,
-                why=why,
-                quiet=quiet,
-            )
-        except LeaseLost:
-            return None
-
-    async def _carry(
-        self,
-        run: str,
-        *,
-        session: str | None,
-        message: str | None = None,
-        stop: Stop | None = None,
-    ) -> Advance | None:
-        """Wait for the run's lease (another worker may hold it), then advance it; with `stop`,
-        stop it: its pauses close at once, and a run that ended meanwhile is undone all the same."""
-        take = functools.partial(self.store.acquire_to_stop, **stop) if stop else self.store.acquire
-        deadline = time.monotonic() + 2 * self.runtime.lease_seconds + 1
-        delay, quiet = 0.01, stop is not None
-        while time.monotonic() < deadline:
-            lease = new_id()
-            snapshot = await take(run, lease, self.runtime.lease_seconds)
-            if snapshot is not None:
-                work = await self._advance(
-                    snapshot,
-                    lease,
-                    session=session,
-                    message=message or new_id(),
-                    why=stop["why"] if stop else None,
-                    quiet=quiet,
-                )
-                if work is not None:
-                    return work
-            await asyncio.sleep(delay)
-            delay = min(delay * 2, 0.25)
-        raise StoreError(f"Another worker has held the run {run!r} for too long; try again.")
 
     async def _checked_value(self, thread: str, interrupt_id: str, value: Any) -> Any:
         """An ask's answer as its argument's type; a bad one leaves the pause open (422)."""

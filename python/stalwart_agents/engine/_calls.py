@@ -8,13 +8,13 @@ from typing import Any
 
 from stalwart_agents._generated.enums import Decision, Kind, Origin, Reason
 from stalwart_agents.check import Action
-from stalwart_agents.config import Precondition, RefuseRule
 from stalwart_agents.engine._arguments import Missing, resolve
 from stalwart_agents.engine._facts import read_facts, unmet
 from stalwart_agents.engine._invoke import invoke
 from stalwart_agents.engine._ledger import new_entry
 from stalwart_agents.engine._outcomes import Done, Failed, Outcome, Paused, Refused, Skipped
 from stalwart_agents.engine._pauses import arguments, make_pause, same_arguments
+from stalwart_agents.engine._refuse_or_ask import ask_for_argument, refuse_call
 from stalwart_agents.engine._runtime import Runtime
 from stalwart_agents.engine._saga import register_undo
 from stalwart_agents.engine._shows import outside, told
@@ -27,7 +27,6 @@ from stalwart_agents.store._records import JournalEntry, PauseRecord, PauseState
 from stalwart_agents.tools import Tool, failure_sentence
 from stalwart_agents.wording import (
     call_words,
-    label,
     phrase,
     question,
     reply_sentence,
@@ -104,7 +103,7 @@ async def call(
     except ToolFailed as failed:
         return _fail(state, entry, failed.error)
     if missing:
-        return _ask(runtime, state, entry, tool, args, missing[0])
+        return ask_for_argument(runtime, state, entry, tool, args, missing[0])
     return await _checked(runtime, state, entry, tool, args)
 
 
@@ -119,7 +118,7 @@ async def _checked(
     asks = question(tool.spec, tool.name, _plain(args), ledger.language)
     told_as = call_words(tool.spec, tool.name, _plain(args), ledger.language)
     if outcome.action == Action.REFUSE and outcome.rule is not None:
-        return _refuse(runtime, state, entry, tool, args, outcome.rule, asks, told_as)
+        return refuse_call(runtime, state, entry, tool, args, outcome.rule, asks, told_as)
     sent = entry["status"] == StepStatus.SENT and step == ledger.sent_step
     confirms = ledger.pauses_at(step, Kind.CONFIRM)
     latest = _latest(confirms)
@@ -137,9 +136,11 @@ async def _checked(
         if failed is not None and failed.ask is not None:
             kind = tool.spec.arguments[failed.ask].type
             said = say(failed.sentence, ledger.language)
-            return _ask(runtime, state, entry, tool, args, Missing(failed.ask, kind, said))
+            return ask_for_argument(
+                runtime, state, entry, tool, args, Missing(failed.ask, kind, said)
+            )
         if failed is not None:
-            return _refuse(runtime, state, entry, tool, args, failed, asks, told_as)
+            return refuse_call(runtime, state, entry, tool, args, failed, asks, told_as)
         reader = runtime.tools[tool.spec.facts.tool].spec
         shown = facts.shown(tool.spec, reader, plain, ledger.language)
     if outcome.action == Action.CONFIRM:
@@ -207,99 +208,6 @@ async def _checked(
         },
     )
     return await _send(runtime, state, entry, tool, args, sent=sent)
-
-
-def _refuse(
-    runtime: Runtime,
-    state: State,
-    entry: JournalEntry,
-    tool: Tool,
-    args: dict[str, Value],
-    rule: RefuseRule | Precondition,
-    asks: str,
-    told_as: str,
-) -> Refused:
-    """Refuse the call with its rule (a refuse rule, or a precondition that does not hold)."""
-    ledger, step = state.ledger, entry["step"]
-    sentence = say(rule.sentence, ledger.language)
-    refusal = {
-        "tool": tool.name,
-        "sentence": sentence,
-        "rule": rule.id if rule.disclose else None,
-        "contact": (
-            say(rule.contact, ledger.language)
-            if rule.contact is not None
-            else runtime.agent.contact
-        ),
-    }
-    entry["status"] = StepStatus.REFUSED
-    entry["args"] = arguments(args)
-    entry["error"] = sentence
-    ledger.put(entry)
-    ledger.event(
-        "check",
-        {
-            "step": step,
-            "tool": tool.name,
-            "outcome": "refuse",
-            "reasons": [],
-            "wording": asks,
-            "call": told_as,
-        },
-    )
-    ledger.event("refusal", {"step": step, **refusal})
-    state.summary.refusal = refusal
-    return Refused(sentence)
-
-
-def _ask(
-    runtime: Runtime,
-    state: State,
-    entry: JournalEntry,
-    tool: Tool,
-    args: dict[str, Value],
-    missing: Missing,
-) -> Paused:
-    """Pause for a missing or unreadable argument; the answer's origin is `reply`."""
-    ledger, step = state.ledger, entry["step"]
-    for earlier in ledger.pauses_at(step, Kind.ASK):
-        if earlier["state"] != PauseState.OPEN:
-            continue
-        shown = earlier["interrupt"]
-        if shown["argument"] == missing.name and same_arguments(shown, args):
-            return Paused(earlier["id"])
-        ledger.close_pause(earlier["id"])
-    spec = tool.spec.arguments.get(missing.name)
-    language = ledger.language
-    asked = (
-        missing.question
-        or (say(spec.question, language) if spec is not None and spec.question else None)
-        or phrase(
-            language,
-            "question",
-            argument=label(tool.spec, missing.name, language),
-            tool=title(tool.spec, tool.name, language),
-        )
-    )
-    if missing.problem:
-        asked = f"{missing.problem} {asked}"
-    pause = make_pause(
-        ledger,
-        runtime.store.secret,
-        kind=Kind.ASK,
-        step=step,
-        tool=tool.name,
-        args=args,
-        wording=asked,
-        spec=tool.spec,
-        irreversible=tool.spec.irreversible,
-        extra={"argument": missing.name, "type": missing.type, "question": asked},
-        covers={"argument": missing.name, "asked": len(ledger.pauses_at(step, Kind.ASK))},
-    )
-    entry["status"] = StepStatus.WAITING
-    entry["args"] = arguments(args)
-    ledger.put(entry)
-    return Paused(open_pause(state, pause))
 
 
 def _fail(state: State, entry: JournalEntry, error: str, said: str | None = None) -> Failed:
@@ -398,7 +306,7 @@ async def _send(
             spec = tool.spec.arguments.get(ask.argument)
             kind = spec.type if spec else ask.type
             missing = Missing(ask.argument, kind, question=ask.question)
-            return _ask(runtime, state, entry, tool, args, missing)
+            return ask_for_argument(runtime, state, entry, tool, args, missing)
         except (OutcomeUnknown, TimeoutError) as error:
             message = (
                 str(error)

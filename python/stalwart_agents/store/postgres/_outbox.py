@@ -1,10 +1,13 @@
-"""The webhook outbox's statements on PostgreSQL, each one round trip: an attempt, a claim."""
+"""The webhook outbox on PostgreSQL: its statements, each one round trip (an attempt, a claim),
+and the store's methods that run them."""
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
-__all__ = ["DUE_DELIVERIES", "RECORD_DELIVERY"]
+from stalwart_agents.store._records import DueDelivery
+
+__all__ = ["DUE_DELIVERIES", "RECORD_DELIVERY", "PostgresOutbox"]
 
 # One attempt kept, and the outbox's delivery settled by it: delivered, due again, or given up.
 RECORD_DELIVERY: Final = """
@@ -47,3 +50,49 @@ SELECT taken.pause, taken.thread, taken.attempts,
 FROM taken LEFT JOIN pauses ON pauses.id = taken.pause
     LEFT JOIN door_pauses ON door_pauses.id = taken.pause
 """
+
+
+class PostgresOutbox:
+    """The store's webhook deliveries and their attempts, over the queries PostgresRunStore runs."""
+
+    async def _one(self, sql: str, params: Any = None) -> dict[str, Any] | None:
+        raise NotImplementedError
+
+    async def _all(self, sql: str, params: Any = None) -> list[dict[str, Any]]:
+        raise NotImplementedError
+
+    async def record_delivery(
+        self,
+        thread: str,
+        pause: str,
+        url: str | None,
+        error: str | None,
+        *,
+        retry_in: float | None = None,
+    ) -> None:
+        await self._one(
+            RECORD_DELIVERY,
+            {
+                "thread": thread,
+                "pause": pause,
+                "url": url,
+                "error": error,
+                "retry_in": retry_in,
+            },
+        )
+
+    async def due_deliveries(self, claimer: str, hold: float, limit: int = 50) -> list[DueDelivery]:
+        rows = await self._all(DUE_DELIVERIES, {"claimer": claimer, "hold": hold, "limit": limit})
+        return [DueDelivery(**row) for row in rows]  # type: ignore[typeddict-item]
+
+    async def delivery(self, pause: str) -> dict[str, Any] | None:
+        return await self._one(
+            "SELECT state, attempts, last_error, due_at FROM outbox WHERE pause = %s", (pause,)
+        )
+
+    async def deliveries(self, pause: str) -> list[dict[str, Any]]:
+        return await self._all(
+            "SELECT thread, pause, url, error, at FROM webhook_deliveries WHERE pause = %s "
+            "ORDER BY id",
+            (pause,),
+        )

@@ -14,7 +14,6 @@ from stalwart_agents.store._records import (
     ApplyResult,
     Changes,
     ClaimResult,
-    DueDelivery,
     EventRecord,
     PauseRecord,
     RunRecord,
@@ -33,7 +32,7 @@ from stalwart_agents.store.postgres._address import Address
 from stalwart_agents.store.postgres._doors import PostgresDoors
 from stalwart_agents.store.postgres._files import PostgresFiles
 from stalwart_agents.store.postgres._migrations import migrate
-from stalwart_agents.store.postgres._outbox import DUE_DELIVERIES, RECORD_DELIVERY
+from stalwart_agents.store.postgres._outbox import PostgresOutbox
 from stalwart_agents.store.postgres._people import PostgresPeople
 
 try:
@@ -105,7 +104,9 @@ def _snapshot(found: dict[str, Any] | None) -> RunSnapshot | None:
     )
 
 
-class PostgresRunStore(Following, PostgresPeople, PostgresDoors, PostgresFiles, RunStore):
+class PostgresRunStore(
+    Following, PostgresPeople, PostgresDoors, PostgresFiles, PostgresOutbox, RunStore
+):
     """Runs kept in PostgreSQL; each operation is one statement, so one round trip.
 
     The pool is opened explicitly by open(), and live events come from LISTEN on one dedicated
@@ -468,42 +469,6 @@ class PostgresRunStore(Following, PostgresPeople, PostgresDoors, PostgresFiles, 
                 await cursor.execute(_LAST_SEQ, (threads,), prepare=self._prepare)
                 for thread, last_seq in await cursor.fetchall():
                     self._feed.moved(thread, last_seq)
-
-    async def record_delivery(
-        self,
-        thread: str,
-        pause: str,
-        url: str | None,
-        error: str | None,
-        *,
-        retry_in: float | None = None,
-    ) -> None:
-        await self._one(
-            RECORD_DELIVERY,
-            {
-                "thread": thread,
-                "pause": pause,
-                "url": url,
-                "error": error,
-                "retry_in": retry_in,
-            },
-        )
-
-    async def due_deliveries(self, claimer: str, hold: float, limit: int = 50) -> list[DueDelivery]:
-        rows = await self._all(DUE_DELIVERIES, {"claimer": claimer, "hold": hold, "limit": limit})
-        return [DueDelivery(**row) for row in rows]  # type: ignore[typeddict-item]
-
-    async def delivery(self, pause: str) -> dict[str, Any] | None:
-        return await self._one(
-            "SELECT state, attempts, last_error, due_at FROM outbox WHERE pause = %s", (pause,)
-        )
-
-    async def deliveries(self, pause: str) -> list[dict[str, Any]]:
-        return await self._all(
-            "SELECT thread, pause, url, error, at FROM webhook_deliveries WHERE pause = %s "
-            "ORDER BY id",
-            (pause,),
-        )
 
     async def get_setting(self, key: str) -> Any:
         return await self._value("SELECT value FROM settings WHERE key = %s", (key,))
