@@ -62,7 +62,7 @@ export interface Fact {
   label: string;
   value: unknown;
   shown: string;
-  differs?: string;
+  differs?: string | null;
 }
 
 export interface UndoEntry {
@@ -98,7 +98,7 @@ export interface InterruptBase {
 export type ConfirmInterrupt = InterruptBase & {
   kind: "confirm";
   choices: Array<"approve" | "skip" | "cancel_all">;
-  facts?: Array<Fact>;
+  facts?: Array<Fact> | null;
   facts_note?: string | null;
 };
 

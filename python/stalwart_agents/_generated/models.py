@@ -202,7 +202,7 @@ class Fact(BaseModel):
     differs: Annotated[
         str | None,
         Field(
-            description="The call's argument that should equal this fact (`facts.matches`) and does not, as the amount a charge is for and the order's total. Absent: they agree."
+            description="The call's argument that should equal this fact (`facts.matches`) and does not, as the amount a charge is for and the order's total. Absent or `null`: they agree."
         ),
     ] = None
 
@@ -310,7 +310,7 @@ class ConfirmInterrupt(InterruptBase):
     facts: Annotated[
         list[Fact] | None,
         Field(
-            description="What the tool's `facts:` read found before the pause (the order a charge is for), recorded with it so every worker, a reload and the webhook show the same. Only the keys its `result:` labels, in that order. Absent: the tool reads none."
+            description="What the tool's `facts:` read found before the pause (the order a charge is for), recorded with it so every worker, a reload and the webhook show the same. Only the keys its `result:` labels, in that order. Absent or `null`: the tool reads none."
         ),
     ] = None
     facts_note: Annotated[

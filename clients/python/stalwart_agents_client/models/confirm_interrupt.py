@@ -50,9 +50,9 @@ class ConfirmInterrupt:
             its tool or its kind `expires`; absent or `null`, it waits until someone answers.
         expiry_answer (Decision | None | Unset): The answer the pause takes when it expires, never one that sends a
             call; the answer event's `by` is then `expiry`.
-        facts (list[Fact] | Unset): What the tool's `facts:` read found before the pause (the order a charge is for),
-            recorded with it so every worker, a reload and the webhook show the same. Only the keys its `result:` labels, in
-            that order. Absent: the tool reads none.
+        facts (list[Fact] | None | Unset): What the tool's `facts:` read found before the pause (the order a charge is
+            for), recorded with it so every worker, a reload and the webhook show the same. Only the keys its `result:`
+            labels, in that order. Absent or `null`: the tool reads none.
         facts_note (None | str | Unset): A plain note in the run's language where the read found nothing, failed or
             timed out; the card then shows fewer facts, and the call still waits for its answer.
     """
@@ -73,7 +73,7 @@ class ConfirmInterrupt:
     editable: bool | None | Unset = UNSET
     expires_at: datetime.datetime | None | Unset = UNSET
     expiry_answer: Decision | None | Unset = UNSET
-    facts: list[Fact] | Unset = UNSET
+    facts: list[Fact] | None | Unset = UNSET
     facts_note: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -139,12 +139,17 @@ class ConfirmInterrupt:
         else:
             expiry_answer = self.expiry_answer
 
-        facts: list[dict[str, Any]] | Unset = UNSET
-        if not isinstance(self.facts, Unset):
+        facts: list[dict[str, Any]] | None | Unset
+        if isinstance(self.facts, Unset):
+            facts = UNSET
+        elif isinstance(self.facts, list):
             facts = []
-            for facts_item_data in self.facts:
-                facts_item = facts_item_data.to_dict()
-                facts.append(facts_item)
+            for facts_type_0_item_data in self.facts:
+                facts_type_0_item = facts_type_0_item_data.to_dict()
+                facts.append(facts_type_0_item)
+
+        else:
+            facts = self.facts
 
         facts_note: None | str | Unset
         if isinstance(self.facts_note, Unset):
@@ -282,14 +287,27 @@ class ConfirmInterrupt:
 
         expiry_answer = _parse_expiry_answer(d.pop("expiry_answer", UNSET))
 
-        _facts = d.pop("facts", UNSET)
-        facts: list[Fact] | Unset = UNSET
-        if _facts is not UNSET:
-            facts = []
-            for facts_item_data in _facts:
-                facts_item = Fact.from_dict(facts_item_data)
+        def _parse_facts(data: object) -> list[Fact] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                facts_type_0 = []
+                _facts_type_0 = data
+                for facts_type_0_item_data in _facts_type_0:
+                    facts_type_0_item = Fact.from_dict(facts_type_0_item_data)
 
-                facts.append(facts_item)
+                    facts_type_0.append(facts_type_0_item)
+
+                return facts_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[Fact] | None | Unset, data)
+
+        facts = _parse_facts(d.pop("facts", UNSET))
 
         def _parse_facts_note(data: object) -> None | str | Unset:
             if data is None:

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
+from typing import cast
 
 
 T = TypeVar("T", bound="Fact")
@@ -23,15 +24,15 @@ class Fact:
         value (Any): The value, as JSON.
         shown (str): The value as a person reads it, in the run's language: money with its currency, a status in its
             words (`values:`).
-        differs (str | Unset): The call's argument that should equal this fact (`facts.matches`) and does not, as the
-            amount a charge is for and the order's total. Absent: they agree.
+        differs (None | str | Unset): The call's argument that should equal this fact (`facts.matches`) and does not, as
+            the amount a charge is for and the order's total. Absent or `null`: they agree.
     """
 
     name: str
     label: str
     value: Any
     shown: str
-    differs: str | Unset = UNSET
+    differs: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -43,7 +44,11 @@ class Fact:
 
         shown = self.shown
 
-        differs = self.differs
+        differs: None | str | Unset
+        if isinstance(self.differs, Unset):
+            differs = UNSET
+        else:
+            differs = self.differs
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -71,7 +76,14 @@ class Fact:
 
         shown = d.pop("shown")
 
-        differs = d.pop("differs", UNSET)
+        def _parse_differs(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        differs = _parse_differs(d.pop("differs", UNSET))
 
         fact = cls(
             name=name,
