@@ -65,6 +65,12 @@ export interface Fact {
   differs?: string | null;
 }
 
+export interface PreviewRow {
+  label: string;
+  before: string | null;
+  after: string;
+}
+
 export interface UndoEntry {
   step: number;
   tool: string;
@@ -100,6 +106,8 @@ export type ConfirmInterrupt = InterruptBase & {
   choices: Array<"approve" | "skip" | "cancel_all">;
   facts?: Array<Fact> | null;
   facts_note?: string | null;
+  preview?: Array<PreviewRow> | null;
+  preview_note?: string | null;
 };
 
 export type OutcomeUnknownInterrupt = InterruptBase & {
@@ -508,6 +516,7 @@ export type StringKey =
   | "argumentsTitle"
   | "argumentsUsedTitle"
   | "factsTitle"
+  | "previewTitle"
   | "factDiffers"
   | "origin_typed"
   | "origin_reply"

@@ -14,7 +14,7 @@ from stalwart_agents.errors import ConfigError, StoreError
 from stalwart_agents.loading import read_agent_file
 from stalwart_agents.selector import Vocabulary, VocabularyError
 from stalwart_agents.store import open_store
-from stalwart_agents.tools import import_callable, import_tools
+from stalwart_agents.tools import import_callable, import_previews, import_tools
 
 __all__ = ["Checked", "describe", "find_problems", "store_problems"]
 
@@ -40,6 +40,7 @@ def find_problems(path: str | Path) -> Checked:
     if spec is None:
         return checked
     problems.extend(import_tools(spec)[1])
+    problems.extend(import_previews(spec)[1])
     for index in range(len(spec.agents)):
         problems.extend(_agent_problems(checked, spec, index))
     # The agent file's own problems in line order, then those of the files it names.

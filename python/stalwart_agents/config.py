@@ -274,13 +274,17 @@ class ToolSpec(OnServer, _Strict):
     idempotent: bool = False
     undo: UndoSpec | None = None
     facts: FactsSpec | None = None
+    preview: str | None = Field(
+        default=None,
+        description="module:function, a dry run that must not write: rows of label, before, after.",
+    )
     preconditions: tuple[Precondition, ...] = ()
     shows: ShowsSpec | None = None
     expires: ExpiresSpec | None = Field(
         default=None, description="When this tool's confirmations expire, and their answer then."
     )
 
-    @field_validator("function")
+    @field_validator("function", "preview")
     @classmethod
     def _callable(cls, function: str | None) -> str | None:
         if function is not None and not _CALLABLE.match(function):

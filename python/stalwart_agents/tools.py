@@ -31,6 +31,8 @@ __all__ = [
     "coerce",
     "failure_sentence",
     "import_callable",
+    "import_fix",
+    "import_previews",
     "import_tools",
 ]
 
@@ -168,7 +170,8 @@ def import_tools(spec: AgentFile) -> tuple[dict[str, Callable[..., Any]], list[C
         try:
             function = import_callable(tool.function, spec.base_dir)
         except LookupError as error:
-            failed = ConfigError(str(spec.path), spec.line(key), key, str(error), _import_fix(tool))
+            fix = import_fix(tool.function)
+            failed = ConfigError(str(spec.path), spec.line(key), key, str(error), fix)
             # Kept for `--debug`, which prints the traceback behind the message.
             failed.__cause__ = error.__cause__
             problems.append(failed)
@@ -180,11 +183,28 @@ def import_tools(spec: AgentFile) -> tuple[dict[str, Callable[..., Any]], list[C
     return functions, problems
 
 
-def _import_fix(tool: ToolSpec) -> str:
-    module, _, function = str(tool.function).partition(":")
+def import_previews(spec: AgentFile) -> tuple[dict[str, Callable[..., Any]], list[ConfigError]]:
+    """Each tool's preview function, and every one that cannot be imported."""
+    found: dict[str, Callable[..., Any]] = {}
+    problems: list[ConfigError] = []
+    for name, tool in spec.tools.items():
+        if tool.preview is None:
+            continue
+        key = f"tools.{name}.preview"
+        try:
+            found[name] = import_callable(tool.preview, spec.base_dir)
+        except LookupError as error:
+            fix = import_fix(tool.preview)
+            problems.append(ConfigError(str(spec.path), spec.line(key), key, str(error), fix))
+    return found, problems
+
+
+def import_fix(reference: str) -> str:
+    """What to do about a `module:function` that cannot be imported."""
+    module, _, function = reference.partition(":")
     return (
         f"define {function} in {module.replace('.', '/')}.py beside agent.yaml (or in an installed"
-        f" module), or correct {tool.function!r}."
+        f" module), or correct {reference!r}."
     )
 
 
@@ -235,10 +255,18 @@ def _signature_problems(
 class Tool:
     """One tool: its spec and its resolved function."""
 
-    def __init__(self, name: str, spec: ToolSpec, function: Callable[..., Any]) -> None:
+    def __init__(
+        self,
+        name: str,
+        spec: ToolSpec,
+        function: Callable[..., Any],
+        preview: Callable[..., Any] | None = None,
+    ) -> None:
         self.name = name
         self.spec = spec
         self.function = function
+        # Its `preview:`, a dry run of what a call will change, shown on its card.
+        self.preview = preview
         parameters = inspect.signature(function).parameters
         self.takes_key = "idempotency_key" in parameters or any(
             p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values()
@@ -292,11 +320,13 @@ class ToolBox:
     ) -> None:
         """`served`: each MCP tool's function, which its server's session calls."""
         functions, problems = import_tools(spec)
-        if problems:
-            raise problems[0]
+        previews, unimported = import_previews(spec)
+        if problems or unimported:
+            raise (problems + unimported)[0]
         functions.update(served or {})
         self.tools: dict[str, Tool] = {
-            name: Tool(name, spec.tools[name], function) for name, function in functions.items()
+            name: Tool(name, spec.tools[name], function, previews.get(name))
+            for name, function in functions.items()
         }
 
     def __getitem__(self, name: str) -> Tool:

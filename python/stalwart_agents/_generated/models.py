@@ -207,6 +207,24 @@ class Fact(BaseModel):
     ] = None
 
 
+class PreviewRow(BaseModel):
+    label: Annotated[
+        str,
+        Field(
+            description="What changes, as the tool's `preview:` names it (order 4411), in the run's language."
+        ),
+    ]
+    before: Annotated[
+        str | None,
+        Field(
+            description="Its value now, as a person reads it (money with the tool's currency). `null`: the row is a change with no before, such as +$40.00 on a card."
+        ),
+    ]
+    after: Annotated[
+        str, Field(description='Its value once the call is made, as a person reads it.')
+    ]
+
+
 class UndoEntry(BaseModel):
     step: Annotated[int, Field(ge=0)]
     tool: str
@@ -317,6 +335,18 @@ class ConfirmInterrupt(InterruptBase):
         str | None,
         Field(
             description="A plain note in the run's language where the read found nothing, failed or timed out; the card then shows fewer facts, and the call still waits for its answer."
+        ),
+    ] = None
+    preview: Annotated[
+        list[PreviewRow] | None,
+        Field(
+            description="What the call will change, from the tool's `preview:` (a dry run that must not write), called with exactly the arguments shown and recorded with the pause. Absent or `null`: the tool has no preview, or it failed (see `preview_note`)."
+        ),
+    ] = None
+    preview_note: Annotated[
+        str | None,
+        Field(
+            description="A plain note in the run's language where the preview raised, timed out or returned another shape; the call still waits for its answer."
         ),
     ] = None
 

@@ -23,6 +23,7 @@ from stalwart_agents.errors import Ask, CallSkipped, OutcomeUnknown, StalwartErr
 from stalwart_agents.ids import idempotency_key
 from stalwart_agents.language import say
 from stalwart_agents.plan import Value
+from stalwart_agents.previews import preview
 from stalwart_agents.store._records import JournalEntry, PauseRecord, PauseState, StepStatus
 from stalwart_agents.tools import Tool, failure_sentence
 from stalwart_agents.wording import (
@@ -143,6 +144,9 @@ async def _checked(
             return refuse_call(runtime, state, entry, tool, args, failed, asks, told_as)
         reader = runtime.tools[tool.spec.facts.tool].spec
         shown = facts.shown(tool.spec, reader, plain, ledger.language)
+    # The preview is a dry run with exactly the arguments the card shows, after the facts.
+    if tool.preview is not None and fresh and outcome.action == Action.CONFIRM:
+        shown |= await preview(tool.preview, tool.spec, tool.name, _plain(args), ledger.language)
     if outcome.action == Action.CONFIRM:
         if latest is not None and same and latest["state"] == PauseState.OPEN:
             return Paused(latest["id"])

@@ -1,15 +1,19 @@
-"""A fresh shop database for every test, and a way to read its rows directly."""
+"""A fresh shop database for every test, a desk on it, and a way to read its rows directly."""
 
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import AsyncIterator
 from contextlib import closing
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from .helpers import Query
+from stalwart_agents.desk import Desk
+from stalwart_agents.store import open_store
+
+from .helpers import AGENT_FILE, Query
 
 import shop  # isort: skip - importable once .helpers put the shop's folder on the path
 
@@ -34,3 +38,14 @@ def query(shop_db: Path) -> Query:
             return [dict(row) for row in db.execute(sql, params)]
 
     return run
+
+
+@pytest.fixture
+async def desk(
+    shop_db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> AsyncIterator[Desk]:
+    """The shop's agent on a store of its own, with no model to read a turn."""
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    store = open_store(f"sqlite:///{tmp_path / 'runs.db'}")
+    async with Desk(AGENT_FILE, store=store) as desk:
+        yield desk

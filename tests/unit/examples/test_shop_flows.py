@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,9 +9,8 @@ import pytest
 from stalwart_agents.desk import Desk
 from stalwart_agents.errors import InterruptStale
 from stalwart_agents.plan import Call, Plan, Value
-from stalwart_agents.store import open_store
 
-from .helpers import AGENT_FILE, Query
+from .helpers import Query
 
 import context  # isort: skip - importable once .helpers put the shop's folder on the path
 import shop  # isort: skip
@@ -23,16 +20,6 @@ CHARGE_THEN_REFUND = "charge 40 to order 4411 and then refund 10 from charge ch-
 CLOSE_OUT = (
     "charge 40 to order 4411 and email maria@example.com about your receipt saying it is paid"
 )
-
-
-@pytest.fixture
-async def desk(
-    shop_db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> AsyncIterator[Desk]:
-    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
-    store = open_store(f"sqlite:///{tmp_path / 'runs.db'}")
-    async with Desk(AGENT_FILE, store=store) as desk:
-        yield desk
 
 
 def shown(interrupt: Any) -> dict[str, Any]:
@@ -474,23 +461,3 @@ async def test_an_unknown_order_asks_for_the_order_again(desk: Desk) -> None:
         "Qual pedido devo cobrar? Informe o número, como 4411."
     )
     assert reply.refusal is None
-
-
-async def test_the_order_s_status_and_total_show_on_the_card(desk: Desk) -> None:
-    reply = await desk.turn("t-1", "charge 40 to order 4411", context=SIGNED_IN)
-
-    (pause,) = [shown(w) for w in reply.waiting]
-    assert [(f["label"], f["shown"]) for f in pause["facts"]] == [
-        ("Total", "$40.00"),
-        ("Card", "visa-0019"),
-        ("Status", "unpaid"),
-    ]
-    assert all(fact["differs"] is None for fact in pause["facts"])
-
-
-async def test_an_amount_other_than_the_total_is_marked_on_its_fact(desk: Desk) -> None:
-    reply = await desk.turn("t-1", "cobrar 25 do pedido 4411", context=SIGNED_IN, language="pt-BR")
-
-    (pause,) = [shown(w) for w in reply.waiting]
-    total = next(f for f in pause["facts"] if f["name"] == "total")
-    assert (total["label"], total["shown"], total["differs"]) == ("Total", "US$\xa040,00", "amount")

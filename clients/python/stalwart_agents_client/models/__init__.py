@@ -50,6 +50,7 @@ from .outcome_unknown_resume_decision import OutcomeUnknownResumeDecision
 from .pair_request import PairRequest
 from .pairing import Pairing
 from .phone_code import PhoneCode
+from .preview_row import PreviewRow
 from .problem import Problem
 from .reason import Reason
 from .refusal import Refusal
@@ -131,6 +132,7 @@ __all__ = (
     "Pairing",
     "PairRequest",
     "PhoneCode",
+    "PreviewRow",
     "Problem",
     "Reason",
     "Refusal",

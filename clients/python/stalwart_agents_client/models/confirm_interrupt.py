@@ -18,6 +18,7 @@ import datetime
 if TYPE_CHECKING:
     from ..models.argument import Argument
     from ..models.fact import Fact
+    from ..models.preview_row import PreviewRow
 
 
 T = TypeVar("T", bound="ConfirmInterrupt")
@@ -55,6 +56,11 @@ class ConfirmInterrupt:
             labels, in that order. Absent or `null`: the tool reads none.
         facts_note (None | str | Unset): A plain note in the run's language where the read found nothing, failed or
             timed out; the card then shows fewer facts, and the call still waits for its answer.
+        preview (list[PreviewRow] | None | Unset): What the call will change, from the tool's `preview:` (a dry run that
+            must not write), called with exactly the arguments shown and recorded with the pause. Absent or `null`: the tool
+            has no preview, or it failed (see `preview_note`).
+        preview_note (None | str | Unset): A plain note in the run's language where the preview raised, timed out or
+            returned another shape; the call still waits for its answer.
     """
 
     id: str
@@ -75,11 +81,14 @@ class ConfirmInterrupt:
     expiry_answer: Decision | None | Unset = UNSET
     facts: list[Fact] | None | Unset = UNSET
     facts_note: None | str | Unset = UNSET
+    preview: list[PreviewRow] | None | Unset = UNSET
+    preview_note: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.argument import Argument  # noqa: PLC0415
         from ..models.fact import Fact  # noqa: PLC0415
+        from ..models.preview_row import PreviewRow  # noqa: PLC0415
 
         id = self.id
 
@@ -157,6 +166,24 @@ class ConfirmInterrupt:
         else:
             facts_note = self.facts_note
 
+        preview: list[dict[str, Any]] | None | Unset
+        if isinstance(self.preview, Unset):
+            preview = UNSET
+        elif isinstance(self.preview, list):
+            preview = []
+            for preview_type_0_item_data in self.preview:
+                preview_type_0_item = preview_type_0_item_data.to_dict()
+                preview.append(preview_type_0_item)
+
+        else:
+            preview = self.preview
+
+        preview_note: None | str | Unset
+        if isinstance(self.preview_note, Unset):
+            preview_note = UNSET
+        else:
+            preview_note = self.preview_note
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -187,6 +214,10 @@ class ConfirmInterrupt:
             field_dict["facts"] = facts
         if facts_note is not UNSET:
             field_dict["facts_note"] = facts_note
+        if preview is not UNSET:
+            field_dict["preview"] = preview
+        if preview_note is not UNSET:
+            field_dict["preview_note"] = preview_note
 
         return field_dict
 
@@ -194,6 +225,7 @@ class ConfirmInterrupt:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.argument import Argument  # noqa: PLC0415
         from ..models.fact import Fact  # noqa: PLC0415
+        from ..models.preview_row import PreviewRow  # noqa: PLC0415
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -318,6 +350,37 @@ class ConfirmInterrupt:
 
         facts_note = _parse_facts_note(d.pop("facts_note", UNSET))
 
+        def _parse_preview(data: object) -> list[PreviewRow] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                preview_type_0 = []
+                _preview_type_0 = data
+                for preview_type_0_item_data in _preview_type_0:
+                    preview_type_0_item = PreviewRow.from_dict(preview_type_0_item_data)
+
+                    preview_type_0.append(preview_type_0_item)
+
+                return preview_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[PreviewRow] | None | Unset, data)
+
+        preview = _parse_preview(d.pop("preview", UNSET))
+
+        def _parse_preview_note(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        preview_note = _parse_preview_note(d.pop("preview_note", UNSET))
+
         confirm_interrupt = cls(
             id=id,
             token=token,
@@ -337,6 +400,8 @@ class ConfirmInterrupt:
             expiry_answer=expiry_answer,
             facts=facts,
             facts_note=facts_note,
+            preview=preview,
+            preview_note=preview_note,
         )
 
         confirm_interrupt.additional_properties = d

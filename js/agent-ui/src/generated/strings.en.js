@@ -10,6 +10,7 @@ export default Object.freeze({
   "argumentsTitle": "What it will use",
   "argumentsUsedTitle": "What it used",
   "factsTitle": "What it acts on now",
+  "previewTitle": "What will change",
   "factDiffers": "not the {label} above ({value})",
   "origin_typed": "you typed it",
   "origin_reply": "you answered it",

@@ -10,6 +10,7 @@ export default Object.freeze({
   "argumentsTitle": "O que será usado",
   "argumentsUsedTitle": "O que foi usado",
   "factsTitle": "Como está agora",
+  "previewTitle": "O que vai mudar",
   "factDiffers": "diferente de {label} acima: {value}",
   "origin_typed": "você digitou",
   "origin_reply": "você respondeu",
