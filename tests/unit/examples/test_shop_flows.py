@@ -459,9 +459,37 @@ async def test_a_paid_order_is_refused_with_its_precondition_before_any_card(
     assert reply.refusal is not None, reply.reply
     assert (reply.refusal.rule, reply.refusal.sentence) == (
         "order_unpaid",
-        "That order is not unpaid, so there is nothing to charge.",
+        "That order is already paid, so there is nothing to charge.",
     )
     assert query("SELECT COUNT(*) AS n FROM charges WHERE order_id = '4412'") == [{"n": 1}]
+
+
+async def test_a_paid_order_s_refusal_reads_well_in_portuguese(desk: Desk) -> None:
+    reply = await desk.turn("t-1", "cobrar 25 do pedido 4412", context=SIGNED_IN, language="pt-BR")
+
+    assert reply.refusal is not None, reply.reply
+    assert reply.refusal.sentence == "Esse pedido já está pago, então não há o que cobrar."
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "sentence"),
+    [
+        ("en", "charge 12 to order 4413", "That order was cancelled, so it can't be charged."),
+        (
+            "pt-BR",
+            "cobrar 12 do pedido 4413",
+            "Esse pedido foi cancelado, então não pode ser cobrado.",
+        ),
+    ],
+)
+async def test_a_cancelled_order_is_refused_as_cancelled_not_as_paid(
+    desk: Desk, language: str, typed: str, sentence: str
+) -> None:
+    reply = await desk.turn("t-1", typed, context=SIGNED_IN, language=language)
+
+    assert reply.waiting == [], reply.reply
+    assert reply.refusal is not None, reply.reply
+    assert (reply.refusal.rule, reply.refusal.sentence) == ("order_not_cancelled", sentence)
 
 
 async def test_an_unknown_order_asks_for_the_order_again(desk: Desk) -> None:
