@@ -504,6 +504,33 @@ async def test_an_unknown_order_asks_for_the_order_again(desk: Desk) -> None:
     assert reply.refusal is None
 
 
+@pytest.mark.parametrize(
+    ("typed", "language", "question"),
+    [
+        (
+            "charge 40 to order abc",
+            "en",
+            "I can't find that order among yours. "
+            "Which order should I charge? Give its number, as 4411.",
+        ),
+        (
+            "cobrar 40 do pedido abc",
+            "pt-BR",
+            "Não encontrei esse pedido entre os seus. "
+            "Qual pedido devo cobrar? Informe o número, como 4411.",
+        ),
+    ],
+)
+async def test_an_order_in_letters_is_asked_again_never_put_on_a_card(
+    desk: Desk, typed: str, language: str, question: str
+) -> None:
+    reply = await desk.turn("t-1", typed, context=SIGNED_IN, language=language)
+
+    (pause,) = [shown(w) for w in reply.waiting]
+    assert (pause["kind"], pause["argument"], pause["question"]) == ("ask", "order_id", question)
+    assert reply.refusal is None
+
+
 async def test_the_order_s_status_and_total_show_on_the_card(desk: Desk) -> None:
     reply = await desk.turn("t-1", "charge 40 to order 4411", context=SIGNED_IN)
 
