@@ -516,4 +516,3 @@ async def test_an_order_in_letters_is_asked_again_never_put_on_a_card(
     (pause,) = [shown(w) for w in reply.waiting]
     assert (pause["kind"], pause["argument"], pause["question"]) == ("ask", "order_id", question)
     assert reply.refusal is None
-
