@@ -1,6 +1,7 @@
 """A dictionary-free check that a screen speaks only Portuguese: every visible text must come from a
 pt-BR source (the interface's and the server's strings in spec/strings.yaml, the pt-BR texts of the
-served agent.yaml), or be data (what the person typed, numbers, ids, amounts, names)."""
+served agent.yaml and of its Python modules, such as a preview's rows), or be data (what the
+person typed, numbers, ids, amounts, names)."""
 
 from __future__ import annotations
 
@@ -16,12 +17,15 @@ REPO = Path(__file__).resolve().parents[2]
 PORTUGUESE = "pt-BR"
 _PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}")
 # A token that is data, not a word: it has a digit (ids, amounts, dates), it is an address, a
-# currency sign (US$, R$), an environment variable's name (OPENAI_API_KEY) or punctuation only.
-_DATA = re.compile(r"^(?:.*\d.*|[^\s@]+@[^\s@]+|[A-Z]{0,2}\$|[A-Z]+(?:_[A-Z]+)+|[^\w]+)$")
+# currency sign, signed or not (US$, +US$), an environment variable's name (OPENAI_API_KEY) or
+# punctuation only.
+_DATA = re.compile(r"^(?:.*\d.*|[^\s@]+@[^\s@]+|[+\-]?[A-Z]{0,2}\$|[A-Z]+(?:_[A-Z]+)+|[^\w]+)$")
 # Lists the interface and the server join: "Valor: US$ 40,00, Pedido: 4411", "a; b".
 # A date, or a date and time, as pt-BR writes one: "9 de abr. de 2026", "9 de abr. de 2026 22:47".
 _DATE = re.compile(r"^\d{1,2} de [a-zç]{3,4}\.? de \d{4}(?: \d{1,2}:\d{2})?$")
 _JOINS = re.compile(r", |; |: | — | · |(?<=[.?!]) ")
+# A pt-BR text a Python module of the agent writes, as `"pt-BR": f"Pedido {order_id}"`.
+_IN_MODULE = re.compile(r"[\"']pt-BR[\"']\s*:\s*f?\"([^\"]*)\"")
 _QUOTES = "“”\"'()[]"
 _DEPTH = 3
 
@@ -73,6 +77,12 @@ def _portuguese(tree: Any) -> Iterator[str]:
             yield from _portuguese(item)
 
 
+def _in_modules(folder: Path) -> Iterator[str]:
+    """The pt-BR texts the agent's Python modules write, each f-string's fields as placeholders."""
+    for module in sorted(folder.glob("*.py")):
+        yield from _IN_MODULE.findall(module.read_text("utf-8"))
+
+
 def _derived(texts: list[str]) -> Iterator[str]:
     """Each text, and what the product makes of it: a question told as a statement (the call in
     plain words), and the name of a contact written `Name <address>`."""
@@ -98,6 +108,7 @@ class Sources:
         texts = [
             *_portuguese(yaml.safe_load((REPO / "spec" / "strings.yaml").read_text("utf-8"))),
             *_portuguese(yaml.safe_load(agent_file.read_text("utf-8"))),
+            *_in_modules(agent_file.parent),
         ]
         self.patterns = [_pattern(text) for text in _derived(texts)]
         self.known = {" ".join(text.split()) for text in [*names, *typed]}

@@ -1,6 +1,7 @@
 """The order a charge is for, on its card: its status and total under a heading of their own, an
-amount that is not the total marked in words, and a paid order refused before any card. On a
-desktop, a laptop and a phone, light and dark, in English and Portuguese."""
+amount that is not the total marked in words, what the charge will change as before and after,
+and a paid order refused before any card. On a desktop, a laptop and a phone, light and dark, in
+English and Portuguese."""
 
 from __future__ import annotations
 
@@ -14,6 +15,11 @@ from served import Server, ShopChanges, english_on, send, waiting
 pytestmark = pytest.mark.e2e
 
 CHARGE = {"en": "charge {amount} to order {order}", "pt-BR": "cobrar {amount} do pedido {order}"}
+# What the shop's preview says a charge of 25 to an unpaid order will change.
+CHANGES = {
+    "en": (["Order {order}", "Card visa-0019"], ["unpaid → paid", "+$25.00"]),
+    "pt-BR": (["Pedido {order}", "Cartão visa-0019"], ["em aberto → pago", "+US$\xa025,00"]),
+}
 Strings = dict[str, dict[str, str]]
 
 
@@ -24,7 +30,7 @@ def shop_changes(language: str) -> ShopChanges:
 
 @pytest.mark.parametrize("side", SIDES)
 @pytest.mark.parametrize("size", list(SIZES))
-def test_the_card_shows_the_order_s_status_and_total_and_a_reload_the_same(
+def test_the_card_shows_the_order_its_change_and_a_reload_the_same(
     chat: Page,
     served: Server,
     language: str,
@@ -36,7 +42,8 @@ def test_the_card_shows_the_order_s_status_and_total_and_a_reload_the_same(
     width, height = SIZES[size]
     chat.set_viewport_size({"width": width, "height": height})
     chat.emulate_media(color_scheme=side)
-    typed = CHARGE[language].format(amount=25, order=served.shop.unpaid_order(4000))
+    order = served.shop.unpaid_order(4000)
+    typed = CHARGE[language].format(amount=25, order=order)
     send(chat, typed)
 
     card = waiting(chat)
@@ -47,13 +54,21 @@ def test_the_card_shows_the_order_s_status_and_total_and_a_reload_the_same(
     expect(facts.locator("dd").first).to_contain_text(total)
     expect(facts.locator(".differs")).to_be_visible()
     expect(facts).to_contain_text("unpaid" if language == "en" else "em aberto")
-    live = facts.text_content()
-    facts.scroll_into_view_if_needed()
+    preview = card.locator("[part=preview]")
+    expect(preview.locator("h4")).to_have_text(strings[language]["previewTitle"])
+    labels, changes = CHANGES[language]
+    expect(preview.locator("dt")).to_have_text([label.format(order=order) for label in labels])
+    expect(preview.locator("dd")).to_have_text(changes)
+    expect(preview.locator(".arrow")).to_be_visible()
+    live = facts.text_content(), preview.text_content()
+    preview.scroll_into_view_if_needed()
     shot(chat, artifacts, f"facts-{size}-{side}-{language}")
     assert english_on(chat, served, language, typed) == []
 
     chat.reload()
-    expect(waiting(chat).locator("[part=facts]")).to_have_text(live or "")
+    again = waiting(chat)
+    expect(again.locator("[part=facts]")).to_have_text(live[0] or "")
+    expect(again.locator("[part=preview]")).to_have_text(live[1] or "")
 
 
 def test_a_paid_order_is_refused_before_any_card(

@@ -19,6 +19,7 @@ import { term } from "../internal/localize.js";
 import { typed } from "../internal/typed.js";
 import { answerKey, expiryTime, originKey, safestChoice, titleKey } from "../internal/words.js";
 import styles from "./confirm.styles.js";
+import { previewSection } from "./preview.js";
 import { decidedKey, decidedTime, decisionKey, languageOf } from "../internal/decided.js";
 
 const ARROWS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
@@ -349,6 +350,7 @@ export class StalwartConfirm extends StalwartElement {
           h("dl", null, facts.map((fact) => this.#fact(fact, pause.arguments ?? []))),
           h("p", { class: "facts-note", hidden: !note }, note),
         ),
+        previewSection(h, say, pause),
         titled(
           "reasons",
           "reasonsTitle",

@@ -22,7 +22,9 @@ dd { overflow-wrap: anywhere; }
 dt.from-model { padding-inline-start: 0.4em; border-inline-start: 3px solid var(--_stalwart-warn); }
 dd.from-model .origin { color: var(--_stalwart-fg); font-weight: 700; }
 .differs { color: var(--_stalwart-warn); font-size: 0.875rem; font-weight: 700; }
-.facts-note { color: var(--_stalwart-muted); font-size: 0.875rem; }
+.facts-note, .preview-note { color: var(--_stalwart-muted); font-size: 0.875rem; }
+.before { color: var(--_stalwart-muted); }
+.arrow { padding-inline: 0.15em; color: var(--_stalwart-accent); font-weight: 700; }
 .origin, .expires { color: var(--_stalwart-muted); font-size: 0.8125rem; }
 [part=reasons] ul { display: grid; gap: 0.2em; }
 .irreversible { padding: calc(var(--_stalwart-gap) / 2) var(--_stalwart-gap); border-radius: var(--_stalwart-radius); font-weight: 700;

@@ -11,7 +11,7 @@ export const elements = {
     attributes: ["theme"],
     properties: ["interrupt", "labels", "single", "decided"],
     events: ["stalwart-decision"],
-    parts: ["confirm", "wording", "turn", "arguments", "facts", "reasons", "irreversible", "expires", "choices", "edit", "decided"],
+    parts: ["confirm", "wording", "turn", "arguments", "facts", "preview", "reasons", "irreversible", "expires", "choices", "edit", "decided"],
     slots: ["model-key"],
   },
   "stalwart-decision": {
