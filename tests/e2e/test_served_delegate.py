@@ -15,6 +15,7 @@ from served import (
     Server,
     ShopChanges,
     answer,
+    english_on,
     replies,
     send,
     shown_arguments,
@@ -31,6 +32,11 @@ KEY = "sk-e2e-not-a-real-key"
 UNREAD = {
     "en": "settle what I still owe the shop, please",
     "pt-BR": "acerte o que ainda devo à loja",
+}
+# What the shop's preview says the model's charge of 40 to an unpaid order will change.
+CHANGES = {
+    "en": ["unpaid → paid", "+$40.00"],
+    "pt-BR": ["em aberto → pago", "+US$\xa040,00"],
 }
 WORDS = {
     "en": "I can look an order up, charge it or cancel it. Which order do you mean?",
@@ -270,3 +276,25 @@ def test_a_question_back_is_asked_and_its_answer_reaches_the_model(
     asked = fake_model.models()[-1].body["messages"]
     assert asked[-1] == {"role": "tool", "tool_call_id": "call_0", "content": order}
     shot(chat, artifacts, f"model-charge-{size}-{side}-{language}")
+
+
+def test_the_models_charge_shows_what_will_change_on_a_phone_at_night(
+    chat: Page,
+    served: Server,
+    fake_model: FakeProvider,
+    strings: Strings,
+    language: str,
+    artifacts: Path,
+) -> None:
+    view_as(chat, "phone", "dark")
+    order = served.shop.unpaid_order(4000)
+    fake_model.then(Calls(("charge_card", {"amount": 40, "order_id": order})))
+    confirm = approved_charge(chat, strings, language, order)
+
+    expect(confirm.locator("[part=facts] h4")).to_have_text(strings[language]["factsTitle"])
+    preview = confirm.locator("[part=preview]")
+    expect(preview.locator("h4")).to_have_text(strings[language]["previewTitle"])
+    expect(preview.locator("dd")).to_have_text(CHANGES[language])
+    preview.scroll_into_view_if_needed()
+    shot(chat, artifacts, f"facts-model-phone-dark-{language}")
+    assert english_on(chat, served, language, UNREAD[language]) == []
