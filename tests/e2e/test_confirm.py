@@ -287,3 +287,44 @@ def test_a_pause_that_expires_says_when_and_what_it_then_takes(
 
 def test_a_pause_that_waits_for_good_says_nothing_of_expiry(elements: Page) -> None:
     expect(elements.locator("#confirm [part=expires]")).to_be_hidden()
+
+
+def show_preview(page: Page, **preview: Any) -> None:
+    """The sample confirm again, with the preview fields the server sends."""
+    page.evaluate(
+        """([pause, preview]) => {
+          document.getElementById("confirm").interrupt = { ...pause, id: "previewed", ...preview };
+        }""",
+        [sample(page, "confirm"), preview],
+    )
+
+
+def test_a_preview_shows_each_change_as_before_an_arrow_and_after(
+    elements: Page, strings: Strings
+) -> None:
+    rows = [
+        {"label": "Order 4411", "before": "unpaid", "after": "paid"},
+        {"label": "Card visa-0019", "before": None, "after": "+$40.00"},
+    ]
+    show_preview(elements, preview=rows, preview_note=None)
+
+    part = elements.locator("#confirm [part=preview]")
+    expect(part.locator("h4")).to_have_text(strings["en"]["previewTitle"])
+    expect(part.locator("dt")).to_have_text(["Order 4411", "Card visa-0019"])
+    expect(part.locator("dd")).to_have_text(["unpaid → paid", "+$40.00"])
+    expect(part.locator(".arrow")).to_have_count(1)
+    expect(part.locator(".preview-note")).to_be_hidden()
+
+
+def test_a_preview_that_failed_shows_its_note_and_no_rows(elements: Page) -> None:
+    note = "Charge an order could not show what it will change, so this card shows no preview."
+    show_preview(elements, preview=None, preview_note=note)
+
+    part = elements.locator("#confirm [part=preview]")
+    expect(part.locator(".preview-note")).to_have_text(note)
+    expect(part.locator("dt")).to_have_count(0)
+    expect(elements.locator("#confirm [part=choices] button")).to_have_count(3)
+
+
+def test_a_confirm_without_a_preview_hides_its_part(elements: Page) -> None:
+    expect(elements.locator("#confirm [part=preview]")).to_be_hidden()
