@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import inspect
+import logging
 from collections.abc import Callable, Mapping
 from decimal import Decimal
 from typing import Any
@@ -19,6 +20,8 @@ from stalwart_agents.language import say
 from stalwart_agents.wording import phrase, shown, title
 
 __all__ = ["preview"]
+
+logger = logging.getLogger("stalwart_agents.previews")
 
 
 async def preview(
@@ -40,7 +43,9 @@ async def preview(
                 loop = asyncio.get_running_loop()
                 rows = await loop.run_in_executor(None, functools.partial(function, **kwargs))
         return {"preview": _rows(rows, spec.currency, language), "preview_note": None}
-    except Exception:
+    except Exception as error:
+        # The card only says the preview failed; the team reads why here.
+        logger.warning("the preview of %s failed: %r", name, error)
         note = phrase(language, "preview_failed", tool=title(spec, name, language))
         return {"preview": None, "preview_note": note}
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
@@ -205,3 +206,14 @@ def test_a_preview_must_read_module_function(tmp_path: Path) -> None:
         load_agent_file(path)
     assert caught.value.key == "tools.charge_card.preview"
     assert "'x' must read module:function." in caught.value.problem
+
+
+async def test_a_preview_that_raises_is_logged_with_its_tool_and_error(
+    tmp_path: Path, new_store: Callable[..., RunStore], caplog: pytest.LogCaptureFixture
+) -> None:
+    async with Desk(make_agent(tmp_path, "raising_preview"), store=new_store()) as desk:
+        with caplog.at_level(logging.WARNING, logger="stalwart_agents.previews"):
+            await desk.turn("t-1", charge(), context={"card": "v-1"})
+    (record,) = [r for r in caplog.records if r.name == "stalwart_agents.previews"]
+    assert "charge_card" in record.getMessage()
+    assert "the ledger is down" in record.getMessage()
