@@ -217,3 +217,21 @@ async def test_a_preview_that_raises_is_logged_with_its_tool_and_error(
     (record,) = [r for r in caplog.records if r.name == "stalwart_agents.previews"]
     assert "charge_card" in record.getMessage()
     assert "the ledger is down" in record.getMessage()
+
+
+async def test_a_call_its_preconditions_refuse_is_never_previewed(
+    tmp_path: Path, new_store: Callable[..., RunStore]
+) -> None:
+    path = make_agent(tmp_path, "charge_preview")
+    held = """    preconditions:
+      - id: order_small
+        holds: facts.total == "0.00"
+        disclose: true
+        sentence: {en: That order is too large., pt-BR: Esse pedido é grande demais.}
+"""
+    path.write_text(path.read_text(encoding="utf-8") + held, encoding="utf-8")
+    SEEN.clear()
+    async with Desk(path, store=new_store()) as desk:
+        reply = await desk.turn("t-1", charge(), context={"card": "visa-0019"})
+    assert (reply.waiting, SEEN) == ([], [])
+    assert reply.refusal is not None
