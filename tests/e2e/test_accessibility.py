@@ -20,6 +20,17 @@ def test_every_element_but_the_chat(open_page: Callable[[str], Page], side: str)
     page.evaluate("(side) => setTheme(side)", side)
     page.locator("#trace summary").click()
     page.locator("#decision summary").click()
+    # The confirm shows what its call will change, so its rows' colours are checked too.
+    page.evaluate(
+        """() => {
+          const confirm = document.getElementById("confirm");
+          confirm.interrupt = { ...confirm.interrupt, id: "previewed", preview: [
+            { label: "Order 4411", before: "unpaid", after: "paid" },
+            { label: "Card visa-0019", before: null, after: "+$40.00" },
+          ] };
+        }"""
+    )
+    expect(page.locator("#confirm [part=preview] .arrow")).to_be_visible()
     assert serious_violations(page) == []
 
 
