@@ -1,8 +1,9 @@
 """A call's facts: the read its tool declares, run before the pause, and its preconditions.
 
-A fact read that raises a sentence of its own (the shop's "There is no order abc.") found
-nothing: the preconditions see `facts` as None. One that times out or fails without a sentence
-is unread: the card gets a plain note and no precondition is tried, so it never blocks a run.
+A fact read that returns None, or raises `stalwart_agents.NotFound` (the shop's "There is no
+order abc."), found nothing: the preconditions see `facts` as None. One that times out or fails
+any other way (a locked database, a network error) is unread: the card gets a plain note and no
+precondition is tried, so a failed read never refuses a real order as unknown.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 
 from stalwart_agents.config import FactsSpec, Precondition, ToolSpec
 from stalwart_agents.engine._runtime import Runtime
+from stalwart_agents.errors import NotFound
 from stalwart_agents.tools import failure_sentence
 from stalwart_agents.wording import phrase, result_shown, title
 
@@ -77,13 +79,10 @@ async def read_facts(
     try:
         async with asyncio.timeout(timeout):
             found = await reader.invoke(given, key, language)
-    except TimeoutError:
+    except NotFound as error:
+        return Facts(None, read=True, note=failure_sentence(error) or None)
+    except Exception:
         return Facts(None, read=False, note=unread)
-    except Exception as error:
-        sentence = failure_sentence(error)
-        if not sentence:
-            return Facts(None, read=False, note=unread)
-        return Facts(None, read=True, note=sentence)
     return Facts(found if isinstance(found, Mapping) else None, read=True)
 
 
