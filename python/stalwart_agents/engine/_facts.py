@@ -60,6 +60,12 @@ def _same(given: Any, fact: Any) -> bool:
         return str(given) == str(fact)
 
 
+def _in_sentence(words: str) -> str:
+    """A title as it reads mid-sentence ("look up an order"); an acronym (CRM) keeps its case."""
+    first = words.split(" ", 1)[0]
+    return words[:1].lower() + words[1:] if first[1:] == first[1:].lower() else words
+
+
 async def read_facts(
     runtime: Runtime,
     spec: FactsSpec,
@@ -75,7 +81,9 @@ async def read_facts(
     for arg, argument in reader.spec.arguments.items():
         if arg not in given and argument.from_ and argument.from_.startswith("context."):
             given[arg] = context.get(argument.from_.split(".", 1)[1])
-    unread = phrase(language, "facts_unread", tool=title(reader.spec, reader.name, language))
+    unread = phrase(
+        language, "facts_unread", tool=_in_sentence(title(reader.spec, reader.name, language))
+    )
     try:
         async with asyncio.timeout(timeout):
             found = await reader.invoke(given, key, language)

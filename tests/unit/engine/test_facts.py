@@ -23,6 +23,7 @@ agents:
 tools:
   find_order:
     function: {module}:find_order
+    title: {{en: Look up the order, pt-BR: Consultar o pedido}}
     timeout: 5
     arguments:
       order_id: {{type: string}}
@@ -167,6 +168,14 @@ async def test_a_read_that_times_out_or_fails_leaves_a_note_and_the_call_waits(
     (pause,) = reply.waiting
     shown = pause.model_dump(mode="json")
     assert (shown["kind"], shown["facts"]) == ("confirm", [])
-    assert (
-        shown["facts_note"] == "Find order could not be read, so this card shows no facts from it."
+    assert shown["facts_note"] == (
+        "Couldn't look up the order just now, so check it yourself before deciding."
+    )
+
+
+async def test_the_note_of_an_unread_card_is_a_sentence_in_pt_br(desk: Desk) -> None:
+    reply = await desk.turn("t-1", charge(40, "locked"), language="pt-BR")
+    (pause,) = reply.waiting
+    assert pause.model_dump(mode="json")["facts_note"] == (
+        "Não foi possível consultar o pedido agora; confira por conta própria antes de decidir."
     )
