@@ -1,10 +1,11 @@
 """The shop agent's tools: real reads and writes on the shop's database, some sync, some async.
 
 Each tool raises ShopError with a sentence for the person when the shop cannot do what it was
-asked, in the run's language (a tool with a `language` parameter is told it); agent.yaml says
-which tools write, which undo which, and which cannot be undone. A write raises OutcomeUnknown
-after it went through when the shop's lose_next_answer switch is on, as a timeout after sending
-would.
+asked, in the run's language (a tool with a `language` parameter is told it); an order the
+customer does not have is a NoSuchOrder, also a NotFound, so charge_card's facts found nothing.
+agent.yaml says which tools write, which undo which, and which cannot be undone. A write
+raises OutcomeUnknown after it went through when the shop's lose_next_answer switch is on, as a
+timeout after sending would.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from shop import (
     transaction,
 )
 
-from stalwart_agents.errors import OutcomeUnknown
+from stalwart_agents.errors import NotFound, OutcomeUnknown
 from stalwart_agents.files import Files
 
 __all__ = [
@@ -122,6 +123,10 @@ def _said(language: str, key: str, **values: Any) -> str:
 def _refusal(language: str, key: str, **values: Any) -> ShopError:
     """What a tool raises when the shop cannot do it: the sentence the person reads."""
     return ShopError(_said(language, key, **values))
+
+
+class NoSuchOrder(ShopError, NotFound):
+    """An order the customer does not have: as NotFound, the card's fact read found nothing."""
 
 
 def _money(cents_: int, language: str) -> str:
@@ -374,7 +379,7 @@ def _own_order(db: sqlite3.Connection, order_id: str, customer: str, language: s
         "SELECT * FROM orders WHERE id = ? AND customer = ?", (order_id, customer)
     ).fetchone()
     if order is None:
-        raise _refusal(language, "no_order", customer=customer, order=order_id)
+        raise NoSuchOrder(_said(language, "no_order", customer=customer, order=order_id))
     return order
 
 

@@ -21,8 +21,13 @@ from .schemathesis_run import findings
 CONFIG = Path(__file__).with_name("schemathesis.toml")
 # The spec gives no examples, so the examples phase has nothing to run.
 PHASES = {"coverage", "fuzzing", "stateful"}
-# What the spec's links must let the stateful phase do for real: answer a pause and thumb a reply.
-LINKED = {("POST /threads/{id}/resume", 200), ("POST /threads/{id}/feedback", 204)}
+# What the spec's links must let the stateful phase do for real: answer a pause, thumb a reply
+# and read the decision that answer recorded.
+LINKED = {
+    ("POST /threads/{id}/resume", 200),
+    ("POST /threads/{id}/feedback", 204),
+    ("GET /threads/{id}/decisions", 200),
+}
 # A step follows each part of a link by chance (an optional header about half the time), so one
 # round can miss a chain that works. A round of the stateful phase alone, mostly the reading of
 # event streams (1.5 s each, schemathesis.toml), runs only when the rounds before missed a status.

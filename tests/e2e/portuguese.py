@@ -85,9 +85,12 @@ def _in_modules(folder: Path) -> Iterator[str]:
 
 def _derived(texts: list[str]) -> Iterator[str]:
     """Each text, and what the product makes of it: a question told as a statement (the call in
-    plain words), and the name of a contact written `Name <address>`."""
+    plain words), a title told mid-sentence ("consultar um pedido"), and the name of a contact
+    written `Name <address>`."""
     for text in texts:
         yield text
+        if text[:1].isupper():
+            yield text[:1].lower() + text[1:]
         if text.endswith("?"):
             yield text.removesuffix("?")
         named = re.fullmatch(r"(.+?)\s*<[^<>]+>", text)

@@ -317,7 +317,10 @@ def test_a_preview_shows_each_change_as_before_an_arrow_and_after(
 
 
 def test_a_preview_that_failed_shows_its_note_and_no_rows(elements: Page) -> None:
-    note = "Charge an order could not show what it will change, so this card shows no preview."
+    note = (
+        "Couldn't preview “Charge an order” just now, "
+        "so check what it will change yourself before deciding."
+    )
     show_preview(elements, preview=None, preview_note=note)
 
     part = elements.locator("#confirm [part=preview]")

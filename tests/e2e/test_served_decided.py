@@ -45,6 +45,12 @@ def said(
     return re.compile("^" + line.replace(re.escape("{decision}"), re.escape(words[decision])) + "$")
 
 
+def still_waits(page: Page, strings: Strings, language: str) -> Locator:
+    """Each reply bubble in view that still says it waits for the person's decision."""
+    words = strings[language]["waiting"]
+    return page.locator("stalwart-chat [part=log] .reply:visible", has_text=words)
+
+
 def a_charge_waits(chat: Page, served: Server, language: str) -> str:
     words = CHARGE[language].format(order=served.shop.unpaid_order(4000))
     send(chat, words)
@@ -74,6 +80,7 @@ def test_an_approved_card_says_you_approved_it_and_when_and_a_reload_says_the_sa
     line = closed(chat)
     expect(line).to_have_text(said(strings, language, "decidedYou", "decidedApprove"))
     expect(line.locator("xpath=..").locator("[part=choices]")).to_have_count(0)
+    expect(still_waits(chat, strings, language)).to_have_count(0)
     live = line.text_content()
     line.scroll_into_view_if_needed()
     shot(chat, artifacts, f"decided-{size}-{side}-{language}")
@@ -82,6 +89,7 @@ def test_an_approved_card_says_you_approved_it_and_when_and_a_reload_says_the_sa
     chat.reload()
     expect(closed(chat)).to_have_text(live or "")
     expect(waiting(chat)).to_have_count(0)
+    expect(still_waits(chat, strings, language)).to_have_count(0)
 
 
 def test_a_card_answered_through_the_api_says_so_in_the_open_chat(

@@ -1,8 +1,9 @@
 """A call's facts: the read its tool declares, run before the pause, and its preconditions.
 
-A fact read that raises a sentence of its own (the shop's "There is no order abc.") found
-nothing: the preconditions see `facts` as None. One that times out or fails without a sentence
-is unread: the card gets a plain note and no precondition is tried, so it never blocks a run.
+A fact read that returns None, or raises `stalwart_agents.NotFound` (the shop's "There is no
+order abc."), found nothing: the preconditions see `facts` as None. One that times out or fails
+any other way (a locked database, a network error) is unread: the card gets a plain note and no
+precondition is tried, so a failed read never refuses a real order as unknown.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 
 from stalwart_agents.config import FactsSpec, Precondition, ToolSpec
 from stalwart_agents.engine._runtime import Runtime
+from stalwart_agents.errors import NotFound
 from stalwart_agents.tools import failure_sentence
 from stalwart_agents.wording import phrase, result_shown, title
 
@@ -58,6 +60,12 @@ def _same(given: Any, fact: Any) -> bool:
         return str(given) == str(fact)
 
 
+def _in_sentence(words: str) -> str:
+    """A title as it reads mid-sentence ("look up an order"); an acronym (CRM) keeps its case."""
+    first = words.split(" ", 1)[0]
+    return words[:1].lower() + words[1:] if first[1:] == first[1:].lower() else words
+
+
 async def read_facts(
     runtime: Runtime,
     spec: FactsSpec,
@@ -73,17 +81,16 @@ async def read_facts(
     for arg, argument in reader.spec.arguments.items():
         if arg not in given and argument.from_ and argument.from_.startswith("context."):
             given[arg] = context.get(argument.from_.split(".", 1)[1])
-    unread = phrase(language, "facts_unread", tool=title(reader.spec, reader.name, language))
+    unread = phrase(
+        language, "facts_unread", tool=_in_sentence(title(reader.spec, reader.name, language))
+    )
     try:
         async with asyncio.timeout(timeout):
             found = await reader.invoke(given, key, language)
-    except TimeoutError:
+    except NotFound as error:
+        return Facts(None, read=True, note=failure_sentence(error) or None)
+    except Exception:
         return Facts(None, read=False, note=unread)
-    except Exception as error:
-        sentence = failure_sentence(error)
-        if not sentence:
-            return Facts(None, read=False, note=unread)
-        return Facts(None, read=True, note=sentence)
     return Facts(found if isinstance(found, Mapping) else None, read=True)
 
 

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from stalwart_agents import NotFound
 from stalwart_agents.desk import Desk
 from stalwart_agents.store._base import RunStore
 
@@ -21,6 +23,7 @@ agents:
 tools:
   find_order:
     function: {module}:find_order
+    title: {{en: Look up the order, pt-BR: Consultar o pedido}}
     timeout: 5
     arguments:
       order_id: {{type: string}}
@@ -58,15 +61,19 @@ ORDERS = {
 }
 
 
-class NoOrder(Exception):
+class NoOrder(NotFound):
     """The read's own sentence: it found nothing."""
 
 
-async def find_order(order_id: str) -> dict[str, Any]:
+async def find_order(order_id: str) -> dict[str, Any] | None:
     if order_id == "slow":
         await asyncio.sleep(5)
     if order_id == "broken":
         raise KeyError(order_id)
+    if order_id == "locked":
+        raise sqlite3.OperationalError("database is locked")
+    if order_id == "none":
+        return None
     if order_id not in ORDERS:
         raise NoOrder(f"There is no order {order_id}.")
     return {"order_id": order_id, **ORDERS[order_id]}
@@ -146,7 +153,14 @@ async def test_a_read_that_finds_nothing_asks_for_the_argument_again(desk: Desk)
     assert facts_of(card)[1] == ("Status", "unpaid", None)
 
 
-@pytest.mark.parametrize("order_id", ["slow", "broken"])
+async def test_a_read_that_returns_none_found_nothing(desk: Desk) -> None:
+    reply = await desk.turn("t-1", charge(40, "none"))
+    (pause,) = reply.waiting
+    shown = pause.model_dump(mode="json")
+    assert (shown["kind"], shown["argument"]) == ("ask", "order_id")
+
+
+@pytest.mark.parametrize("order_id", ["slow", "broken", "locked"])
 async def test_a_read_that_times_out_or_fails_leaves_a_note_and_the_call_waits(
     desk: Desk, order_id: str
 ) -> None:
@@ -154,6 +168,14 @@ async def test_a_read_that_times_out_or_fails_leaves_a_note_and_the_call_waits(
     (pause,) = reply.waiting
     shown = pause.model_dump(mode="json")
     assert (shown["kind"], shown["facts"]) == ("confirm", [])
-    assert (
-        shown["facts_note"] == "Find order could not be read, so this card shows no facts from it."
+    assert shown["facts_note"] == (
+        "Couldn't look up the order just now, so check it yourself before deciding."
+    )
+
+
+async def test_the_note_of_an_unread_card_is_a_sentence_in_pt_br(desk: Desk) -> None:
+    reply = await desk.turn("t-1", charge(40, "locked"), language="pt-BR")
+    (pause,) = reply.waiting
+    assert pause.model_dump(mode="json")["facts_note"] == (
+        "Não foi possível consultar o pedido agora; confira por conta própria antes de decidir."
     )

@@ -94,6 +94,20 @@ async def test_after_the_reads_the_models_words_are_the_reply(
     assert reply.model.wrote_reply is True
 
 
+async def test_the_models_read_shows_as_a_labelled_table_never_as_raw_json(
+    make_desk: Callable[..., Any], provider_server: FakeProvider, kind: str
+) -> None:
+    provider_server.then(LOOK_UP, Words("Order 4411 is unpaid."))
+
+    _, reply = await delegated(make_desk, model_at(kind, provider_server.base))
+
+    [table] = reply.model_dump(mode="json")["results"]
+    [rows] = table["items"]
+    assert {row["name"]: row["shown"] for row in rows}["order_id"] == "4411"
+    assert all(row["label"] for row in rows)
+    assert "{" not in reply.reply and '"order_id"' not in reply.reply
+
+
 async def test_a_reads_result_goes_back_in_the_providers_wire_shape(
     make_desk: Callable[..., Any], provider_server: FakeProvider, kind: str
 ) -> None:

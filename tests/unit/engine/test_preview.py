@@ -159,18 +159,20 @@ async def test_the_webhook_s_payload_carries_the_facts_and_the_preview(desk: Des
         (
             "raising_preview",
             "en",
-            "Charge an order could not show what it will change, so this card shows no preview.",
+            "Couldn't preview “Charge an order” just now, "
+            "so check what it will change yourself before deciding.",
         ),
         (
             "slow_preview",
             "en",
-            "Charge an order could not show what it will change, so this card shows no preview.",
+            "Couldn't preview “Charge an order” just now, "
+            "so check what it will change yourself before deciding.",
         ),
         (
             "misshapen_preview",
             "pt-BR",
-            "Não foi possível prever o que vai mudar em: Cobrar um pedido. "
-            "Este cartão não mostra a prévia.",
+            "Não foi possível prever “Cobrar um pedido” agora; "
+            "confira o que vai mudar antes de decidir.",
         ),
     ],
 )

@@ -105,6 +105,7 @@ async def test_an_irreversible_call_is_reported_not_undoable(desk: Desk, ledger:
     assert reply.rollback is not None
     (entry,) = reply.rollback.not_undoable
     assert (entry.tool, entry.undo_tool, entry.error) == ("send_email", None, "it is irreversible.")
+    assert {a.label: a.shown for a in entry.shown or []} == {"To": "c@example.com", "Body": "hi"}
 
 
 async def test_a_failed_call_fails_the_run_and_undoes_what_ran(desk: Desk, ledger: Ledger) -> None:

@@ -8,6 +8,8 @@ import pytest
 import shop
 import tools
 
+from stalwart_agents import NotFound
+
 from .helpers import Query
 
 MARIA, CARD = "c-208", "visa-0019"
@@ -37,6 +39,11 @@ def test_find_order_names_no_order_of_another_customer(shop_db: Path) -> None:
 
 def test_find_order_names_an_order_that_does_not_exist(shop_db: Path) -> None:
     with pytest.raises(shop.ShopError, match="Customer c-208 has no order 9999"):
+        tools.find_order("9999", MARIA)
+
+
+def test_find_order_says_not_found_so_the_card_s_read_found_nothing(shop_db: Path) -> None:
+    with pytest.raises(NotFound, match="Customer c-208 has no order 9999"):
         tools.find_order("9999", MARIA)
 
 

@@ -123,11 +123,12 @@ def test_the_webhook_carries_the_note_when_the_order_could_not_be_read(
     (notice,) = receiver[1]
     assert (pause["kind"], pause["facts"]) == ("confirm", [])
     assert pause["facts_note"] == (
-        "Look up an order could not be read, so this card shows no facts from it."
+        "Couldn't look up an order just now, so check it yourself before deciding."
     )
     assert (pause["preview"], pause["preview_note"]) == (
         None,
-        "Charge an order could not show what it will change, so this card shows no preview.",
+        "Couldn't preview “Charge an order” just now, "
+        "so check what it will change yourself before deciding.",
     )
     assert notice["interrupt"]["facts_note"] == pause["facts_note"]
     assert notice["interrupt"] == pause
