@@ -54,10 +54,12 @@ def language(request: pytest.FixtureRequest) -> str:
 
 
 def on_fake_model(folder: Path, fake_model: FakeProvider, language: str = "en") -> None:
-    """The copy's model is the fake on loopback; no key anywhere, so the shop has none."""
+    """The copy's model is the fake on loopback, streaming its answers (the delegate's tests
+    take them whole); no key anywhere, so the shop has none."""
     agent_file = folder / "agent.yaml"
     spec = yaml.safe_load(agent_file.read_text(encoding="utf-8"))
     spec["agents"][0]["model"]["base_url"] = f"{fake_model.base}/v1"
+    spec["agents"][0]["model"]["stream"] = True
     agent_file.write_text(yaml.safe_dump(spec, sort_keys=False), encoding="utf-8")
     vocabulary_file = folder / "vocabulary.yaml"
     vocabulary = yaml.safe_load(vocabulary_file.read_text(encoding="utf-8"))
@@ -187,6 +189,8 @@ def test_a_wrong_key_fails_the_right_one_is_kept_and_the_delegate_reads_with_it(
     answer(waiting(chat).first, "approve")
     expect(waiting(chat).locator("[part=wording]")).to_contain_text(order)
     assert fake_model.received[-1].headers["authorization"] == f"Bearer {KEY}"
+    assert fake_model.received[-1].headers["accept"] == "text/event-stream"
+    assert fake_model.received[-1].body["stream"] is True
     assert get(f"{served.url}/config.json").json()["model_key"] == {
         "variable": VARIABLE,
         "missing": False,
