@@ -65,6 +65,19 @@ async def test_a_tool_call_answer_becomes_calls_written_by_the_model(
     assert all(v.span is None for c in calls for v in c.args.values())
 
 
+async def test_a_whole_number_for_a_text_argument_is_its_digits(
+    provider_server: FakeProvider, kind: str, stream: bool
+) -> None:
+    provider_server.answer_with(answer(kind, ("find_order", {"order_id": 4411})))
+
+    (call,) = (
+        await _provider(kind, provider_server.base, stream=stream).propose("4411?", CATALOGUE, "en")
+    ).calls
+
+    assert call.args["order_id"].value == "4411"
+    assert call.args["order_id"].origin == "model"
+
+
 async def test_an_answer_without_tool_calls_proposes_nothing(
     provider_server: FakeProvider, kind: str, stream: bool
 ) -> None:
