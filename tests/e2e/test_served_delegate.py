@@ -259,7 +259,10 @@ def test_a_question_back_is_asked_and_its_answer_reaches_the_model(
 
     question = waiting(chat)
     expect(question.locator("[part=wording]")).to_have_text(QUESTION[language])
-    shot(chat, artifacts, f"model-question-{size}-{side}-{language}")
+    # The question is the model's, and the card says so as it does of the model's values.
+    expect(question.locator(".by-model")).to_have_text(strings[language]["origin_model"])
+    expect(question.locator(".by-model")).to_be_in_viewport()
+    shot(chat, artifacts, f"ask-model-{size}-{side}-{language}")
     question.locator("input[name=value]").fill(order)
     question.locator("button[type=submit]").click()
 

@@ -173,6 +173,8 @@ async def test_a_question_back_is_an_ask_whose_answer_goes_back_with_the_convers
         "Which order do you mean?",
         "Which order do you mean?",
     )
+    # The model asked it, so the card marks it as the assistant's.
+    assert question.model_question is True
     charged = await desk.answer("u-9", "answer", "4411")
 
     [confirm] = charged.waiting
