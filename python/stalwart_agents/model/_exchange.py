@@ -143,7 +143,7 @@ def refuse(response: httpx.Response, who: str) -> None:
     if status >= 500:
         raise ModelUnavailable(f"{who} could not answer now ({status}): {_detail(response)}.")
     if status >= 400:
-        raise ModelRejected(f"{who} refused the request ({status}): {_detail(response)}.")
+        raise ModelRejected(f"{who} refused the request ({status}): {_detail(response)}.", status)
 
 
 def calls_from(
