@@ -137,7 +137,11 @@ def test_the_models_charge_after_its_look_up_reaches_the_card_with_the_total_it_
         Calls(("find_order", {"order_id": order})),
         Calls(("charge_card", {"amount": 40, "order_id": order})),
     )
-    approved_charge(chat, strings, language, order)
+    confirm = approved_charge(chat, strings, language, order)
+    # The card shows what the charge declares it reads: the order as it is now.
+    facts = confirm.locator("[part=facts]")
+    expect(facts.locator("h4")).to_have_text(strings[language]["factsTitle"])
+    expect(facts).to_contain_text("unpaid" if language == "en" else "em aberto")
     first, second = [request.body for request in fake_model.received]
     fed = second["messages"][len(first["messages"]) :]
     assert [message["role"] for message in fed] == ["assistant", "tool"]
