@@ -1,6 +1,6 @@
 """What handing a turn to the model adds, against a fake provider on loopback.
 
-Run: .venv/bin/python bench/model.py [--turns N]
+Run: .venv/bin/python bench/model.py [--turns N] [--stream]
 
 A desk on a copy of the shop example (`on_unread: model`, SQLite in a temporary folder)
 takes two kinds of turn, one after another, each on a fresh thread, until each kind has N:
@@ -11,6 +11,8 @@ so the difference is the model's part: building the request, one HTTP exchange, 
 checking the answer, and journaling it. It prints p50/p99 of each, the ratio of the model
 turn's p50 to the anchor's, and the p50 of a bare POST to the fake (the loopback floor).
 A real provider adds its own network and thinking time on top; this measures ours.
+With --stream the model is asked for server-sent events (`stream: true`), and the fake sends
+the same answer in pieces.
 """
 
 from __future__ import annotations
@@ -40,13 +42,15 @@ UNREAD = "could you sort out the payment for my last order"
 CHARGE = Calls(("charge_card", {"amount": 40, "order_id": "4411"}))
 
 
-def shop_on(base: str, folder: Path) -> Path:
+def shop_on(base: str, folder: Path, stream: bool) -> Path:
     """A copy of the shop whose model is the fake at `base`, read without asking first."""
     shutil.copytree(SHOP, folder / "shop", ignore=shutil.ignore_patterns("runs.db*", "*.sqlite*"))
     agent_file = folder / "shop" / "agent.yaml"
     spec = yaml.safe_load(agent_file.read_text(encoding="utf-8"))
     spec["agents"][0]["on_unread"] = "model"
-    spec["agents"][0]["model"].update(base_url=f"{base}/v1", api_key_env="BENCH_MODEL_KEY")
+    spec["agents"][0]["model"].update(
+        base_url=f"{base}/v1", api_key_env="BENCH_MODEL_KEY", stream=stream
+    )
     agent_file.write_text(yaml.safe_dump(spec, sort_keys=False), encoding="utf-8")
     os.environ["BENCH_MODEL_KEY"] = "sk-bench"
     return agent_file
@@ -58,11 +62,11 @@ def percentile(times: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] * 1000
 
 
-async def measure(turns: int) -> dict[str, list[float]]:
+async def measure(turns: int, stream: bool) -> dict[str, list[float]]:
     """Each kind of turn's times in seconds, interleaved so a busy moment hits both alike."""
     times: dict[str, list[float]] = {"anchor": [], "model": [], "loopback": []}
     with running() as fake, tempfile.TemporaryDirectory() as folder:
-        agent_file = shop_on(fake.base, Path(folder))
+        agent_file = shop_on(fake.base, Path(folder), stream)
         async with Desk(agent_file) as desk, httpx.AsyncClient() as client:
             for n in range(turns + 3):
                 fake.then(CHARGE)
@@ -89,8 +93,9 @@ async def measure(turns: int) -> dict[str, list[float]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--turns", type=int, default=60)
-    turns = parser.parse_args().turns
-    times = asyncio.run(measure(turns))
+    parser.add_argument("--stream", action="store_true", help="ask for the answer as events")
+    given = parser.parse_args()
+    times = asyncio.run(measure(given.turns, given.stream))
     for kind, label in (
         ("anchor", "selector-read turn (anchor)"),
         ("model", "model-read turn"),

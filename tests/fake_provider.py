@@ -11,6 +11,8 @@ Shapes followed: OpenAI's `chat.completion` object (tool calls with JSON-string 
 "code"}}`); Anthropic's `message` object (`text` and `tool_use` content blocks, `stop_reason`,
 `usage.input_tokens`), its error object (`{"type": "error", "error": {"type", "message"}}`), its
 required `x-api-key` and `anthropic-version` headers; both APIs' `retry-after` on a 429.
+A request with `stream: true` gets the same answer as server-sent events (tests/fake_stream.py);
+an error status still comes before any event, as both APIs send it, and `Broken` fails midway.
 Shared by the unit tests (the `provider_server` fixture) and the browser tests (`running`).
 """
 
@@ -30,10 +32,13 @@ import pytest
 import uvicorn
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import JSONResponse, PlainTextResponse, Response
+from starlette.responses import JSONResponse, PlainTextResponse, Response, StreamingResponse
 from starlette.routing import Route
 
+from tests.fake_stream import anthropic_events, openai_events
+
 __all__ = [
+    "Broken",
     "Calls",
     "Failure",
     "FakeProvider",
@@ -84,7 +89,15 @@ class Failure:
     retry_after: int | None = None
 
 
-Scripted = Calls | Words | Failure
+@dataclass(frozen=True)
+class Broken:
+    """A streamed answer starts, then the API sends an error event: its type and message."""
+
+    kind: str
+    message: str
+
+
+Scripted = Calls | Words | Failure | Broken
 
 
 @dataclass
@@ -105,6 +118,7 @@ class FakeProvider:
     status: int = 200
     answer: Any = None
     raw: str | None = None
+    events: str | None = None
     delay: float = 0.0
     down: Failure | None = None
     input_tokens: int = 57
@@ -127,11 +141,15 @@ class FakeProvider:
 
     def answer_with(self, answer: Any, status: int = 200) -> None:
         """Answer every request with this body, as given, where nothing is scripted."""
-        self.answer, self.status, self.raw = answer, status, None
+        self.answer, self.status, self.raw, self.events = answer, status, None, None
 
     def answer_raw(self, text: str, status: int = 200) -> None:
         """Answer every request with this text, which need not be JSON."""
         self.raw, self.status = text, status
+
+    def stream_raw(self, text: str) -> None:
+        """Answer every request with this event-stream text, which need not be well formed."""
+        self.events = text
 
     def knows(self, headers: dict[str, str]) -> bool:
         """Without a key set, any; with one, only that key, as the route's API sends it."""
@@ -160,12 +178,17 @@ class FakeProvider:
             await asyncio.sleep(self.delay)
         if body is None:
             return JSONResponse({"object": "list", "data": [{"id": "fake-model"}]})
+        usage = self._usage(anthropic)
         if scripted is not None:
-            return _scripted(scripted, anthropic, body, self._usage(anthropic))
+            return _scripted(scripted, anthropic, body, usage)
         if self.raw is not None:
             return PlainTextResponse(self.raw, status_code=self.status)
+        if self.events is not None:
+            return StreamingResponse(iter([self.events]), media_type=_EVENTS)
         if self.answer is None:
-            return _scripted(Calls(), anthropic, body, self._usage(anthropic))
+            return _scripted(Calls(), anthropic, body, usage)
+        if body.get("stream") and self.status == 200:
+            return _scripted(_said(self.answer, anthropic), anthropic, body, usage)
         return JSONResponse(self.answer, status_code=self.status)
 
     def _usage(self, anthropic: bool) -> dict[str, int]:
@@ -179,13 +202,46 @@ class FakeProvider:
         }
 
 
+# The media type of a streamed answer, in both APIs.
+_EVENTS = "text/event-stream"
+
+
+def _said(answer: dict[str, Any], anthropic: bool) -> Calls:
+    """What a whole answer in the API's shape says, to send it again as a stream."""
+    if anthropic:
+        blocks = answer["content"]
+        text = " ".join(block["text"] for block in blocks if block["type"] == "text")
+        uses = [(b["name"], b["input"]) for b in blocks if b["type"] == "tool_use"]
+        return Calls(*uses, text=text)
+    message = answer["choices"][0]["message"]
+    calls = [
+        (call["function"]["name"], call["function"]["arguments"])
+        for call in message.get("tool_calls") or []
+    ]
+    return Calls(*calls, text=message.get("content") or "")
+
+
 def _scripted(
     answer: Scripted, anthropic: bool, body: dict[str, Any], usage: dict[str, int]
 ) -> Response:
     if isinstance(answer, Failure):
         return _error(anthropic, answer)
-    calls = answer.calls if isinstance(answer, Calls) else ()
     model = str(body.get("model", "fake-model"))
+    if body.get("stream"):
+        text = "" if isinstance(answer, Broken) else answer.text
+        calls = answer.calls if isinstance(answer, Calls) else ()
+        error = (
+            {"type": answer.kind, "message": answer.message} if isinstance(answer, Broken) else None
+        )
+        if anthropic:
+            events = anthropic_events(model, text, calls, usage, error)
+        else:
+            told = (body.get("stream_options") or {}).get("include_usage")
+            events = openai_events(model, text, calls, usage if told else None, error)
+        return StreamingResponse(events, media_type=_EVENTS)
+    if isinstance(answer, Broken):
+        return _error(anthropic, Failure(500, answer.message))
+    calls = answer.calls if isinstance(answer, Calls) else ()
     if anthropic:
         return JSONResponse(anthropic_message(model, answer.text, calls, usage))
     return JSONResponse(openai_completion(model, answer.text, calls, usage))

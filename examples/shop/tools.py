@@ -156,6 +156,7 @@ def find_order(order_id: str, customer: str, language: str = "en") -> dict[str, 
     Its `sources` (agent.yaml's `shows:`) link the order in the shop's admin, so the reply
     cites where it read the order.
     """
+    order_id = order_number(order_id)
     with transaction() as db:
         order = _own_order(db, order_id, customer, language)
         charged = db.execute(
@@ -190,7 +191,7 @@ def charge_card(
     language: str = "en",
 ) -> dict[str, Any]:
     """Charge an unpaid order's total to the customer's card; the same key never charges twice."""
-    amount_cents = cents(amount)
+    amount_cents, order_id = cents(amount), order_number(order_id)
     with _write(language) as db:
         if idempotency_key is not None:
             earlier = db.execute(
@@ -275,6 +276,7 @@ def save_receipt(
     order_id: str, customer: str, files: Files, language: str = "en"
 ) -> dict[str, Any]:
     """Save a paid order's receipt as a text file on this computer, for the files panel."""
+    order_id = order_number(order_id)
     with transaction() as db:
         order = _own_order(db, order_id, customer, language)
         if order["status"] != "paid":
@@ -316,6 +318,7 @@ def cancel_order(
     order_id: str, customer: str, reason: str | None = None, language: str = "en"
 ) -> dict[str, Any]:
     """Cancel one of the customer's unpaid orders; a paid one is refunded first."""
+    order_id = order_number(order_id)
     with _write(language) as db:
         order = _own_order(db, order_id, customer, language)
         if order["status"] == "cancelled":
@@ -363,6 +366,7 @@ def _send_email(to: str, subject: str, body: str, language: str) -> dict[str, An
 
 
 def _reopen_order(order_id: str, customer: str, language: str) -> dict[str, str]:
+    order_id = order_number(order_id)
     with _write(language) as db:
         order = _own_order(db, order_id, customer, language)
         if order["status"] != "cancelled":
@@ -371,6 +375,16 @@ def _reopen_order(order_id: str, customer: str, language: str) -> dict[str, str]
             "UPDATE orders SET status = 'unpaid', cancel_reason = NULL WHERE id = ?", (order_id,)
         )
         return {"order_id": order_id, "status": "unpaid"}
+
+
+# An order's number as people and models write it: "#4411", "order 4411", "pedido nº 4411".
+_ORDER_NUMBER = re.compile(r"(?:(?:order|pedido)\s*)?(?:#|n[º°o]\.?\s*)?\s*(\d+)", re.IGNORECASE)
+
+
+def order_number(written: str) -> str:
+    """The order id in what was written, so "#4411" finds order 4411; anything else as it is."""
+    found = _ORDER_NUMBER.fullmatch(written.strip())
+    return found.group(1) if found else written
 
 
 def _own_order(db: sqlite3.Connection, order_id: str, customer: str, language: str) -> sqlite3.Row:

@@ -128,6 +128,7 @@ export type AskInterrupt = InterruptBase & {
   argument: string | null;
   type: ArgumentType;
   question: string;
+  model_question?: boolean;
 };
 
 export type DelegateInterrupt = InterruptBase & {

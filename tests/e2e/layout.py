@@ -15,6 +15,8 @@ import yaml
 from playwright.sync_api import BrowserContext, Locator, Page, Response, expect
 from served import Server, ShopChanges, answer, get, send, waiting
 
+from stalwart_agents._generated.spec import STRINGS
+
 REPO = Path(__file__).resolve().parents[2]
 # scripts/screenshots points this at docs/images; without it the shots stay in test-artifacts.
 SHOTS = os.environ.get("STALWART_SCREENSHOTS")
@@ -172,6 +174,9 @@ def _stuck(page: Page, served: Server, language: str) -> None:
 def _delegate(page: Page, served: Server, language: str) -> None:
     turns = {"en": "what is the weather like tomorrow", "pt-BR": "como vai o tempo amanhã"}
     _turn(page, turns, language)
+    # The shop's model is OpenAI's public API: the card says the text would leave this computer.
+    reader = STRINGS[language]["delegateReader"].format(model="gpt-4o-mini", provider="OpenAI")
+    expect(page.locator(CARD).last.locator(".delegate-reader")).to_have_text(reader)
 
 
 def _fill(card: Locator) -> None:

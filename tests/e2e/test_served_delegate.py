@@ -29,6 +29,8 @@ pytestmark = pytest.mark.e2e
 Strings = dict[str, dict[str, str]]
 
 KEY = "sk-e2e-not-a-real-key"
+# Seconds the served model waits for the fake: short, so the timeout's test waits little.
+TIMEOUT = 4
 UNREAD = {
     "en": "settle what I still owe the shop, please",
     "pt-BR": "acerte o que ainda devo à loja",
@@ -65,6 +67,7 @@ def shop_changes(fake_model: FakeProvider, language: str) -> ShopChanges:
         spec = yaml.safe_load(agent_file.read_text(encoding="utf-8"))
         model = spec["agents"][0]["model"]
         model["base_url"] = f"{fake_model.base}/v1"
+        model["timeout"] = TIMEOUT
         # The model may look an order up unasked, so the read's result goes back to it.
         order_id = spec["tools"]["find_order"]["arguments"]["order_id"]
         order_id["accepts"] = ["typed", "reply", "context", "computed", "result", "model"]
@@ -140,7 +143,11 @@ def test_the_models_charge_after_its_look_up_reaches_the_card_with_the_total_it_
         Calls(("find_order", {"order_id": order})),
         Calls(("charge_card", {"amount": 40, "order_id": order})),
     )
-    approved_charge(chat, strings, language, order)
+    confirm = approved_charge(chat, strings, language, order)
+    # The card shows what the charge declares it reads: the order as it is now.
+    facts = confirm.locator("[part=facts]")
+    expect(facts.locator("h4")).to_have_text(strings[language]["factsTitle"])
+    expect(facts).to_contain_text("unpaid" if language == "en" else "em aberto")
     first, second = [request.body for request in fake_model.received]
     fed = second["messages"][len(first["messages"]) :]
     assert [message["role"] for message in fed] == ["assistant", "tool"]
@@ -195,13 +202,14 @@ def test_the_models_words_are_its_reply_marked_as_its_own(
     shot(chat, artifacts, f"model-words-{size}-{side}-{language}")
 
 
-FAILURES = {
+SCRIPTED = {
     "key_refused": Failure(401, "Incorrect API key provided."),
     "rate_limited": Failure(429, "Rate limit reached.", retry_after=20),
     "unreachable": Failure(503, "The server is overloaded."),
     "unknown_tool": Calls(("wire_money", {"amount": 40})),
     "wrong_argument": Calls(("charge_card", {"amount": "forty", "order_id": "4411"})),
 }
+FAILURES = [*SCRIPTED, "timeout", "malformed"]
 SENTENCES = {
     "en": {
         "key_refused": "The AI model could not read that: the AI provider refused this bot's key.",
@@ -209,6 +217,8 @@ SENTENCES = {
         "unreachable": "The AI provider could not be reached, so I did nothing.",
         "unknown_tool": "The AI model asked for a step this bot does not have (wire_money)",
         "wrong_argument": "The AI model gave",
+        "timeout": "The AI model did not answer in time, so I did nothing.",
+        "malformed": "The AI model's answer could not be read, so I did nothing.",
     },
     "pt-BR": {
         "key_refused": "O modelo de IA não pôde ler isso: o provedor de IA recusou a chave",
@@ -216,27 +226,41 @@ SENTENCES = {
         "unreachable": "Não foi possível falar com o provedor de IA, então não fiz nada.",
         "unknown_tool": "O modelo de IA pediu um passo que este bot não tem (wire_money)",
         "wrong_argument": "O modelo de IA deu para “",
+        "timeout": "O modelo de IA não respondeu a tempo, então não fiz nada.",
+        "malformed": "Não foi possível ler a resposta do modelo de IA, então não fiz nada.",
     },
 }
 
 
-@pytest.mark.parametrize("problem", list(FAILURES))
+def fail(fake_model: FakeProvider, problem: str) -> None:
+    """The fake answers the next request the way `problem` names."""
+    if problem == "timeout":
+        fake_model.delay = TIMEOUT + 1
+    elif problem == "malformed":
+        fake_model.answer_raw("<html><body>Bad gateway</body></html>")
+    else:
+        fake_model.then(SCRIPTED[problem])
+
+
+@pytest.mark.parametrize("problem", FAILURES)
 def test_each_failure_of_the_model_is_its_own_sentence(
     chat: Page, fake_model: FakeProvider, language: str, artifacts: Path, problem: str
 ) -> None:
-    fake_model.then(FAILURES[problem])
+    fail(fake_model, problem)
     send(chat, UNREAD[language])
 
     answer(waiting(chat), "approve")
 
-    expect(replies(chat).last).to_contain_text(SENTENCES[language][problem])
+    # The timeout waits out the model's few seconds before it says so.
+    expect(replies(chat).last).to_contain_text(SENTENCES[language][problem], timeout=15_000)
     expect(waiting(chat)).to_have_count(0)
-    # The same screen as each person would have it: one run, six looks.
+    # The same screen as each person would have it: one run, six looks; docs keep the phone's.
     for size in SIZES:
         for side in SIDES:
             view_as(chat, size, side)
             replies(chat).last.scroll_into_view_if_needed()
-            shot(chat, artifacts, f"model-failed-{problem}-{size}-{side}-{language}")
+            name = f"model-failed-{problem}-{size}-{side}-{language}"
+            shot(chat, artifacts, name, kept=size == "phone")
 
 
 QUESTION = {"en": "Which order do you mean?", "pt-BR": "De qual pedido você fala?"}
@@ -265,7 +289,10 @@ def test_a_question_back_is_asked_and_its_answer_reaches_the_model(
 
     question = waiting(chat)
     expect(question.locator("[part=wording]")).to_have_text(QUESTION[language])
-    shot(chat, artifacts, f"model-question-{size}-{side}-{language}")
+    # The question is the model's, and the card says so as it does of the model's values.
+    expect(question.locator(".by-model")).to_have_text(strings[language]["origin_model"])
+    expect(question.locator(".by-model")).to_be_in_viewport()
+    shot(chat, artifacts, f"ask-model-{size}-{side}-{language}")
     question.locator("input[name=value]").fill(order)
     question.locator("button[type=submit]").click()
 

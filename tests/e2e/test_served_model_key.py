@@ -13,7 +13,8 @@ import pytest
 import yaml
 from keyrings.alt.file import PlaintextKeyring
 from layout import LANGUAGES, SIDES, SIZES, out_of_view, shot, view_as
-from playwright.sync_api import Locator, Page, Response, expect
+from paired import phone_context, show_the_code
+from playwright.sync_api import Browser, Locator, Page, Response, expect
 from served import (
     Server,
     ShopChanges,
@@ -54,10 +55,12 @@ def language(request: pytest.FixtureRequest) -> str:
 
 
 def on_fake_model(folder: Path, fake_model: FakeProvider, language: str = "en") -> None:
-    """The copy's model is the fake on loopback; no key anywhere, so the shop has none."""
+    """The copy's model is the fake on loopback, streaming its answers (the delegate's tests
+    take them whole); no key anywhere, so the shop has none."""
     agent_file = folder / "agent.yaml"
     spec = yaml.safe_load(agent_file.read_text(encoding="utf-8"))
     spec["agents"][0]["model"]["base_url"] = f"{fake_model.base}/v1"
+    spec["agents"][0]["model"]["stream"] = True
     agent_file.write_text(yaml.safe_dump(spec, sort_keys=False), encoding="utf-8")
     vocabulary_file = folder / "vocabulary.yaml"
     vocabulary = yaml.safe_load(vocabulary_file.read_text(encoding="utf-8"))
@@ -158,6 +161,37 @@ def test_a_provider_out_of_reach_says_so_and_keeps_nothing(
     shot(chat, artifacts, f"model-key-unreachable-{size}-{side}-{language}")
 
 
+@pytest.mark.parametrize("side", SIDES)
+def test_staff_read_that_the_owner_must_add_the_key_and_get_no_button_leading_nowhere(
+    chat: Page,
+    browser: Browser,
+    fake_model: FakeProvider,
+    language: str,
+    strings: Strings,
+    artifacts: Path,
+    side: str,
+) -> None:
+    code = show_the_code(chat, strings, language)
+    phone = phone_context(browser, side)
+    try:
+        page = phone.new_page()
+        page.goto(code["url"])
+        send(page, UNREAD[language])
+
+        said = strings[language]
+        card = waiting(page)
+        expect(card.locator(".model-key-owner")).to_have_text(said["modelKeyOwner"])
+        expect(card.locator("[data-decision]")).to_have_text([said["decline"]])
+        expect(card.locator(".model-key")).to_have_count(0)
+        for size in SIZES:
+            view_as(page, size, side)
+            expect(card.locator(".model-key-owner")).to_be_in_viewport()
+            shot(page, artifacts, f"model-key-staff-{size}-{side}-{language}")
+    finally:
+        phone.close()
+    assert fake_model.received == []
+
+
 def test_a_wrong_key_fails_the_right_one_is_kept_and_the_delegate_reads_with_it(
     chat: Page, served: Server, fake_model: FakeProvider, language: str, strings: Strings
 ) -> None:
@@ -187,6 +221,8 @@ def test_a_wrong_key_fails_the_right_one_is_kept_and_the_delegate_reads_with_it(
     answer(waiting(chat).first, "approve")
     expect(waiting(chat).locator("[part=wording]")).to_contain_text(order)
     assert fake_model.received[-1].headers["authorization"] == f"Bearer {KEY}"
+    assert fake_model.received[-1].headers["accept"] == "text/event-stream"
+    assert fake_model.received[-1].body["stream"] is True
     assert get(f"{served.url}/config.json").json()["model_key"] == {
         "variable": VARIABLE,
         "missing": False,

@@ -11,12 +11,12 @@ import hashlib
 import ssl
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
-from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
 import yaml
 from layout import LANGUAGES, SIDES, SIZES, as_computed, read_in, shot
+from paired import PANEL, phone_context, show_the_code
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 from served import Server, ShopChanges, get, replies, send
 
@@ -27,7 +27,6 @@ pytestmark = pytest.mark.e2e
 
 Strings = dict[str, dict[str, str]]
 FIND = {"en": "find order 4411", "pt-BR": "ver o pedido 4411"}
-PANEL = "stalwart-chat [part=phone]"
 
 
 @pytest.fixture(scope="module", params=LANGUAGES)
@@ -59,30 +58,13 @@ def fingerprint_start(served: Server) -> str:
     return " ".join(digest[i : i + 2] for i in range(0, 16, 2))
 
 
-def show_the_code(chat: Page, strings: Strings, language: str) -> dict[str, Any]:
-    """The owner opens the phone panel and presses Show the code; the route's answer."""
-    panel = chat.locator(PANEL)
-    panel.locator("summary").click()
-    with chat.expect_response(lambda response: response.url.endswith("/phone")) as answered:
-        panel.get_by_role("button", name=strings[language]["phoneStart"]).click()
-    expect(panel.locator(".phone__qr svg path").first).to_be_attached()
-    code: dict[str, Any] = answered.value.json()
-    return code
-
-
 @pytest.fixture
 def phones(browser: Browser) -> Iterator[Callable[[str], BrowserContext]]:
     """Phone browsers at 390x844 that take the bot's own certificate, each a person's phone."""
     made: list[BrowserContext] = []
 
     def make(side: str) -> BrowserContext:
-        phone = browser.new_context(
-            viewport={"width": 390, "height": 844},
-            color_scheme=side,  # type: ignore[arg-type]
-            is_mobile=True,
-            has_touch=True,
-            ignore_https_errors=True,
-        )
+        phone = phone_context(browser, side)
         made.append(phone)
         return phone
 

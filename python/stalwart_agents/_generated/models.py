@@ -369,6 +369,12 @@ class AskInterrupt(InterruptBase):
     argument: Annotated[str | None, Field(description='The argument the answer fills.')]
     type: Annotated[ArgumentType, Field(description='The type the answer must have.')]
     question: Annotated[str, Field(description='The question to show.')]
+    model_question: Annotated[
+        bool | None,
+        Field(
+            description="The question is the AI model's own, asked back about a turn it read; the chat marks it as the assistant's (`origin_model`). Absent for the agent's questions."
+        ),
+    ] = None
 
 
 Channel = TypeAliasType(

@@ -162,7 +162,7 @@ def _ask_person(runtime: Runtime, state: State, step: int, question: str, earlie
         tool=None,
         args={},
         wording=question,
-        extra={"argument": None, "type": "string", "question": question},
+        extra={"argument": None, "type": "string", "question": question, "model_question": True},
         covers={"model_question": question, "asked": earlier},
     )
     return open_pause(state, pause)

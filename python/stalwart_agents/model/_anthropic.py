@@ -16,6 +16,7 @@ from stalwart_agents.model._exchange import (
 from stalwart_agents.model._provider import ASK_PERSON, Asked, ModelAnswer, Ran
 from stalwart_agents.model._schema import ToolSchema
 from stalwart_agents.model._settings import ModelSettings
+from stalwart_agents.model._stream import anthropic_whole, post_events
 
 __all__ = ["ANTHROPIC_VERSION", "AnthropicProvider"]
 
@@ -119,13 +120,16 @@ class AnthropicProvider:
         ran: Sequence[Sequence[Ran]] = (),
     ) -> ModelAnswer:
         """Ask the model which tools to call for `text`; see `ModelProvider.propose`."""
-        answer = await post_json(
+        url, body = (
             f"{self.settings.base}/v1/messages",
-            self._headers(),
             self._request(text, tools, language, asked, ran),
-            self.settings.timeout,
-            self._who,
         )
+        if self.settings.stream:
+            body["stream"] = True
+            events = await post_events(url, self._headers(), body, self.settings.timeout, self._who)
+            answer = anthropic_whole(events, self._who)
+        else:
+            answer = await post_json(url, self._headers(), body, self.settings.timeout, self._who)
         proposals, words = self._read(answer)
         counts = ("input_tokens", "output_tokens")
         return model_answer(proposals, words, tools, answer, counts, self._who)

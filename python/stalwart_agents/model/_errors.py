@@ -67,6 +67,11 @@ class ModelRejected(ModelError):
 
     problem: ClassVar[ModelProblem] = "rejected"
 
+    def __init__(self, message: str, status: int = 400) -> None:
+        super().__init__(message)
+        # A 404 to the key check means the address is wrong, not the key.
+        self.status = status
+
 
 class ModelMalformed(ModelError):
     """The provider answered, but not with calls the agent can take."""

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 import ssl
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from functools import cache
 from typing import Any, Final
 
@@ -34,7 +35,10 @@ __all__ = [
     "instructions",
     "model_answer",
     "post_json",
+    "reaching",
+    "refuse",
     "result_text",
+    "tls",
 ]
 
 # Whatever the model proposes, the model wrote; the check asks a person about it.
@@ -66,7 +70,7 @@ def _detail(response: httpx.Response) -> str:
 
 
 @cache
-def _tls() -> ssl.SSLContext:
+def tls() -> ssl.SSLContext:
     """One TLS context for every request: loading the CA bundle costs a fifth of a second."""
     return httpx.create_ssl_context()
 
@@ -95,15 +99,40 @@ async def _exchange(
     timeout: float,
     who: str,
 ) -> Any:
-    try:
-        async with httpx.AsyncClient(timeout=httpx.Timeout(timeout), verify=_tls()) as client:
+    with reaching(who, timeout):
+        async with httpx.AsyncClient(timeout=httpx.Timeout(timeout), verify=tls()) as client:
             response = await client.request(method, url, headers=dict(headers), json=body)
+    refuse(response, who)
+    try:
+        return response.json()
+    except ValueError:
+        raise ModelMalformed(f"{who} answered with something other than JSON.") from None
+
+
+@contextmanager
+def reaching(who: str, timeout: float) -> Iterator[None]:
+    """httpx's timeouts and failures to connect, as the ModelErrors a reply names.
+
+    Raises:
+        ModelTimeout: nothing came within `timeout` seconds.
+        ModelUnavailable: the provider could not be reached.
+    """
+    try:
+        yield
     except httpx.TimeoutException:
         raise ModelTimeout(f"{who} did not answer within {timeout:g} s.") from None
     except httpx.TransportError as error:
         raise ModelUnavailable(
             f"{who} could not be reached: {error or type(error).__name__}."
         ) from None
+
+
+def refuse(response: httpx.Response, who: str) -> None:
+    """Raise the ModelError an error status stands for; a success passes.
+
+    Raises:
+        ModelError: the status is 400 or more, as the kind of failure it names.
+    """
     status = response.status_code
     if status in (401, 403):
         raise ModelUnauthorized(f"{who} refused the API key ({status}): {_detail(response)}.")
@@ -114,11 +143,7 @@ async def _exchange(
     if status >= 500:
         raise ModelUnavailable(f"{who} could not answer now ({status}): {_detail(response)}.")
     if status >= 400:
-        raise ModelRejected(f"{who} refused the request ({status}): {_detail(response)}.")
-    try:
-        return response.json()
-    except ValueError:
-        raise ModelMalformed(f"{who} answered with something other than JSON.") from None
+        raise ModelRejected(f"{who} refused the request ({status}): {_detail(response)}.", status)
 
 
 def calls_from(
@@ -149,7 +174,10 @@ def calls_from(
                     argument,
                 )
             expected = known[argument].get("type")
-            if not _fits(value, expected):
+            if expected == "string" and type(value) is int:
+                # A model often writes a number-like id (an order's 4411) as a JSON number.
+                arguments = {**arguments, argument: str(value)}
+            elif not _fits(value, expected):
                 raise ModelWrongArgument(
                     f"{who} gave {tool.name} {argument}={value!r}, not of type {expected}.",
                     tool.name,

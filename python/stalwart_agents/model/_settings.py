@@ -47,6 +47,14 @@ class ModelSettings(BaseModel):
         ),
     )
 
+    stream: bool = Field(
+        default=False,
+        description=(
+            "Ask for the answer as it is written (server-sent events): the timeout then bounds "
+            "each pause between pieces, not the whole answer, for a slow local model."
+        ),
+    )
+
     @property
     def base(self) -> str:
         """The API base requests go to, without a trailing slash."""

@@ -92,14 +92,16 @@ class ModelKey:
 
         Raises:
             ProblemError: 422 where the provider refused the key, 502 where it could not be
-                asked (the network's fault, not the person's); the key is then not kept, and
-                the message never repeats it.
+                asked or has no API at the address (not the person's fault); the key is then
+                not kept, and the message never repeats it.
         """
         try:
             await check_key(self.settings, key)
         except ModelError as error:
             detail = str(error).replace(key, _HIDDEN)
-            refused = isinstance(error, ModelUnauthorized | ModelRejected)
+            # A 404 to the model list is a base_url with no API behind it: the key was never read.
+            rejected = isinstance(error, ModelRejected) and error.status != 404
+            refused = isinstance(error, ModelUnauthorized) or rejected
             code = ErrorCode.INVALID_REQUEST if refused else ErrorCode.MODEL_UNREACHABLE
             raise ProblemError(code, f"The key was not saved: {detail}") from None
         place = await asyncio.to_thread(self.saved.save, key)

@@ -79,6 +79,8 @@ async def test_a_model_that_keeps_reading_stops_at_the_step_limit(
     _, reply = await delegated(make_desk, model_at(kind, provider_server.base))
 
     assert reply.model.problem == "too_many_steps"
+    # It looked things up, and never asked back: the sentence says what it did too often.
+    assert "look-ups" in reply.reply and "asking back" not in reply.reply
     assert reply.waiting == []
     assert len(provider_server.models()) == 4 and ledger.count("find_order") == 4
 

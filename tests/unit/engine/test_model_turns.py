@@ -53,6 +53,19 @@ async def test_words_are_the_reply_marked_as_the_models_with_their_token_counts(
     }
 
 
+async def test_the_stream_tells_the_models_words_as_its_own_with_the_reply(
+    make_desk: Callable[..., Any], provider_server: FakeProvider
+) -> None:
+    provider_server.then(Words("Which order is it?"))
+    desk = await make_desk(model=model_at("openai", provider_server.base))
+    await desk.turn("u-9", TEXT, context={"card": "visa-0019"})
+    await desk.answer("u-9", "approve")
+
+    said = [e["data"] for e in await desk.events("u-9") if e["type"] == "reply"]
+    assert said[-1]["text"] == "Which order is it?"
+    assert said[-1]["model"]["wrote_reply"] is True
+
+
 async def test_a_call_reaches_the_card_as_the_models_with_its_token_counts(
     make_desk: Callable[..., Any], provider_server: FakeProvider, kind: str
 ) -> None:
@@ -173,6 +186,8 @@ async def test_a_question_back_is_an_ask_whose_answer_goes_back_with_the_convers
         "Which order do you mean?",
         "Which order do you mean?",
     )
+    # The model asked it, so the card marks it as the assistant's.
+    assert question.model_question is True
     charged = await desk.answer("u-9", "answer", "4411")
 
     [confirm] = charged.waiting

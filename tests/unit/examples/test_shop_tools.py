@@ -26,6 +26,25 @@ def test_find_order_shows_the_order_as_the_chapter_does(shop_db: Path) -> None:
     }
 
 
+@pytest.mark.parametrize(
+    "written", ["#4411", "order 4411", "Order #4411", "pedido nº 4411", " 4411 "]
+)
+def test_an_order_number_written_as_people_and_models_write_it_is_that_order(
+    shop_db: Path, query: Query, written: str
+) -> None:
+    assert tools.find_order(written, MARIA)["order_id"] == "4411"
+
+    result = tools.charge_card(40, written, CARD, MARIA)
+
+    assert result == {"amount": 40, "charge_id": "ch-4411", "order_id": "4411"}
+    assert query("SELECT order_id FROM charges WHERE id = 'ch-4411'") == [{"order_id": "4411"}]
+
+
+def test_words_around_an_order_number_are_not_read_as_one(shop_db: Path) -> None:
+    with pytest.raises(shop.ShopError, match="has no order order 4411 please"):
+        tools.find_order("order 4411 please", MARIA)
+
+
 def test_find_order_cites_the_order_in_the_shop_s_admin(shop_db: Path) -> None:
     assert tools.find_order("4412", MARIA)["sources"] == [
         {"title": "Order 4412 in the shop's admin", "url": "https://admin.shop.example/orders/4412"}

@@ -17,7 +17,10 @@ from starlette.applications import Starlette
 from starlette.requests import Request
 
 from stalwart_agents.langchain import make_resume_app
+from stalwart_agents.model import ASK_PERSON, Asked
 from stalwart_agents.store.sqlite import SqliteRunStore
+from tests.fake_provider import Calls, FakeProvider, _server, provider_server
+from tests.unit.model.wire import CATALOGUE, provider_at
 
 from .graphs import Customer, Effects, inbox_agent
 from .helpers import THREAD, answer
@@ -28,6 +31,8 @@ EVERYTHING = {"allow_accept": True, "allow_edit": True, "allow_respond": True, "
 # The config of the example in Agent Inbox's README.
 README = {"allow_accept": False, "allow_edit": False, "allow_respond": True, "allow_ignore": True}
 RESPOND_ONLY = {**README, "allow_ignore": False}
+
+__all__ = ["_server", "provider_server"]
 
 
 def customer(request: Request) -> dict[str, str]:
@@ -242,3 +247,121 @@ async def test_the_runtime_context_of_the_answering_request_reaches_the_resumed_
     response = await client.post(f"/threads/{THREAD}/resume", json=answer(pause), headers=headers)
 
     assert response.json()["reply"] == "approve for bo@example.com"
+
+
+class Talk(MessagesState):
+    """The turn's talk with the model: each question it asked back with its answer, its call."""
+
+    asked: list[dict[str, str]]
+    question: dict[str, str] | None
+    call: dict[str, Any] | None
+
+
+def model_graph(base: str) -> Any:
+    """A graph whose node asks a real model client (on the fake provider) what to do, as Agent
+    Inbox's docs show: a question back pauses as a respond-only request, a call for approval."""
+    provider = provider_at("openai", base, "sk-inbox")
+
+    async def model(state: Talk) -> dict[str, Any]:
+        asked = [Asked(**each) for each in state.get("asked") or []]
+        said = await provider.propose(str(state["messages"][0].content), CATALOGUE, "en", asked)
+        if said.question is not None:
+            return {"question": said.question.model_dump(), "call": None}
+        (call,) = said.calls
+        args = {name: value.value for name, value in call.args.items()}
+        return {"question": None, "call": {"action": call.tool, "args": args}}
+
+    def ask(state: Talk) -> dict[str, Any]:
+        question = state["question"] or {}
+        request = {
+            "action_request": {"action": ASK_PERSON.name, "args": {}},
+            "config": RESPOND_ONLY,
+            "description": question["text"],
+        }
+        response = interrupt([request])[0]
+        told = {"id": question["id"], "question": question["text"], "answer": response["args"]}
+        return {"asked": [*(state.get("asked") or []), told]}
+
+    def review(state: Talk) -> dict[str, Any]:
+        request = {
+            "action_request": state["call"],
+            "config": {**README, "allow_accept": True, "allow_respond": False},
+            "description": "Go ahead?",
+        }
+        response = interrupt([request])[0]
+        return {"messages": [AIMessage(content=response["type"])]}
+
+    builder = StateGraph(Talk)
+    builder.add_node("model", model)
+    builder.add_node("ask", ask)
+    builder.add_node("review", review)
+    builder.add_edge(START, "model")
+    builder.add_conditional_edges("model", lambda state: "ask" if state["question"] else "review")
+    builder.add_edge("ask", "model")
+    builder.add_edge("review", END)
+    return builder.compile(checkpointer=InMemorySaver())
+
+
+async def test_a_respond_to_the_models_question_reaches_it_and_its_call_waits_as_its_own(
+    tmp_path: Path, client_of: Client, provider_server: FakeProvider
+) -> None:
+    provider_server.then(
+        Calls(("ask_person", {"question": "Which order do you mean?"})),
+        Calls(("charge_card", {"amount": 40, "order_id": "4411"})),
+    )
+    store = SqliteRunStore(tmp_path / "runs.db")
+    client = client_of(make_resume_app(model_graph(provider_server.base), store=store))
+    (asked,) = (await say(client, "settle what I owe"))["waiting"]
+    assert (asked["kind"], asked["choices"]) == ("ask", ["answer"])
+    assert asked["question"] == "Which order do you mean?"
+
+    body = answer(asked, "answer", value="Order 4411, forty euros.")
+    response = await client.post(f"/threads/{THREAD}/resume", json=body)
+
+    assert response.status_code == 200, response.text
+    fed = provider_server.models()[-1].body["messages"][-2:]
+    assert fed[0]["tool_calls"][0]["function"]["name"] == "ask_person"
+    assert fed[1] == {
+        "role": "tool",
+        "tool_call_id": "call_0",
+        "content": "Order 4411, forty euros.",
+    }
+    (charge,) = response.json()["waiting"]
+    assert (charge["kind"], charge["tool"], charge["choices"]) == (
+        "confirm",
+        "charge_card",
+        ["approve", "skip"],
+    )
+    assert [(a["name"], a["value"], a["origin"]) for a in charge["arguments"]] == [
+        ("amount", 40, "model"),
+        ("order_id", "4411", "model"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("config", "body", "problem"),
+    [
+        (RESPOND_ONLY, {"decision": "answer", "value": "  "}, "needs an answer"),
+        (RESPOND_ONLY, {"decision": "answer"}, "value"),
+        (README, {"decision": "answer", "value": "Say it ships Monday."}, "takes skip"),
+    ],
+)
+async def test_a_respond_that_is_empty_or_not_allowed_is_refused_and_it_still_waits(
+    tmp_path: Path,
+    effects: Effects,
+    client_of: Client,
+    config: dict[str, bool],
+    body: dict[str, Any],
+    problem: str,
+) -> None:
+    client = await door_client(tmp_path, effects, client_of, config)
+    (pause,) = (await say(client, "Your order shipped."))["waiting"]
+
+    response = await client.post(f"/threads/{THREAD}/resume", json={**answer(pause), **body})
+
+    assert response.status_code == 422, response.text
+    assert problem in str(response.json()["detail"])
+    assert effects.rows() == []
+    assert [
+        p["id"] for p in (await client.get(f"/threads/{THREAD}/interrupts")).json()["interrupts"]
+    ] == [pause["id"]]

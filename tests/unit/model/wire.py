@@ -55,7 +55,9 @@ def error_body(provider: str, message: str) -> dict[str, Any]:
     return {"type": "error", "error": {"type": "authentication_error", "message": message}}
 
 
-def provider_at(kind: str, base: str, key: str, timeout: float = 5.0) -> ModelProvider:
+def provider_at(
+    kind: str, base: str, key: str, timeout: float = 5.0, stream: bool = False
+) -> ModelProvider:
     """`kind`'s provider on the fake at `base`, as agent.yaml would name it, with this key."""
     settings = ModelSettings(
         provider=kind,  # type: ignore[arg-type]
@@ -63,5 +65,6 @@ def provider_at(kind: str, base: str, key: str, timeout: float = 5.0) -> ModelPr
         api_key_env="TEST_MODEL_KEY",
         base_url=base if kind == "anthropic" else f"{base}/v1",
         timeout=timeout,
+        stream=stream,
     )
     return provider_for(settings, key)

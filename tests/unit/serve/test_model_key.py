@@ -125,18 +125,37 @@ def test_a_wrong_key_is_refused_and_not_kept(
     assert [asked.path for asked in provider_server.received] == ["/v1/models"]
 
 
-def test_a_provider_that_cannot_be_reached_is_a_502_not_the_persons_error(
-    model_agent: Path, loopback: Serving, client: Callable[..., httpx.Client], no_variable: None
+@pytest.mark.parametrize(
+    ("where", "said"),
+    [
+        # Nobody listens there.
+        ("nobody", "could not be reached"),
+        # The provider answers, but has no API at that path: it never looked at the key.
+        ("wrong path", "(404)"),
+    ],
+)
+def test_a_provider_that_cannot_be_asked_is_a_502_not_the_persons_error(
+    model_agent: Path,
+    loopback: Serving,
+    client: Callable[..., httpx.Client],
+    provider_server: FakeProvider,
+    no_variable: None,
+    where: str,
+    said: str,
 ) -> None:
+    bases = {
+        "nobody": f"http://127.0.0.1:{free_port()}/v1",
+        "wrong path": f"{provider_server.base}/not-the-api",
+    }
     spec = yaml.safe_load(model_agent.read_text(encoding="utf-8"))
-    spec["agents"][0]["model"]["base_url"] = f"http://127.0.0.1:{free_port()}/v1"
+    spec["agents"][0]["model"]["base_url"] = bases[where]
     model_agent.write_text(yaml.safe_dump(spec, sort_keys=False), encoding="utf-8")
     with loopback(make_app(Desk(model_agent))) as url, client(url) as owner:
         unreachable = owner.post("/model-key", json={"key": KEY})
         assert model_key(owner)["missing"] is True
 
     assert (unreachable.status_code, unreachable.json()["code"]) == (502, "model_unreachable")
-    assert "could not be reached" in unreachable.json()["detail"]
+    assert said in unreachable.json()["detail"]
     assert KEY not in unreachable.text
     assert SavedKey("Contract desk", VARIABLE).read() is None
 

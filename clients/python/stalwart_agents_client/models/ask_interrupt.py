@@ -54,6 +54,8 @@ class AskInterrupt:
             its tool or its kind `expires`; absent or `null`, it waits until someone answers.
         expiry_answer (Decision | None | Unset): The answer the pause takes when it expires, never one that sends a
             call; the answer event's `by` is then `expiry`.
+        model_question (bool | Unset): The question is the AI model's own, asked back about a turn it read; the chat
+            marks it as the assistant's (`origin_model`). Absent for the agent's questions.
     """
 
     id: str
@@ -75,6 +77,7 @@ class AskInterrupt:
     editable: bool | None | Unset = UNSET
     expires_at: datetime.datetime | None | Unset = UNSET
     expiry_answer: Decision | None | Unset = UNSET
+    model_question: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -145,6 +148,8 @@ class AskInterrupt:
         else:
             expiry_answer = self.expiry_answer
 
+        model_question = self.model_question
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -174,6 +179,8 @@ class AskInterrupt:
             field_dict["expires_at"] = expires_at
         if expiry_answer is not UNSET:
             field_dict["expiry_answer"] = expiry_answer
+        if model_question is not UNSET:
+            field_dict["model_question"] = model_question
 
         return field_dict
 
@@ -284,6 +291,8 @@ class AskInterrupt:
 
         expiry_answer = _parse_expiry_answer(d.pop("expiry_answer", UNSET))
 
+        model_question = d.pop("model_question", UNSET)
+
         ask_interrupt = cls(
             id=id,
             token=token,
@@ -304,6 +313,7 @@ class AskInterrupt:
             editable=editable,
             expires_at=expires_at,
             expiry_answer=expiry_answer,
+            model_question=model_question,
         )
 
         ask_interrupt.additional_properties = d

@@ -319,6 +319,8 @@ export class StalwartConfirm extends StalwartElement {
           "aria-labelledby": "wording",
         },
         wording,
+        // The AI model's own question back is marked as its values are on a confirmation.
+        pause.model_question === true && say(h("p", { class: "by-model from-model" }), "origin_model"),
         h("p", { part: "turn", class: "turn", hidden: turn == null }, turn != null && `“${show(turn)}”`),
         problem(this, pause.error),
         h(

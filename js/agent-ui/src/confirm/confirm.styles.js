@@ -21,6 +21,8 @@ dd { overflow-wrap: anywhere; }
 .from-model { padding-block: 0.15em; background: color-mix(in srgb, var(--_stalwart-warn) 14%, var(--_stalwart-bg)); }
 dt.from-model { padding-inline-start: 0.4em; border-inline-start: 3px solid var(--_stalwart-warn); }
 dd.from-model .origin { color: var(--_stalwart-fg); font-weight: 700; }
+.by-model { justify-self: start; padding-inline: 0.5em; border-inline-start: 3px solid var(--_stalwart-warn); font-size: 0.875rem;
+  font-weight: 700; }
 .differs { color: var(--_stalwart-warn); font-size: 0.875rem; font-weight: 700; }
 .facts-note, .preview-note { color: var(--_stalwart-muted); font-size: 0.875rem; }
 .before { color: var(--_stalwart-muted); }
