@@ -54,13 +54,15 @@ from stalwart_agents.mcp import Servers
 from stalwart_agents.model import ModelProvider, make_provider, tool_schema
 from stalwart_agents.outbox import Notices, Retries
 from stalwart_agents.plan import Plan
-from stalwart_agents.store import SESSION_AGE, RunStore, open_store
-from stalwart_agents.store._records import (
+from stalwart_agents.store import (
+    SESSION_AGE,
     EventRecord,
     RunRecord,
     RunSnapshot,
     RunState,
+    RunStore,
     Stop,
+    open_store,
 )
 from stalwart_agents.sweeper import Swept
 from stalwart_agents.tools import ToolBox

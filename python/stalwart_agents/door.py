@@ -29,8 +29,8 @@ from stalwart_agents._generated.spec import THREAD_ID_RULE
 from stalwart_agents.errors import InvalidAnswer, InvalidRequest
 from stalwart_agents.ids import session_handle
 from stalwart_agents.language import DEFAULT_LANGUAGE
-from stalwart_agents.store._base import RunStore
-from stalwart_agents.store._records import DecisionRecord as DecisionRow
+from stalwart_agents.store import DecisionRecord as DecisionRow
+from stalwart_agents.store import RunStore
 from stalwart_agents.tools import coerce
 from stalwart_agents.wording import value_problem
 

@@ -17,8 +17,7 @@ from stalwart_agents._generated.models import NotNotified
 from stalwart_agents.door import OnInterrupt, attempt, hook_url, notify, read_interrupt
 from stalwart_agents.engine import Advance, Runtime
 from stalwart_agents.ids import new_id
-from stalwart_agents.store._base import RunStore
-from stalwart_agents.store._records import DueDelivery
+from stalwart_agents.store import DueDelivery, RunStore
 
 __all__ = ["Notices", "Retries", "send_due"]
 

@@ -23,7 +23,7 @@ from stalwart_agents.errors import Ask, CallSkipped, OutcomeUnknown, StalwartErr
 from stalwart_agents.ids import idempotency_key
 from stalwart_agents.language import say
 from stalwart_agents.plan import Value
-from stalwart_agents.store._records import JournalEntry, PauseRecord, PauseState, StepStatus
+from stalwart_agents.store import JournalEntry, PauseRecord, PauseState, StepStatus
 from stalwart_agents.tools import Tool, failure_sentence
 from stalwart_agents.wording import (
     call_words,

@@ -21,7 +21,7 @@ from stalwart_agents.errors import InterruptStale, InvalidAnswer
 from stalwart_agents.expiry import expiry_shown
 from stalwart_agents.ids import canonical, pause_id, pause_token, position
 from stalwart_agents.plan import Call, Value
-from stalwart_agents.store._records import PauseRecord, PauseState
+from stalwart_agents.store import PauseRecord, PauseState
 from stalwart_agents.wording import arguments_shown
 
 __all__ = [

@@ -35,8 +35,7 @@ from stalwart_agents.langchain._interrupts import (
 )
 from stalwart_agents.langchain._locks import ThreadLocks
 from stalwart_agents.outbox import Retries, send_due
-from stalwart_agents.store._base import RunStore
-from stalwart_agents.store._records import DoorDecision, StaleReason
+from stalwart_agents.store import DoorDecision, RunStore, StaleReason
 from stalwart_agents.sweeper import Swept
 
 __all__ = [

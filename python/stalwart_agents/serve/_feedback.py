@@ -10,7 +10,7 @@ from stalwart_agents._generated.spec import THUMBS
 from stalwart_agents.errors import Forbidden, InvalidRequest, NotFound
 from stalwart_agents.serve._bodies import read_model, thread_id
 from stalwart_agents.serve._state import host_of
-from stalwart_agents.store._base import RunStore
+from stalwart_agents.store import RunStore
 
 __all__ = ["keep_thumb", "post_feedback"]
 

@@ -18,8 +18,7 @@ from stalwart_agents.errors import Forbidden
 from stalwart_agents.ids import HANDLE_LENGTH, session_handle
 from stalwart_agents.serve._guard import ON_LAN, host_name, is_loopback
 from stalwart_agents.serve._sessions import Sessions
-from stalwart_agents.store._base import RunStore
-from stalwart_agents.store._records import StaffRecord
+from stalwart_agents.store import RunStore, StaffRecord
 
 __all__ = [
     "admit",

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from stalwart_agents.desk import Desk
-from stalwart_agents.store._base import RunStore
+from stalwart_agents.store import RunStore
 
 from .helpers import plan
 
