@@ -30,7 +30,7 @@ from stalwart_agents.errors import InvalidAnswer, InvalidRequest
 from stalwart_agents.ids import session_handle
 from stalwart_agents.language import DEFAULT_LANGUAGE
 from stalwart_agents.store import DecisionRecord as DecisionRow
-from stalwart_agents.store import RunStore
+from stalwart_agents.store import Outbox
 from stalwart_agents.tools import coerce
 from stalwart_agents.wording import value_problem
 
@@ -190,7 +190,7 @@ def hook_url(hook: OnInterrupt) -> str | None:
 
 async def notify(
     hook: OnInterrupt | None,
-    store: RunStore,
+    store: Outbox,
     thread: str,
     interrupts: list[Interrupt],
     seconds: float,

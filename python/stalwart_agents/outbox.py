@@ -17,7 +17,7 @@ from stalwart_agents._generated.models import NotNotified
 from stalwart_agents.door import OnInterrupt, attempt, hook_url, notify, read_interrupt
 from stalwart_agents.engine import Advance, Runtime
 from stalwart_agents.ids import new_id
-from stalwart_agents.store import DueDelivery, RunStore
+from stalwart_agents.store import DueDelivery, Outbox
 
 __all__ = ["Notices", "Retries", "send_due"]
 
@@ -107,7 +107,7 @@ class Notices:
 
 
 async def send_due(
-    store: RunStore,
+    store: Outbox,
     hook: OnInterrupt,
     *,
     retries: Retries,
@@ -127,7 +127,7 @@ async def send_due(
 
 
 async def _send(
-    store: RunStore, hook: OnInterrupt, delivery: DueDelivery, retries: Retries, seconds: float
+    store: Outbox, hook: OnInterrupt, delivery: DueDelivery, retries: Retries, seconds: float
 ) -> bool:
     """One attempt at one delivery, recorded with when to try again."""
     interrupt = read_interrupt(delivery["interrupt"])
