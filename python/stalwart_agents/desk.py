@@ -363,7 +363,8 @@ class Desk(RunCarrier):
         by: str | None = None,
     ) -> TurnReply:
         """Answer a confirmation: approve, skip or cancel_all, to the pause `waiting` names."""
-        # `waiting=`, not `pause=`: the chapter writes desk.confirm(user, "approve", waiting=id).
+        # `waiting=`, not `pause=`, as docs/people-in-the-loop.md calls it:
+        # desk.confirm(user, "approve", waiting=id).
         return await self.answer(thread, decision, pause=waiting, session=session, by=by)
 
     async def rollback(self, thread: str, run: str | None = None) -> RollbackReport:
