@@ -15,6 +15,12 @@ from test_served_decided import CHARGE, Strings, closed, english_on, said
 
 pytestmark = pytest.mark.e2e
 
+# How a person would say it: what happened, then that nobody answered in time.
+SAID: dict[str, str] = {
+    "en": "Skipped: nobody answered by ",
+    "pt-BR": "Pulado: ninguém respondeu até as ",
+}
+
 # Long enough for the card to arrive and be seen; the sweep looks every half second.
 EXPIRES_SECONDS = 3
 
@@ -47,6 +53,7 @@ def test_a_card_nobody_answers_says_expiry_skipped_it_and_when(
         said(strings, language, "decidedExpiry", "decidedSkip"),
         timeout=EXPIRES_SECONDS * 1000 + 15_000,
     )
+    expect(closed(chat)).to_contain_text(SAID[language])
     expect(waiting(chat)).to_have_count(0)
     closed(chat).scroll_into_view_if_needed()
     shot(chat, artifacts, f"decided-expiry-phone-light-{language}")

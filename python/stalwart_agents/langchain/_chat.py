@@ -20,15 +20,17 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from stalwart_agents._generated.models import Config, StreamEvent, TurnRequest
+from stalwart_agents._generated.models import Config, ResultTable, StreamEvent, TurnRequest
 from stalwart_agents.langchain._door import (
     REQUEST_CONTEXT,
     GraphDoor,
     is_persons,
+    last_message,
     message_text,
     thread_config,
 )
 from stalwart_agents.langchain._interrupts import checkpoint_of, pending_interrupts
+from stalwart_agents.langchain._results import tables
 from stalwart_agents.serve._bodies import (
     THREAD_PATH,
     last_event_id,
@@ -106,7 +108,25 @@ async def post_message(request: Request) -> Response:
     chat = _settings(request)
     turn = await read_model(request, TurnRequest, chat.max_body)
     reply = await chat.door.invoke(chat.input_of(turn.text), thread_config(thread))
+    if chat.door.reply_of is not last_message:
+        return model_response(reply)
+    state = await chat.door.runner.state(thread_config(thread))
+    shown = tables(_last(state), chat.language)
+    if shown:
+        reply = reply.model_copy(
+            update={
+                "reply": shown[0]["said"],
+                "results": [ResultTable.model_validate(table) for table in shown],
+            }
+        )
     return model_response(reply)
+
+
+def _last(state: StateSnapshot) -> Any:
+    """The state's last message, where it keeps messages."""
+    values = state.values if isinstance(state.values, dict) else {}
+    messages = values.get("messages")
+    return messages[-1] if isinstance(messages, list) and messages else None
 
 
 async def stream(request: Request) -> Response:
@@ -115,11 +135,12 @@ async def stream(request: Request) -> Response:
     after = last_event_id(request)
     chat = _settings(request)
     await chat.door.waiting(thread)  # NotFound (404) for a thread the graph never ran
-    return EventSourceResponse(stream_frames(chat.door, thread, after), ping=chat.ping)
+    frames = stream_frames(chat.door, thread, after, chat.language)
+    return EventSourceResponse(frames, ping=chat.ping)
 
 
 async def stream_frames(
-    door: GraphDoor, thread: str, after: int
+    door: GraphDoor, thread: str, after: int, language: str = "en"
 ) -> AsyncGenerator[ServerSentEvent]:
     """The events after `after` as they come, looking for a new checkpoint every POLL_SECONDS."""
     seen: str | None = None
@@ -127,7 +148,7 @@ async def stream_frames(
         latest = checkpoint_of(await door.runner.state(thread_config(thread)))
         if latest != seen:
             seen = latest
-            for event in await thread_events(door, thread):
+            for event in await thread_events(door, thread, language):
                 if event.id > after:
                     after = event.id
                     yield ServerSentEvent(
@@ -136,7 +157,7 @@ async def stream_frames(
         await asyncio.sleep(POLL_SECONDS)
 
 
-async def thread_events(door: GraphDoor, thread: str) -> list[StreamEvent]:
+async def thread_events(door: GraphDoor, thread: str, language: str = "en") -> list[StreamEvent]:
     """The thread's events, numbered from 1, read again from its checkpoints oldest first.
 
     Each person's message is a turn, each other message with text a reply, and each interrupt
@@ -155,7 +176,7 @@ async def thread_events(door: GraphDoor, thread: str) -> list[StreamEvent]:
         values = state.values if isinstance(state.values, dict) else {}
         messages = values.get("messages")
         for index, message in enumerate(messages if isinstance(messages, list) else []):
-            key, text = _message_key(message, index), message_text(message)
+            key, text = _message_key(message, index), message_text(message, language)
             if key in seen or not text:
                 continue
             seen.add(key)
@@ -165,7 +186,14 @@ async def thread_events(door: GraphDoor, thread: str) -> list[StreamEvent]:
                 add(
                     state,
                     "reply",
-                    {"message": key, "text": text, "sources": [], "images": [], "files": []},
+                    {
+                        "message": key,
+                        "text": text,
+                        "sources": [],
+                        "images": [],
+                        "files": [],
+                        "results": tables(message, language),
+                    },
                 )
         shown = pending_interrupts(
             state, thread, door.store.secret, door.kind_of, expiries=door.expiries

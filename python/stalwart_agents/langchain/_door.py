@@ -34,6 +34,7 @@ from stalwart_agents.langchain._interrupts import (
     pending_interrupts,
 )
 from stalwart_agents.langchain._locks import ThreadLocks
+from stalwart_agents.langchain._results import told
 from stalwart_agents.outbox import Retries, send_due
 from stalwart_agents.store import DoorDecision, RunStore, StaleReason
 from stalwart_agents.sweeper import Swept
@@ -66,8 +67,14 @@ def last_message(values: Any) -> str:
     return message_text(_last_reply(values))
 
 
-def message_text(message: Any) -> str:
-    """A LangChain message's text, or a dict message's; "" where it holds no plain text."""
+def message_text(message: Any, language: str = "en") -> str:
+    """A LangChain message's text, or a dict message's; "" where it holds no plain text.
+
+    A tool's JSON is told as labelled values, so no reply shows it raw.
+    """
+    said = told(message, language)
+    if said is not None:
+        return said
     if isinstance(message, dict):
         content = message.get("content")
     else:

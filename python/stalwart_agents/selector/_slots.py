@@ -165,10 +165,16 @@ _IDENTIFIER: Final = re.compile(r"[^\W_][\w\-./]*")
 
 @dataclass(frozen=True)
 class IdentifierSlot(Slot):
-    """A reference kept as typed, as a string ("4411", "ch-4411"); by default it holds a digit."""
+    """A reference kept as typed, as a string ("4411", "ch-4411"); by default it holds a digit.
+
+    Right after one of its `after` words ("order abc") it also reads a word without a digit that
+    the vocabulary never uses, so a wrong id is asked again instead of leaving the turn unread.
+    """
 
     pattern: re.Pattern[str] | None = None
     listed: bool = True
+    after: frozenset[str] = frozenset()
+    known: frozenset[str] = frozenset()
 
     def read(self, turn: TokenizedTurn, pos: int) -> Sequence[Reading]:
         token = turn.tokens[pos]
@@ -177,9 +183,24 @@ class IdentifierSlot(Slot):
         typed = turn.text[token.start : token.end]
         if self.pattern is not None:
             return [(pos + 1, typed)] if self.pattern.fullmatch(typed) else []
-        if _IDENTIFIER.fullmatch(typed) and any(ch.isdigit() for ch in typed):
+        if not _IDENTIFIER.fullmatch(typed):
+            return []
+        if any(ch.isdigit() for ch in typed) or self._named(turn, pos):
             return [(pos + 1, typed)]
         return []
+
+    def _named(self, turn: TokenizedTurn, pos: int) -> bool:
+        """A word is an id only where its noun stands right before it and nothing else reads it."""
+        word = turn.norms[pos]
+        return (
+            pos > 0
+            and turn.norms[pos - 1] in self.after
+            and word not in self.known
+            and not turn.inside[pos]
+            and not turn.between[pos]
+            and not turn.profile.negates(word)
+            and word not in turn.profile.pronouns
+        )
 
     def default_example(self, profile: Profile, today: dt.date) -> Any:
         return "1234"

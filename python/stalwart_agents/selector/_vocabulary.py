@@ -24,9 +24,10 @@ The file, in YAML (`examples/shop/vocabulary.yaml` is a full one)::
           en: [charge 40 to order 4411]
 
 Slot types: `number`, `money`, `identifier` (kept as typed, a string; by default it holds a
-digit, or give `pattern:` a regular expression), `text` (free words), `one_of` (with `values:`,
-each naming its words per language) and `date` (an ISO date string). A slot's `example:` is the
-value the generated examples show, once or per language.
+digit, or give `pattern:` a regular expression; `after:` names, per language, the words right
+after which a word the vocabulary never uses is read as the id too, as "order abc"), `text`
+(free words), `one_of` (with `values:`, each naming its words per language) and `date` (an ISO
+date string). A slot's `example:` is the value the generated examples show, once or per language.
 
 Phrase syntax: `[optional words]`, `[one | another]`, `(one | another)`; groups nest. Words of
 the language's filler list ("the", "to", "do", "por favor") are optional in a phrase, and a turn
@@ -94,6 +95,7 @@ if set(get_args(_SlotType)) != set(SLOT_TYPES):  # pragma: no cover - guards the
 class _SlotSpec(_Strict):
     type: _SlotType
     pattern: str | None = None
+    after: dict[str, list[str]] | None = None
     values: dict[str, dict[str, list[str]]] | None = None
     example: Any = None
 
@@ -244,10 +246,11 @@ def _compile(
     language = None
     if spec.settings.language is not None:
         language = source.language(("settings", "language"), spec.settings.language)
-    joiners = _per_language(source, "joiners", spec.joiners)
-    fillers = _per_language(source, "fillers", spec.fillers)
+    joiners = _per_language(source, ("joiners",), spec.joiners)
+    fillers = _per_language(source, ("fillers",), spec.fillers)
     _check_fillers(source, fillers)
-    slots = {name: _slots(source, name, tool, tools) for name, tool in spec.tools.items()}
+    used = _words([p for tool in spec.tools.values() for ps in tool.phrases.values() for p in ps])
+    slots = {name: _slots(source, name, tool, tools, used) for name, tool in spec.tools.items()}
     templates: dict[str, list[Template]] = {tag: [] for tag in PROFILES}
     written: dict[str, dict[str, tuple[str, ...]]] = {}
     order = 0
@@ -329,11 +332,9 @@ def _check_fillers(source: _Source, fillers: Mapping[str, frozenset[str]]) -> No
 
 
 def _per_language(
-    source: _Source, section: str, by_language: Mapping[str, Sequence[str]]
+    source: _Source, key: KeyPath, by_language: Mapping[str, Sequence[str]]
 ) -> dict[str, frozenset[str]]:
-    return {
-        source.language((section, tag), tag): _words(words) for tag, words in by_language.items()
-    }
+    return {source.language((*key, tag), tag): _words(words) for tag, words in by_language.items()}
 
 
 def _expand(
@@ -346,7 +347,11 @@ def _expand(
 
 
 def _slots(
-    source: _Source, tool_name: str, tool: _ToolSpec, tools: Mapping[str, Sequence[str]]
+    source: _Source,
+    tool_name: str,
+    tool: _ToolSpec,
+    tools: Mapping[str, Sequence[str]],
+    used: frozenset[str],
 ) -> dict[str, Slot]:
     if tool_name not in tools:
         known = ", ".join(sorted(tools)) or "none"
@@ -363,13 +368,15 @@ def _slots(
                 key,
                 f"the slot {name!r} matches no argument of {tool_name} (its arguments: {known}).",
             )
-        built[name] = _slot(source, key, name, slot)
+        built[name] = _slot(source, key, name, slot, used)
     return built
 
 
-def _slot(source: _Source, key: KeyPath, name: str, spec: _SlotSpec) -> Slot:
+def _slot(source: _Source, key: KeyPath, name: str, spec: _SlotSpec, used: frozenset[str]) -> Slot:
     if spec.pattern is not None and spec.type != "identifier":
         raise source.error((*key, "pattern"), "only an identifier slot takes a pattern.")
+    if spec.after is not None and (spec.type != "identifier" or spec.pattern is not None):
+        raise source.error((*key, "after"), "only an identifier slot without a pattern takes it.")
     if (spec.values is not None) != (spec.type == "one_of"):
         raise source.error(key, "a one_of slot needs `values:`, and only a one_of slot takes them.")
     if isinstance(spec.example, Mapping):
@@ -391,6 +398,10 @@ def _slot(source: _Source, key: KeyPath, name: str, spec: _SlotSpec) -> Slot:
                 for tag, words in by_language.items()
             }
         return OneOfSlot.build(name, values, spec.example)
+    if spec.after is not None:
+        after = _per_language(source, (*key, "after"), spec.after)
+        words = frozenset(word for group in after.values() for word in group)
+        return IdentifierSlot(name=name, example=spec.example, after=words, known=used)
     return SLOT_TYPES[spec.type](name=name, example=spec.example)
 
 

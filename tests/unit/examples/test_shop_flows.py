@@ -459,9 +459,37 @@ async def test_a_paid_order_is_refused_with_its_precondition_before_any_card(
     assert reply.refusal is not None, reply.reply
     assert (reply.refusal.rule, reply.refusal.sentence) == (
         "order_unpaid",
-        "That order is not unpaid, so there is nothing to charge.",
+        "That order is already paid, so there is nothing to charge.",
     )
     assert query("SELECT COUNT(*) AS n FROM charges WHERE order_id = '4412'") == [{"n": 1}]
+
+
+async def test_a_paid_order_s_refusal_reads_well_in_portuguese(desk: Desk) -> None:
+    reply = await desk.turn("t-1", "cobrar 25 do pedido 4412", context=SIGNED_IN, language="pt-BR")
+
+    assert reply.refusal is not None, reply.reply
+    assert reply.refusal.sentence == "Esse pedido já está pago, então não há o que cobrar."
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "sentence"),
+    [
+        ("en", "charge 12 to order 4413", "That order was cancelled, so it can't be charged."),
+        (
+            "pt-BR",
+            "cobrar 12 do pedido 4413",
+            "Esse pedido foi cancelado, então não pode ser cobrado.",
+        ),
+    ],
+)
+async def test_a_cancelled_order_is_refused_as_cancelled_not_as_paid(
+    desk: Desk, language: str, typed: str, sentence: str
+) -> None:
+    reply = await desk.turn("t-1", typed, context=SIGNED_IN, language=language)
+
+    assert reply.waiting == [], reply.reply
+    assert reply.refusal is not None, reply.reply
+    assert (reply.refusal.rule, reply.refusal.sentence) == ("order_not_cancelled", sentence)
 
 
 async def test_an_unknown_order_asks_for_the_order_again(desk: Desk) -> None:
@@ -473,6 +501,33 @@ async def test_an_unknown_order_asks_for_the_order_again(desk: Desk) -> None:
         "Não encontrei esse pedido entre os seus. "
         "Qual pedido devo cobrar? Informe o número, como 4411."
     )
+    assert reply.refusal is None
+
+
+@pytest.mark.parametrize(
+    ("typed", "language", "question"),
+    [
+        (
+            "charge 40 to order abc",
+            "en",
+            "I can't find that order among yours. "
+            "Which order should I charge? Give its number, as 4411.",
+        ),
+        (
+            "cobrar 40 do pedido abc",
+            "pt-BR",
+            "Não encontrei esse pedido entre os seus. "
+            "Qual pedido devo cobrar? Informe o número, como 4411.",
+        ),
+    ],
+)
+async def test_an_order_in_letters_is_asked_again_never_put_on_a_card(
+    desk: Desk, typed: str, language: str, question: str
+) -> None:
+    reply = await desk.turn("t-1", typed, context=SIGNED_IN, language=language)
+
+    (pause,) = [shown(w) for w in reply.waiting]
+    assert (pause["kind"], pause["argument"], pause["question"]) == ("ask", "order_id", question)
     assert reply.refusal is None
 
 

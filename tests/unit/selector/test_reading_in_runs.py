@@ -56,6 +56,10 @@ async def test_the_context_wins_over_a_typed_card_and_customer(desk: Desk) -> No
     assert shown["customer"] == ("c-208", "context")
 
 
+# How the shop's vocabulary declares the order a charge reads.
+ORDER_SLOT = '{type: identifier, example: "4411", after: {en: [order], pt-BR: [pedido]}}'
+
+
 def test_a_vocabulary_slot_for_a_context_argument_is_refused_naming_both(
     tmp_path: Path,
 ) -> None:
@@ -65,9 +69,9 @@ def test_a_vocabulary_slot_for_a_context_argument_is_refused_naming_both(
     text = vocabulary.read_text(encoding="utf-8")
     vocabulary.write_text(
         text.replace(
-            '      order_id: {type: identifier, example: "4411"}\n    phrases:\n      en:\n'
+            f"      order_id: {ORDER_SLOT}\n    phrases:\n      en:\n"
             "        - (charge | bill) {amount} to the order {order_id}\n",
-            '      order_id: {type: identifier, example: "4411"}\n'
+            f"      order_id: {ORDER_SLOT}\n"
             "      card: {type: identifier, example: visa-0019}\n    phrases:\n      en:\n"
             "        - (charge | bill) {amount} to the order {order_id}\n"
             "        - (charge | bill) {amount} to the order {order_id} on card {card}\n",

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 import pytest
 
-from stalwart_agents.selector import Selector
+from stalwart_agents.selector import Selector, VocabularyError
 
 from .conftest import LoadSelector
 from .helpers import calls
@@ -136,3 +138,49 @@ def test_extra_fillers_from_the_vocabulary_are_skipped(load_selector: LoadSelect
     )
 
     assert not selector.plan("pretty please find order 4411", "en").unread
+
+
+@pytest.mark.parametrize(
+    ("typed", "language"),
+    [("charge 40 to order abc", "en"), ("cobrar 40 do pedido abc", "pt-BR")],
+)
+def test_a_word_right_after_the_order_is_read_as_the_order_to_charge(
+    shop: Selector, typed: str, language: str
+) -> None:
+    assert calls(shop.plan(typed, language)) == [
+        ("charge_card", {"amount": Decimal(40), "order_id": "abc"})
+    ]
+
+
+@pytest.mark.parametrize(
+    ("typed", "language"),
+    [
+        ("charge 40 to order please", "en"),
+        ("charge 40 to order it", "en"),
+        ("charge 40 to order total", "en"),
+        ("cobrar 40 do pedido ele", "pt-BR"),
+        ("cobrar 40 do pedido total", "pt-BR"),
+    ],
+)
+def test_a_word_the_vocabulary_uses_is_never_read_as_an_order(
+    shop: Selector, typed: str, language: str
+) -> None:
+    assert all(
+        call[1].get("order_id") not in {"please", "it", "total", "ele"}
+        for call in calls(shop.plan(typed, language))
+    )
+
+
+def test_only_an_identifier_without_a_pattern_takes_after(load_selector: LoadSelector) -> None:
+    with pytest.raises(VocabularyError, match="only an identifier slot without a pattern"):
+        load_selector(
+            """
+            tools:
+              find_order:
+                slots:
+                  order_id: {type: money, after: {en: [order]}}
+                phrases:
+                  en: ["find order {order_id}"]
+            """,
+            {"find_order": ["order_id"]},
+        )

@@ -107,7 +107,7 @@ export default Object.freeze({
   "decidedDesk": "{decision} by your team's code at {time}",
   "decidedBy": "{decision} by {by} at {time}",
   "decidedDoor": "{decision} at {time}",
-  "decidedExpiry": "{decision} by expiry at {time}",
+  "decidedExpiry": "{decision}: nobody answered by {time}",
   "decidedApprove": "Approved",
   "decidedSkip": "Skipped",
   "decidedCancelAll": "Everything cancelled",

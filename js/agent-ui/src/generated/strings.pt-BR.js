@@ -107,7 +107,7 @@ export default Object.freeze({
   "decidedDesk": "{decision} pelo código da sua equipe às {time}",
   "decidedBy": "{decision} por {by} às {time}",
   "decidedDoor": "{decision} às {time}",
-  "decidedExpiry": "{decision} automaticamente no fim do prazo, às {time}",
+  "decidedExpiry": "{decision}: ninguém respondeu até as {time}",
   "decidedApprove": "Aprovado",
   "decidedSkip": "Pulado",
   "decidedCancelAll": "Tudo cancelado",

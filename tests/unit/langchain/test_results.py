@@ -1,0 +1,89 @@
+"""A graph's tool message that holds JSON reaches a person as labelled values, never raw JSON."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from langchain_core.messages import HumanMessage, ToolMessage
+from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.graph import START, MessagesState, StateGraph
+from starlette.applications import Starlette
+
+from stalwart_agents.langchain import last_message, make_resume_app
+from stalwart_agents.langchain._chat import thread_events
+from stalwart_agents.langchain._results import tables, told
+from stalwart_agents.store.sqlite import SqliteRunStore
+
+from .test_chat_routes import Client
+
+MAIL = {"from": "billing-notice@promo.example", "subject": "Notice", "total": 40}
+
+
+def tool_message(result: Any) -> ToolMessage:
+    return ToolMessage(content=json.dumps(result), name="read_inbox", tool_call_id="call-1")
+
+
+@pytest.mark.parametrize("result", [MAIL, [MAIL, {**MAIL, "subject": "Again"}]])
+def test_a_tool_s_json_as_the_last_message_replies_as_labelled_values(result: Any) -> None:
+    said = last_message({"messages": [HumanMessage("read the inbox"), tool_message(result)]})
+
+    assert "{" not in said and '"' not in said, said
+    assert said.startswith("Done: Read inbox (From: billing-notice@promo.example; "), said
+
+
+@pytest.mark.parametrize(
+    ("language", "done"), [("en", "Done: Read inbox."), ("pt-BR", "Feito: Read inbox.")]
+)
+def test_a_tool_s_json_shows_as_a_table_per_item_in_the_chat_s_language(
+    language: str, done: str
+) -> None:
+    message = tool_message([MAIL, {**MAIL, "total": 12.5}])
+
+    (table,) = tables(message, language)
+
+    assert (table["tool"], table["done"]) == ("read_inbox", done)
+    assert table["said"] == told(message, language)
+    assert [[row["shown"] for row in rows] for rows in table["items"]] == [
+        ["billing-notice@promo.example", "Notice", "40"],
+        ["billing-notice@promo.example", "Notice", "12.5" if language == "en" else "12,5"],
+    ]
+
+
+def test_a_tool_s_plain_text_stays_as_written() -> None:
+    message = ToolMessage(content="Sent.", name="send_email", tool_call_id="call-2")
+
+    assert (told(message, "en"), tables(message, "en")) == (None, [])
+    assert last_message({"messages": [message]}) == "Sent."
+
+
+def reads_the_inbox(tmp_path: Path, language: str) -> Starlette:
+    """A graph whose last message is a tool's JSON list, served with its chat in `language`."""
+
+    def read(state: MessagesState) -> dict[str, Any]:
+        return {"messages": [tool_message([MAIL, {**MAIL, "total": 12.5}])]}
+
+    graph = StateGraph(MessagesState)
+    graph.add_node("read", read)
+    graph.add_edge(START, "read")
+    compiled = graph.compile(checkpointer=InMemorySaver())
+    return make_resume_app(compiled, store=SqliteRunStore(tmp_path / "runs.db"), language=language)
+
+
+@pytest.mark.parametrize(("language", "done"), [("en", "Done:"), ("pt-BR", "Feito:")])
+async def test_the_door_s_chat_replies_and_streams_a_tool_s_json_as_tables(
+    tmp_path: Path, client_of: Client, language: str, done: str
+) -> None:
+    app = reads_the_inbox(tmp_path, language)
+
+    reply = (await client_of(app).post("/threads/t-1/messages", json={"text": "inbox"})).json()
+    events = await thread_events(app.state.door, "t-1", language)
+
+    (table,) = reply["results"]
+    assert reply["reply"] == table["said"] and reply["reply"].startswith(done), reply["reply"]
+    assert "{" not in reply["reply"]
+    assert len(table["items"]) == 2
+    (said,) = [event.data for event in events if event.type == "reply"]
+    assert (said["text"], said["results"]) == (reply["reply"], reply["results"])
