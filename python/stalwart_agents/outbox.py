@@ -14,7 +14,8 @@ import logging
 from dataclasses import dataclass
 
 from stalwart_agents._generated.models import NotNotified
-from stalwart_agents.door import OnInterrupt, attempt, hook_url, notify, read_interrupt
+from stalwart_agents.delivery import attempt, hook_url, notify
+from stalwart_agents.door import OnInterrupt, read_interrupt
 from stalwart_agents.engine import Advance, Runtime
 from stalwart_agents.ids import new_id
 from stalwart_agents.store import DueDelivery, Outbox

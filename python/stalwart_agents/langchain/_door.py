@@ -14,13 +14,13 @@ from langgraph.types import Command, StateSnapshot
 
 from stalwart_agents._generated.enums import Channel, Decision
 from stalwart_agents._generated.models import DecisionList, Interrupt, NotNotified, TurnReply
+from stalwart_agents.delivery import notify
 from stalwart_agents.door import (
     THREAD_ID_RULE,
     OnInterrupt,
     check_thread_id,
     checked_value,
     decision_list,
-    notify,
 )
 from stalwart_agents.errors import InterruptStale, InvalidAnswer, InvalidRequest, NotFound
 from stalwart_agents.expiry import Expiries, expire_due
