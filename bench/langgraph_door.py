@@ -28,7 +28,7 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.types import Command, interrupt
 
 from stalwart_agents.langchain import GraphDoor
-from stalwart_agents.store._base import RunStore
+from stalwart_agents.store import RunStore
 
 CHARGE = {"tool": "charge_card", "args": {"amount": 40, "order_id": "4411"}}
 

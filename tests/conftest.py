@@ -24,7 +24,7 @@ sys.path.insert(0, str(FIXTURES))
 from fixture_ledger import ENV, Ledger  # noqa: E402
 
 from stalwart_agents.desk import Desk  # noqa: E402
-from stalwart_agents.store._base import RunStore  # noqa: E402
+from stalwart_agents.store import RunStore  # noqa: E402
 from stalwart_agents.store.sqlite import SqliteRunStore  # noqa: E402
 
 STORES = [pytest.param("sqlite"), pytest.param("postgres", marks=pytest.mark.postgres)]

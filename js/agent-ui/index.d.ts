@@ -458,8 +458,10 @@ export declare class StalwartChat extends HTMLElement {
   eventSource: typeof EventSource;
   /** The function every request to the backend goes through (fetch by default): replace it to add a header, or in tests. */
   fetcher: typeof fetch;
-  /** Read-only; true while the step stream is open. */
+  /** Read-only; the DOM's own Node.isConnected: true while the element is in a document. */
   isConnected: boolean;
+  /** Read-only; true while the step stream is open. */
+  streamOpen: boolean;
 }
 
 /** one call that waits, its arguments with their origins, the reasons, the irreversible warning and its answers */
@@ -499,6 +501,8 @@ declare global {
     "stalwart-trace": StalwartTrace;
   }
   interface HTMLElementEventMap {
+    /** Dispatched when the step stream opens or closes (or starts reconnecting), with streamOpen's new value; it bubbles and crosses shadow roots. */
+    "stalwart-stream": CustomEvent<{ open: boolean }>;
     /** Dispatched when the person picks an answer, with the pause, the answer and, for an ask, the value (for a correction, approve with value {args}); it bubbles and crosses shadow roots. */
     "stalwart-decision": CustomEvent<{ interrupt: Interrupt, decision: string, value?: unknown }>;
   }

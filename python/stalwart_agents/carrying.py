@@ -9,8 +9,7 @@ import time
 from stalwart_agents.engine import Advance, Runtime, advance
 from stalwart_agents.errors import LeaseLost, StoreError
 from stalwart_agents.ids import new_id
-from stalwart_agents.store import RunStore
-from stalwart_agents.store._records import RunSnapshot, Stop
+from stalwart_agents.store import RunSnapshot, RunStore, Stop
 
 __all__ = ["RunCarrier"]
 

@@ -54,13 +54,15 @@ from stalwart_agents.mcp import Servers
 from stalwart_agents.model import ModelProvider, make_provider, tool_schema
 from stalwart_agents.outbox import Notices, Retries
 from stalwart_agents.plan import Plan
-from stalwart_agents.store import SESSION_AGE, RunStore, open_store
-from stalwart_agents.store._records import (
+from stalwart_agents.store import (
+    SESSION_AGE,
     EventRecord,
     RunRecord,
     RunSnapshot,
     RunState,
+    RunStore,
     Stop,
+    open_store,
 )
 from stalwart_agents.sweeper import Swept
 from stalwart_agents.tools import ToolBox
@@ -361,7 +363,8 @@ class Desk(RunCarrier):
         by: str | None = None,
     ) -> TurnReply:
         """Answer a confirmation: approve, skip or cancel_all, to the pause `waiting` names."""
-        # `waiting=`, not `pause=`: the chapter writes desk.confirm(user, "approve", waiting=id).
+        # `waiting=`, not `pause=`, as docs/people-in-the-loop.md calls it:
+        # desk.confirm(user, "approve", waiting=id).
         return await self.answer(thread, decision, pause=waiting, session=session, by=by)
 
     async def rollback(self, thread: str, run: str | None = None) -> RollbackReport:

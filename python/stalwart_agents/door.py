@@ -1,14 +1,12 @@
 """A door: something with pauses that takes answers, as the Desk and the LangGraph door are.
 
 One set of routes (serve/_answers.py) serves any door. What every door shares lives here: the
-thread id it takes, how it tells another channel of each new pause, and how an ask's answer is
-checked against its type.
+thread id it takes, the hook told of each new pause, and how an ask's answer is checked against
+its type. Telling the hook, and keeping each attempt, is delivery.py's, beside the outbox.
 """
 
 from __future__ import annotations
 
-import asyncio
-import inspect
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
 from typing import Any, Final, Protocol
@@ -21,7 +19,6 @@ from stalwart_agents._generated.models import (
     DecisionList,
     DecisionRecord,
     Interrupt,
-    NotNotified,
     ThreadId,
     TurnReply,
 )
@@ -29,8 +26,7 @@ from stalwart_agents._generated.spec import THREAD_ID_RULE
 from stalwart_agents.errors import InvalidAnswer, InvalidRequest
 from stalwart_agents.ids import session_handle
 from stalwart_agents.language import DEFAULT_LANGUAGE
-from stalwart_agents.store._base import RunStore
-from stalwart_agents.store._records import DecisionRecord as DecisionRow
+from stalwart_agents.store import DecisionRecord as DecisionRow
 from stalwart_agents.tools import coerce
 from stalwart_agents.wording import value_problem
 
@@ -39,12 +35,9 @@ __all__ = [
     "Door",
     "OnInterrupt",
     "attach_hook",
-    "attempt",
     "check_thread_id",
     "checked_value",
     "decision_list",
-    "hook_url",
-    "notify",
     "read_interrupt",
 ]
 
@@ -162,53 +155,3 @@ def checked_value(interrupt: Interrupt, value: Any, language: str = DEFAULT_LANG
     except ValueError as error:
         problem = value_problem(interrupt.type, value, error, language)
         raise InvalidAnswer(f"{problem} {interrupt.question}") from None
-
-
-async def attempt(
-    hook: OnInterrupt, thread: str, interrupt: Interrupt, seconds: float
-) -> str | None:
-    """Tell the hook of one pause; why it failed, or None when it took it.
-
-    A hook that raises or hangs past `seconds` fails only this delivery.
-    """
-    try:
-        outcome = hook(thread, interrupt)
-        if inspect.isawaitable(outcome):
-            await asyncio.wait_for(outcome, seconds)
-    except TimeoutError:
-        return f"on_interrupt did not finish within {seconds:g} seconds."
-    except Exception as problem:
-        return str(problem) or type(problem).__name__
-    return None
-
-
-def hook_url(hook: OnInterrupt) -> str | None:
-    """Where the hook posts, for the record of each attempt; None for a hook that is no Webhook."""
-    url = getattr(hook, "url", None)
-    return url if isinstance(url, str) else None
-
-
-async def notify(
-    hook: OnInterrupt | None,
-    store: RunStore,
-    thread: str,
-    interrupts: list[Interrupt],
-    seconds: float,
-    *,
-    retry_in: float | None = None,
-) -> list[NotNotified]:
-    """Tell the hook of each interrupt, keep each attempt in the store, and list the failures.
-
-    The turn already ran when this is called, so a failure fails only its own delivery; where
-    the store's outbox holds the delivery, it is due again in `retry_in` seconds.
-    """
-    if hook is None:
-        return []
-    failed: list[NotNotified] = []
-    url = hook_url(hook)
-    for interrupt in interrupts:
-        error = await attempt(hook, thread, interrupt, seconds)
-        await store.record_delivery(thread, interrupt.id, url, error, retry_in=retry_in)
-        if error is not None:
-            failed.append(NotNotified(interrupt_id=interrupt.id, url=url, error=error))
-    return failed

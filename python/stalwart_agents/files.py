@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-from stalwart_agents.store._records import FileRecord
+from stalwart_agents.store import FileRecord
 
 __all__ = ["FILE_ID", "Files", "SavedFile", "shown_inline", "stored_name"]
 

@@ -262,10 +262,6 @@ def read_agent_file(path: str | Path) -> tuple[AgentFile | None, list[ConfigErro
     return spec, problems
 
 
-def _below(deeper: tuple[Any, ...], loc: tuple[Any, ...]) -> bool:
-    return len(deeper) > len(loc) and deeper[: len(loc)] == loc
-
-
 def _lines(node: yaml.Node, path: tuple[str | int, ...]) -> Iterator[tuple[str, int]]:
     if isinstance(node, yaml.MappingNode):
         for key, value in node.value:

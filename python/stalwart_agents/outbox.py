@@ -14,11 +14,11 @@ import logging
 from dataclasses import dataclass
 
 from stalwart_agents._generated.models import NotNotified
-from stalwart_agents.door import OnInterrupt, attempt, hook_url, notify, read_interrupt
+from stalwart_agents.delivery import attempt, hook_url, notify
+from stalwart_agents.door import OnInterrupt, read_interrupt
 from stalwart_agents.engine import Advance, Runtime
 from stalwart_agents.ids import new_id
-from stalwart_agents.store._base import RunStore
-from stalwart_agents.store._records import DueDelivery
+from stalwart_agents.store import DueDelivery, Outbox
 
 __all__ = ["Notices", "Retries", "send_due"]
 
@@ -108,7 +108,7 @@ class Notices:
 
 
 async def send_due(
-    store: RunStore,
+    store: Outbox,
     hook: OnInterrupt,
     *,
     retries: Retries,
@@ -128,7 +128,7 @@ async def send_due(
 
 
 async def _send(
-    store: RunStore, hook: OnInterrupt, delivery: DueDelivery, retries: Retries, seconds: float
+    store: Outbox, hook: OnInterrupt, delivery: DueDelivery, retries: Retries, seconds: float
 ) -> bool:
     """One attempt at one delivery, recorded with when to try again."""
     interrupt = read_interrupt(delivery["interrupt"])

@@ -12,8 +12,7 @@ from stalwart_agents.config import AgentFile
 from stalwart_agents.desk import Desk
 from stalwart_agents.door import OnInterrupt
 from stalwart_agents.plan import Plan
-from stalwart_agents.store._base import RunStore
-from stalwart_agents.store._records import EventRecord
+from stalwart_agents.store import EventRecord, RunStore
 from stalwart_agents.sweeper import Swept
 
 __all__ = ["SyncDesk"]

@@ -21,7 +21,7 @@ import httpx
 import pytest
 from contract_tools import calls
 
-from stalwart_agents.store._records import RunState, StepStatus
+from stalwart_agents.store import RunState, StepStatus
 from tests.conftest import STORES, make_store
 
 from .conftest import copy_agent, serve_process

@@ -265,9 +265,9 @@ class QuietServer(ThreadingHTTPServer):
 
 
 def wait_following(page: Page, timeout: float = 30_000) -> None:
-    """Wait until the page follows its thread's stream live (`isConnected` on the chat)."""
+    """Wait until the page follows its thread's stream live (`streamOpen` on the chat)."""
     page.wait_for_function(
-        "() => document.querySelector('stalwart-chat').isConnected === true", timeout=timeout
+        "() => document.querySelector('stalwart-chat').streamOpen === true", timeout=timeout
     )
 
 

@@ -95,7 +95,7 @@ TAGS = [
 @pytest.fixture
 def shown(context: BrowserContext, open_page: Callable[[str], Page]) -> Callable[[str], Page]:
     """The page where an element shows every part it has: the chat after a full reply, then a
-    reply with results, text from outside and suggestions."""
+    reply with results, text from outside and suggestions, its step stream open."""
     context.add_init_script(RECORD_EVENTS)
 
     def show(tag: str) -> Page:
@@ -105,6 +105,9 @@ def shown(context: BrowserContext, open_page: Callable[[str], Page]) -> Callable
         page.locator("stalwart-chat textarea").fill("show order 4411")
         page.locator("stalwart-chat textarea").press("Enter")
         page.get_by_role("button", name="Approve").wait_for()
+        # The step stream opens, as a thread's does once it has a turn.
+        page.wait_for_function("() => streams.length > 0")
+        page.evaluate("streams.at(-1).open()")
         # A second turn draws what a reply's call returned, text from outside and suggestions.
         page.locator("stalwart-chat textarea").fill("read my orders and mail")
         page.locator("stalwart-chat textarea").press("Enter")

@@ -56,7 +56,14 @@ window.EventSource = class extends window.EventSource {
   }
 };
 """
-CONNECTED = "() => document.querySelector('stalwart-chat').isConnected"
+STREAM_OPEN = "() => document.querySelector('stalwart-chat').streamOpen"
+IN_DOCUMENT = "() => document.querySelector('stalwart-chat').isConnected"
+STREAM_EVENTS = """
+window.streamEvents = [];
+document.querySelector('stalwart-chat').addEventListener('stalwart-stream', (event) => {
+  window.streamEvents.push(event.detail.open);
+});
+"""
 
 
 @pytest.fixture
@@ -91,7 +98,8 @@ def test_a_dropped_stream_resumes_after_the_last_event_it_took(
     served.stop()
     status = chat.locator("stalwart-chat [part=status]")
     expect(status).to_have_text(strings["en"]["reconnecting"])
-    assert chat.evaluate(CONNECTED) is False
+    assert chat.evaluate(STREAM_OPEN) is False
+    assert chat.evaluate(IN_DOCUMENT) is True
     served.start()
     # Meanwhile another channel goes on with the thread, so the page misses its events.
     elsewhere = post(f"{served.url}/threads/{thread}/messages", {"text": "find order 4412"})
@@ -135,12 +143,17 @@ def test_follows_the_threads_stream_under_base(chat: Page, served: Server, threa
     assert opened.value.url.startswith(served.url)
 
 
-def test_is_connected_only_while_the_stream_is_open(chat: Page) -> None:
-    # A thread with no turn has no stream yet.
-    assert chat.evaluate(CONNECTED) is False
+def test_stream_open_only_while_the_stream_is_open(chat: Page) -> None:
+    chat.evaluate(STREAM_EVENTS)
+    # A thread with no turn has no stream yet, and the chat is in the document all the same.
+    assert chat.evaluate(STREAM_OPEN) is False
+    assert chat.evaluate(IN_DOCUMENT) is True
     send(chat, "find order 4411")
     wait_following(chat)
-    assert chat.evaluate(CONNECTED) is True
+    assert chat.evaluate(STREAM_OPEN) is True
+    assert chat.evaluate("window.streamEvents") == [True]
+    chat.evaluate("document.querySelector('stalwart-chat').remove()")
+    assert chat.evaluate("window.streamEvents") == [True, False]
 
 
 def test_every_event_reaches_the_story_of_its_step(chat: Page, served: Server, thread: str) -> None:

@@ -1,14 +1,20 @@
-"""The package's shape: no import cycle, TYPE_CHECKING ones included, and no module too long."""
+"""The package's shape: no import cycle, TYPE_CHECKING ones included, no module too long, no class
+with too many public methods, and the store's private modules kept to the store."""
 
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[2] / "python" / "stalwart_agents"
 ROOT = PACKAGE.name
 MOST_LINES = 500
+MOST_PUBLIC_METHODS = 20
+REPO = PACKAGE.parents[1]
+# A private store module: store/_x.py, or one of a backend's (store/sqlite/_x.py).
+PRIVATE_STORE = re.compile(r"^stalwart_agents\.store(\.\w+)*\._\w+")
 # Written by a generator: its length follows the spec.
 UNMEASURED = ("_generated",)
 
@@ -140,3 +146,69 @@ def test_no_module_is_over_500_lines() -> None:
         and (lines := len(path.read_text().splitlines())) > MOST_LINES
     }
     assert not long, f"modules over {MOST_LINES} lines: {long}"
+
+
+def _public_methods(node: ast.ClassDef) -> list[str]:
+    """The public functions and properties the class body itself defines; a setter is its
+    property's."""
+    functions = (ast.FunctionDef, ast.AsyncFunctionDef)
+    names = (f.name for f in node.body if isinstance(f, functions) and not f.name.startswith("_"))
+    return list(dict.fromkeys(names))
+
+
+def test_no_class_has_more_than_20_public_methods() -> None:
+    crowded = {
+        f"{path.relative_to(PACKAGE)}: {node.name}": count
+        for path in PACKAGE.rglob("*.py")
+        if not str(path.relative_to(PACKAGE)).startswith(UNMEASURED)
+        for node in ast.walk(ast.parse(path.read_text(), str(path)))
+        if isinstance(node, ast.ClassDef)
+        and (count := len(_public_methods(node))) > MOST_PUBLIC_METHODS
+    }
+    assert not crowded, f"classes over {MOST_PUBLIC_METHODS} public methods: {crowded}"
+
+
+def test_a_class_counts_the_methods_and_properties_of_its_own_body() -> None:
+    (node,) = ast.parse(
+        "class A(B):\n"
+        "    def one(self) -> None: ...\n"
+        "    @property\n"
+        "    def two(self) -> int: ...\n"
+        "    @two.setter\n"
+        "    def two(self, value: int) -> None: ...\n"
+        "    async def three(self) -> None: ...\n"
+        "    def _hidden(self) -> None: ...\n"
+    ).body
+    assert isinstance(node, ast.ClassDef)
+    assert _public_methods(node) == ["one", "two", "three"]
+
+
+def _private_store_imports(path: Path) -> Iterator[str]:
+    """The private store modules a file imports, by dotted name."""
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        names = [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        yield from (name for name in names if PRIVATE_STORE.match(name))
+
+
+def test_nothing_outside_the_store_imports_a_private_store_module() -> None:
+    # The store's own tests (tests/unit/store) read its migrations and SQL: they are its inside.
+    inside = (PACKAGE / "store", REPO / "tests" / "unit" / "store")
+    reached = {
+        f"{path.relative_to(REPO)}: {name}"
+        for folder in (PACKAGE, REPO / "tests", REPO / "bench")
+        for path in folder.rglob("*.py")
+        if not path.is_relative_to(inside[0]) and not path.is_relative_to(inside[1])
+        for name in _private_store_imports(path)
+    }
+    assert not reached, "private store modules imported from outside the store:\n" + "\n".join(
+        sorted(reached)
+    )
+
+
+def test_a_backends_private_module_is_private() -> None:
+    assert PRIVATE_STORE.match("stalwart_agents.store.sqlite._store")
+    assert PRIVATE_STORE.match("stalwart_agents.store._records")
+    assert not PRIVATE_STORE.match("stalwart_agents.store.sqlite")
+    assert not PRIVATE_STORE.match("stalwart_agents.store")

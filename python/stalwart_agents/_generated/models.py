@@ -829,7 +829,7 @@ Resume = TypeAliasType(
     Annotated[
         ConfirmResume | OutcomeUnknownResume | SagaStuckResume | AskResume | DelegateResume,
         Field(
-            description='One answer to one pause, naming its kind, so that the decisions are the kind\'s own. The chapter\'s `{"interrupt_id", "decision", "token"}` without `kind` (ResumeRequest) is still taken; its decision is then checked against the pause (422 when not one it takes).',
+            description='One answer to one pause, naming its kind, so that the decisions are the kind\'s own. The older `{"interrupt_id", "decision", "token"}` without `kind` (ResumeRequest) is still taken; its decision is then checked against the pause (422 when not one it takes).',
             discriminator='kind',
         ),
     ],

@@ -9,7 +9,7 @@ from stalwart_agents._generated.enums import Decision, Kind
 
 
 class Route(NamedTuple):
-    """One HTTP route of `stalwart serve`, with what it does in the chapter's words."""
+    """One HTTP route of `stalwart serve`, with what it does in the reference's words."""
 
     method: str
     path: str

@@ -2,7 +2,7 @@
 
 How a person's decision becomes a tool call (read this first):
 
-1. The route `POST /threads/{id}/resume` (serve/_threads.py) hands it to `Desk.resume` (desk.py),
+1. The route `POST /threads/{id}/resume` (serve/_answers.py) hands it to `Desk.resume` (desk.py),
    which claims the pause in the store: one transaction records the answer, marks an approved
    write sent and takes the run's lease.
 2. `advance()` (_advance.py) loads the run into a `Ledger` (_ledger.py) and calls the agent's step,

@@ -20,7 +20,7 @@ from stalwart_agents.errors import CallRefused, CallSkipped, LeaseLost, Stalwart
 from stalwart_agents.ids import new_id
 from stalwart_agents.model import Ran
 from stalwart_agents.plan import Plan
-from stalwart_agents.store._records import (
+from stalwart_agents.store import (
     MessageRecord,
     PauseState,
     RunRecord,

@@ -12,7 +12,7 @@ from stalwart_agents.engine._ledger import Ledger
 from stalwart_agents.errors import CallSkipped, ToolFailed
 from stalwart_agents.plan import Value
 from stalwart_agents.rules import ExpressionError
-from stalwart_agents.store._records import PauseState, StepStatus
+from stalwart_agents.store import PauseState, StepStatus
 from stalwart_agents.tools import Tool, coerce
 from stalwart_agents.wording import value_problem
 

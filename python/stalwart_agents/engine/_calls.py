@@ -24,7 +24,7 @@ from stalwart_agents.ids import idempotency_key
 from stalwart_agents.language import say
 from stalwart_agents.plan import Value
 from stalwart_agents.previews import preview
-from stalwart_agents.store._records import JournalEntry, PauseRecord, PauseState, StepStatus
+from stalwart_agents.store import JournalEntry, PauseRecord, PauseState, StepStatus
 from stalwart_agents.tools import Tool, failure_sentence
 from stalwart_agents.wording import (
     call_words,

@@ -8,8 +8,7 @@ from typing import Any
 from stalwart_agents.engine._runtime import Runtime
 from stalwart_agents.engine._state import State
 from stalwart_agents.files import Files
-from stalwart_agents.store._base import RunStore
-from stalwart_agents.store._records import FileRecord
+from stalwart_agents.store import FileRecord, RunStore
 from stalwart_agents.tools import Tool
 
 __all__ = ["invoke", "keep_files"]

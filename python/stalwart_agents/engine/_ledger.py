@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from stalwart_agents._generated.enums import Kind
-from stalwart_agents.store._records import (
+from stalwart_agents.store import (
     Changes,
     JournalEntry,
     MessageRecord,

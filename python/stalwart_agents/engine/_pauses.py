@@ -2,9 +2,9 @@
 
 Inside the package a run *pauses*; on the wire the same thing is an *interrupt*
 (`GET /threads/{id}/interrupts`, `interrupt_id`, `interrupt_stale`, `on_interrupt=`), because
-that is LangGraph's and Agent Inbox's word for a graph waiting on a person, and the chapter's
-routes speak it so their clients need no translation. So a pause record keeps what a person is
-shown under its `interrupt` key, in the wire's shape.
+that is LangGraph's and Agent Inbox's word for a graph waiting on a person, and the routes of
+docs/serve.md speak it so their clients need no translation. So a pause record keeps what a
+person is shown under its `interrupt` key, in the wire's shape.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from stalwart_agents.errors import InterruptStale, InvalidAnswer
 from stalwart_agents.expiry import expiry_shown
 from stalwart_agents.ids import canonical, pause_id, pause_token, position
 from stalwart_agents.plan import Call, Value
-from stalwart_agents.store._records import PauseRecord, PauseState
+from stalwart_agents.store import PauseRecord, PauseState
 from stalwart_agents.wording import arguments_shown
 
 __all__ = [

@@ -11,7 +11,7 @@ from stalwart_agents.engine._runtime import Runtime
 from stalwart_agents.engine._state import State, open_pause
 from stalwart_agents.language import say
 from stalwart_agents.plan import Value
-from stalwart_agents.store._records import JournalEntry, PauseState, StepStatus
+from stalwart_agents.store import JournalEntry, PauseState, StepStatus
 from stalwart_agents.tools import Tool
 from stalwart_agents.wording import label, phrase, title
 

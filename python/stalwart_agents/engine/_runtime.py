@@ -11,7 +11,7 @@ from stalwart_agents.config import AgentFile, AgentSpec
 from stalwart_agents.engine._run import Run
 from stalwart_agents.model import ModelProvider, ToolSchema
 from stalwart_agents.plan import Plan
-from stalwart_agents.store._base import RunStore
+from stalwart_agents.store import RunStore
 from stalwart_agents.tools import ToolBox
 
 __all__ = ["Runtime", "StepFunction", "Turn"]

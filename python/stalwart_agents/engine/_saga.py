@@ -16,7 +16,7 @@ from stalwart_agents.engine._runtime import Runtime
 from stalwart_agents.engine._state import State, open_pause
 from stalwart_agents.ids import idempotency_key
 from stalwart_agents.plan import Value
-from stalwart_agents.store._records import JournalEntry, PauseState, RunState, StepStatus
+from stalwart_agents.store import JournalEntry, PauseState, RunState, StepStatus
 from stalwart_agents.tools import coerce, failure_sentence
 from stalwart_agents.wording import arguments_shown, call_words, phrase, title
 

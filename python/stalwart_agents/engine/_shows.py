@@ -14,7 +14,7 @@ from typing import Any, Final
 from urllib.parse import urlsplit
 
 from stalwart_agents.config import ShowsSpec, ToolSpec, dig
-from stalwart_agents.store._records import JournalEntry
+from stalwart_agents.store import JournalEntry
 
 __all__ = ["Shown", "gather", "outside", "told"]
 

@@ -7,7 +7,7 @@ from typing import Protocol, TypeVar
 
 from stalwart_agents.engine._ledger import Ledger
 from stalwart_agents.engine._replies import Summary
-from stalwart_agents.store._records import PauseRecord
+from stalwart_agents.store import PauseRecord
 
 __all__ = ["State", "open_pause"]
 

@@ -24,7 +24,7 @@ from stalwart_agents.model import (
     Ran,
 )
 from stalwart_agents.plan import Call, Value
-from stalwart_agents.store._records import JournalEntry, PauseState, StepStatus
+from stalwart_agents.store import JournalEntry, PauseState, StepStatus
 from stalwart_agents.wording import label, phrase, title
 
 __all__ = ["reader", "unread"]

@@ -14,13 +14,13 @@ from langgraph.types import Command, StateSnapshot
 
 from stalwart_agents._generated.enums import Channel, Decision
 from stalwart_agents._generated.models import DecisionList, Interrupt, NotNotified, TurnReply
+from stalwart_agents.delivery import notify
 from stalwart_agents.door import (
     THREAD_ID_RULE,
     OnInterrupt,
     check_thread_id,
     checked_value,
     decision_list,
-    notify,
 )
 from stalwart_agents.errors import InterruptStale, InvalidAnswer, InvalidRequest, NotFound
 from stalwart_agents.expiry import Expiries, expire_due
@@ -36,8 +36,7 @@ from stalwart_agents.langchain._interrupts import (
 from stalwart_agents.langchain._locks import ThreadLocks
 from stalwart_agents.langchain._results import told
 from stalwart_agents.outbox import Retries, send_due
-from stalwart_agents.store._base import RunStore
-from stalwart_agents.store._records import DoorDecision, StaleReason
+from stalwart_agents.store import DoorDecision, RunStore, StaleReason
 from stalwart_agents.sweeper import Swept
 
 __all__ = [

@@ -20,7 +20,7 @@ from stalwart_agents.expiry import Expiries, expiry_shown
 from stalwart_agents.ids import pause_id, pause_token
 from stalwart_agents.langchain._inbox import InboxRequest, inbox_request
 from stalwart_agents.language import DEFAULT_LANGUAGE as LANGUAGE
-from stalwart_agents.store._records import DoorPause
+from stalwart_agents.store import DoorPause
 from stalwart_agents.wording import humanise, phrase
 from stalwart_agents.wording import shown as shown_value
 from stalwart_agents.wording import why as why_sentences

@@ -41,7 +41,7 @@ from stalwart_agents.serve._bodies import DEFAULT_MAX_BODY
 from stalwart_agents.serve._guard import RequestGuard, loopback_hosts, origin_of
 from stalwart_agents.serve._problems import exception_handlers
 from stalwart_agents.serve._static import SecurityHeaders, ui_routes
-from stalwart_agents.store._base import RunStore
+from stalwart_agents.store import RunStore
 from stalwart_agents.sweeper import sweeping
 from stalwart_agents.webhook import Webhook
 

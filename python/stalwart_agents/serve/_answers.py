@@ -123,7 +123,7 @@ _Answer = (
     | DelegateResume
     | ResumeRequest
 )
-# The contract's answer names its kind; the chapter's, without one, is ResumeRequest.
+# The contract's answer names its kind; the older one, without it, is ResumeRequest.
 _BY_KIND: dict[str, type[_Answer]] = {
     Kind.CONFIRM: ConfirmResume,
     Kind.OUTCOME_UNKNOWN: OutcomeUnknownResume,

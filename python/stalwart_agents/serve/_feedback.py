@@ -10,13 +10,13 @@ from stalwart_agents._generated.spec import THUMBS
 from stalwart_agents.errors import Forbidden, InvalidRequest, NotFound
 from stalwart_agents.serve._bodies import read_model, thread_id
 from stalwart_agents.serve._state import host_of
-from stalwart_agents.store._base import RunStore
+from stalwart_agents.store import ReplyFeedback
 
 __all__ = ["keep_thumb", "post_feedback"]
 
 
 async def keep_thumb(
-    store: RunStore, thread: str, message: str, thumb: str, session: str | None
+    store: ReplyFeedback, thread: str, message: str, thumb: str, session: str | None
 ) -> None:
     """Keep a thumb on a reply, from the session the reply was shown to and no other.
 

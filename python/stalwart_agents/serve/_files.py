@@ -25,7 +25,7 @@ from stalwart_agents.errors import Forbidden, NotFound
 from stalwart_agents.files import FILE_ID, shown_inline
 from stalwart_agents.serve._staff import viewer
 from stalwart_agents.serve._state import host_of
-from stalwart_agents.store._records import FileRecord
+from stalwart_agents.store import FileRecord
 
 __all__ = ["FILE_ROUTES", "content_disposition"]
 

@@ -30,7 +30,7 @@ from stalwart_agents.serve._problems import ProblemError, problem_response
 from stalwart_agents.serve._staff import is_owner, revoke
 from stalwart_agents.serve._state import host_of
 from stalwart_agents.serve._static import allowing_style
-from stalwart_agents.store._records import PairingUse
+from stalwart_agents.store import PairingUse
 
 __all__ = ["PAIRED_BY_PHONE", "PHONE_ROUTES"]
 

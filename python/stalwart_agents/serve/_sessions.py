@@ -19,7 +19,7 @@ from starlette.responses import Response
 from stalwart_agents._generated.enums import ErrorCode
 from stalwart_agents.ids import new_id
 from stalwart_agents.serve._problems import ProblemError
-from stalwart_agents.store import SESSION_AGE, RunStore
+from stalwart_agents.store import SESSION_AGE, People
 
 __all__ = ["COOKIE", "HEADER", "MAX_LENGTH", "Sessions"]
 
@@ -44,7 +44,7 @@ class Sessions:
     conversation's requests cost the store no round trip for it, and one write a day.
     """
 
-    def __init__(self, store: RunStore) -> None:
+    def __init__(self, store: People) -> None:
         self._store = store
         self._known: dict[str, float] = {}
 

@@ -18,8 +18,7 @@ from stalwart_agents.errors import Forbidden
 from stalwart_agents.ids import HANDLE_LENGTH, session_handle
 from stalwart_agents.serve._guard import ON_LAN, host_name, is_loopback
 from stalwart_agents.serve._sessions import Sessions
-from stalwart_agents.store._base import RunStore
-from stalwart_agents.store._records import StaffRecord
+from stalwart_agents.store import People, StaffRecord
 
 __all__ = [
     "admit",
@@ -50,7 +49,7 @@ def staff_only(desk: Desk, request: Request) -> bool:
     return desk.agent.staff_only or bool(request.scope.get(ON_LAN))
 
 
-async def viewer(store: RunStore, request: Request) -> Viewer:
+async def viewer(store: People, request: Request) -> Viewer:
     """Who asks: the owner, staff the owner paired, or a guest."""
     if is_owner(request):
         return Viewer.OWNER
@@ -72,7 +71,7 @@ async def admit(desk: Desk, request: Request) -> None:
         raise Forbidden(STRINGS[await desk.language()]["staffOnly"])
 
 
-async def revoke(store: RunStore, handle: str) -> bool:
+async def revoke(store: People, handle: str) -> bool:
     """End the staff standing of the session `stalwart staff list` names by handle."""
     for record in await store.staff():
         if session_handle(record["session"]) == handle:

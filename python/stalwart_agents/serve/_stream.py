@@ -14,8 +14,7 @@ from stalwart_agents._generated.models import StreamEvent
 from stalwart_agents.errors import NotFound
 from stalwart_agents.serve._bodies import THREAD_PATH, last_event_id, thread_id
 from stalwart_agents.serve._state import Host, host_of
-from stalwart_agents.store._base import RunStore
-from stalwart_agents.store._records import EventRecord
+from stalwart_agents.store import EventRecord, RunStore
 
 __all__ = ["STREAM_ROUTE", "stream"]
 

@@ -1,9 +1,14 @@
-"""The run store's contract: every backend keeps runs, journals, pauses and events the same way."""
+"""The run store's contract, as roles: every backend keeps runs, pauses and events alike.
+
+Each role is an abstract class; `RunStore` is all of them, so mypy refuses a backend that misses a
+method, and a caller that needs one role takes that role alone.
+"""
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator
-from typing import Any
+from typing import Any, Self
 
 from stalwart_agents.store._records import (
     ApplyResult,
@@ -11,20 +16,30 @@ from stalwart_agents.store._records import (
     ClaimResult,
     DecisionRecord,
     DoorDecision,
-    DoorPause,
-    DueDelivery,
     EventRecord,
-    FileRecord,
-    MessageRecord,
-    PairingUse,
     PauseRecord,
     RunRecord,
     RunSnapshot,
     RunState,
-    StaffRecord,
+)
+from stalwart_agents.store._roles import (
+    DoorPauses,
+    FileIndex,
+    Outbox,
+    People,
+    ReplyFeedback,
+    Settings,
 )
 
-__all__ = ["ACTIVE_STATES", "SESSION_AGE", "RunStore"]
+__all__ = [
+    "ACTIVE_STATES",
+    "SESSION_AGE",
+    "Claims",
+    "EventLog",
+    "RunLog",
+    "RunStore",
+    "StoreLifecycle",
+]
 
 # A thread's run in one of these states, going forward (not undoing), blocks a new run until it
 # is cancelled (a correction).
@@ -34,37 +49,34 @@ SESSION_AGE = 31 * 24 * 3600
 """Seconds a session nobody used is kept before the sweeper forgets it: 31 days."""
 
 
-class RunStore:
-    """Where runs wait between a question and its answer; shared by every worker.
-
-    Every method is one transaction and, on a networked backend, one round trip, counted in
-    `round_trips` so a benchmark can report the cost of a resume.
-    """
+class StoreLifecycle(ABC):
+    """A store's connections and the migrations it applies: opened once, closed once."""
 
     round_trips: int = 0
+    """Transactions run: each is one round trip on a networked backend, the cost of a resume."""
 
     @property
+    @abstractmethod
     def is_open(self) -> bool:
         """Whether open() ran and close() has not."""
-        raise NotImplementedError
 
+    @abstractmethod
     async def open(self) -> None:
         """Connect and apply any migration not yet applied.
 
         Raises:
             StoreError: the database cannot be reached or migrated.
         """
-        raise NotImplementedError
 
+    @abstractmethod
     async def close(self) -> None:
         """Let go of every connection; the store can be opened again."""
-        raise NotImplementedError
 
+    @abstractmethod
     async def schema_version(self) -> int:
         """How many migrations the database has had applied."""
-        raise NotImplementedError
 
-    async def __aenter__(self) -> RunStore:
+    async def __aenter__(self) -> Self:
         await self.open()
         return self
 
@@ -72,30 +84,35 @@ class RunStore:
         await self.close()
 
     @property
+    @abstractmethod
     def secret(self) -> bytes:
         """The instance secret the first migration created; tokens are HMACs under it.
 
         Raises:
             StoreError: the store is not open.
         """
-        raise NotImplementedError
 
+
+class RunLog(ABC):
+    """Runs and their journals, advanced under a lease that only one worker holds at a time."""
+
+    @abstractmethod
     async def load(self, run: str) -> RunSnapshot | None:
         """A run with its journal and pauses, or None when there is no such run."""
-        raise NotImplementedError
 
+    @abstractmethod
     async def latest_run(self, thread: str) -> str | None:
         """The id of the thread's newest run, or None."""
-        raise NotImplementedError
 
+    @abstractmethod
     async def acquire(self, run: str, lease: str, lease_seconds: float) -> RunSnapshot | None:
         """Take the run's lease when nobody holds it (or its holder's expired).
 
         Returns:
             The run as it is now, or None when another worker holds a live lease.
         """
-        raise NotImplementedError
 
+    @abstractmethod
     async def take_over(self, run: str, lease: str, lease_seconds: float) -> RunSnapshot | None:
         """Take the lease of a run whose holder's lease expired: a dead worker's run.
 
@@ -105,8 +122,8 @@ class RunStore:
         Returns:
             The run as it is now, or None when its lease is live, free, or taken over already.
         """
-        raise NotImplementedError
 
+    @abstractmethod
     async def acquire_to_stop(
         self, run: str, lease: str, lease_seconds: float, why: str, text: str | None = None
     ) -> RunSnapshot | None:
@@ -131,16 +148,16 @@ class RunStore:
         Returns:
             The run as it is now, or None when another worker holds a live lease.
         """
-        raise NotImplementedError
 
+    @abstractmethod
     async def renew(self, run: str, lease: str, lease_seconds: float) -> None:
         """Extend a held lease while a slow call runs.
 
         Raises:
             LeaseLost: another worker holds the run now.
         """
-        raise NotImplementedError
 
+    @abstractmethod
     async def apply(
         self,
         run: str,
@@ -181,8 +198,20 @@ class RunStore:
             LeaseLost: another worker holds the run now; nothing was written.
             RunConflict: with `create`, the thread has a run going forward; nothing was written.
         """
-        raise NotImplementedError
 
+    @abstractmethod
+    async def expired(self, limit: int = 100) -> list[str]:
+        """Runs whose worker's lease expired before they were let go: a crashed worker's runs."""
+
+    @abstractmethod
+    async def thread_exists(self, thread: str) -> bool:
+        """Whether the thread has had a turn."""
+
+
+class Claims(ABC):
+    """Pauses and the first-writer-wins claim that answers one: the only authority on who wins."""
+
+    @abstractmethod
     async def claim(
         self,
         thread: str,
@@ -211,8 +240,8 @@ class RunStore:
             `ok`, `stale` (closed, answered, unknown or wrong token), or `bad_decision`; only
             `ok` changed anything.
         """
-        raise NotImplementedError
 
+    @abstractmethod
     async def claim_external(
         self,
         scope: str,
@@ -243,195 +272,54 @@ class RunStore:
         Returns:
             True for the first claim of (scope, key), on any worker; False for every later one.
         """
-        raise NotImplementedError
 
+    @abstractmethod
     async def decisions(self, thread: str) -> list[DecisionRecord]:
         """Every answer the thread's pauses took, oldest first, as their claims recorded them."""
-        raise NotImplementedError
 
-    async def expired(self, limit: int = 100) -> list[str]:
-        """Runs whose worker's lease expired before they were let go: a crashed worker's runs."""
-        raise NotImplementedError
-
+    @abstractmethod
     async def due_pauses(self, now: float, limit: int = 100) -> list[PauseRecord]:
         """Open pauses whose expiry time (Unix time) is `now` or earlier, soonest first."""
-        raise NotImplementedError
 
+    @abstractmethod
     async def open_pauses(self, thread: str) -> list[PauseRecord]:
         """The thread's open pauses, oldest first."""
-        raise NotImplementedError
 
+    @abstractmethod
     async def pause(self, pause: str) -> PauseRecord | None:
         """One pause by id, in any state."""
-        raise NotImplementedError
 
-    async def thread_exists(self, thread: str) -> bool:
-        """Whether the thread has had a turn."""
-        raise NotImplementedError
 
+class EventLog(ABC):
+    """A thread's events, read from an id on and followed as any worker appends them."""
+
+    @abstractmethod
     async def events(self, thread: str, after: int = 0, limit: int = 1000) -> list[EventRecord]:
         """The thread's events with an id strictly after `after`, oldest first."""
-        raise NotImplementedError
 
+    @abstractmethod
     def listen(self, thread: str, after: int = 0) -> AsyncIterator[EventRecord]:
         """Every event of the thread after `after`, as it is appended on any worker; never ends."""
-        raise NotImplementedError
 
+    @abstractmethod
     def listen_batches(self, thread: str, after: int = 0) -> AsyncIterator[list[EventRecord]]:
         """listen() in the batches the store reads: a stream sends each batch in one write."""
-        raise NotImplementedError
 
-    async def keep_session(self, session: str, now: float) -> None:
-        """Keep a session the server handed to a page, or note that it was used again at `now`."""
-        raise NotImplementedError
 
-    async def forget_sessions(self, unused_since: float) -> int:
-        """Forget the sessions (staff among them) nobody used since then; how many went."""
-        raise NotImplementedError
+class RunStore(
+    StoreLifecycle,
+    RunLog,
+    Claims,
+    EventLog,
+    ReplyFeedback,
+    People,
+    FileIndex,
+    Outbox,
+    Settings,
+    DoorPauses,
+):
+    """Where runs wait between a question and its answer; shared by every worker.
 
-    async def session_exists(self, session: str) -> bool:
-        """Whether the server handed out this session."""
-        raise NotImplementedError
-
-    async def make_staff(self, session: str, paired_by: str) -> None:
-        """Make a handed-out session staff, as the owner paired it; `paired_by` says how."""
-        raise NotImplementedError
-
-    async def is_staff(self, session: str) -> bool:
-        """Whether the session is staff now: paired, and not revoked since."""
-        raise NotImplementedError
-
-    async def staff(self) -> list[StaffRecord]:
-        """Every staff session, the longest paired first."""
-        raise NotImplementedError
-
-    async def revoke_staff(self, session: str) -> bool:
-        """End a session's staff standing; False when it was not staff."""
-        raise NotImplementedError
-
-    async def add_pairing_code(self, code: str, expires_at: float, forget_before: float) -> None:
-        """Keep a one-time pairing code (its hash, never the code), good until `expires_at`.
-
-        Codes that expired before `forget_before` are dropped in the same commit, so the table
-        holds a bounded window: within it a late phone is told why, after it the code is unknown.
-        """
-        raise NotImplementedError
-
-    async def use_pairing_code(self, code: str, now: float) -> PairingUse:
-        """Spend a pairing code (its hash) at `now`, once: PAIRED, or why it does not pair.
-
-        `now` is the caller's clock (Unix time), so a test can move it past the expiry.
-        """
-        raise NotImplementedError
-
-    async def add_files(self, files: list[FileRecord]) -> list[str]:
-        """Index files a tool saved; one whose id is indexed already is left as it was.
-
-        Returns:
-            The ids indexed now: a step sent again saves under the same ids, and the caller
-            removes the bytes of those this did not index.
-        """
-        raise NotImplementedError
-
-    async def files(self, agent: str, limit: int = 500) -> list[FileRecord]:
-        """The agent's saved files, newest first."""
-        raise NotImplementedError
-
-    async def file(self, agent: str, file: str) -> FileRecord | None:
-        """One of the agent's saved files by id, or None."""
-        raise NotImplementedError
-
-    async def message(self, thread: str, message: str) -> MessageRecord | None:
-        """A reply of the thread by id."""
-        raise NotImplementedError
-
-    async def put_feedback(self, message: MessageRecord, thumb: str) -> None:
-        """Keep (or change) the thumb on a reply, with the reply's text."""
-        raise NotImplementedError
-
-    async def feedback(self, message: str) -> str | None:
-        """The thumb kept on a reply, or None."""
-        raise NotImplementedError
-
-    async def record_delivery(
-        self,
-        thread: str,
-        pause: str,
-        url: str | None,
-        error: str | None,
-        *,
-        retry_in: float | None = None,
-    ) -> None:
-        """Keep one attempt to tell another channel of a pause, and settle its outbox delivery.
-
-        Without an error the delivery is delivered; with one it is due again in `retry_in`
-        seconds, or given up when that is None. A pause the outbox does not hold has only its
-        attempt kept.
-        """
-        raise NotImplementedError
-
-    async def due_deliveries(self, claimer: str, hold: float, limit: int = 50) -> list[DueDelivery]:
-        """Claim the outbox's due deliveries for `hold` seconds, so no other worker sends them.
-
-        A due delivery whose pause no longer waits is settled instead: nobody can answer it.
-        The pause is one of ours, or a door's (keep_door_pauses).
-        A claimer that dies lets its deliveries fall due again once `hold` has passed.
-        """
-        raise NotImplementedError
-
-    async def delivery(self, pause: str) -> dict[str, Any] | None:
-        """The outbox's delivery of a pause (state, attempts, last_error, due_at), or None."""
-        raise NotImplementedError
-
-    async def deliveries(self, pause: str) -> list[dict[str, Any]]:
-        """The attempts to tell other channels of a pause, oldest first."""
-        raise NotImplementedError
-
-    async def get_setting(self, key: str) -> Any:
-        """A host setting every worker sees, such as the language; None when unset."""
-        raise NotImplementedError
-
-    async def set_setting(self, key: str, value: Any) -> None:
-        """Set a host setting for every worker."""
-        raise NotImplementedError
-
-    async def hold_door_turn(self, thread: str, turn: str, seconds: float) -> None:
-        """Note (or renew) that a door's turn runs on the thread, for `seconds` from now.
-
-        Written before the door touches its graph, durable, so that a worker that dies before
-        keep_door_pauses leaves it behind for another worker's sweep (stale_door_turns).
-        """
-        raise NotImplementedError
-
-    async def stale_door_turns(self, limit: int = 50) -> list[tuple[str, str]]:
-        """(thread, turn) of door turns held past their time: their worker died mid-turn."""
-        raise NotImplementedError
-
-    async def keep_door_pauses(
-        self,
-        thread: str,
-        waiting: list[DoorPause],
-        *,
-        gone: list[str] | None = None,
-        turn: str | None = None,
-        outbox: float | None = None,
-    ) -> list[str]:
-        """Track a door's waiting pauses of the thread, in one transaction; the ids new to it.
-
-        Args:
-            thread: the thread they wait in.
-            waiting: every pause that waits there now; one kept already is left as it is.
-            gone: pauses seen waiting before that wait no longer: no longer tracked.
-            turn: the door turn (hold_door_turn) this ends; it is let go in the same transaction.
-            outbox: queue a delivery of each new one, due this many seconds from now (the
-                turn's own attempt goes first); None queues none.
-        """
-        raise NotImplementedError
-
-    async def close_door_pauses(self, pauses: list[str]) -> None:
-        """Stop tracking door pauses that no longer wait: answered, or gone from their graph."""
-        raise NotImplementedError
-
-    async def due_door_pauses(self, now: float, limit: int = 100) -> list[DoorPause]:
-        """A door's open pauses whose expiry time (Unix time) is `now` or earlier, soonest first."""
-        raise NotImplementedError
+    Every method is one transaction and, on a networked backend, one round trip, counted in
+    `round_trips`. A backend is one class that implements every role.
+    """

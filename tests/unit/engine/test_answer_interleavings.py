@@ -32,7 +32,7 @@ from stalwart_agents._generated.spec import ANSWERS
 from stalwart_agents.desk import Desk
 from stalwart_agents.door import read_interrupt
 from stalwart_agents.errors import InterruptStale, InvalidAnswer
-from stalwart_agents.store._base import RunStore
+from stalwart_agents.store import RunStore
 
 from .helpers import CONTEXT
 

@@ -16,7 +16,7 @@ from stalwart_agents.config import AgentFile, ExpiresSpec
 from stalwart_agents.desk import Desk
 from stalwart_agents.errors import InterruptStale
 from stalwart_agents.loading import load_agent_file
-from stalwart_agents.store._base import RunStore
+from stalwart_agents.store import RunStore
 from tests.conftest import SHOP
 
 from .helpers import CONTEXT, FakeModel, charge, plan

@@ -12,7 +12,7 @@ import pytest
 
 from stalwart_agents import NotFound
 from stalwart_agents.desk import Desk
-from stalwart_agents.store._base import RunStore
+from stalwart_agents.store import RunStore
 
 from .helpers import plan
 

@@ -15,7 +15,7 @@ from stalwart_agents.agent_check import find_problems
 from stalwart_agents.desk import Desk
 from stalwart_agents.errors import ConfigError
 from stalwart_agents.loading import load_agent_file
-from stalwart_agents.store._base import RunStore
+from stalwart_agents.store import RunStore
 from stalwart_agents.tools import ToolBox
 from stalwart_agents.webhook import Webhook
 

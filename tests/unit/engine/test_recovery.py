@@ -17,7 +17,7 @@ from fixture_ledger import Ledger
 
 from stalwart_agents.desk import Desk
 from stalwart_agents.errors import InterruptStale
-from stalwart_agents.store._records import RunState
+from stalwart_agents.store import RunState
 
 from .helpers import CONTEXT, charge, plan
 

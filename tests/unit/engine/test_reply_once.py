@@ -15,7 +15,7 @@ from stalwart_agents.engine._ledger import Ledger as RunLedger
 from stalwart_agents.engine._ledger import new_entry
 from stalwart_agents.errors import InterruptStale
 from stalwart_agents.ids import new_id
-from stalwart_agents.store._records import RunRecord, RunSnapshot, StepStatus
+from stalwart_agents.store import RunRecord, RunSnapshot, StepStatus
 from tests.conftest import SHOP, make_store
 
 from .helpers import CONTEXT, charge, plan

@@ -13,8 +13,7 @@ from stalwart_agents.config import ShowsSpec, ToolSpec
 from stalwart_agents.desk import Desk
 from stalwart_agents.engine._ledger import new_entry
 from stalwart_agents.engine._shows import gather, told
-from stalwart_agents.store._base import RunStore
-from stalwart_agents.store._records import StepStatus
+from stalwart_agents.store import RunStore, StepStatus
 
 from .helpers import plan
 

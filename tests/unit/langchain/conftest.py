@@ -28,7 +28,7 @@ from langgraph.graph.state import CompiledStateGraph
 from starlette.applications import Starlette
 
 from stalwart_agents.langchain import GraphDoor, make_resume_app
-from stalwart_agents.store._base import RunStore
+from stalwart_agents.store import RunStore
 from stalwart_agents.store.postgres import PostgresRunStore
 from stalwart_agents.store.sqlite import SqliteRunStore
 

@@ -23,7 +23,7 @@ from langgraph.checkpoint.postgres import PostgresSaver
 from langgraph.checkpoint.sqlite import SqliteSaver
 
 from stalwart_agents.langchain import GraphDoor, Webhook, confirm_kind
-from stalwart_agents.store._base import RunStore
+from stalwart_agents.store import RunStore
 from stalwart_agents.store.postgres import PostgresRunStore
 from stalwart_agents.store.sqlite import SqliteRunStore
 

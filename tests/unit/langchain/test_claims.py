@@ -4,10 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-import pytest
-
-from stalwart_agents.store._base import RunStore
-from stalwart_agents.store._claims import first_writer
+from stalwart_agents.store import RunStore
 
 
 async def test_the_first_claim_wins(run_store: RunStore) -> None:
@@ -32,8 +29,3 @@ async def test_twenty_claims_at_once_have_one_winner(run_store: RunStore) -> Non
         )
     )
     assert won.count(True) == 1
-
-
-def test_a_claim_statement_must_return_its_key() -> None:
-    with pytest.raises(ValueError, match=r"key columns \['pause'\]"):
-        first_writer("claims", {"decision": "?"}, ("pause",))

@@ -16,7 +16,7 @@ from starlette.routing import Route
 
 from stalwart_agents.langchain import GraphDoor, Webhook
 from stalwart_agents.outbox import Retries
-from stalwart_agents.store._records import DeliveryState
+from stalwart_agents.store import DeliveryState
 from stalwart_agents.webhook import verify
 from tests.loopback import serving
 

@@ -15,6 +15,7 @@ import pytest
 
 from stalwart_agents.ids import new_id
 from stalwart_agents.store._base import RunStore
+from stalwart_agents.store._claims import first_writer
 from stalwart_agents.store._records import Changes
 from tests.unit.store.test_store_conformance import waiting_run
 
@@ -190,3 +191,8 @@ async def test_a_run_that_undoes_already_keeps_its_own_stop(run_store: RunStore)
     )
     stopped = await run_store.acquire_to_stop(run["id"], "second", 30, "rollback")
     assert stopped is not None and stopped.run["stop"] == {"why": "correction", "text": "a"}
+
+
+def test_a_claim_statement_must_return_its_key() -> None:
+    with pytest.raises(ValueError, match=r"key columns \['pause'\]"):
+        first_writer("claims", {"decision": "?"}, ("pause",))

@@ -17,7 +17,7 @@ T = TypeVar("T", bound="ResumeRequest")
 
 @_attrs_define
 class ResumeRequest:
-    """The chapter's answer, without its kind; Resume is the contract's.
+    """The older answer, without its kind; Resume is the contract's.
 
     Attributes:
         interrupt_id (str): The pause's id, as the interrupts route and the turn's answer show it.

@@ -2,6 +2,7 @@ import { elements } from "../generated/manifest.js";
 import { text } from "../internal/dom.js";
 import {
   CHANGED,
+  EMIT,
   H,
   RENDER,
   RENDERED,
@@ -14,34 +15,17 @@ import { StreamState } from "../internal/stream-book.js";
 import { ChatController } from "./chat.controller.js";
 import styles from "./chat.styles.js";
 import { capabilities, intro, privacy } from "./intro.js";
+import { load, loadAll, loadReplies, nested } from "./nested.js";
+import { PauseCards } from "./cards.js";
+import { renderChat } from "./chat.render.js";
 
 const [DECISION] = elements["stalwart-confirm"].events;
-/** The elements inside the chat, each loaded the first time it shows: a first load fetches the chat only. */
-const NESTED = {
-  "stalwart-confirm": () => import("../confirm/confirm.js"),
-  "stalwart-decision": () => import("../decision/decision.js"),
-  "stalwart-rollback": () => import("../rollback/rollback.js"),
-  "stalwart-trace": () => import("../trace/trace.js"),
-};
 
-function load(tag) {
-  if (!customElements.get(tag)) NESTED[tag]();
-}
-
-let replies = null;
-/** How a reply is drawn, loaded with the first one, or before it: a first load fetches none. */
-function loadReplies() {
-  replies ??= import("./reply.js");
-  return replies;
-}
-
-/** A thread with turns may show any of them: they load before it is read, not once it is. */
-function loadAll() {
-  for (const tag in NESTED) load(tag);
-  loadReplies();
-}
-
-/** @summary The conversation, and whatever waits for a decision: the view its ChatController talks through. */
+/**
+ * @summary The conversation, and whatever waits for a decision: the view its ChatController talks through.
+ *
+ * @event stalwart-stream
+ */
 export class StalwartChat extends StalwartElement {
   static [TAG] = "stalwart-chat";
   static [STYLES] = styles;
@@ -52,21 +36,17 @@ export class StalwartChat extends StalwartElement {
     showTurn: (words) => this.#showTurn(words),
     showReply: (reply, announce) => this.#showReply(reply, announce),
     showRefusal: (refusal) => this.#showRefusal(refusal),
-    showRollback: (report, stuck, again) => this.#showRollback(report, stuck, again),
-    showPause: (pause, single, quiet) => this.#showPause(pause, single, quiet),
-    closePause: (id) => this.#inert(id, this.#cards.get(id)),
-    showDecided: (record) => this.#showDecided(record),
+    showRollback: (report, stuck, again) => this.#cards.showRollback(report, stuck, again, this.#n.log),
+    showPause: (pause, single, quiet) => this.#cards.show(pause, single, quiet),
+    closePause: (id) => this.#cards.close(id),
+    showDecided: (record) => this.#cards.decided(record),
     showError: (error) => this.#showError(error),
     changed: () => this.#showState(),
   });
-  /** What goes inert when each open pause closes, by its id. */
-  #cards = new Map();
-  /** The closed cards, by pause id, until they say how they were answered. */
-  #closed = new Map();
-  /** The card that arrived last while it waits: kept in view as the log changes size, until the person scrolls. */
-  #pinned = null;
-  #resized = new ResizeObserver(() => this.#keepPinned());
+  #cards = new PauseCards(this, this.#chat, (entry, block) => this.#append(entry, block));
   #n = {};
+  /** What stalwart-stream last said, so it fires only when the stream opens or closes. */
+  #streamWasOpen = false;
 
   get bot() {
     return this.#chat.bot;
@@ -98,8 +78,13 @@ export class StalwartChat extends StalwartElement {
     this.#chat.fetcher = value;
   }
 
-  /** The chapter's contract: the step stream is open. It shadows Node.isConnected, so getRootNode says if in the document. */
+  /** In the element's table, and the DOM's own answer: whether the element is in a document. */
   get isConnected() {
+    return super.isConnected;
+  }
+
+  /** The step stream is open: its own property, so isConnected stays the DOM's. */
+  get streamOpen() {
     return this.#chat.streamState === StreamState.OPEN;
   }
 
@@ -125,14 +110,12 @@ export class StalwartChat extends StalwartElement {
     this.#aim();
     this.#chat.reset(newBackend);
     this.#cards.clear();
-    this.#closed.clear();
     this.#n.log.replaceChildren(this.#n.intro);
     this.#n.trace.events = [];
     this.#n.trace.hidden = true;
     this.#showBot();
     this.#showState();
-    // In the document: isConnected is the stream's.
-    if (this.getRootNode({ composed: true }) === this.ownerDocument) this.#chat.start();
+    if (this.isConnected) this.#chat.start();
   }
 
   #showBot() {
@@ -147,8 +130,7 @@ export class StalwartChat extends StalwartElement {
     n.about.replaceChildren(...(bot ? intro(this, bot, (example) => this.#try(example), empty) : []));
     n.privacy.replaceChildren(...(bot ? privacy(this, bot) : []));
     n.privacy.hidden = !bot;
-    // The bot may arrive after the cards that wait when the page opens.
-    for (const card of this.#cards.values()) this.#dress(card);
+    this.#cards.dressAll();
     // Only the owner, at the computer that runs the bot, pairs a phone.
     n.phone.hidden = bot?.viewer !== "owner";
     // Staff only, and this person is not: the intro and its staffOnly note stay, and no thread is read.
@@ -158,24 +140,9 @@ export class StalwartChat extends StalwartElement {
     if (shut) n.trace.hidden = n.error.hidden = true;
   }
 
-  /** The phone panel's body is loaded the first time the owner opens it: a first load fetches none. */
-  #openPhone() {
-    const panel = this.#n.phone;
-    if (!panel.open || panel.dataset.loaded) return;
-    panel.dataset.loaded = "true";
-    import("./phone.js").then(({ phonePanel }) => panel.append(phonePanel(this, () => this.#chat.api)));
-  }
-
   #try(example) {
     this.#n.field.value = example;
     this.#n.field.focus();
-  }
-
-  #enter(event) {
-    if (event.key === "Enter" && !event.shiftKey && !event.isComposing) {
-      event.preventDefault();
-      this.#n.field.form.requestSubmit();
-    }
   }
 
   #submit(event) {
@@ -203,7 +170,7 @@ export class StalwartChat extends StalwartElement {
     const entry = [card, ...path].find((node) => node.parentNode === this.#n.log);
     const { interrupt, decision, value } = event.detail;
     const closed = (stale) => {
-      this.#inert(interrupt.id, card);
+      this.#cards.close(interrupt.id, card);
       if (stale) entry?.after(this[H]("p", { class: "note" }, stale.message));
     };
     // Why the question refused the value, under its card, in place of the last one it gave.
@@ -215,7 +182,7 @@ export class StalwartChat extends StalwartElement {
       card.interrupt = interrupt;
       return;
     }
-    const next = this.#pinned;
+    const next = this.#cards.pinned;
     if (next?.single && next !== card) next.single = true;
     else this.#n.field.focus({ preventScroll: true });
   }
@@ -223,12 +190,6 @@ export class StalwartChat extends StalwartElement {
   async #thumb(message, thumb, button) {
     if (!(await this.#chat.rate(message, thumb))) return;
     for (const other of button.parentElement.children) other.setAttribute("aria-pressed", other === button);
-  }
-
-  /** One of NESTED; until its module is in, it is a plain element that upgrades when it is. */
-  #nested(tag, props) {
-    load(tag);
-    return this[H](tag, props);
   }
 
   #showEvent(event) {
@@ -251,7 +212,7 @@ export class StalwartChat extends StalwartElement {
       // Nothing read the turn and nothing will: what the bot can do, so the reply is no dead end.
       if (reply.unread) drawn.firstElementChild.after(this.#offers(reply.message));
       entry.replaceWith(drawn);
-      if (this.#pinned) this.#keepPinned();
+      if (this.#cards.pinned) this.#cards.keepPinned();
       else drawn.scrollIntoView?.({ block: "nearest" });
       if (announce) this.#n.announcer.textContent = spoken(reply);
     });
@@ -268,71 +229,7 @@ export class StalwartChat extends StalwartElement {
   #showRefusal(refusal) {
     const staff = this.hasAttribute("staff");
     const { sentence, rule, contact } = refusal;
-    this.#append(this.#nested("stalwart-decision", { sentence: sentence ?? "", rule, contact, staff }));
-  }
-
-  #showRollback(report, stuck, again) {
-    const shown = again && [...this.#n.log.querySelectorAll(":scope > stalwart-rollback")].at(-1);
-    const node = shown || this.#nested("stalwart-rollback");
-    // A stuck undo that showed on its own before its report moves into it.
-    const alone = this.#cards.get(stuck);
-    if (alone?.localName === "stalwart-confirm") alone.remove();
-    node.report = report;
-    if (stuck) this.#cards.set(stuck, node);
-    if (!shown) this.#append(node, stuck ? null : undefined);
-    if (!stuck) return;
-    // Its stuck undo waits inside it, and is read from its heading like any other pause.
-    customElements.whenDefined("stalwart-rollback").then(() => {
-      this.#pinned = node.shadowRoot.querySelector("stalwart-confirm");
-      this.#resized.observe(node);
-      this.#keepPinned();
-      if (this.#pinned && this.#cards.size === 1) this.#pinned.single = true;
-    });
-  }
-
-  /** A quiet card is history until the backend says it waits; then it takes the focus and the view. */
-  #showPause(pause, single, quiet) {
-    let card = this.#cards.get(pause.id);
-    if (!card) {
-      card = this.#nested("stalwart-confirm");
-      card.interrupt = pause;
-      this.#dress(card);
-      // It grows when its module is in: the pinned card is scrolled to again.
-      this.#resized.observe(card);
-      this.#cards.set(pause.id, card);
-      this.#append(card, quiet ? null : "start");
-    }
-    if (quiet) return;
-    for (const other of this.#cards.values()) other.single = false;
-    card.single = single;
-    const earlier = this.#pinned?.isConnected && !this.#pinned.inert && this.#pinned !== card;
-    if (earlier && !single) return;
-    // Its heading, not its buttons: what is being approved is read first.
-    this.#pinned = card;
-    card.scrollIntoView?.({ block: "start" });
-  }
-
-  /** A hand-off to the model says who would read it, and asks for a missing key: its module loaded only then. */
-  #dress(card) {
-    if (card.interrupt?.kind !== "delegate" || !this.#chat.bot) return;
-    import("./delegate.js").then(({ dressDelegate }) => dressDelegate(this, this.#chat, card));
-  }
-
-  #keepPinned() {
-    this.#pinned?.scrollIntoView({ block: "start" });
-  }
-
-  #inert(id, node) {
-    if (node) node.inert = true;
-    if (node?.localName === "stalwart-confirm") this.#closed.set(id, node);
-    if (node === this.#pinned || node?.shadowRoot?.contains(this.#pinned)) this.#pinned = null;
-    this.#cards.delete(id);
-  }
-
-  #showDecided(record) {
-    const card = this.#closed.get(record.interrupt);
-    this.#closed.delete(record.interrupt);
-    if (card) card.decided = record;
+    this.#append(nested(this, "stalwart-decision", { sentence: sentence ?? "", rule, contact, staff }));
   }
 
   /** While a pause waits, nothing else takes the view from its card. */
@@ -349,6 +246,10 @@ export class StalwartChat extends StalwartElement {
   }
 
   #showState() {
+    if (this.streamOpen !== this.#streamWasOpen) {
+      this.#streamWasOpen = this.streamOpen;
+      this[EMIT]("stream", { open: this.streamOpen });
+    }
     const n = this.#n;
     if (!n.status) return;
     const chat = this.#chat;
@@ -360,7 +261,7 @@ export class StalwartChat extends StalwartElement {
     const reconnecting = chat.streamState === StreamState.RECONNECTING;
     this[SAY](n.status, reconnecting ? "reconnecting" : chat.waiting ? "waiting" : null);
     // The lines above the composer may have grown: the waiting card stays in view.
-    this.#keepPinned();
+    this.#cards.keepPinned();
   }
 
   [CHANGED](name) {
@@ -373,70 +274,14 @@ export class StalwartChat extends StalwartElement {
   }
 
   [RENDER]() {
-    const { [H]: h, [SAY]: say } = this;
     const n = this.#n;
-    const line = (part, key) => say(h("p", { part, id: part, hidden: true }), key);
-    const unpin = () => (this.#pinned = null);
-    n.log = say(
-      h("div", { part: "log", role: "log", "aria-live": "off", tabindex: 0, on: { wheel: unpin, touchmove: unpin, keydown: unpin } }),
-      "conversation",
-      {},
-      "aria-label",
-    );
-    n.trace = h("stalwart-trace", { part: "steps", hidden: true });
-    n.trace.events = [];
-    n.status = h("p", { part: "status", role: "status" });
-    n.detail = h("p");
-    n.error = h(
-      "div",
-      { class: "error", role: "alert", hidden: true },
-      say(h("p"), "error"),
-      h("details", { part: "error-detail" }, say(h("summary"), "details"), n.detail),
-    );
-    n.field = h("textarea", { rows: 1, on: { keydown: (event) => this.#enter(event) } });
-    say(n.field, "placeholder", {}, "placeholder");
-    say(n.field, "placeholder", {}, "aria-label");
-    n.send = say(h("button", { type: "submit", class: "primary" }), "send");
-    // The greeting, what the bot can do and who runs it are the log's first entry.
-    n.intro = h(
-      "section",
-      { class: "intro" },
-      (n.about = h("div", { class: "about" })),
-      (n.privacy = h("p", { part: "privacy" })),
-      (n.thumbsNotice = line("thumbs-notice", "thumbsNotice")),
-    );
-    n.log.append(n.intro);
-    this.shadowRoot.replaceChildren(
-      h(
-        "div",
-        { class: "chat" },
-        h(
-          "header",
-          { part: "header" },
-          (n.logo = h("span", { part: "logo", "aria-hidden": "true" })),
-          (n.name = h("h1", { part: "name" })),
-          h("slot", { name: "header" }),
-          (n.files = say(h("button", { part: "files-button", on: { click: () => import("./files.js").then((m) => m.default(this, n.files)) } }), "filesTitle")),
-          n.trace,
-          (n.phone = h(
-            "details",
-            { part: "phone", hidden: true, on: { toggle: () => this.#openPhone() } },
-            say(h("summary"), "phoneTitle"),
-          )),
-        ),
-        n.log,
-        h(
-          "div",
-          { class: "dock" },
-          h("div", { class: "lines" }, (n.typing = line("typing", "writing")), n.status, (n.correcting = line("correcting", "correcting"))),
-          n.error,
-          (n.composer = h("form", { part: "composer", on: { submit: (event) => this.#submit(event) } }, n.field, n.send)),
-          h("slot", { name: "footer" }),
-        ),
-        (n.announcer = h("div", { class: "hidden-text", "aria-live": "polite", "aria-atomic": "true" })),
-      ),
-    );
-    this.#resized.observe(n.log);
+    renderChat(this, n, {
+      unpin: () => this.#cards.unpin(),
+      submit: (event) => this.#submit(event),
+      files: () => import("./files.js").then((m) => m.default(this, n.files)),
+      api: () => this.#chat.api,
+    });
+    this.#cards.observe(n.log);
     this.shadowRoot.addEventListener(DECISION, (event) => this.#decide(event));
     this[CHANGED]("thumbs");
     this.#showBot();

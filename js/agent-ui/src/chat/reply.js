@@ -176,7 +176,7 @@ function resultTables(chat, table) {
   return h(
     "blockquote",
     { part: "results outside" },
-    // Where it came from, as the chapter's fromOutside says it: the MCP server, else the tool that read it.
+    // Where it came from, as the fromOutside string says it: the MCP server, else the tool that read it.
     say(h("p", { class: "outside-note" }), "fromOutside", { server: show(table.server ?? table.title ?? table.tool) }),
     tables,
     images,

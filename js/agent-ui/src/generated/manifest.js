@@ -2,8 +2,8 @@
 export const elements = {
   "stalwart-chat": {
     attributes: ["base", "fresh", "staff", "theme", "thread", "thumbs"],
-    properties: ["bot", "eventSource", "fetcher", "isConnected"],
-    events: [],
+    properties: ["bot", "eventSource", "fetcher", "isConnected", "streamOpen"],
+    events: ["stalwart-stream"],
     parts: ["thumbs", "thumbs-notice", "header", "logo", "name", "greeting", "help", "can", "can-group", "about", "asks-first", "what-i-can-do", "privacy", "log", "error-detail", "image", "files", "files-button", "phone", "typing", "status", "steps", "correcting", "composer", "citations", "sources", "suggestions", "results", "outside"],
     slots: ["header", "footer"],
   },

@@ -6,8 +6,8 @@ constant is the statement that installed the function; the migration that ran it
 it) refers to it here, so what runs is read in one place. The stale reasons `stalwart_claim`
 gives are `StaleReason`'s values, and a test checks that they match.
 
-To change a function: copy its text, as it is here, into store/postgres/_history.py (named for
-the function and the migration that installed it), and have that migration refer to the copy,
+To change a function: copy its text, as it is here, into store/postgres/_history/ (the module
+`_v<N>.py` of the migration that installed it), and have that migration refer to the copy,
 where it stays as history (a migration already run never changes); then change it here, and
 append a migration that runs it, as CREATE OR REPLACE FUNCTION.
 """

@@ -2,7 +2,7 @@
 
 A migration that installs a function as it runs today refers to store/postgres/_functions.py;
 one that installed a function a later migration replaced or dropped refers to its text as it
-was, in store/postgres/_history.py, kept because a migration already run never changes.
+was, in store/postgres/_history/, kept because a migration already run never changes.
 """
 
 from __future__ import annotations

@@ -3,6 +3,7 @@ and the store's methods that run them."""
 
 from __future__ import annotations
 
+import json
 from typing import Any, Final
 
 from stalwart_agents.store._records import DueDelivery
@@ -53,12 +54,16 @@ FROM taken LEFT JOIN pauses ON pauses.id = taken.pause
 
 
 class PostgresOutbox:
-    """The store's webhook deliveries and their attempts, over the queries PostgresRunStore runs."""
+    """The store's webhook deliveries, their attempts and the host settings, over the queries
+    PostgresRunStore runs."""
 
     async def _one(self, sql: str, params: Any = None) -> dict[str, Any] | None:
         raise NotImplementedError
 
     async def _all(self, sql: str, params: Any = None) -> list[dict[str, Any]]:
+        raise NotImplementedError
+
+    async def _value(self, sql: str, params: Any = None) -> Any:
         raise NotImplementedError
 
     async def record_delivery(
@@ -95,4 +100,14 @@ class PostgresOutbox:
             "SELECT thread, pause, url, error, at FROM webhook_deliveries WHERE pause = %s "
             "ORDER BY id",
             (pause,),
+        )
+
+    async def get_setting(self, key: str) -> Any:
+        return await self._value("SELECT value FROM settings WHERE key = %s", (key,))
+
+    async def set_setting(self, key: str, value: Any) -> None:
+        await self._one(
+            "INSERT INTO settings (key, value) VALUES (%s, %s::jsonb) "
+            "ON CONFLICT (key) DO UPDATE SET value = excluded.value RETURNING key",
+            (key, json.dumps(value)),
         )

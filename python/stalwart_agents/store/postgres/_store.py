@@ -39,7 +39,7 @@ try:
     import psycopg
     from psycopg import AsyncRawCursor
     from psycopg.rows import dict_row, tuple_row
-    from psycopg.types.json import Jsonb, set_json_loads
+    from psycopg.types.json import set_json_loads
     from psycopg_pool import AsyncConnectionPool
 except ImportError:  # pragma: no cover - reported when a postgres:// store is opened
     psycopg = None  # type: ignore[assignment]
@@ -469,13 +469,3 @@ class PostgresRunStore(
                 await cursor.execute(_LAST_SEQ, (threads,), prepare=self._prepare)
                 for thread, last_seq in await cursor.fetchall():
                     self._feed.moved(thread, last_seq)
-
-    async def get_setting(self, key: str) -> Any:
-        return await self._value("SELECT value FROM settings WHERE key = %s", (key,))
-
-    async def set_setting(self, key: str, value: Any) -> None:
-        await self._one(
-            "INSERT INTO settings (key, value) VALUES (%s, %s) "
-            "ON CONFLICT (key) DO UPDATE SET value = excluded.value RETURNING key",
-            (key, Jsonb(value)),
-        )

@@ -139,7 +139,7 @@ def sync_detailed(
         stalwart_signature (str | Unset):
         body (AskResume | ConfirmResume | DelegateResume | OutcomeUnknownResume |
             SagaStuckResume): One answer to one pause, naming its kind, so that the decisions are the
-            kind's own. The chapter's `{"interrupt_id", "decision", "token"}` without `kind`
+            kind's own. The older `{"interrupt_id", "decision", "token"}` without `kind`
             (ResumeRequest) is still taken; its decision is then checked against the pause (422 when
             not one it takes).
 
@@ -182,7 +182,7 @@ def sync(
         stalwart_signature (str | Unset):
         body (AskResume | ConfirmResume | DelegateResume | OutcomeUnknownResume |
             SagaStuckResume): One answer to one pause, naming its kind, so that the decisions are the
-            kind's own. The chapter's `{"interrupt_id", "decision", "token"}` without `kind`
+            kind's own. The older `{"interrupt_id", "decision", "token"}` without `kind`
             (ResumeRequest) is still taken; its decision is then checked against the pause (422 when
             not one it takes).
 
@@ -220,7 +220,7 @@ async def asyncio_detailed(
         stalwart_signature (str | Unset):
         body (AskResume | ConfirmResume | DelegateResume | OutcomeUnknownResume |
             SagaStuckResume): One answer to one pause, naming its kind, so that the decisions are the
-            kind's own. The chapter's `{"interrupt_id", "decision", "token"}` without `kind`
+            kind's own. The older `{"interrupt_id", "decision", "token"}` without `kind`
             (ResumeRequest) is still taken; its decision is then checked against the pause (422 when
             not one it takes).
 
@@ -261,7 +261,7 @@ async def asyncio(
         stalwart_signature (str | Unset):
         body (AskResume | ConfirmResume | DelegateResume | OutcomeUnknownResume |
             SagaStuckResume): One answer to one pause, naming its kind, so that the decisions are the
-            kind's own. The chapter's `{"interrupt_id", "decision", "token"}` without `kind`
+            kind's own. The older `{"interrupt_id", "decision", "token"}` without `kind`
             (ResumeRequest) is still taken; its decision is then checked against the pause (422 when
             not one it takes).
 
