@@ -1,0 +1,56 @@
+"""The reader on the fourth blind set: 320 shop turns by a writer who saw only the shop's tools and
+the categories of shop talk. It pins the figure the reader reaches, and allows no wrong or false
+plan."""
+
+from __future__ import annotations
+
+import pytest
+
+from stalwart_agents.selector import Selector
+
+from .blind4 import load
+from .heldout import report, score
+
+# Action turns read exactly, of 192: 64 when the set was committed (main at 30bec0b's reader). The
+# 3 wrong plans then were a free-text argument worded otherwise (a cancel without its optional
+# reason, an email body with its "que" or "his"), never another tool or another id or amount.
+EXACT = 64
+WRONG = 3
+
+CATEGORIES = {
+    "question",
+    "polite",
+    "wording",
+    "money",
+    "negation_not_negating",
+    "dont_x_just_y",
+    "filler",
+    "two_requests",
+    "negation",
+    "hypothetical",
+    "reported",
+    "other_language",
+    "policy",
+    "chitchat",
+    "question_general",
+    "undo_talk",
+}
+
+
+def test_the_fourth_blind_set_has_320_turns_in_its_categories_half_of_them_pt_br() -> None:
+    turns = load()
+    assert len(turns) == 320
+    assert sum(turn.is_action for turn in turns) == 192
+    assert sum(turn.language == "pt-BR" for turn in turns) * 2 == len(turns)
+    assert {turn.category for turn in turns} == CATEGORIES
+
+
+def test_the_fourth_blind_set_reads_no_fewer_turns_exactly_and_plans_nothing_falsely(
+    shop: Selector, capsys: pytest.CaptureFixture[str]
+) -> None:
+    result = score(shop, load())
+    with capsys.disabled():
+        print("\n" + report("fourth blind set", result))
+    assert result.outcomes["false"] == 0
+    assert result.outcomes["wrong"] <= WRONG
+    assert result.outcomes["exact"] >= EXACT
