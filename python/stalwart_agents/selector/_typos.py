@@ -60,6 +60,18 @@ def _deletions(word: str) -> set[str]:
     return {word[:i] + word[i + 1 :] for i in range(len(word))} | {word}
 
 
+def _gerunds(verb: str) -> set[str]:
+    """The -ing forms a verb may take: "charge" as "charging", "ship" as "shipping"."""
+    if len(verb) < 3:
+        return set()
+    forms = {f"{verb}ing"}
+    if verb.endswith("e") and not verb.endswith("ee"):
+        forms.add(f"{verb[:-1]}ing")
+    if verb[-1] not in "aeiouwxy" and verb[-2] in "aeiou" and verb[-3] not in "aeiou":
+        forms.add(f"{verb}{verb[-1]}ing")
+    return forms
+
+
 class Speller:
     """The vocabulary words a typed word may stand for, looked up through its deletions."""
 
@@ -70,6 +82,8 @@ class Speller:
         self._known = frozenset(known) | words
         # Words that name things, read in the plural too ("receipts", "recibos").
         self._plurals = {f"{noun}s": noun for noun in nouns if len(noun) >= MIN_LENGTH - 1}
+        # An English verb's -ing form reads as the verb ("would you mind charging" as "charge").
+        self._gerunds = {form: word for word in words if word.isalpha() for form in _gerunds(word)}
         self._by_deletion: dict[str, set[str]] = {}
         for word in words:
             if len(word) >= MIN_LENGTH and word.isalpha():
@@ -88,6 +102,8 @@ class Speller:
             found = frozenset(word for word in near if one_edit(typed, word))
             if typed in self._plurals:
                 found |= {self._plurals[typed]}
+            if typed in self._gerunds:
+                found |= {self._gerunds[typed]}
         if len(self._found) < 4096:
             self._found[typed] = found
         return found
