@@ -307,7 +307,10 @@ export class StalwartConfirm extends StalwartElement {
     if (own || !titleKey(kind)) wording.append(...unbroken(h, own));
     else say(wording, titleKey(kind), { tool: tool ? toolTitle(this, tool) : "" });
     const reasons = pause.reasons ?? [];
-    const facts = Array.isArray(pause.facts) ? pause.facts : [];
+    // A fact that only repeats a value above under the same label (the card on file) is said once.
+    const facts = (Array.isArray(pause.facts) ? pause.facts : []).filter(
+      (fact) => !repeats(fact, pause.arguments ?? []),
+    );
     const note = text(pause.facts_note);
     const why = Array.isArray(pause.why) && pause.why.length === reasons.length ? pause.why : reasons;
     this.shadowRoot.replaceChildren(
@@ -370,4 +373,10 @@ export class StalwartConfirm extends StalwartElement {
     );
     if (this.#single) this.#focus();
   }
+}
+
+/** Whether a fact says what an argument already says, under the same label, with nothing differing. */
+function repeats(fact, args) {
+  const said = (entry) => text(entry.shown) || show(entry.value);
+  return !fact.differs && args.some((arg) => text(arg.label) === text(fact.label) && said(arg) === said(fact));
 }

@@ -10,6 +10,7 @@ export default `
 .wording { font-size: 1.25rem; font-weight: 700; line-height: 1.3; overflow-wrap: anywhere; }
 .turn { color: var(--_stalwart-muted); font-size: 0.875rem; font-style: italic; }
 section { display: grid; gap: 0.35em; }
+@media (max-width: 480px) { .card { gap: calc(var(--_stalwart-gap) * 0.75); padding: var(--_stalwart-gap); } }
 h4 { color: var(--_stalwart-muted); font-size: 0.8125rem; font-weight: 700; letter-spacing: 0.04em; text-transform: uppercase; }
 dl { display: grid; grid-template-columns: minmax(5.5em, max-content) 1fr; gap: 0.3em var(--_stalwart-gap); align-items: baseline; }
 dt { color: var(--_stalwart-muted); }
