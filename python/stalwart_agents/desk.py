@@ -17,6 +17,7 @@ from stalwart_agents._generated.spec import DECISIONS
 from stalwart_agents.carrying import RunCarrier
 from stalwart_agents.check import Check
 from stalwart_agents.config import AgentFile
+from stalwart_agents.desk_roles import DeskRoles
 from stalwart_agents.door import (
     OnInterrupt,
     check_thread_id,
@@ -116,7 +117,19 @@ class Desk(RunCarrier):
             untrusted={name for name, tool in loaded.tools.items() if tool.untrusted},
         )
         self.notices = Notices(self.runtime, on_interrupt, notify_seconds, notify_retries)
+        # What serves the desk (serve/, the CLI) takes its roles from here, never the store.
+        self.roles = DeskRoles.of(self.store)
+        self.tool_names: tuple[str, ...] = tuple(names)
         self._opened = False
+
+    @property
+    def model(self) -> ModelProvider | None:
+        """What reads a delegated turn; the host sets it when a saved AI key arrives."""
+        return self.runtime.model
+
+    @model.setter
+    def model(self, provider: ModelProvider | None) -> None:
+        self.runtime.model = provider
 
     @property
     def on_interrupt(self) -> OnInterrupt | None:
