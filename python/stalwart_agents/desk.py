@@ -366,19 +366,8 @@ class Desk(RunCarrier):
             thread, picked["id"], decision, picked["token"], value, session=session, by=by
         )
 
-    async def confirm(
-        self,
-        thread: str,
-        decision: str,
-        *,
-        waiting: str | None = None,
-        session: str | None = None,
-        by: str | None = None,
-    ) -> TurnReply:
-        """Answer a confirmation: approve, skip or cancel_all, to the pause `waiting` names."""
-        # `waiting=`, not `pause=`, as docs/people-in-the-loop.md calls it:
-        # desk.confirm(user, "approve", waiting=id).
-        return await self.answer(thread, decision, pause=waiting, session=session, by=by)
+    # The name docs/people-in-the-loop.md gives an answer: resume itself, so one way to answer.
+    confirm = resume
 
     async def rollback(self, thread: str, run: str | None = None) -> RollbackReport:
         """An operator undoes one run of the thread, newest write first: `run`, or the latest.
