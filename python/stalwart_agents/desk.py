@@ -14,7 +14,7 @@ from stalwart_agents._generated.enums import Channel
 from stalwart_agents._generated.models import DecisionList, Interrupt, RollbackReport, TurnReply
 from stalwart_agents.carrying import RunCarrier
 from stalwart_agents.config import AgentFile
-from stalwart_agents.desk_answers import Answer, claim_answer, no_thread, require_thread
+from stalwart_agents.desk_answers import AnswerClaim, claim_answer, no_thread, require_thread
 from stalwart_agents.desk_roles import DeskRoles
 from stalwart_agents.desk_runtime import desk_runtime
 from stalwart_agents.desk_turns import new_turn, plain_context, turn_language, turn_reply
@@ -231,7 +231,7 @@ class Desk(RunCarrier):
             InvalidAnswer: the pause does not take this decision, or the value is not its type.
         """
         who = by or (session_handle(session) if session else None)
-        answer = Answer(thread, interrupt_id, decision, token, value, who, channel, staff)
+        answer = AnswerClaim(thread, interrupt_id, decision, token, value, who, channel, staff)
         lease = new_id()
         claim = await claim_answer(self.store, answer, lease, self.runtime.lease_seconds)
         message = new_id()

@@ -5,19 +5,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from stalwart_agents._generated.enums import Channel, Decision, Kind
-from stalwart_agents._generated.spec import DECISIONS
-from stalwart_agents.door import checked_value, read_interrupt
+from stalwart_agents._generated.enums import Channel, Decision
+from stalwart_agents._generated.models import AskInterrupt, Interrupt
+from stalwart_agents.answer_check import Answer, check_answer
+from stalwart_agents.door import read_interrupt
 from stalwart_agents.errors import InterruptStale, InvalidAnswer, NotFound
 from stalwart_agents.language import DEFAULT_LANGUAGE
-from stalwart_agents.store import ClaimResult, RunStore
+from stalwart_agents.store import ClaimResult, PauseRecord, PauseState, RunStore
 
-__all__ = ["Answer", "claim_answer", "no_thread", "require_thread"]
+__all__ = ["AnswerClaim", "claim_answer", "no_thread", "require_thread"]
 
 
 @dataclass(frozen=True)
-class Answer:
-    """One answer to one pause, as resume takes it."""
+class AnswerClaim:
+    """One answer to one pause, as resume takes it, to be claimed."""
 
     thread: str
     interrupt_id: str
@@ -31,7 +32,7 @@ class Answer:
 
 
 async def claim_answer(
-    store: RunStore, answer: Answer, lease: str, lease_seconds: float
+    store: RunStore, answer: AnswerClaim, lease: str, lease_seconds: float
 ) -> ClaimResult:
     """The claim an answer won; the claim's transaction alone decides who wins.
 
@@ -41,11 +42,14 @@ async def claim_answer(
         InvalidAnswer: the pause does not take this decision, or the value is not its type.
     """
     decision = answer.decision
-    if decision not in DECISIONS:
-        raise InvalidAnswer(f"{decision!r} is not an answer; answers are {', '.join(DECISIONS)}.")
-    value = None
-    if decision == Decision.ANSWER:
-        value = await _checked_value(store, answer.thread, answer.interrupt_id, answer.value)
+    record = await store.pause(answer.interrupt_id)
+    pause = _waiting(record, answer.thread)
+    language = DEFAULT_LANGUAGE
+    if isinstance(pause, AskInterrupt) and record is not None:
+        language = await _run_language(store, record["run"])
+    value = check_answer(pause, Answer(decision, answer.value, language=language))
+    if decision != Decision.ANSWER:
+        value = None
     claim = await store.claim(
         answer.thread,
         answer.interrupt_id,
@@ -68,14 +72,18 @@ async def claim_answer(
     return claim
 
 
-async def _checked_value(store: RunStore, thread: str, interrupt_id: str, value: Any) -> Any:
-    """An ask's answer as its argument's type; a bad one leaves the pause open (422)."""
-    pause = await store.pause(interrupt_id)
-    if pause is None or pause["thread"] != thread or pause["kind"] != Kind.ASK:
-        return value
-    run = await store.load(pause["run"])
-    language = run.run["turn"].get("language") if run is not None else None
-    return checked_value(read_interrupt(pause["interrupt"]), value, language or DEFAULT_LANGUAGE)
+def _waiting(record: PauseRecord | None, thread: str) -> Interrupt | None:
+    """The pause as its person was shown it, where it waits in the thread; else None."""
+    if record is None or record["thread"] != thread or record["state"] != PauseState.OPEN:
+        return None
+    return read_interrupt(record["interrupt"])
+
+
+async def _run_language(store: RunStore, run: str) -> str:
+    """The run's language, in which an ask's answer hears what is wrong with it."""
+    loaded = await store.load(run)
+    language = loaded.run["turn"].get("language") if loaded is not None else None
+    return language or DEFAULT_LANGUAGE
 
 
 async def require_thread(store: RunStore, thread: str) -> None:
