@@ -136,7 +136,7 @@ async def _main(cycles: int, rounds: int) -> None:
         def write(desk: Desk) -> Callable[[int], Awaitable[None]]:
             async def cycle(n: int) -> None:
                 await desk.turn(f"w-{n}", _plan("transfer"))
-                reply = await desk.confirm(f"w-{n}", "approve")
+                reply = await desk.answer(f"w-{n}", "approve")
                 assert "Done" in reply.reply, reply.reply
 
             return cycle

@@ -270,13 +270,13 @@ def _staff(agent_file: str, handle: str | None) -> int:
     async def run() -> int:
         async with Desk(agent_file) as desk:
             if handle is None:
-                records = await desk.store.staff()
+                records = await desk.roles.people.staff()
                 if not records:
                     print(f"No staff: nobody has paired with {agent_file}.")
                     return 0
                 print("\n".join(staff_lines(records)))
                 return 0
-            if await revoke(desk.store, handle):
+            if await revoke(desk.roles.people, handle):
                 print(f"Revoked {handle}: it is not staff any more, on any worker.")
                 return 0
         print(

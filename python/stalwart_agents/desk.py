@@ -5,53 +5,27 @@ What only HTTP needs (sessions, thumbs, the interface's config) lives in serve/.
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
-from stalwart_agents._generated.enums import Channel, Decision, Kind
+from stalwart_agents._generated.enums import Channel
 from stalwart_agents._generated.models import DecisionList, Interrupt, RollbackReport, TurnReply
-from stalwart_agents._generated.spec import DECISIONS
 from stalwart_agents.carrying import RunCarrier
-from stalwart_agents.check import Check
 from stalwart_agents.config import AgentFile
-from stalwart_agents.door import (
-    OnInterrupt,
-    check_thread_id,
-    checked_value,
-    decision_list,
-    read_interrupt,
-)
-from stalwart_agents.engine import (
-    Advance,
-    Runtime,
-    advance,
-    agent_step,
-    pick_pause,
-    plan_event,
-    report,
-)
-from stalwart_agents.errors import (
-    InterruptStale,
-    InvalidAnswer,
-    InvalidRequest,
-    NotFound,
-    RunConflict,
-    StoreError,
-)
+from stalwart_agents.desk_answers import AnswerClaim, claim_answer, no_thread, require_thread
+from stalwart_agents.desk_roles import DeskRoles
+from stalwart_agents.desk_runtime import desk_runtime
+from stalwart_agents.desk_turns import new_turn, plain_context, turn_language, turn_reply
+from stalwart_agents.door import OnInterrupt, check_thread_id, decision_list, read_interrupt
+from stalwart_agents.engine import Advance, advance, pick_pause, report
+from stalwart_agents.errors import NotFound, RunConflict, StoreError
 from stalwart_agents.expiry import expire_due
 from stalwart_agents.ids import new_id, session_handle
-from stalwart_agents.language import (
-    DEFAULT_LANGUAGE,
-    UnsupportedLanguage,
-    check_language,
-    choose_language,
-)
 from stalwart_agents.loading import agent_selector, load_agent_file
 from stalwart_agents.mcp import Servers
-from stalwart_agents.model import ModelProvider, make_provider, tool_schema
+from stalwart_agents.model import ModelProvider, make_provider
 from stalwart_agents.outbox import Notices, Retries
 from stalwart_agents.plan import Plan
 from stalwart_agents.store import (
@@ -59,13 +33,11 @@ from stalwart_agents.store import (
     EventRecord,
     RunRecord,
     RunSnapshot,
-    RunState,
     RunStore,
     Stop,
     open_store,
 )
 from stalwart_agents.sweeper import Swept
-from stalwart_agents.tools import ToolBox
 
 __all__ = ["Desk"]
 
@@ -100,23 +72,21 @@ class Desk(RunCarrier):
         if model is None and self.agent.model is not None:
             model = make_provider(self.agent.model)
         self.servers = Servers(loaded)
-        self.runtime = Runtime(
-            agent_file=loaded,
-            agent=self.agent,
-            tools=ToolBox(loaded, self.servers.functions),
-            check=Check(loaded),
-            store=self.store,
-            step=agent_step(loaded, index),
-            model=model,
-            catalogue=tuple(
-                tool_schema(name, loaded.tools[name].description, loaded.tools[name].arguments)
-                for name in names
-            ),
-            allowed=frozenset(names),
-            untrusted={name for name, tool in loaded.tools.items() if tool.untrusted},
-        )
+        self.runtime = desk_runtime(loaded, index, names, self.store, model, self.servers)
         self.notices = Notices(self.runtime, on_interrupt, notify_seconds, notify_retries)
+        # What serves the desk (serve/, the CLI) takes its roles from here, never the store.
+        self.roles = DeskRoles.of(self.store)
+        self.tool_names: tuple[str, ...] = tuple(names)
         self._opened = False
+
+    @property
+    def model(self) -> ModelProvider | None:
+        """What reads a delegated turn; the host sets it when a saved AI key arrives."""
+        return self.runtime.model
+
+    @model.setter
+    def model(self, provider: ModelProvider | None) -> None:
+        self.runtime.model = provider
 
     @property
     def on_interrupt(self) -> OnInterrupt | None:
@@ -168,23 +138,16 @@ class Desk(RunCarrier):
 
     async def language(self, requested: str | None = None) -> str:
         """A turn's language: the request's, the host's, the vocabulary's, or else English."""
-        try:
-            if requested is not None:
-                return check_language(requested)
-            host = await self.store.get_setting("language")
-            vocabulary = self.selector.vocabulary.language if self.selector else None
-            return choose_language(host, vocabulary)
-        except UnsupportedLanguage as error:
-            raise InvalidRequest(str(error)) from None
+        if requested is not None:
+            return turn_language(requested)
+        host = await self.store.get_setting("language")
+        vocabulary = self.selector.vocabulary.language if self.selector else None
+        return turn_language(host, vocabulary)
 
     async def set_host_language(self, language: str | None) -> None:
         """The host's setting (the console's Settings page), seen by every worker."""
-        if language is not None:
-            try:
-                language = check_language(language)
-            except UnsupportedLanguage as error:
-                raise InvalidRequest(str(error)) from None
-        await self.store.set_setting("language", language)
+        checked = None if language is None else turn_language(language)
+        await self.store.set_setting("language", checked)
 
     async def turn(
         self,
@@ -201,11 +164,7 @@ class Desk(RunCarrier):
         cancel_all would (its pauses close and its saga undoes what it did) and a new one starts.
         """
         thread = check_thread_id(thread)
-        context = dict(context or {})
-        try:
-            json.dumps(context)
-        except (TypeError, ValueError):
-            raise InvalidRequest("The context must be plain JSON values.") from None
+        context = plain_context(context)
         if isinstance(text_or_plan, Plan):
             plan, by = text_or_plan, "python"
             if language is not None:
@@ -213,28 +172,9 @@ class Desk(RunCarrier):
         else:
             plan, by = await self.plan(text_or_plan, language), "selector"
         lease = new_id()
-        run = RunRecord(
-            id=new_id(),
-            thread=thread,
-            agent=self.agent.name,
-            state=RunState.RUNNING,
-            saga=None,
-            version=1,
-            lease=lease,
-            lease_until=None,
-            turn={
-                "text": plan.text,
-                "plan": plan.model_dump(mode="json"),
-                "context": context,
-                "language": plan.language,
-                "session": session,
-            },
-            reply=None,
+        run, events = new_turn(
+            thread, self.agent.name, plan, by, context, session, (new_id(), lease)
         )
-        events: list[tuple[str, dict[str, Any]]] = [
-            ("turn", {"text": plan.text, "language": plan.language}),
-            ("plan", {"by": by, "calls": plan_event(plan.calls)}),
-        ]
         correction: dict[str, Any] | None = None
         correcting = Stop(why="correction", text=plan.text)
         for _ in range(5):
@@ -265,7 +205,7 @@ class Desk(RunCarrier):
         """
         pauses = await self.store.open_pauses(thread)
         if not pauses:
-            await self._require_thread(thread)
+            await require_thread(self.store, thread)
         return [read_interrupt(p["interrupt"]) for p in pauses]
 
     async def resume(
@@ -290,34 +230,10 @@ class Desk(RunCarrier):
             InterruptStale: the pause is not open, another answer won it, or the token differs.
             InvalidAnswer: the pause does not take this decision, or the value is not its type.
         """
-        if decision not in DECISIONS:
-            raise InvalidAnswer(
-                f"{decision!r} is not an answer; answers are {', '.join(DECISIONS)}."
-            )
-        if decision == Decision.ANSWER:
-            value = await self._checked_value(thread, interrupt_id, value)
-        else:
-            value = None
+        who = by or (session_handle(session) if session else None)
+        answer = AnswerClaim(thread, interrupt_id, decision, token, value, who, channel, staff)
         lease = new_id()
-        claim = await self.store.claim(
-            thread,
-            interrupt_id,
-            token,
-            decision,
-            value,
-            by or (session_handle(session) if session else None),
-            lease,
-            self.runtime.lease_seconds,
-            channel=channel,
-            staff=staff,
-        )
-        if claim.status == "bad_decision":
-            raise InvalidAnswer(
-                f"A {claim.kind} pause takes {', '.join(claim.choices)}, not {decision!r}."
-            )
-        if claim.status != "ok":
-            await self._require_thread(thread)
-            raise InterruptStale(interrupt_id, claim.why)
+        claim = await claim_answer(self.store, answer, lease, self.runtime.lease_seconds)
         message = new_id()
         if claim.snapshot is not None:
             work = await self._advance(
@@ -334,7 +250,7 @@ class Desk(RunCarrier):
 
     async def decisions(self, thread: str, *, session: str | None = None) -> DecisionList:
         """The thread's answers, oldest first, `yours` where `session` gave it; else NotFound."""
-        await self._require_thread(thread)
+        await require_thread(self.store, thread)
         return decision_list(thread, await self.store.decisions(thread), session)
 
     async def answer(
@@ -353,19 +269,8 @@ class Desk(RunCarrier):
             thread, picked["id"], decision, picked["token"], value, session=session, by=by
         )
 
-    async def confirm(
-        self,
-        thread: str,
-        decision: str,
-        *,
-        waiting: str | None = None,
-        session: str | None = None,
-        by: str | None = None,
-    ) -> TurnReply:
-        """Answer a confirmation: approve, skip or cancel_all, to the pause `waiting` names."""
-        # `waiting=`, not `pause=`, as docs/people-in-the-loop.md calls it:
-        # desk.confirm(user, "approve", waiting=id).
-        return await self.answer(thread, decision, pause=waiting, session=session, by=by)
+    # The name docs/people-in-the-loop.md gives an answer: resume itself, so one way to answer.
+    confirm = resume
 
     async def rollback(self, thread: str, run: str | None = None) -> RollbackReport:
         """An operator undoes one run of the thread, newest write first: `run`, or the latest.
@@ -379,7 +284,7 @@ class Desk(RunCarrier):
         if run is None:
             run = await self.store.latest_run(thread)
             if run is None:
-                raise _no_thread(thread)
+                raise no_thread(thread)
         else:
             named = await self.store.load(run)
             if named is None or named.run["thread"] != thread:
@@ -436,47 +341,5 @@ class Desk(RunCarrier):
         """The thread's events after `after`, as any worker appends them; it never ends."""
         return self.store.listen(thread, after or 0)
 
-    async def _checked_value(self, thread: str, interrupt_id: str, value: Any) -> Any:
-        """An ask's answer as its argument's type; a bad one leaves the pause open (422)."""
-        pause = await self.store.pause(interrupt_id)
-        if pause is None or pause["thread"] != thread or pause["kind"] != Kind.ASK:
-            return value
-        run = await self.store.load(pause["run"])
-        language = run.run["turn"].get("language") if run is not None else None
-        return checked_value(
-            read_interrupt(pause["interrupt"]), value, language or DEFAULT_LANGUAGE
-        )
-
-    async def _require_thread(self, thread: str) -> None:
-        if not await self.store.thread_exists(thread):
-            raise _no_thread(thread)
-
     async def _reply(self, work: Advance, correction: dict[str, Any] | None) -> TurnReply:
-        reply = work.ledger.run["reply"] or {}
-        not_notified = await self.notices.first(work)
-        waiting = [p["interrupt"] for p in work.ledger.open_pauses()]
-        return TurnReply.model_validate(
-            {
-                "thread": work.ledger.thread,
-                "run": work.ledger.id,
-                "message": reply.get("message", work.message),
-                "reply": reply.get("text", ""),
-                "waiting": waiting,
-                "refusal": reply.get("refusal"),
-                "rollback": reply.get("rollback") or correction,
-                "skipped": reply.get("skipped", []),
-                "not_notified": not_notified,
-                # A reply stored before replies showed sources, images and files has none.
-                "sources": reply.get("sources", []),
-                "images": reply.get("images", []),
-                "files": reply.get("files", []),
-                "unread": reply.get("unread", False),
-                "model": reply.get("model"),
-                "suggestions": reply.get("suggestions", []),
-                "results": reply.get("results", []),
-            }
-        )
-
-
-def _no_thread(thread: str) -> NotFound:
-    return NotFound(f"There is no thread {thread!r}.")
+        return turn_reply(work, correction, await self.notices.first(work))

@@ -7,6 +7,7 @@ from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any, TypeVar
 
+from stalwart_agents._generated.enums import Channel
 from stalwart_agents._generated.models import DecisionList, Interrupt, RollbackReport, TurnReply
 from stalwart_agents.config import AgentFile
 from stalwart_agents.desk import Desk
@@ -74,29 +75,66 @@ class SyncDesk:
         """Desk.plan."""
         return self._run(self.desk.plan(text, language))
 
+    def language(self, requested: str | None = None) -> str:
+        """Desk.language."""
+        return self._run(self.desk.language(requested))
+
+    def set_host_language(self, language: str | None) -> None:
+        """Desk.set_host_language."""
+        self._run(self.desk.set_host_language(language))
+
     def waiting(self, thread: str) -> list[Interrupt]:
         """Desk.waiting."""
         return self._run(self.desk.waiting(thread))
 
     def resume(
-        self, thread: str, interrupt_id: str, decision: str, token: str, value: Any = None
+        self,
+        thread: str,
+        interrupt_id: str,
+        decision: str,
+        token: str,
+        value: Any = None,
+        *,
+        session: str | None = None,
+        by: str | None = None,
+        channel: Channel = Channel.DESK,
+        staff: bool = False,
     ) -> TurnReply:
         """Desk.resume."""
-        return self._run(self.desk.resume(thread, interrupt_id, decision, token, value))
+        answered = self.desk.resume(
+            thread,
+            interrupt_id,
+            decision,
+            token,
+            value,
+            session=session,
+            by=by,
+            channel=channel,
+            staff=staff,
+        )
+        return self._run(answered)
 
     def decisions(self, thread: str, *, session: str | None = None) -> DecisionList:
         """Desk.decisions."""
         return self._run(self.desk.decisions(thread, session=session))
 
-    def confirm(self, thread: str, decision: str, *, waiting: str | None = None) -> TurnReply:
-        """Desk.confirm."""
-        return self._run(self.desk.confirm(thread, decision, waiting=waiting))
-
     def answer(
-        self, thread: str, decision: str, value: Any = None, *, pause: str | None = None
+        self,
+        thread: str,
+        decision: str,
+        value: Any = None,
+        *,
+        pause: str | None = None,
+        session: str | None = None,
+        by: str | None = None,
     ) -> TurnReply:
         """Desk.answer."""
-        return self._run(self.desk.answer(thread, decision, value, pause=pause))
+        return self._run(
+            self.desk.answer(thread, decision, value, pause=pause, session=session, by=by)
+        )
+
+    # Desk.confirm: resume by the name docs/people-in-the-loop.md gives it.
+    confirm = resume
 
     def rollback(self, thread: str, run: str | None = None) -> RollbackReport:
         """Desk.rollback."""

@@ -212,3 +212,24 @@ def test_a_backends_private_module_is_private() -> None:
     assert PRIVATE_STORE.match("stalwart_agents.store._records")
     assert not PRIVATE_STORE.match("stalwart_agents.store.sqlite")
     assert not PRIVATE_STORE.match("stalwart_agents.store")
+
+
+# A desk's store or runtime reached by name: desk.store, host.desk.runtime, self._desk.store.
+REACHED_THROUGH = re.compile(r"desk\.(store|runtime)\b")
+
+
+def test_nothing_outside_the_desk_reaches_its_store_or_runtime() -> None:
+    reached = {
+        f"{path.relative_to(REPO)}:{number}"
+        for path in PACKAGE.rglob("*.py")
+        if path != PACKAGE / "desk.py"
+        for number, line in enumerate(path.read_text().splitlines(), 1)
+        if REACHED_THROUGH.search(line)
+    }
+    assert not reached, f"reaching through a desk: {sorted(reached)}"
+
+
+def test_a_desk_reached_through_any_name_is_caught() -> None:
+    assert REACHED_THROUGH.search("await host.desk.store.is_staff(session)")
+    assert REACHED_THROUGH.search("self._desk.runtime.model = provider")
+    assert not REACHED_THROUGH.search("desk.roles.people.staff()")

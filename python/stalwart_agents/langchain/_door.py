@@ -14,12 +14,12 @@ from langgraph.types import Command, StateSnapshot
 
 from stalwart_agents._generated.enums import Channel, Decision
 from stalwart_agents._generated.models import DecisionList, Interrupt, NotNotified, TurnReply
+from stalwart_agents.answer_check import Answer, check_answer
 from stalwart_agents.delivery import notify
 from stalwart_agents.door import (
     THREAD_ID_RULE,
     OnInterrupt,
     check_thread_id,
-    checked_value,
     decision_list,
 )
 from stalwart_agents.errors import InterruptStale, InvalidAnswer, InvalidRequest, NotFound
@@ -343,10 +343,8 @@ class GraphDoor:
             if found is None:
                 raise InterruptStale(interrupt_id, "it does not wait in this thread")
             correction = _correction(found, decision, value)
-            if decision not in found.choices and correction is None:
-                raise InvalidAnswer(
-                    f"A {found.kind} pause takes {', '.join(found.choices)}, not {decision!r}."
-                )
+            given = Answer(decision, value, corrects=correction is not None)
+            value = check_answer(found.interrupt, given)
             if not tokens_match(found.interrupt.token, token):
                 raise InterruptStale(interrupt_id, StaleReason.WRONG_TOKEN)
             others = {item.id for item in pending if item.id != interrupt_id}
@@ -358,7 +356,6 @@ class GraphDoor:
                     others | {interrupt_id},
                     lambda: self.store.set_setting(key, correction),
                 )
-            value = checked_value(found.interrupt, value)
             step, who = found.interrupt.step, by or (session and session_handle(session))
             decided = DoorDecision(
                 thread=thread, kind=found.kind, step=step, channel=channel, staff=staff

@@ -15,7 +15,6 @@ from starlette.routing import Route
 
 from stalwart_agents._generated.enums import Channel, ErrorCode, Kind
 from stalwart_agents._generated.models import (
-    AskInterrupt,
     AskResume,
     ConfirmResume,
     DelegateResume,
@@ -24,6 +23,7 @@ from stalwart_agents._generated.models import (
     ResumeRequest,
     SagaStuckResume,
 )
+from stalwart_agents.answer_check import Answer, check_answer
 from stalwart_agents.door import Door, OnInterrupt
 from stalwart_agents.serve._bodies import (
     THREAD_PATH,
@@ -147,31 +147,22 @@ def _answer_model(data: Any) -> type[_Answer]:
 
 
 async def _check_kind(door: Door, thread: str, answer: _Answer) -> None:
-    """409 when the answer names a kind, or an ask's type, other than the open pause's; 422 for
-    a correction of a pause that takes none."""
+    """check_answer on the pause the answer names, as what waits shows it: 409 when the answer
+    names another kind, or another ask type; 422 for a correction of a pause that takes none.
+    The door coerces an ask's value, in its run's language."""
     if isinstance(answer, ResumeRequest):
         return
-    for pause in await door.waiting(thread):
-        if pause.id != answer.interrupt_id:
-            continue
-        if pause.kind != answer.kind:
-            raise ProblemError(
-                ErrorCode.INTERRUPT_STALE,
-                f"The pause {pause.id} is {pause.kind}, not {answer.kind}: "
-                f"it takes {', '.join(pause.choices)}. Read what waits again.",
-            )
-        if isinstance(answer, ConfirmResume) and answer.value is not None and not pause.editable:
-            raise ProblemError(
-                ErrorCode.INVALID_REQUEST,
-                f"The pause {pause.id} takes no correction: answer it without a value.",
-            )
-        asked = pause.type if isinstance(pause, AskInterrupt) else None
-        if isinstance(answer, AskResume) and asked != answer.type:
-            raise ProblemError(
-                ErrorCode.INTERRUPT_STALE,
-                f"The pause {pause.id} asks for a {asked}, not a {answer.type}. "
-                "Read what waits again.",
-            )
+    pause = next((p for p in await door.waiting(thread) if p.id == answer.interrupt_id), None)
+    value = _value(answer)
+    given = Answer(
+        answer.decision,
+        value,
+        kind=answer.kind,
+        asked=answer.type if isinstance(answer, AskResume) else None,
+        corrects=isinstance(answer, ConfirmResume) and value is not None,
+        language=None,
+    )
+    check_answer(pause, given)
 
 
 def _value(answer: _Answer) -> object:

@@ -105,7 +105,7 @@ def make_app(
     attach_hook(desk, with_public_url(on_interrupt, public_url, base))
     host = Host(
         desk=desk,
-        sessions=Sessions(desk.store),
+        sessions=Sessions(desk.roles.people),
         operator_token=operator_token,
         secret=secret,
         context=agent_context(desk) if context is None else context,
@@ -237,7 +237,7 @@ class PairedOnly:
             return False
         session = request.headers.get(HEADER)
         desk = await self.host.open_door()
-        return session is None or not await desk.store.is_staff(session)
+        return session is None or not await desk.roles.people.is_staff(session)
 
 
 def _lifespan(

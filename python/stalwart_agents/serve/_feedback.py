@@ -44,5 +44,5 @@ async def post_feedback(request: Request) -> Response:
     await host.admit(request)
     desk = await host.open_door()
     session = await host.sessions.find(request)
-    await keep_thumb(desk.store, thread, thumb.message, thumb.thumb, session)
+    await keep_thumb(desk.roles.feedback, thread, thumb.message, thumb.thumb, session)
     return Response(status_code=204)

@@ -52,7 +52,7 @@ async def _desk_for_staff(request: Request) -> Desk:
     """The desk, once the request is the owner's or paired staff's; 403 for anyone else."""
     host = host_of(request)
     desk = await host.open_door()
-    if await viewer(desk.store, request) is Viewer.GUEST:
+    if await viewer(desk.roles.people, request) is Viewer.GUEST:
         raise Forbidden(_NOT_YOURS)
     return desk
 
@@ -91,7 +91,7 @@ async def list_files(request: Request) -> Response:
     """GET /files: the agent's saved files, newest first, and the folder new ones go to."""
     desk = await _desk_for_staff(request)
     base = host_of(request).base_for(request)
-    records = await desk.store.files(desk.agent.name)
+    records = await desk.roles.files.files(desk.agent.name)
     folder = desk.agent_file.files_folder(desk.agent)
     body = FileList.model_validate(
         {
@@ -105,7 +105,7 @@ async def list_files(request: Request) -> Response:
 async def _file(request: Request, *, download: bool) -> Response:
     desk = await _desk_for_staff(request)
     ident = request.path_params["id"]
-    record = await desk.store.file(desk.agent.name, ident) if FILE_ID.match(ident) else None
+    record = await desk.roles.files.file(desk.agent.name, ident) if FILE_ID.match(ident) else None
     if record is None:
         raise NotFound(f"No file has the id {ident!r}.")
     path = _bytes_of(record, desk.agent_file.files_folder(desk.agent))

@@ -47,7 +47,7 @@ async def pair(request: Request) -> Response:
         raise ProblemError(ErrorCode.UNAUTHORIZED, str(error)) from None
     desk = await host.open_door()
     session = await host.sessions.new()
-    await desk.store.make_staff(session, PAIRED_BY_DEV_PAIR)
+    await desk.roles.people.make_staff(session, PAIRED_BY_DEV_PAIR)
     response = JSONResponse(Pairing(session=session).model_dump(mode="json"))
     return await host.sessions.give(response, session, request)
 

@@ -36,7 +36,7 @@ async def interface_config(desk: Desk) -> dict[str, Any]:
         "privacy_url": agent.privacy_url,
         "capabilities": [
             _capability(agent, name, tools[name], language, examples.get(name, []))
-            for name in sorted(desk.runtime.allowed, key=list(tools).index)
+            for name in sorted(desk.tool_names, key=list(tools).index)
         ],
     }
 
@@ -71,7 +71,7 @@ async def get_config(request: Request) -> Response:
             "base": host.base_for(request),
             "release_notice": notice,
             "staff_only": staff_only(host.desk, request),
-            "viewer": await viewer(host.desk.store, request),
+            "viewer": await viewer(host.desk.roles.people, request),
             "model_key": host.model_key.shown() if host.model_key else None,
         }
     )

@@ -59,7 +59,7 @@ class ModelKey:
             return None
         if environ.get(settings.api_key_env, "").strip():
             source = KeySource.ENVIRONMENT
-        elif desk.runtime.model is not None:
+        elif desk.model is not None:
             source = KeySource.GIVEN
         else:
             source = KeySource.NONE
@@ -73,7 +73,7 @@ class ModelKey:
     @property
     def missing(self) -> bool:
         """No model to read a delegated turn with."""
-        return self.desk.runtime.model is None
+        return self.desk.model is None
 
     async def load(self) -> None:
         """Use the key saved on this computer, where the host has no model and may take one.
@@ -85,7 +85,7 @@ class ModelKey:
             return
         key = await asyncio.to_thread(self.saved.read)
         if key is not None and self.missing:
-            self.desk.runtime.model = provider_for(self.settings, key)
+            self.desk.model = provider_for(self.settings, key)
 
     async def save(self, key: str) -> ModelKeySaved:
         """Check the key with the provider, keep it on this computer, and use it where the host can.
@@ -106,7 +106,7 @@ class ModelKey:
             raise ProblemError(code, f"The key was not saved: {detail}") from None
         place = await asyncio.to_thread(self.saved.save, key)
         if self.swappable:
-            self.desk.runtime.model = provider_for(self.settings, key)
+            self.desk.model = provider_for(self.settings, key)
         return ModelKeySaved(in_use=self.swappable, kept_in=place)
 
     def shown(self) -> dict[str, object]:

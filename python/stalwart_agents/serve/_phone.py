@@ -102,7 +102,9 @@ async def start_phone(request: Request) -> Response:
         return _no_network()
     code, now = secrets.token_urlsafe(_CODE_BYTES), settings.clock()
     expires = now + CODE_LIFETIME
-    await desk.store.add_pairing_code(_hashed(code), expires, forget_before=now - _CODES_REMEMBERED)
+    await desk.roles.people.add_pairing_code(
+        _hashed(code), expires, forget_before=now - _CODES_REMEMBERED
+    )
     url = f"{origin}{host.base_for(request)}/phone/{code}"
     qr = _qr_svg(url)
     body = PhoneCode(
@@ -139,11 +141,11 @@ async def pair_phone(request: Request) -> Response:
             ErrorCode.INVALID_REQUEST, "A pairing code is 24 letters, digits, - and _."
         )
     desk = await host.open_door()
-    used = await desk.store.use_pairing_code(_hashed(code), host.phone.clock())
+    used = await desk.roles.people.use_pairing_code(_hashed(code), host.phone.clock())
     if used is not PairingUse.PAIRED:
         return _refused(request, _REFUSALS[used], await desk.language())
     session = await host.sessions.new()
-    await desk.store.make_staff(session, PAIRED_BY_PHONE)
+    await desk.roles.people.make_staff(session, PAIRED_BY_PHONE)
     response = RedirectResponse(f"{host.base_for(request)}/", status_code=303)
     return await host.sessions.give(response, session, request)
 
@@ -173,7 +175,7 @@ async def list_staff(request: Request) -> Response:
             since=datetime.fromtimestamp(record["since"], UTC),
             paired_by=record["paired_by"],
         )
-        for record in await desk.store.staff()
+        for record in await desk.roles.people.staff()
     ]
     return JSONResponse(StaffList(staff=staff).model_dump(mode="json"))
 
@@ -187,7 +189,7 @@ async def revoke_staff(request: Request) -> Response:
             ErrorCode.INVALID_REQUEST, f"A staff handle is {HANDLE_LENGTH} lowercase hex digits."
         )
     desk = await host_of(request).open_door()
-    if not await revoke(desk.store, handle):
+    if not await revoke(desk.roles.people, handle):
         raise ProblemError(ErrorCode.NOT_FOUND, f"No staff has the handle {handle}.")
     return Response(status_code=204)
 

@@ -67,7 +67,7 @@ async def admit(desk: Desk, request: Request) -> None:
             neither the owner's nor staff's; the message is the staffOnly sentence in the
             host's language.
     """
-    if staff_only(desk, request) and await viewer(desk.store, request) is Viewer.GUEST:
+    if staff_only(desk, request) and await viewer(desk.roles.people, request) is Viewer.GUEST:
         raise Forbidden(STRINGS[await desk.language()]["staffOnly"])
 
 

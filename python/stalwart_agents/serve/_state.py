@@ -110,7 +110,7 @@ class Host:
             return Channel.WEBHOOK, False
         if session is None:
             return (Channel.CHAT if "sec-fetch-site" in request.headers else Channel.API), False
-        return Channel.CHAT, await self.desk.store.is_staff(session)
+        return Channel.CHAT, await self.desk.roles.people.is_staff(session)
 
     async def context_for(self, request: Request) -> dict[str, Any] | None:
         """The application's context for this request (the signed-in customer), never the body's."""

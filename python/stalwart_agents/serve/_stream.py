@@ -14,7 +14,7 @@ from stalwart_agents._generated.models import StreamEvent
 from stalwart_agents.errors import NotFound
 from stalwart_agents.serve._bodies import THREAD_PATH, last_event_id, thread_id
 from stalwart_agents.serve._state import Host, host_of
-from stalwart_agents.store import EventRecord, RunStore
+from stalwart_agents.store import EventLog, EventRecord
 
 __all__ = ["STREAM_ROUTE", "stream"]
 
@@ -26,7 +26,7 @@ async def stream(request: Request) -> Response:
     host = host_of(request)
     await host.admit(request)
     desk = await host.open_door()
-    if not await desk.store.thread_exists(thread):
+    if not await desk.roles.runs.thread_exists(thread):
         raise NotFound(f"There is no thread {thread!r}.")
     return EventSourceResponse(_frames(host, thread, after), ping=host.ping)
 
@@ -55,12 +55,12 @@ class _Frames:
 
 
 # One cache per store: the same thread name in two stores is two threads.
-_FRAMES: weakref.WeakKeyDictionary[RunStore, _Frames] = weakref.WeakKeyDictionary()
+_FRAMES: weakref.WeakKeyDictionary[EventLog, _Frames] = weakref.WeakKeyDictionary()
 
 
 async def _frames(host: Host, thread: str, after: int) -> AsyncIterator[bytes]:
     """The thread's events, each batch the store reads in one write."""
-    store = host.desk.store
+    store = host.desk.roles.events
     frames = _FRAMES.setdefault(store, _Frames())
     # Closed explicitly: a cancelled `async for` leaves its generator open, and with it the
     # thread's place in the store's feed, until the garbage collector gets to it.

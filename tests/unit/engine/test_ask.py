@@ -35,7 +35,7 @@ async def test_the_answer_fills_the_argument_with_origin_reply_and_the_call_is_c
         "2026-03-01",
         "reply",
     )
-    await desk.confirm("u-17", "approve")
+    await desk.answer("u-17", "approve")
     assert ledger.calls("ship_order")[0]["args"]["when"] == "2026-03-01"
 
 
@@ -87,7 +87,7 @@ async def test_a_tool_may_ask_a_question_and_runs_again_with_the_answer(
         plan(("ship_order", {"order_id": "4411", "when": "2026-03-01", "express": False})),
         context=CONTEXT,
     )
-    asked = (await desk.confirm("u-17", "approve")).waiting[0]
+    asked = (await desk.answer("u-17", "approve")).waiting[0]
     assert (asked.kind, asked.argument, asked.question) == (
         "ask",
         "note",

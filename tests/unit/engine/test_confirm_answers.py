@@ -31,7 +31,7 @@ async def test_approve_runs_the_call_once_with_exactly_the_arguments_shown(
     desk: Desk, ledger: Ledger
 ) -> None:
     await desk.turn("u-17", charge(), context=CONTEXT)
-    reply = await desk.confirm("u-17", "approve")
+    reply = await desk.answer("u-17", "approve")
     assert ledger.calls("charge_card") == [
         {
             "tool": "charge_card",
@@ -53,7 +53,7 @@ async def test_skip_leaves_the_call_unrun_and_the_run_goes_on(desk: Desk, ledger
         ),
         context=CONTEXT,
     )
-    reply = await desk.confirm("u-17", "skip")
+    reply = await desk.answer("u-17", "skip")
     assert ledger.count("charge_card") == 0
     assert ledger.count("find_order") == 1
     assert "Skipped: Charge card." in reply.reply
@@ -67,7 +67,7 @@ async def test_skip_skips_the_calls_that_need_the_skipped_result(
         plan(("find_order", {"order_id": "4411"}), ("cancel_order", {}), origin="model"),
         context=CONTEXT,
     )
-    reply = await desk.confirm("u-17", "skip")
+    reply = await desk.answer("u-17", "skip")
     assert reply.skipped == ["cancel_order"]
     assert "it needed Find order, which was skipped" in reply.reply
     assert ledger.calls() == []
@@ -83,9 +83,9 @@ async def test_cancel_all_undoes_what_ran_newest_first(desk: Desk, ledger: Ledge
         ),
         context=CONTEXT,
     )
-    await desk.confirm("u-17", "approve")
-    await desk.confirm("u-17", "approve")
-    reply = await desk.confirm("u-17", "cancel_all")
+    await desk.answer("u-17", "approve")
+    await desk.answer("u-17", "approve")
+    reply = await desk.answer("u-17", "cancel_all")
     assert [call["args"]["charge_id"] for call in ledger.calls("refund_card")] == ["ch-B", "ch-A"]
     assert ledger.count("send_email") == 0
     assert reply.rollback is not None
@@ -95,6 +95,6 @@ async def test_cancel_all_undoes_what_ran_newest_first(desk: Desk, ledger: Ledge
 
 async def test_a_cancelled_run_takes_no_more_answers(desk: Desk, ledger: Ledger) -> None:
     await desk.turn("u-17", charge(), context=CONTEXT)
-    await desk.confirm("u-17", "cancel_all")
+    await desk.answer("u-17", "cancel_all")
     assert await desk.waiting("u-17") == []
     assert ledger.calls() == []

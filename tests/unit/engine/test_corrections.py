@@ -30,7 +30,7 @@ async def test_a_correction_undoes_what_the_waiting_run_did(desk: Desk, ledger: 
         ),
         context=CONTEXT,
     )
-    await desk.confirm("u-17", "approve")
+    await desk.answer("u-17", "approve")
     reply = await desk.turn("u-17", charge(45), context=CONTEXT)
     assert [call["args"]["charge_id"] for call in ledger.calls("refund_card")] == ["ch-A"]
     assert reply.rollback is not None and [e.step for e in reply.rollback.undone] == [0]
@@ -39,7 +39,7 @@ async def test_a_correction_undoes_what_the_waiting_run_did(desk: Desk, ledger: 
 
 async def test_a_finished_run_is_not_undone_by_the_next_turn(desk: Desk, ledger: Ledger) -> None:
     await desk.turn("u-17", charge(40), context=CONTEXT)
-    await desk.confirm("u-17", "approve")
+    await desk.answer("u-17", "approve")
     reply = await desk.turn("u-17", charge(45), context=CONTEXT)
     assert reply.rollback is None
     assert ledger.count("refund_card") == 0

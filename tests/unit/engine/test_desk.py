@@ -50,7 +50,7 @@ async def test_a_slow_notification_is_given_up_on(make_desk: Callable[..., Any])
 
 async def test_every_step_of_a_thread_is_in_its_stream_in_order(desk: Desk) -> None:
     await desk.turn("u-17", charge(), context=CONTEXT)
-    await desk.confirm("u-17", "approve")
+    await desk.answer("u-17", "approve")
     events = await desk.events("u-17")
     assert [e["type"] for e in events] == [
         "turn",
@@ -111,7 +111,7 @@ async def test_a_language_the_selector_does_not_read_is_refused(desk: Desk) -> N
 
 async def test_a_named_run_is_rolled_back_after_a_later_read(desk: Desk, ledger: Ledger) -> None:
     charged = (await desk.turn("u-17", charge(), context=CONTEXT)).run
-    await desk.confirm("u-17", "approve")
+    await desk.answer("u-17", "approve")
     await desk.turn("u-17", plan(("find_order", {"order_id": "4411"})), context=CONTEXT)
     assert (await desk.rollback("u-17")).undone == []
     assert [entry.tool for entry in (await desk.rollback("u-17", charged)).undone] == [
@@ -122,7 +122,7 @@ async def test_a_named_run_is_rolled_back_after_a_later_read(desk: Desk, ledger:
 
 async def test_a_run_of_another_thread_is_not_rolled_back(desk: Desk, ledger: Ledger) -> None:
     other = (await desk.turn("u-18", charge(), context=CONTEXT)).run
-    await desk.confirm("u-18", "approve")
+    await desk.answer("u-18", "approve")
     await desk.turn("u-17", charge(), context=CONTEXT)
     with pytest.raises(NotFound, match=other):
         await desk.rollback("u-17", other)
@@ -133,7 +133,7 @@ async def test_a_python_answer_is_recorded_as_the_desk_with_the_name_it_gives(
     desk: Desk,
 ) -> None:
     await desk.turn("u-17", charge(), context=CONTEXT)
-    await desk.confirm("u-17", "skip", by="ops-bot")
+    await desk.answer("u-17", "skip", by="ops-bot")
     [decision] = (await desk.decisions("u-17")).decisions
     assert (decision.decision, decision.channel, decision.by, decision.yours) == (
         "skip",

@@ -48,7 +48,7 @@ async def test_the_read_runs_once_and_the_model_is_asked_once_a_step_across_a_re
     await delegated(make_desk, model_at(kind, provider_server.base))
 
     other = await make_desk(model=model_at(kind, provider_server.base))
-    done = await other.confirm("u-9", "approve")
+    done = await other.answer("u-9", "approve")
 
     assert done.waiting == []
     assert (ledger.count("find_order"), ledger.count("charge_card")) == (1, 1)

@@ -204,7 +204,7 @@ async def test_a_delivery_whose_pause_was_answered_meanwhile_is_settled_not_sent
     receiver = serve_receiver(failures=1)
     desk = await make_desk(on_interrupt=receiver.hook(), notify_retries=FAST)
     pause = (await desk.turn("u-17", charge(), context=CONTEXT)).waiting[0].id
-    await desk.confirm("u-17", "skip")
+    await desk.answer("u-17", "skip")
     await asyncio.sleep(0.3)
     assert await desk.deliver() == 0
     kept = await desk.store.delivery(pause)

@@ -28,7 +28,7 @@ async def replies(desk: Desk, thread: str = "u-17") -> list[str]:
 
 async def test_a_repeated_operator_rollback_adds_no_reply(desk: Desk, ledger: Ledger) -> None:
     await desk.turn("u-17", charge(), context=CONTEXT)
-    await desk.confirm("u-17", "approve")
+    await desk.answer("u-17", "approve")
     first = await desk.rollback("u-17")
     said = await replies(desk)
     again = [await desk.rollback("u-17") for _ in range(3)]
@@ -39,7 +39,7 @@ async def test_a_repeated_operator_rollback_adds_no_reply(desk: Desk, ledger: Le
 
 async def test_a_rollback_of_a_cancelled_run_adds_no_reply(desk: Desk, ledger: Ledger) -> None:
     await desk.turn("u-17", charge(), context=CONTEXT)
-    await desk.confirm("u-17", "cancel_all")
+    await desk.answer("u-17", "cancel_all")
     said = await replies(desk)
     await desk.rollback("u-17")
     assert await replies(desk) == said
@@ -69,7 +69,7 @@ async def test_a_cancelled_run_says_its_reply_once_when_an_answer_lands_during_i
         ("charge_card", {"amount": 20, "order_id": "B"}),
     )
     await desk.turn("u-17", two, context=CONTEXT)
-    await desk.confirm("u-17", "approve")
+    await desk.answer("u-17", "approve")
     [second] = [p for p in await desk.waiting("u-17")]
     ledger.misbehave("refund_card", "sleep", seconds=1.0)
     # The correction runs on its own worker (a thread with its own loop), since the refund

@@ -17,8 +17,8 @@ TWO_CHARGES = plan(
 
 async def charged_twice(desk: Desk) -> None:
     await desk.turn("u-17", TWO_CHARGES, context=CONTEXT)
-    await desk.confirm("u-17", "approve")
-    await desk.confirm("u-17", "approve")
+    await desk.answer("u-17", "approve")
+    await desk.answer("u-17", "approve")
 
 
 async def test_an_undo_failing_past_its_retries_waits_as_saga_stuck(
@@ -26,7 +26,7 @@ async def test_an_undo_failing_past_its_retries_waits_as_saga_stuck(
 ) -> None:
     ledger.misbehave("refund_card", "fail", times=3)
     await charged_twice(desk)
-    reply = await desk.confirm("u-17", "cancel_all")
+    reply = await desk.answer("u-17", "cancel_all")
     (stuck,) = [p for p in reply.waiting]
     assert (stuck.kind, stuck.tool, stuck.choices) == (
         "saga_stuck",
@@ -44,7 +44,7 @@ async def test_an_undo_failing_past_its_retries_waits_as_saga_stuck(
 async def test_retry_tries_the_undos_again(desk: Desk, ledger: Ledger) -> None:
     ledger.misbehave("refund_card", "fail", times=3)
     await charged_twice(desk)
-    await desk.confirm("u-17", "cancel_all")
+    await desk.answer("u-17", "cancel_all")
     reply = await desk.answer("u-17", "retry")
     assert reply.waiting == []
     assert reply.rollback is not None
@@ -63,7 +63,7 @@ async def test_done_by_hand_records_who_answered_and_counts_them_undone(
 ) -> None:
     ledger.misbehave("refund_card", "fail", times=-1)
     await charged_twice(desk)
-    await desk.confirm("u-17", "cancel_all")
+    await desk.answer("u-17", "cancel_all")
     reply = await desk.answer("u-17", "done_by_hand", by="ops@shop.example")
     assert reply.rollback is not None
     assert [entry.step for entry in reply.rollback.undone] == [1, 0]
@@ -77,7 +77,7 @@ async def test_done_by_hand_records_who_answered_and_counts_them_undone(
 async def test_abandon_leaves_them_marked_not_undone(desk: Desk, ledger: Ledger) -> None:
     ledger.misbehave("refund_card", "fail", times=-1)
     await charged_twice(desk)
-    await desk.confirm("u-17", "cancel_all")
+    await desk.answer("u-17", "cancel_all")
     reply = await desk.answer("u-17", "abandon")
     assert reply.waiting == []
     assert reply.rollback is not None
@@ -100,8 +100,8 @@ async def test_an_irreversible_call_is_reported_not_undoable(desk: Desk, ledger:
     )
     shown = (await desk.waiting("u-17"))[0]
     assert shown.irreversible is True
-    await desk.confirm("u-17", "approve")
-    reply = await desk.confirm("u-17", "cancel_all")
+    await desk.answer("u-17", "approve")
+    reply = await desk.answer("u-17", "cancel_all")
     assert reply.rollback is not None
     (entry,) = reply.rollback.not_undoable
     assert (entry.tool, entry.undo_tool, entry.error) == ("send_email", None, "it is irreversible.")
@@ -111,14 +111,14 @@ async def test_an_irreversible_call_is_reported_not_undoable(desk: Desk, ledger:
 async def test_a_failed_call_fails_the_run_and_undoes_what_ran(desk: Desk, ledger: Ledger) -> None:
     ledger.misbehave("send_email", "fail")
     await charged_twice(desk)
-    reply = await desk.confirm("u-17", "approve")
+    reply = await desk.answer("u-17", "approve")
     assert "Send email did not work: send_email is down" in reply.reply
     assert [call["args"]["charge_id"] for call in ledger.calls("refund_card")] == ["ch-B", "ch-A"]
 
 
 async def test_an_operator_rolls_back_a_finished_run(desk: Desk, ledger: Ledger) -> None:
     await desk.turn("u-17", plan(("charge_card", {"amount": 10, "order_id": "A"})), context=CONTEXT)
-    await desk.confirm("u-17", "approve")
+    await desk.answer("u-17", "approve")
     report = await desk.rollback("u-17")
     assert [(e.tool, e.undo_tool, e.arguments) for e in report.undone] == [
         ("charge_card", "refund_card", {"charge_id": "ch-A", "amount": 10})
@@ -140,7 +140,7 @@ async def test_a_stuck_undo_asks_in_the_chapters_words_naming_the_write(
 ) -> None:
     ledger.misbehave("refund_card", "fail", times=3)
     await charged_twice(desk)
-    (stuck,) = (await desk.confirm("u-17", "cancel_all")).waiting
+    (stuck,) = (await desk.answer("u-17", "cancel_all")).waiting
     assert stuck.wording == "Undoing “Charge card” did not work. What should happen?"
 
 
@@ -148,7 +148,7 @@ async def test_a_rollback_report_tells_each_write_and_its_undo_with_their_values
     desk: Desk, ledger: Ledger
 ) -> None:
     await charged_twice(desk)
-    reply = await desk.confirm("u-17", "cancel_all")
+    reply = await desk.answer("u-17", "cancel_all")
     assert reply.rollback is not None
     assert [(e.call, e.undo_call) for e in reply.rollback.undone] == [
         ("Charge card", "Refund card"),

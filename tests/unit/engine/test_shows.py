@@ -139,14 +139,14 @@ async def test_only_calls_completed_for_this_reply_show(desk: Desk) -> None:
         "t-1", plan(("find_order", {"order_id": "4411"}), ("charge", {"order_id": "4411"}))
     )
     assert [source.url for source in first.sources] == [ADMIN["url"]]
-    approved = await desk.confirm("t-1", "approve")
+    approved = await desk.answer("t-1", "approve")
     assert "ch-4411" in approved.reply
     assert (approved.sources, approved.images, approved.files) == ([], [], [])
 
 
 async def test_a_tool_without_shows_shows_nothing(desk: Desk) -> None:
     await desk.turn("t-1", plan(("charge", {"order_id": "4411"})))
-    reply = await desk.confirm("t-1", "approve")
+    reply = await desk.answer("t-1", "approve")
     assert (reply.sources, reply.images, reply.files) == ([], [], [])
 
 

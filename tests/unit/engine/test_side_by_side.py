@@ -42,7 +42,7 @@ async def test_replay_never_runs_a_completed_call_again(
 async def test_the_python_path_answers_by_id(make_desk: Callable[..., Any], ledger: Ledger) -> None:
     desk = await make_desk("parallel")
     first, _ = [p for p in (await desk.turn("u-17", "x", context=CONTEXT)).waiting]
-    await desk.confirm("u-17", "approve", waiting=first.id)
+    await desk.answer("u-17", "approve", pause=first.id)
     assert [call["args"]["order_id"] for call in ledger.calls("charge_card")] == ["xA"]
 
 

@@ -104,14 +104,14 @@ async def test_a_stale_answer_names_the_pause_it_was_for(desk: Desk) -> None:
     pause = (await desk.turn("u-17", charge(), context=CONTEXT)).waiting[0]
     await desk.resume("u-17", pause.id, "approve", pause.token)
     with pytest.raises(InterruptStale, match=f"The pause '{pause.id}' cannot take this answer"):
-        await desk.confirm("u-17", "approve", waiting=pause.id)
+        await desk.answer("u-17", "approve", pause=pause.id)
 
 
 async def test_an_answer_when_nothing_waits_says_so_without_an_empty_id(desk: Desk) -> None:
     pause = (await desk.turn("u-17", charge(), context=CONTEXT)).waiting[0]
     await desk.resume("u-17", pause.id, "approve", pause.token)
     with pytest.raises(InterruptStale) as stale:
-        await desk.confirm("u-17", "approve")
+        await desk.answer("u-17", "approve")
     assert str(stale.value) == "No pause can take this answer: nothing waits in thread 'u-17'"
     assert stale.value.interrupt_id is None
 

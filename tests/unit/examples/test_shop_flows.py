@@ -101,7 +101,7 @@ async def test_a_look_up_cites_the_order_in_the_shop_s_admin_as_from_outside(des
 async def test_approving_charges_the_order_once(desk: Desk, query: Query) -> None:
     await desk.turn("t-1", "charge 40 to order 4411", context=SIGNED_IN)
 
-    reply = await desk.confirm("t-1", "approve")
+    reply = await desk.answer("t-1", "approve")
 
     assert "ch-4411" in reply.reply
     assert reply.waiting == []
@@ -109,16 +109,16 @@ async def test_approving_charges_the_order_once(desk: Desk, query: Query) -> Non
         {"id": "ch-4411", "amount_cents": 4000}
     ]
     with pytest.raises(InterruptStale):
-        await desk.confirm("t-1", "approve")
+        await desk.answer("t-1", "approve")
     assert query("SELECT COUNT(*) AS n FROM charges WHERE order_id = '4411'") == [{"n": 1}]
 
 
 async def test_cancel_all_after_a_charge_refunds_it(desk: Desk, query: Query) -> None:
     await desk.turn("t-1", CHARGE_THEN_REFUND, context=SIGNED_IN)
-    waiting = await desk.confirm("t-1", "approve")
+    waiting = await desk.answer("t-1", "approve")
     assert shown(waiting.waiting[0])["tool"] == "refund_card"
 
-    reply = await desk.confirm("t-1", "cancel_all")
+    reply = await desk.answer("t-1", "cancel_all")
 
     assert reply.rollback is not None
     assert [entry.tool for entry in reply.rollback.undone] == ["charge_card"]
@@ -132,10 +132,10 @@ async def test_cancel_all_after_a_cancellation_reopens_the_order(desk: Desk, que
     await desk.turn(
         "t-1", "cancel order 4411 and then refund 10 from charge ch-4412", context=SIGNED_IN
     )
-    await desk.confirm("t-1", "approve")
+    await desk.answer("t-1", "approve")
     assert query("SELECT status FROM orders WHERE id = '4411'") == [{"status": "cancelled"}]
 
-    reply = await desk.confirm("t-1", "cancel_all")
+    reply = await desk.answer("t-1", "cancel_all")
 
     assert reply.rollback is not None
     assert [entry.tool for entry in reply.rollback.undone] == ["cancel_order"]
@@ -171,7 +171,7 @@ async def test_an_approved_email_is_sent(desk: Desk, query: Query) -> None:
         "t-1", "email maria@example.com about your order saying it ships today", context=SIGNED_IN
     )
 
-    await desk.confirm("t-1", "approve")
+    await desk.answer("t-1", "approve")
 
     assert query("SELECT recipient, subject, body FROM emails_sent") == [
         {"recipient": "maria@example.com", "subject": "your order", "body": "it ships today"}
@@ -231,9 +231,9 @@ async def test_a_large_charge_names_its_reason(desk: Desk) -> None:
 async def test_a_refund_that_keeps_failing_leaves_the_saga_stuck(desk: Desk, query: Query) -> None:
     shop.fail_refunds(True)
     await desk.turn("t-1", CHARGE_THEN_REFUND, context=SIGNED_IN)
-    await desk.confirm("t-1", "approve")
+    await desk.answer("t-1", "approve")
 
-    reply = await desk.confirm("t-1", "cancel_all")
+    reply = await desk.answer("t-1", "cancel_all")
 
     (pause,) = [shown(w) for w in reply.waiting]
     assert (pause["kind"], pause["tool"]) == ("saga_stuck", "charge_card")
@@ -248,7 +248,7 @@ async def test_a_stuck_undo_lists_its_values_labelled_and_as_money_in_the_runs_l
 ) -> None:
     shop.fail_refunds(True)
     await desk.turn("t-1", "cobrar 40,00 do pedido 4411", context=SIGNED_IN, language="pt-BR")
-    await desk.confirm("t-1", "approve")
+    await desk.answer("t-1", "approve")
 
     reply = await desk.rollback("t-1")
 
@@ -269,7 +269,7 @@ async def test_a_stuck_rollback_is_told_on_the_stream_with_what_is_still_to_undo
 ) -> None:
     shop.fail_refunds(True)
     await desk.turn("t-1", "charge 40 to order 4411", context=SIGNED_IN)
-    await desk.confirm("t-1", "approve")
+    await desk.answer("t-1", "approve")
 
     await desk.rollback("t-1")
 
@@ -282,8 +282,8 @@ async def test_a_stuck_rollback_is_told_on_the_stream_with_what_is_still_to_undo
 async def test_retrying_once_refunds_work_again_undoes_the_charge(desk: Desk, query: Query) -> None:
     shop.fail_refunds(True)
     await desk.turn("t-1", CHARGE_THEN_REFUND, context=SIGNED_IN)
-    await desk.confirm("t-1", "approve")
-    await desk.confirm("t-1", "cancel_all")
+    await desk.answer("t-1", "approve")
+    await desk.answer("t-1", "cancel_all")
     shop.fail_refunds(False)
 
     reply = await desk.answer("t-1", "retry")
@@ -304,9 +304,9 @@ async def test_each_of_the_two_is_answered_by_its_own_id(desk: Desk, query: Quer
     reply = await desk.turn("t-1", CLOSE_OUT, context=SIGNED_IN)
     ids = {shown(w)["tool"]: shown(w)["id"] for w in reply.waiting}
 
-    after_email = await desk.confirm("t-1", "approve", waiting=ids["send_email"])
+    after_email = await desk.answer("t-1", "approve", pause=ids["send_email"])
     assert [shown(w)["id"] for w in after_email.waiting] == [ids["charge_card"]]
-    done = await desk.confirm("t-1", "approve", waiting=ids["charge_card"])
+    done = await desk.answer("t-1", "approve", pause=ids["charge_card"])
 
     assert "Order 4411 is paid, and its receipt went to maria@example.com." in done.reply
     assert query("SELECT COUNT(*) AS n FROM charges WHERE order_id = '4411'") == [{"n": 1}]
@@ -317,8 +317,8 @@ async def test_skipping_the_receipt_still_charges_the_order(desk: Desk, query: Q
     reply = await desk.turn("t-1", CLOSE_OUT, context=SIGNED_IN)
     ids = {shown(w)["tool"]: shown(w)["id"] for w in reply.waiting}
 
-    await desk.confirm("t-1", "skip", waiting=ids["send_email"])
-    done = await desk.confirm("t-1", "approve", waiting=ids["charge_card"])
+    await desk.answer("t-1", "skip", pause=ids["send_email"])
+    done = await desk.answer("t-1", "approve", pause=ids["charge_card"])
 
     assert "receipt went" not in done.reply
     assert query("SELECT COUNT(*) AS n FROM charges WHERE order_id = '4411'") == [{"n": 1}]
@@ -334,7 +334,7 @@ async def test_an_unread_turn_asks_before_it_goes_to_the_model(desk: Desk) -> No
 async def test_with_no_model_key_the_agent_says_the_owner_must_add_it(desk: Desk) -> None:
     await desk.turn("t-1", "what a lovely day", context=SIGNED_IN)
 
-    reply = await desk.confirm("t-1", "approve")
+    reply = await desk.answer("t-1", "approve")
 
     assert reply.reply.endswith("the owner of this bot has to add its AI key first.")
     assert reply.model is not None and reply.model.problem == "no_key"
@@ -343,7 +343,7 @@ async def test_with_no_model_key_the_agent_says_the_owner_must_add_it(desk: Desk
 
 async def test_charging_the_same_order_twice_is_refused_before_a_card(desk: Desk) -> None:
     await desk.turn("t-1", "charge 40 to order 4411", context=SIGNED_IN)
-    await desk.confirm("t-1", "approve")
+    await desk.answer("t-1", "approve")
 
     again = await desk.turn("t-2", "charge 40 to order 4411", context=SIGNED_IN)
 
@@ -354,7 +354,7 @@ async def test_charging_the_same_order_twice_is_refused_before_a_card(desk: Desk
 
 async def test_a_rollback_names_each_write_and_its_undo_in_the_runs_language(desk: Desk) -> None:
     await desk.turn("t-1", "cobrar 40,00 do pedido 4411", context=SIGNED_IN, language="pt-BR")
-    approved = await desk.confirm("t-1", "approve")
+    approved = await desk.answer("t-1", "approve")
     assert approved.reply == "Cobrei US$\xa040,00 do pedido 4411 (cobrança ch-4411)."
 
     report = await desk.rollback("t-1")
@@ -369,7 +369,7 @@ async def test_a_rollback_names_each_write_and_its_undo_in_the_runs_language(des
 
 async def test_the_trace_events_carry_the_calls_question_and_what_was_said(desk: Desk) -> None:
     await desk.turn("t-1", "cobrar 40,00 do pedido 4411", context=SIGNED_IN, language="pt-BR")
-    await desk.confirm("t-1", "approve")
+    await desk.answer("t-1", "approve")
 
     events = await desk.events("t-1")
 
@@ -382,7 +382,7 @@ async def test_the_trace_events_carry_the_calls_question_and_what_was_said(desk:
 async def test_a_tool_that_cannot_do_it_says_why_in_the_runs_language(desk: Desk) -> None:
     await desk.turn("t-1", "cobrar 25,00 do pedido 4411", context=SIGNED_IN, language="pt-BR")
 
-    again = await desk.confirm("t-1", "approve")
+    again = await desk.answer("t-1", "approve")
 
     assert again.reply == (
         "Cobrar um pedido não funcionou: "
@@ -401,7 +401,7 @@ async def test_a_look_up_in_portuguese_reads_and_cites_in_portuguese(desk: Desk)
 
 async def test_a_rollback_tells_each_undo_in_words_with_its_amount_and_charge(desk: Desk) -> None:
     await desk.turn("t-1", "cobrar 40,00 do pedido 4411", context=SIGNED_IN, language="pt-BR")
-    await desk.confirm("t-1", "approve")
+    await desk.answer("t-1", "approve")
 
     report = await desk.rollback("t-1")
 
@@ -413,9 +413,9 @@ async def test_a_rollback_tells_each_undo_in_words_with_its_amount_and_charge(de
 async def test_cancelling_everything_replies_with_each_undone_call_in_words(desk: Desk) -> None:
     turn = "charge 40 to order 4411 and then refund 10 from charge ch-4412"
     await desk.turn("t-1", turn, context=SIGNED_IN)
-    await desk.confirm("t-1", "approve")
+    await desk.answer("t-1", "approve")
 
-    reply = await desk.confirm("t-1", "cancel_all")
+    reply = await desk.answer("t-1", "cancel_all")
 
     assert "Undone: Charge $40.00 to order 4411." in reply.reply
 

@@ -39,7 +39,7 @@ async def test_a_transfer_waits_then_runs_once_on_approval(
         "The ledger server does not mark this as read-only, so it runs only with your approval."
     ]
     assert len(books.attempts("transfer")) == before
-    reply = await desk.confirm("t-approve", "approve")
+    reply = await desk.answer("t-approve", "approve")
     assert "Done: Transfer money" in reply.reply
     (key,) = books.attempts("transfer")[before:]
     assert books.transfers().count(key) == 1
@@ -51,7 +51,7 @@ async def test_a_skipped_transfer_never_runs(
     desk: Desk = await make_desk(file=write_agent())
     before = len(books.attempts("transfer"))
     await desk.turn("t-skip", "transfer 5 from acc-1 to acc-2")
-    reply = await desk.confirm("t-skip", "skip")
+    reply = await desk.answer("t-skip", "skip")
     assert reply.waiting == []
     assert len(books.attempts("transfer")) == before
 
@@ -96,7 +96,7 @@ async def test_an_undo_may_name_another_tool_on_the_server(
     )
     desk: Desk = await make_desk(file=path)
     await desk.turn("t-undo", plan_of("move"))
-    await desk.confirm("t-undo", "approve")
+    await desk.answer("t-undo", "approve")
     report = await desk.rollback("t-undo")
     assert [(undo.undo_tool, undo.arguments) for undo in report.undone] == [
         ("transfer", {"source": "acc-2", "target": "acc-1", "amount": 5})
@@ -154,7 +154,7 @@ async def _killed_mid_call(
     keys of the call's attempts that reached the server."""
     before = len(books.attempts(tool))
     books.hold.touch()
-    answer = asyncio.create_task(desk.confirm(thread, "approve"))
+    answer = asyncio.create_task(desk.answer(thread, "approve"))
     await asyncio.to_thread(wait_for, lambda: len(books.attempts(tool)) > before)
     # Killed while held, so the call never completes; a resend is held until the hold goes.
     await asyncio.to_thread(kill)

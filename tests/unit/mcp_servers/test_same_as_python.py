@@ -71,10 +71,10 @@ async def _transcript(desk: Desk, thread: str) -> list[Any]:
     seen.append((reply.reply, reply.waiting, reply.skipped))
     (pause,) = (await desk.turn(thread, "close acc-7")).waiting
     seen.append(_seen(pause))
-    reply = await desk.confirm(thread, "skip")
+    reply = await desk.answer(thread, "skip")
     seen.append((reply.reply, reply.waiting))
     await desk.turn(thread, plan_of("transfer"))
-    reply = await desk.confirm(thread, "cancel_all")
+    reply = await desk.answer(thread, "cancel_all")
     seen.append((reply.reply, reply.waiting))
     return seen
 

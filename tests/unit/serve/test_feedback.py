@@ -77,6 +77,6 @@ async def test_a_thumb_on_an_unknown_reply_is_not_found(desk: Desk) -> None:
 async def test_the_reply_to_an_answer_is_shown_to_the_answering_session(desk: Desk) -> None:
     session = await Sessions(desk.store).new()
     await desk.turn("u-17", charge(), context=CONTEXT, session=session)
-    reply = await desk.confirm("u-17", "approve", session=session)
+    reply = await desk.answer("u-17", "approve", session=session)
     await keep_thumb(desk.store, "u-17", reply.message, "up", session)
     assert await desk.store.feedback(reply.message) == "up"

@@ -1,0 +1,97 @@
+"""A person's answer to a Desk's pause, claimed: its value checked, then the claim's verdict."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from stalwart_agents._generated.enums import Channel, Decision
+from stalwart_agents._generated.models import AskInterrupt, Interrupt
+from stalwart_agents.answer_check import Answer, check_answer
+from stalwart_agents.door import read_interrupt
+from stalwart_agents.errors import InterruptStale, InvalidAnswer, NotFound
+from stalwart_agents.language import DEFAULT_LANGUAGE
+from stalwart_agents.store import ClaimResult, PauseRecord, PauseState, RunStore
+
+__all__ = ["AnswerClaim", "claim_answer", "no_thread", "require_thread"]
+
+
+@dataclass(frozen=True)
+class AnswerClaim:
+    """One answer to one pause, as resume takes it, to be claimed."""
+
+    thread: str
+    interrupt_id: str
+    decision: str
+    token: str
+    value: Any
+    by: str | None
+    """Who answered, as the claim records it: never a session itself."""
+    channel: Channel
+    staff: bool
+
+
+async def claim_answer(
+    store: RunStore, answer: AnswerClaim, lease: str, lease_seconds: float
+) -> ClaimResult:
+    """The claim an answer won; the claim's transaction alone decides who wins.
+
+    Raises:
+        NotFound: the thread has had no turn.
+        InterruptStale: the pause is not open, another answer won it, or the token differs.
+        InvalidAnswer: the pause does not take this decision, or the value is not its type.
+    """
+    decision = answer.decision
+    record = await store.pause(answer.interrupt_id)
+    pause = _waiting(record, answer.thread)
+    language = DEFAULT_LANGUAGE
+    if isinstance(pause, AskInterrupt) and record is not None:
+        language = await _run_language(store, record["run"])
+    value = check_answer(pause, Answer(decision, answer.value, language=language))
+    if decision != Decision.ANSWER:
+        value = None
+    claim = await store.claim(
+        answer.thread,
+        answer.interrupt_id,
+        answer.token,
+        decision,
+        value,
+        answer.by,
+        lease,
+        lease_seconds,
+        channel=answer.channel,
+        staff=answer.staff,
+    )
+    if claim.status == "bad_decision":
+        raise InvalidAnswer(
+            f"A {claim.kind} pause takes {', '.join(claim.choices)}, not {decision!r}."
+        )
+    if claim.status != "ok":
+        await require_thread(store, answer.thread)
+        raise InterruptStale(answer.interrupt_id, claim.why)
+    return claim
+
+
+def _waiting(record: PauseRecord | None, thread: str) -> Interrupt | None:
+    """The pause as its person was shown it, where it waits in the thread; else None."""
+    if record is None or record["thread"] != thread or record["state"] != PauseState.OPEN:
+        return None
+    return read_interrupt(record["interrupt"])
+
+
+async def _run_language(store: RunStore, run: str) -> str:
+    """The run's language, in which an ask's answer hears what is wrong with it."""
+    loaded = await store.load(run)
+    language = loaded.run["turn"].get("language") if loaded is not None else None
+    return language or DEFAULT_LANGUAGE
+
+
+async def require_thread(store: RunStore, thread: str) -> None:
+    """NotFound where the thread has had no turn."""
+    if not await store.thread_exists(thread):
+        raise no_thread(thread)
+
+
+def no_thread(thread: str) -> NotFound:
+    """What a Desk raises for a thread that has had no turn."""
+    return NotFound(f"There is no thread {thread!r}.")
