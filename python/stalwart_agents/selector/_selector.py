@@ -72,7 +72,7 @@ class Selector:
         if not readings:
             scope = Scope.of(turn, frames, grammar.heads)
             # Every negation lies in a skipped clause: the scope's guard stands for negated().
-            readings = scope.keep(_readings(scope.turn, grammar, False)) if scope else []
+            readings = scope.read(lambda t: _readings(t, grammar, False)) if scope else []
         calls = tuple(
             Call(
                 tool=reading.tool,
