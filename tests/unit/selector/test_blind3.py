@@ -13,9 +13,9 @@ from .heldout import report, score
 # Action turns read exactly, of 192: 67 when the set was committed (main at 3aa3bb6), 97 once the
 # reader read clauses, questions and plurals (issue 33), 100 once a question read a bare order id,
 # 102 once a negated act's own value stayed with it, 105 once a polite opener was read past, 114
-# once a receipt was asked for by a bare order id and "comprovante". A change that reads fewer
-# fails here.
-EXACT = 114
+# once a receipt was asked for by a bare order id and "comprovante", 115 once a purchase was an
+# order. A change that reads fewer fails here.
+EXACT = 115
 
 CATEGORIES = {
     "question",
