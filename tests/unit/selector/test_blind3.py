@@ -14,9 +14,9 @@ from .heldout import report, score
 # reader read clauses, questions and plurals (issue 33), 100 once a question read a bare order id,
 # 102 once a negated act's own value stayed with it, 105 once a polite opener was read past, 114
 # once a receipt was asked for by a bare order id and "comprovante", 115 once a purchase was an
-# order, 116 once a mailbox was the inbox, 117 once a refund read by its noun. A change that reads
-# fewer fails here.
-EXACT = 117
+# order, 116 once a mailbox was the inbox, 117 once a refund read by its noun, 118 once a charge
+# did. A change that reads fewer fails here.
+EXACT = 118
 
 CATEGORIES = {
     "question",
