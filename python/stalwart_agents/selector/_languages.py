@@ -49,6 +49,8 @@ class Profile:
     hedges: frozenset[str]
     # Words a question opens with ("has", "where", "cadê"): a question about a thing reads it.
     questions: frozenset[str]
+    # Polite openers a request may follow ("would you mind", "tem como", "se puder"), folded.
+    openers: tuple[tuple[str, ...], ...]
     # Words that stand for each of several things listed earlier ("cancel them", "cancele eles").
     plural_pronouns: frozenset[str]
     # Words that point at something said before ("cancel that", "cancela isso").
@@ -72,6 +74,10 @@ class Profile:
 
 def _words(text: str) -> frozenset[str]:
     return frozenset(fold(word) for word in text.split())
+
+
+def _phrases(text: str) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(fold(word) for word in phrase.split()) for phrase in text.split("|"))
 
 
 _EN: Final = Profile(
@@ -102,6 +108,10 @@ _EN: Final = Profile(
     ),
     questions=_words(
         "has have is was are were did does where where's what what's when how how's any"
+    ),
+    openers=_phrases(
+        "would you mind | if you could | i'd be grateful if you could | "
+        "i would be grateful if you could"
     ),
     plural_pronouns=_words("them"),
     demonstratives=_words("that this those these"),
@@ -166,6 +176,7 @@ _PT_BR: Final = Profile(
         "pediu pede contou perguntou pergunta quando quanto qual como porque por que"
     ),
     questions=_words("cadê cade onde quanto quanta qual quando como já tem foi está esta o"),
+    openers=_phrases("tem como | se puder | se possível"),
     plural_pronouns=_words("eles elas neles nelas deles delas"),
     demonstratives=_words("isso isto esse essa este esta aquilo aquele aquela"),
     cents=_words("centavos centavo"),

@@ -4,7 +4,9 @@ o total do pedido 1502?".
 When a turn reads no other way, it asks for the tool that reads a thing on its own (the tool of
 the vocabulary's bare phrase, "order {order_id}", "pedido {order_id}") when:
 - it is a question: it ends with "?" or opens with a question word ("has", "where", "cadê");
-- it names exactly one such thing with its value ("order 9187"), and no other value;
+- it names exactly one such thing with its value ("order 9187"), and no other value; a value
+  of three digits or more after a word, and not a year, stands for the thing too ("was 2290
+  paid?", "o 3406 tá pago?"), that word read as the thing's head;
 - no word of it names another tool ("refund", "cancelar") or is a form of one ("cobrou"),
   negates, supposes or reports, and at most one word is one neither the phrases nor the fillers
   know, so a sentence in another language or about something else stays unread.
@@ -25,6 +27,10 @@ __all__ = ["asked"]
 # A question may hold one word no phrase and no filler knows ("dispatched"), never more: a
 # sentence in another language, or about something else, holds several.
 _UNKNOWN: Final = 1
+# Digits a value needs to stand for a thing on its own: fewer is a count ("pay in 3 instalments").
+_DIGITS: Final = 3
+# Numbers a bare value may be a year in ("how's 2026 looking?"), so never a thing on its own.
+_YEARS: Final = range(1900, 2100)
 # Letters a word shares with another tool's word when it is a form of it ("cobrou", "cobrar").
 _STEM: Final = 4
 
@@ -44,12 +50,16 @@ def asked(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> TokenizedTur
         return None
     known = profile.questions | profile.fillers | grammar.fillers
     kept: list[int] = []
+    bare: int | None = None
     unknown = 0
     for at, norm in enumerate(norms):
         valued = any(ch.isdigit() or ch == "@" for ch in norm)
         if valued or turn.tokens[at].kind is Kind.CURRENCY:
             if kept and kept[-1] == at - 1 and norms[at - 1] in grammar.heads:
                 kept.append(at)
+                continue
+            if bare is None and at > 0 and _bare(norm) and turn.tokens[at - 1].kind is Kind.WORD:
+                bare = at
                 continue
             return None  # a value that is not the one thing's
         if profile.negates(norm) or (norm in profile.hedges and norm not in profile.questions):
@@ -64,6 +74,24 @@ def asked(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> TokenizedTur
                 return None  # "cobrou": a form of another tool's word ("cobrar")
             unknown += 1
     things = [at for at in kept if norms[at] not in grammar.heads]
-    if len(things) != 1 or unknown > _UNKNOWN:
+    if unknown > _UNKNOWN:
+        return None
+    if bare is not None and not things and (head := _head(grammar, reader)) is not None:
+        skipped = [at for at in range(len(norms)) if at not in (bare - 1, bare)]
+        return turn.blanked(skipped).named(bare - 1, head)
+    if len(things) != 1 or bare is not None:
         return None
     return turn.blanked([at for at in range(len(norms)) if at not in kept[-2:]])
+
+
+def _bare(norm: str) -> bool:
+    """Whether a value alone may be the thing's id: digits, too many for a count, not a year."""
+    return norm.isdigit() and len(norm) >= _DIGITS and int(norm) not in _YEARS
+
+
+def _head(grammar: Grammar, reader: str) -> str | None:
+    """The word of the reader's bare phrase ("order" of "order {order_id}")."""
+    for template in grammar.templates:
+        if template.tool == reader and template.bare and template.required <= grammar.heads:
+            return next(iter(template.required))
+    return None

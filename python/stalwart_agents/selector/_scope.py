@@ -5,7 +5,10 @@ A turn whose negation reads no other way is read clause by clause (clauses part 
 clause holding a negation is negated; every tool it names by a word of that tool's phrases is
 barred from the plan, whatever the order of the clauses. The turn is read again with its negated
 clauses skipped, but for the names of things and their values in them ("order 1502"), which the
-call after them takes as a fronted object. The guard stays strict, so the turn stays unread:
+call after them takes as a fronted object; where no call takes them, they are the negated act's
+own, and the turn is read once more with them skipped too ("don't cancel 5120, just refund
+ch-7731"), each call then holding a value of its own. The guard stays strict, so the turn stays
+unread:
 - when a negated clause neither names a tool ("no", "do not") nor says "no longer" ("anymore",
   "mais"): it says no to the whole turn;
 - when any word of the turn supposes or reports ("if", "said", "se", "disse");
@@ -15,7 +18,7 @@ call after them takes as a fronted object. The guard stays strict, so the turn s
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -56,6 +59,8 @@ class Scope:
     """A turn with its negated clauses skipped, and what the negations bar."""
 
     turn: TokenizedTurn
+    # The turn with its negated clauses skipped whole, their values too.
+    whole: TokenizedTurn
     barred: frozenset[str]
     # Positions of the tokens in clauses no negation governs.
     affirmed: frozenset[int]
@@ -85,13 +90,29 @@ class Scope:
                 return None
             for at in clause:
                 barred |= _names(turn, at, frames)
+        whole = [at for clause in negated for at in clause]
         skipped = [
             at
-            for clause in negated
-            for at in clause
+            for at in whole
             if norms[at] not in heads and not any(ch.isdigit() or ch == "@" for ch in norms[at])
         ]
-        return cls(turn.blanked(skipped), frozenset(barred), frozenset(affirmed), frames)
+        return cls(
+            turn.blanked(skipped),
+            turn.blanked(whole),
+            frozenset(barred),
+            frozenset(affirmed),
+            frames,
+        )
+
+    def read(self, reader: Callable[[TokenizedTurn], Sequence[Reading]]) -> list[Reading]:
+        """The calls the affirmed clauses ask for, with the negated clauses' values or without;
+        without them, only calls that hold values of their own (the order of "não vou mais
+        querer a compra 2210, pode cancelar" is never dropped to be asked again)."""
+        kept = self.keep(reader(self.turn))
+        if kept:
+            return kept
+        whole = self.keep(reader(self.whole))
+        return whole if all(reading.args for reading in whole) else []
 
     def keep(self, readings: Sequence[Reading]) -> list[Reading]:
         """The readings, if each is a call an affirmed clause asks for by its tool's words."""

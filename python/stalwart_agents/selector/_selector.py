@@ -13,6 +13,7 @@ from stalwart_agents.selector._chat import past_chat
 from stalwart_agents.selector._examples import examples_for
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._matching import read_turn
+from stalwart_agents.selector._openers import opened
 from stalwart_agents.selector._questions import asked
 from stalwart_agents.selector._references import Reading, negated, pointless, resolve
 from stalwart_agents.selector._scope import Scope
@@ -67,12 +68,15 @@ class Selector:
             chatty = past_chat(turn, frames.words)
             readings = _readings(chatty, grammar) if chatty is not None else []
         if not readings:
+            polite = opened(turn)
+            readings = _readings(polite, grammar) if polite is not None else []
+        if not readings:
             question = asked(turn, grammar, frames)
             readings = _readings(question, grammar) if question is not None else []
         if not readings:
             scope = Scope.of(turn, frames, grammar.heads)
             # Every negation lies in a skipped clause: the scope's guard stands for negated().
-            readings = scope.keep(_readings(scope.turn, grammar, False)) if scope else []
+            readings = scope.read(lambda t: _readings(t, grammar, False)) if scope else []
         calls = tuple(
             Call(
                 tool=reading.tool,

@@ -121,6 +121,23 @@ class TokenizedTurn:
             slot_readings={},
         )
 
+    def named(self, at: int, norm: str) -> TokenizedTurn:
+        """The turn with the token at `at` read as `norm`: a value's unsaid head ("was 2290
+        paid?" asks about "order 2290")."""
+        tokens, norms = list(self.tokens), list(self.norms)
+        tokens[at] = tokens[at]._replace(norm=norm)
+        norms[at] = norm
+        corrections = list(self.corrections)
+        corrections[at] = frozenset()
+        return dataclasses.replace(
+            self,
+            tokens=tuple(tokens),
+            norms=tuple(norms),
+            corrections=tuple(corrections),
+            numbers={},
+            slot_readings={},
+        )
+
     def words(self) -> frozenset[str]:
         """Every word the turn holds, and every vocabulary word a typo of it stands for."""
         return frozenset(self.norms).union(*self.corrections)

@@ -11,8 +11,12 @@ from .blind3 import load
 from .heldout import report, score
 
 # Action turns read exactly, of 192: 67 when the set was committed (main at 3aa3bb6), 97 once the
-# reader read clauses, questions and plurals (issue 33). A change that reads fewer fails here.
-EXACT = 97
+# reader read clauses, questions and plurals (issue 33), 100 once a question read a bare order id,
+# 102 once a negated act's own value stayed with it, 105 once a polite opener was read past, 114
+# once a receipt was asked for by a bare order id and "comprovante", 115 once a purchase was an
+# order, 116 once a mailbox was the inbox, 117 once a refund read by its noun, 118 once a charge
+# did. A change that reads fewer fails here.
+EXACT = 118
 
 CATEGORIES = {
     "question",

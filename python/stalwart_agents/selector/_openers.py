@@ -1,0 +1,30 @@
+"""A polite opener before a request is read past: "would you mind finding order 6120?", "tem como
+cancelar o pedido 8873?", "se puder, reabre o pedido 5530".
+
+When a turn reads no other way and opens with one of its language's openers, the opener is
+skipped and the rest is read as the request. The rest is read as strictly as any turn: a negation
+in it still plans nothing, and a word of supposition or report ("if", "said", "se", "disse")
+leaves the turn unread.
+"""
+
+from __future__ import annotations
+
+from stalwart_agents.selector._text import Kind
+from stalwart_agents.selector._turn import TokenizedTurn
+
+__all__ = ["opened"]
+
+
+def opened(turn: TokenizedTurn) -> TokenizedTurn | None:
+    """The turn with its polite opener skipped, or None when it opens with none."""
+    profile = turn.profile
+    words = [at for at, token in enumerate(turn.tokens) if token.kind is Kind.WORD]
+    for opener in profile.openers:
+        first = words[: len(opener)]
+        if len(first) < len(opener) or tuple(turn.norms[at] for at in first) != opener:
+            continue
+        rest = words[len(opener) :]
+        if not rest or any(turn.norms[at] in profile.hedges for at in rest):
+            return None
+        return turn.blanked(range(first[-1] + 1))
+    return None
