@@ -11,10 +11,11 @@ from stalwart_agents.selector import Selector
 from .blind4 import load
 from .heldout import report, score
 
-# Action turns read exactly, of 192: 64 when the set was committed (main at 30bec0b's reader). The
+# Action turns read exactly, of 192: 64 when the set was committed (main at 30bec0b's reader), 76
+# once the reader read past polite openers, questions without "order" and "don't X, just Y". The
 # 3 wrong plans then were a free-text argument worded otherwise (a cancel without its optional
 # reason, an email body with its "que" or "his"), never another tool or another id or amount.
-EXACT = 64
+EXACT = 76
 WRONG = 3
 
 CATEGORIES = {
