@@ -42,7 +42,9 @@ async def claim_answer(
         InvalidAnswer: the pause does not take this decision, or the value is not its type.
     """
     decision = answer.decision
-    record = await store.pause(answer.interrupt_id)
+    # Only an ask's value needs the pause before the claim, which checks a decision itself, so
+    # a decision costs the claim's round trip and no read of its own.
+    record = await store.pause(answer.interrupt_id) if decision == Decision.ANSWER else None
     pause = _waiting(record, answer.thread)
     language = DEFAULT_LANGUAGE
     if isinstance(pause, AskInterrupt) and record is not None:
