@@ -31,7 +31,7 @@ LINKED = {
 # A step follows each part of a link by chance (an optional header about half the time), so one
 # round can miss a chain that works. A round of the stateful phase alone, mostly the reading of
 # event streams (1.5 s each, schemathesis.toml), runs only when the rounds before missed a status.
-STATEFUL_ROUNDS = 3
+STATEFUL_ROUNDS = 6
 # The variable the contract agent's model reads its key from, unset throughout.
 NO_KEY = "STALWART_CONTRACT_NO_KEY"
 
