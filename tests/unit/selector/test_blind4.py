@@ -1,6 +1,6 @@
 """The reader on the fourth blind set: 320 shop turns by a writer who saw only the shop's tools and
-the categories of shop talk. It pins the figure the reader reaches, and allows no wrong or false
-plan."""
+the categories of shop talk. It pins the figure the reader reaches, allows no false plan, and no
+more wrong ones than it had."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from stalwart_agents.selector import Selector
 
 from .blind4 import load
 from .heldout import report, score
+from .test_blind3 import CATEGORIES as BLIND3_CATEGORIES
 
 # Action turns read exactly, of 192: 64 when the set was committed (main at 30bec0b's reader), 76
 # once the reader read past polite openers, questions without "order" and "don't X, just Y". The
@@ -18,24 +19,7 @@ from .heldout import report, score
 EXACT = 76
 WRONG = 3
 
-CATEGORIES = {
-    "question",
-    "polite",
-    "wording",
-    "money",
-    "negation_not_negating",
-    "dont_x_just_y",
-    "filler",
-    "two_requests",
-    "negation",
-    "hypothetical",
-    "reported",
-    "other_language",
-    "policy",
-    "chitchat",
-    "question_general",
-    "undo_talk",
-}
+CATEGORIES = BLIND3_CATEGORIES | {"question_general", "undo_talk"}
 
 
 def test_the_fourth_blind_set_has_320_turns_in_its_categories_half_of_them_pt_br() -> None:
