@@ -15,10 +15,11 @@ from served import Server, ShopChanges, english_on, send, waiting
 pytestmark = pytest.mark.e2e
 
 CHARGE = {"en": "charge {amount} to order {order}", "pt-BR": "cobrar {amount} do pedido {order}"}
-# What the shop's preview says a charge of 25 to an unpaid order will change.
+# What the shop's preview says a charge of 25 to an unpaid order of 40 will change: nothing, as
+# the shop takes only the order's total.
 CHANGES = {
-    "en": (["Order {order}", "Card visa-0019"], ["unpaid → paid", "+$25.00"]),
-    "pt-BR": (["Pedido {order}", "Cartão visa-0019"], ["em aberto → pago", "+US$\xa025,00"]),
+    "en": (["Order {order}"], ["unpaid → still unpaid: the amount is not its total"]),
+    "pt-BR": (["Pedido {order}"], ["em aberto → continua em aberto: o valor não é o total"]),
 }
 Strings = dict[str, dict[str, str]]
 

@@ -45,3 +45,12 @@ async def test_an_amount_other_than_the_total_is_marked_on_its_fact(desk: Desk) 
     (pause,) = [shown(w) for w in reply.waiting]
     total = next(f for f in pause["facts"] if f["name"] == "total")
     assert (total["label"], total["shown"], total["differs"]) == ("Total", "US$\xa040,00", "amount")
+
+
+async def test_an_amount_that_does_not_pay_the_order_previews_it_staying_unpaid(desk: Desk) -> None:
+    reply = await desk.turn("t-1", "charge 25 to order 4411", context=SIGNED_IN)
+
+    (pause,) = [shown(w) for w in reply.waiting]
+    assert [(row["label"], row["before"], row["after"]) for row in pause["preview"]] == [
+        ("Order 4411", "unpaid", "still unpaid: the amount is not its total"),
+    ]
