@@ -11,7 +11,7 @@ from stalwart_agents._generated.enums import Origin
 from stalwart_agents.config import AgentFile, RefuseRule
 from stalwart_agents.plan import Value
 
-__all__ = ["Action", "Check", "Outcome", "taint_sources"]
+__all__ = ["Action", "Check", "Verdict", "taint_sources"]
 
 
 class Action(StrEnum):
@@ -26,7 +26,7 @@ class Action(StrEnum):
 
 
 @dataclass(frozen=True)
-class Outcome:
+class Verdict:
     """The check's answer for one call, with every reason in DESIGN's order."""
 
     action: Action
@@ -66,7 +66,7 @@ class Check:
         args: Mapping[str, Value],
         context: Mapping[str, Any],
         untrusted: Mapping[int, str],
-    ) -> Outcome:
+    ) -> Verdict:
         """Decide for `tool` with `args`; `untrusted` maps earlier untrusted steps to their tool."""
         names = {
             "tool": tool,
@@ -76,7 +76,7 @@ class Check:
         }
         for rule in self.spec.rules.refuse:
             if rule.when.holds(names):
-                return Outcome(Action.REFUSE, rule=rule)
+                return Verdict(Action.REFUSE, rule=rule)
         spec = self.spec.tools[tool]
         reasons: list[str] = []
         if spec.write:
@@ -91,5 +91,5 @@ class Check:
         )
         reasons.extend(rule.reason for rule in self.spec.rules.confirm if rule.when.holds(names))
         if reasons:
-            return Outcome(Action.CONFIRM, tuple(reasons))
-        return Outcome(Action.RUN)
+            return Verdict(Action.CONFIRM, tuple(reasons))
+        return Verdict(Action.RUN)

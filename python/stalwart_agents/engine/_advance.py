@@ -145,7 +145,7 @@ class Advance:
         self.active += 1
         self.idle.clear()
         try:
-            return await calls.call(self.runtime, self, step, tool, raw)
+            return await calls.call(self, step, tool, raw)
         finally:
             self.active -= 1
             if self.active == 0:
@@ -247,7 +247,7 @@ class Advance:
 
     async def undo(self, why: str) -> None:
         """Ask about each write of unknown outcome (never take it as not done), then undo."""
-        await calls.settle_unknown_writes(self.runtime, self)
+        await calls.settle_unknown_writes(self)
         await saga.undo(self.runtime, self, why)
 
     def end_pass(self) -> None:

@@ -177,7 +177,6 @@ async def _try(runtime: Runtime, state: State, entry: JournalEntry) -> str | Non
             await asyncio.sleep(runs.undo_backoff_seconds * 2 ** (attempt - 1))
         try:
             await invoke(
-                runtime,
                 state,
                 tool,
                 args,
