@@ -310,7 +310,7 @@ class Advance:
         )
 
 
-async def advance(
+async def advance(  # noqa: PLR0913 - the engine's entry: each keyword is one way a pass starts
     runtime: Runtime,
     snapshot: RunSnapshot,
     lease: str,

@@ -15,7 +15,7 @@ from stalwart_agents.engine._facts import read_facts, unmet
 from stalwart_agents.engine._invoke import invoke
 from stalwart_agents.engine._ledger import new_entry, settle
 from stalwart_agents.engine._outcomes import Done, Failed, Outcome, Paused, Refused, Skipped
-from stalwart_agents.engine._pauses import arguments, make_pause, same_arguments
+from stalwart_agents.engine._pauses import Card, PauseAt, arguments, make_pause, same_arguments
 from stalwart_agents.engine._refuse_or_ask import CallWords, ask_for_argument, refuse_call
 from stalwart_agents.engine._saga import register_undo
 from stalwart_agents.engine._shows import outside, told
@@ -224,25 +224,25 @@ async def _confirm(
     pause = make_pause(
         ledger,
         runtime.store.secret,
-        kind=Kind.CONFIRM,
-        step=step,
-        attempt=len(asked.confirms),
-        tool=tool.name,
-        args=args,
-        reasons=decided.reasons,
-        wording=words.asks,
-        why=why(
-            decided.reasons,
-            tool.spec,
-            agent_file.tools,
-            ledger.language,
-            runtime.agent,
-            agent_file.rules,
+        PauseAt(
+            kind=Kind.CONFIRM, step=step, attempt=len(asked.confirms), tool=tool.name, args=args
         ),
-        spec=tool.spec,
-        irreversible=tool.spec.irreversible,
-        expires=agent_file.expiry(Kind.CONFIRM, tool.name),
-        extra=shown,
+        Card(
+            reasons=decided.reasons,
+            wording=words.asks,
+            why=why(
+                decided.reasons,
+                tool.spec,
+                agent_file.tools,
+                ledger.language,
+                runtime.agent,
+                agent_file.rules,
+            ),
+            spec=tool.spec,
+            irreversible=tool.spec.irreversible,
+            expires=agent_file.expiry(Kind.CONFIRM, tool.name),
+            extra=shown,
+        ),
     )
     words.policy_event(ledger, step, tool.name, Action.CONFIRM, decided.reasons)
     entry["status"] = StepStatus.WAITING
@@ -362,21 +362,25 @@ def _outcome_unknown(state: State, entry: JournalEntry, tool: Tool, error: str) 
     pause = make_pause(
         state.ledger,
         state.runtime.store.secret,
-        kind=Kind.OUTCOME_UNKNOWN,
-        step=entry["step"],
-        attempt=entry["attempt"],
-        tool=tool.name,
-        args=_shown(entry),
-        reasons=(Reason.WRITE,),
-        wording=phrase(
-            state.ledger.language,
-            "did_it",
-            tool=call_words(tool.spec, tool.name, _plain(_shown(entry)), state.ledger.language),
+        PauseAt(
+            kind=Kind.OUTCOME_UNKNOWN,
+            step=entry["step"],
+            attempt=entry["attempt"],
+            tool=tool.name,
+            args=_shown(entry),
         ),
-        why=(phrase(state.ledger.language, "why_unknown"),),
-        spec=tool.spec,
-        irreversible=tool.spec.irreversible,
-        extra={"error": error},
+        Card(
+            reasons=(Reason.WRITE,),
+            wording=phrase(
+                state.ledger.language,
+                "did_it",
+                tool=call_words(tool.spec, tool.name, _plain(_shown(entry)), state.ledger.language),
+            ),
+            why=(phrase(state.ledger.language, "why_unknown"),),
+            spec=tool.spec,
+            irreversible=tool.spec.irreversible,
+            extra={"error": error},
+        ),
     )
     return Paused(open_pause(state, pause))
 

@@ -10,7 +10,7 @@ from stalwart_agents.config import Precondition, RefuseRule
 from stalwart_agents.engine._arguments import Missing
 from stalwart_agents.engine._ledger import Ledger
 from stalwart_agents.engine._outcomes import Paused, Refused
-from stalwart_agents.engine._pauses import arguments, make_pause, same_arguments
+from stalwart_agents.engine._pauses import Card, PauseAt, arguments, make_pause, same_arguments
 from stalwart_agents.engine._state import State, open_pause
 from stalwart_agents.language import say
 from stalwart_agents.plan import Value
@@ -109,15 +109,19 @@ def ask_for_argument(
     pause = make_pause(
         ledger,
         state.runtime.store.secret,
-        kind=Kind.ASK,
-        step=step,
-        tool=tool.name,
-        args=args,
-        wording=asked,
-        spec=tool.spec,
-        irreversible=tool.spec.irreversible,
-        extra={"argument": missing.name, "type": missing.type, "question": asked},
-        covers={"argument": missing.name, "asked": len(ledger.pauses_at(step, Kind.ASK))},
+        PauseAt(
+            kind=Kind.ASK,
+            step=step,
+            tool=tool.name,
+            args=args,
+            covers={"argument": missing.name, "asked": len(ledger.pauses_at(step, Kind.ASK))},
+        ),
+        Card(
+            wording=asked,
+            spec=tool.spec,
+            irreversible=tool.spec.irreversible,
+            extra={"argument": missing.name, "type": missing.type, "question": asked},
+        ),
     )
     entry["status"] = StepStatus.WAITING
     entry["args"] = arguments(args)

@@ -11,7 +11,7 @@ from stalwart_agents._generated.enums import Decision, Kind, Origin
 from stalwart_agents.config import AgentFile, ToolSpec, dig
 from stalwart_agents.engine._invoke import invoke
 from stalwart_agents.engine._ledger import Ledger
-from stalwart_agents.engine._pauses import make_pause
+from stalwart_agents.engine._pauses import Card, PauseAt, make_pause
 from stalwart_agents.engine._runtime import Runtime
 from stalwart_agents.engine._state import State, open_pause
 from stalwart_agents.ids import idempotency_key
@@ -273,22 +273,26 @@ async def undo(runtime: Runtime, state: State, why: str) -> None:
         pause = make_pause(
             ledger,
             runtime.store.secret,
-            kind=Kind.SAGA_STUCK,
-            step=entry["step"],
-            attempt=len(ledger.pauses_at(entry["step"], Kind.SAGA_STUCK)),
-            tool=entry["tool"],
-            args={
-                name: Value(value=value, origin=undo_args["origins"].get(name, Origin.COMPUTED))
-                for name, value in undo_args["args"].items()
-            },
-            wording=phrase(
-                ledger.language,
-                "stuck_pause",
-                tool=_call_words(entry, tools, ledger.language),
+            PauseAt(
+                kind=Kind.SAGA_STUCK,
+                step=entry["step"],
+                attempt=len(ledger.pauses_at(entry["step"], Kind.SAGA_STUCK)),
+                tool=entry["tool"],
+                args={
+                    name: Value(value=value, origin=undo_args["origins"].get(name, Origin.COMPUTED))
+                    for name, value in undo_args["args"].items()
+                },
             ),
-            spec=runtime.agent_file.tools.get(undo_args.get("tool", "")),
-            extra={"pending": [_undo_entry(item, tools, ledger.language) for item in pending]},
-            expires=runtime.agent_file.expiry(Kind.SAGA_STUCK, entry["tool"]),
+            Card(
+                wording=phrase(
+                    ledger.language,
+                    "stuck_pause",
+                    tool=_call_words(entry, tools, ledger.language),
+                ),
+                spec=runtime.agent_file.tools.get(undo_args.get("tool", "")),
+                extra={"pending": [_undo_entry(item, tools, ledger.language) for item in pending]},
+                expires=runtime.agent_file.expiry(Kind.SAGA_STUCK, entry["tool"]),
+            ),
         )
         for item in pending:
             item["undo_status"] = UndoStatus.STUCK

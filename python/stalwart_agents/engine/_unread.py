@@ -12,7 +12,7 @@ from typing import Any
 from stalwart_agents._generated.enums import Decision, Kind, OnUnread, Origin
 from stalwart_agents.engine._ledger import new_entry
 from stalwart_agents.engine._outcomes import Paused, Proposed
-from stalwart_agents.engine._pauses import make_pause, plan_event
+from stalwart_agents.engine._pauses import Card, PauseAt, make_pause, plan_event
 from stalwart_agents.engine._runtime import Runtime
 from stalwart_agents.engine._state import State, open_pause
 from stalwart_agents.model import (
@@ -57,14 +57,12 @@ async def unread(
             pause = make_pause(
                 ledger,
                 runtime.store.secret,
-                kind=Kind.DELEGATE,
-                step=step,
-                tool=None,
-                args={},
-                wording=phrase(ledger.language, Kind.DELEGATE),
-                extra={"text": text, "reader": reader(runtime)},
-                covers={"text": text},
-                expires=runtime.agent_file.expiry(Kind.DELEGATE, None),
+                PauseAt(kind=Kind.DELEGATE, step=step, tool=None, args={}, covers={"text": text}),
+                Card(
+                    wording=phrase(ledger.language, Kind.DELEGATE),
+                    extra={"text": text, "reader": reader(runtime)},
+                    expires=runtime.agent_file.expiry(Kind.DELEGATE, None),
+                ),
             )
             open_pause(state, pause)
             latest = pause
@@ -157,13 +155,22 @@ def _ask_person(runtime: Runtime, state: State, step: int, question: str, earlie
     pause = make_pause(
         state.ledger,
         runtime.store.secret,
-        kind=Kind.ASK,
-        step=step,
-        tool=None,
-        args={},
-        wording=question,
-        extra={"argument": None, "type": "string", "question": question, "model_question": True},
-        covers={"model_question": question, "asked": earlier},
+        PauseAt(
+            kind=Kind.ASK,
+            step=step,
+            tool=None,
+            args={},
+            covers={"model_question": question, "asked": earlier},
+        ),
+        Card(
+            wording=question,
+            extra={
+                "argument": None,
+                "type": "string",
+                "question": question,
+                "model_question": True,
+            },
+        ),
     )
     return open_pause(state, pause)
 
