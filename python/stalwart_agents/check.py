@@ -1,4 +1,9 @@
-"""The check before every call: refuse it, ask a person first, or run it."""
+"""The policy check before every call: refuse it, ask a person first, or run it.
+
+Three things are called a check, and this is the first. `stalwart check` (agent_check.py) is
+the linter that reads an agent file before it is served, and `check_answer` (answer_check.py)
+is the check of a person's answer against its pause before the claim.
+"""
 
 from __future__ import annotations
 
@@ -15,7 +20,7 @@ __all__ = ["Action", "Check", "Verdict", "taint_sources"]
 
 
 class Action(StrEnum):
-    """What the check decided."""
+    """What the policy check decided."""
 
     # A refusal rule matched: the call does not run.
     REFUSE = "refuse"
@@ -27,7 +32,7 @@ class Action(StrEnum):
 
 @dataclass(frozen=True)
 class Verdict:
-    """The check's answer for one call, with every reason in DESIGN's order."""
+    """The policy check's answer for one call, with every reason in DESIGN's order."""
 
     action: Action
     reasons: tuple[str, ...] = ()

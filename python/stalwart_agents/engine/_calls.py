@@ -1,4 +1,4 @@
-"""One call of a run, from its journal entry to its outcome: replay, check, pause, send, record."""
+"""One call of a run from its journal entry: replay, the policy check, pause, send, record."""
 
 from __future__ import annotations
 
@@ -89,7 +89,7 @@ async def call(state: State, step: int, name: str, raw: Mapping[str, Any]) -> Ou
         return _fail(state, entry, failed.error)
     if missing:
         return ask_for_argument(state, entry, tool, args, missing[0])
-    return await _checked(state, entry, tool, args)
+    return await _by_policy(state, entry, tool, args)
 
 
 async def _replayed(state: State, entry: JournalEntry) -> Outcome | None:
@@ -132,12 +132,12 @@ class _Confirmed:
         return not self.sent and not shown
 
 
-async def _checked(
+async def _by_policy(
     state: State, entry: JournalEntry, tool: Tool, args: dict[str, Value]
 ) -> Outcome:
     """Carry a call the policy check decides of: refuse it, pause to confirm it, or run it."""
     ledger, runtime, step = state.ledger, state.runtime, entry["step"]
-    decided = runtime.check(
+    decided = runtime.policy(
         tool.name, args, ledger.context, ledger.untrusted(step, runtime.untrusted)
     )
     words = CallWords(

@@ -16,7 +16,7 @@ class State(Hold, Protocol):
 
     @property
     def runtime(self) -> Runtime:
-        """The agent the run belongs to: its tools, check, store and step."""
+        """The agent the run belongs to: its tools, policy check, store and step."""
 
 
 def open_pause(state: Hold, pause: PauseRecord) -> str:
