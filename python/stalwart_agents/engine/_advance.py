@@ -155,7 +155,7 @@ class Advance:
         self, step: int, ran: Sequence[Sequence[Ran]] = ()
     ) -> list[Proposed] | Paused | None:
         """A turn nothing read, as the agent's on_unread says."""
-        return await unread(self.runtime, self, step, ran)
+        return await unread(self, step, ran)
 
     async def run_pass(self) -> None:
         """Replay the step (or continue the saga) until every call has settled."""
@@ -258,7 +258,7 @@ class Advance:
     async def undo(self, why: str) -> None:
         """Ask about each write of unknown outcome (never take it as not done), then undo."""
         await calls.settle_unknown_writes(self)
-        await saga.undo(self.runtime, self, why)
+        await saga.undo(self, why)
 
     def end_pass(self) -> None:
         """Put back a claim's mark that was never used, and write down the reply, once."""
