@@ -365,7 +365,7 @@ class Run:
         return self.tally.cycles / self.seconds
 
 
-def run_load(
+def run_load(  # noqa: PLR0913 - a load run's knobs, one per command-line flag
     workers: Workers,
     conversations: int,
     seconds: float,

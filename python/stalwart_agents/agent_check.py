@@ -1,4 +1,6 @@
-"""Everything wrong with an agent file, found before serving, and told as a person reads it."""
+"""`stalwart check`: everything wrong with an agent file, found before serving, told as a person
+reads it. Not the policy check of each call (check.py), nor the check of an answer
+(answer_check.py)."""
 
 from __future__ import annotations
 

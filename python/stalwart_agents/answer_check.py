@@ -1,5 +1,8 @@
 """check_answer: what every door asks of an answer before its claim, on the pause read once.
 
+The answer check: not the policy check of a call (check.py), nor `stalwart check`
+(agent_check.py), the agent file's linter.
+
 The Desk, the HTTP routes and the LangGraph door each read the pause once and ask this; the
 claim's transaction then decides, alone, which answer wins.
 """

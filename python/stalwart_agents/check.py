@@ -1,4 +1,9 @@
-"""The check before every call: refuse it, ask a person first, or run it."""
+"""The policy check before every call: refuse it, ask a person first, or run it.
+
+Three things are called a check, and this is the first. `stalwart check` (agent_check.py) is
+the linter that reads an agent file before it is served, and `check_answer` (answer_check.py)
+is the check of a person's answer against its pause before the claim.
+"""
 
 from __future__ import annotations
 
@@ -11,11 +16,11 @@ from stalwart_agents._generated.enums import Origin
 from stalwart_agents.config import AgentFile, RefuseRule
 from stalwart_agents.plan import Value
 
-__all__ = ["Action", "Check", "Outcome", "taint_sources"]
+__all__ = ["Action", "Check", "Verdict", "taint_sources"]
 
 
 class Action(StrEnum):
-    """What the check decided."""
+    """What the policy check decided."""
 
     # A refusal rule matched: the call does not run.
     REFUSE = "refuse"
@@ -26,8 +31,8 @@ class Action(StrEnum):
 
 
 @dataclass(frozen=True)
-class Outcome:
-    """The check's answer for one call, with every reason in DESIGN's order."""
+class Verdict:
+    """The policy check's answer for one call, with every reason in DESIGN's order."""
 
     action: Action
     reasons: tuple[str, ...] = ()
@@ -66,7 +71,7 @@ class Check:
         args: Mapping[str, Value],
         context: Mapping[str, Any],
         untrusted: Mapping[int, str],
-    ) -> Outcome:
+    ) -> Verdict:
         """Decide for `tool` with `args`; `untrusted` maps earlier untrusted steps to their tool."""
         names = {
             "tool": tool,
@@ -76,7 +81,7 @@ class Check:
         }
         for rule in self.spec.rules.refuse:
             if rule.when.holds(names):
-                return Outcome(Action.REFUSE, rule=rule)
+                return Verdict(Action.REFUSE, rule=rule)
         spec = self.spec.tools[tool]
         reasons: list[str] = []
         if spec.write:
@@ -91,5 +96,5 @@ class Check:
         )
         reasons.extend(rule.reason for rule in self.spec.rules.confirm if rule.when.holds(names))
         if reasons:
-            return Outcome(Action.CONFIRM, tuple(reasons))
-        return Outcome(Action.RUN)
+            return Verdict(Action.CONFIRM, tuple(reasons))
+        return Verdict(Action.RUN)

@@ -212,7 +212,8 @@ def _problems(agent_file: str | Path) -> Checked:
     return checked
 
 
-def _check(agent_file: str, debug: bool) -> int:
+def _lint(agent_file: str, debug: bool) -> int:
+    """`stalwart check`: the agent file's problems, or that it has none and what it serves."""
     checked = _problems(agent_file)
     if checked.problems:
         return _report(checked.problems, debug, "fix them and check again")
@@ -298,7 +299,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if namespace.command == "init":
             return _init(namespace.directory)
         if namespace.command == "check":
-            return _check(namespace.agent_file, debug)
+            return _lint(namespace.agent_file, debug)
         if namespace.command == "staff":
             revoking = namespace.action == "revoke"
             return _staff(namespace.agent_file, namespace.handle if revoking else None)

@@ -26,7 +26,7 @@ def desk_runtime(
         agent_file=loaded,
         agent=loaded.agents[index],
         tools=ToolBox(loaded, servers.functions),
-        check=Check(loaded),
+        policy=Check(loaded),
         store=store,
         step=agent_step(loaded, index),
         model=model,

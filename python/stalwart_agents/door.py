@@ -68,7 +68,7 @@ class Door(Protocol):
         """
         ...
 
-    async def resume(
+    async def resume(  # noqa: PLR0913 - the documented resume every door takes
         self,
         thread: str,
         interrupt_id: str,

@@ -13,6 +13,7 @@ from pydantic import ValidationError
 from stalwart_agents.config import (
     AgentFile,
     AgentSpec,
+    ToolSpec,
 )
 from stalwart_agents.errors import ConfigError
 from stalwart_agents.loading_checks import (
@@ -72,6 +73,24 @@ def _cross_checks(spec: AgentFile) -> Iterator[Problem]:
     """What one field cannot see: references between tools, agents and rules, each with its fix."""
     tools = ", ".join(spec.tools) or "none yet"
     name_a_tool = f"name one of the tools: {tools}."
+    yield from _agent_problems(spec, name_a_tool)
+    for name, tool in spec.tools.items():
+        yield from _argument_problems(spec, name, tool, name_a_tool)
+        yield from _undo_problems(spec, name, tool)
+    for name, tool in spec.tools.items():
+        if tool.facts is not None:
+            yield from mapped_call(spec, name, "facts", tool.facts)
+            yield from matches(spec, name, tool.facts)
+        yield from preconditions(name, tool)
+    yield from expiry_answers(spec)
+    yield from rule_arguments(spec)
+    yield from template_problems(spec)
+    yield from _rule_problems(spec)
+    yield from _schedule_problems(spec)
+
+
+def _agent_problems(spec: AgentFile, name_a_tool: str) -> Iterator[Problem]:
+    """Each agent's name, tools, groups, vocabulary and files folder against the rest."""
     seen_agents: set[str] = set()
     for index, agent in enumerate(spec.agents):
         if agent.name in seen_agents:
@@ -105,45 +124,50 @@ def _cross_checks(spec: AgentFile) -> Iterator[Problem]:
             yield from _context_slots(spec, agent.vocabulary)
         if agent.files is not None:
             yield from _files_folder(spec, agent, index)
-    for name, tool in spec.tools.items():
-        for arg, argument in tool.arguments.items():
-            if argument.from_ is not None and argument.computed is not None:
+
+
+def _argument_problems(
+    spec: AgentFile, name: str, tool: ToolSpec, name_a_tool: str
+) -> Iterator[Problem]:
+    """A tool's arguments: one source each, and a result they come from of a tool there is."""
+    for arg, argument in tool.arguments.items():
+        if argument.from_ is not None and argument.computed is not None:
+            yield (
+                ("tools", name, "arguments", arg, "computed"),
+                "an argument comes from one place: give from or computed, not both.",
+                "remove from: or computed:.",
+            )
+        if argument.from_ and argument.from_.startswith("result."):
+            source = argument.from_.split(".")[1]
+            if source not in spec.tools:
                 yield (
-                    ("tools", name, "arguments", arg, "computed"),
-                    "an argument comes from one place: give from or computed, not both.",
-                    "remove from: or computed:.",
+                    ("tools", name, "arguments", arg, "from"),
+                    f"no tool is named {source!r}.",
+                    name_a_tool,
                 )
-            if argument.from_ and argument.from_.startswith("result."):
-                source = argument.from_.split(".")[1]
-                if source not in spec.tools:
-                    yield (
-                        ("tools", name, "arguments", arg, "from"),
-                        f"no tool is named {source!r}.",
-                        name_a_tool,
-                    )
-        if tool.undo is None:
-            continue
-        if tool.irreversible:
-            yield (
-                ("tools", name, "undo"),
-                "an irreversible tool cannot have an undo.",
-                "remove undo:, or irreversible: true.",
-            )
-        if not tool.write:
-            yield (
-                ("tools", name, "undo"),
-                "only a tool that writes has an undo.",
-                "add write: true to the tool, or remove undo:.",
-            )
-        yield from mapped_call(spec, name, "undo", tool.undo)
-    for name, tool in spec.tools.items():
-        if tool.facts is not None:
-            yield from mapped_call(spec, name, "facts", tool.facts)
-            yield from matches(spec, name, tool.facts)
-        yield from preconditions(name, tool)
-    yield from expiry_answers(spec)
-    yield from rule_arguments(spec)
-    yield from template_problems(spec)
+
+
+def _undo_problems(spec: AgentFile, name: str, tool: ToolSpec) -> Iterator[Problem]:
+    """A tool's undo: only a reversible write has one, and its call maps onto a tool."""
+    if tool.undo is None:
+        return
+    if tool.irreversible:
+        yield (
+            ("tools", name, "undo"),
+            "an irreversible tool cannot have an undo.",
+            "remove undo:, or irreversible: true.",
+        )
+    if not tool.write:
+        yield (
+            ("tools", name, "undo"),
+            "only a tool that writes has an undo.",
+            "add write: true to the tool, or remove undo:.",
+        )
+    yield from mapped_call(spec, name, "undo", tool.undo)
+
+
+def _rule_problems(spec: AgentFile) -> Iterator[Problem]:
+    """Refuse rules with an id another already has."""
     seen_rules: set[str] = set()
     for index, rule in enumerate(spec.rules.refuse):
         if rule.id in seen_rules:
@@ -153,12 +177,17 @@ def _cross_checks(spec: AgentFile) -> Iterator[Problem]:
                 "give each refuse rule an id of its own.",
             )
         seen_rules.add(rule.id)
+
+
+def _schedule_problems(spec: AgentFile) -> Iterator[Problem]:
+    """Schedules naming an agent the file does not have."""
+    agents = {agent.name for agent in spec.agents}
     for index, schedule in enumerate(spec.schedules):
-        if schedule.agent is not None and schedule.agent not in seen_agents:
+        if schedule.agent is not None and schedule.agent not in agents:
             yield (
                 ("schedules", index, "agent"),
                 f"no agent is named {schedule.agent!r}.",
-                f"name one of the agents: {', '.join(seen_agents)}.",
+                f"name one of the agents: {', '.join(agents)}.",
             )
 
 

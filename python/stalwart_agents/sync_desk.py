@@ -87,7 +87,7 @@ class SyncDesk:
         """Desk.waiting."""
         return self._run(self.desk.waiting(thread))
 
-    def resume(
+    def resume(  # noqa: PLR0913 - mirrors Desk.resume exactly
         self,
         thread: str,
         interrupt_id: str,

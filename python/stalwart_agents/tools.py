@@ -110,36 +110,60 @@ def _number(value: Any) -> int | float | None:
     return int(number) if isinstance(number, float) and number.is_integer() else number
 
 
+def _string(value: Any) -> str | None:
+    if isinstance(value, str) and value.strip():
+        return value.strip()
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return str(value)
+    return None
+
+
+def _integer(value: Any) -> int | None:
+    number = _number(value)
+    return number if isinstance(number, int) else None
+
+
+def _boolean(value: Any) -> bool | None:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in _TRUE | _FALSE:
+        return value.strip().lower() in _TRUE
+    return None
+
+
+def _date(value: Any) -> str | None:
+    if isinstance(value, dt.datetime):
+        return value.date().isoformat()
+    if isinstance(value, dt.date):
+        return value.isoformat()
+    if isinstance(value, str):
+        try:
+            return dt.date.fromisoformat(value.strip()).isoformat()
+        except ValueError:
+            return None
+    return None
+
+
+# Each argument type's coercer: the value in plain JSON, or None when it is not of the type.
+_COERCERS: Final[Mapping[str, Callable[[Any], Any]]] = {
+    ArgumentType.STRING: _string,
+    ArgumentType.INTEGER: _integer,
+    ArgumentType.NUMBER: _number,
+    ArgumentType.BOOLEAN: _boolean,
+    ArgumentType.DATE: _date,
+}
+
+
 def coerce(kind: str, value: Any) -> Any:
     """A value as the argument's type, in plain JSON; ValueError with a sentence when it is not."""
-    if kind == ArgumentType.STRING:
-        if isinstance(value, str) and value.strip():
-            return value.strip()
-        if isinstance(value, int | float) and not isinstance(value, bool):
-            return str(value)
-    elif kind in (ArgumentType.INTEGER, ArgumentType.NUMBER):
-        number = _number(value)
-        if isinstance(number, int) or (number is not None and kind == ArgumentType.NUMBER):
-            return number
-    elif kind == ArgumentType.BOOLEAN:
-        if isinstance(value, bool):
-            return value
-        if isinstance(value, str) and value.strip().lower() in _TRUE | _FALSE:
-            return value.strip().lower() in _TRUE
-    elif kind == ArgumentType.DATE:
-        if isinstance(value, dt.datetime):
-            return value.date().isoformat()
-        if isinstance(value, dt.date):
-            return value.isoformat()
-        if isinstance(value, str):
-            try:
-                return dt.date.fromisoformat(value.strip()).isoformat()
-            except ValueError:
-                pass
-    else:
+    coercer = _COERCERS.get(kind)
+    if coercer is None:
         raise ValueError(f"{kind!r} is not an argument type.")
-    article = "an" if kind[0] in "aeiou" else "a"
-    raise ValueError(f"{value!r} is not {article} {kind}.")
+    coerced = coercer(value)
+    if coerced is None:
+        article = "an" if kind[0] in "aeiou" else "a"
+        raise ValueError(f"{value!r} is not {article} {kind}.")
+    return coerced
 
 
 def plain(value: Any) -> Any:

@@ -106,6 +106,51 @@ def test_the_first_view_shows_what_the_bot_can_do_until_a_turn_is_sent(
         assert log["height"] >= SIZES[size][1] / 3
 
 
+class _Tour:
+    """A walk through the Portuguese page that notes, at each state, the English on screen."""
+
+    def __init__(self, chat: Page, sources: Sources) -> None:
+        self.chat, self.sources = chat, sources
+        self.foreign: dict[str, list[str]] = {}
+
+    def look(self, state: str) -> None:
+        self.foreign[state] = self.sources.foreign(self.chat)
+
+    def turn(self, state: str, words: str, *wait: str) -> None:
+        self.sources.add_typed(words)
+        send(self.chat, words)
+        for selector in wait:
+            expect(self.chat.locator(selector).last).to_be_visible()
+        self.look(state)
+
+    def decide(self, state: str, decision: str, wait: str = ".reply") -> None:
+        answer(self.chat.locator(CARD).last, decision)
+        expect(self.chat.locator(f"stalwart-chat [part=log] {wait}").last).to_be_visible()
+        self.look(state)
+
+
+def _stuck_undo(tour: _Tour, served: Server) -> None:
+    """A charge and a refund that fails: the refund waits, then its undo is stuck and left."""
+    chat = tour.chat
+    served.shop.switch("fail-refunds", True)
+    try:
+        order = served.shop.unpaid_order(4000)
+        both = f"cobrar 40 do pedido {order} e depois reembolsar 10 da cobrança ch-4412"
+        tour.turn("a charge and a refund", both, CARD)
+        inert = chat.locator("stalwart-chat [part=log] > stalwart-confirm[inert]")
+        before = inert.count()
+        answer(chat.locator(CARD).last, "approve")
+        expect(inert).to_have_count(before + 1)
+        expect(chat.locator(CARD)).to_have_count(1)
+        tour.look("the refund waits")
+        answer(chat.locator(CARD).last, "cancel_all")
+        expect(chat.locator(f"{CARD}[data-kind=saga_stuck]")).to_have_count(1, timeout=UNDOING_MS)
+        tour.look("an undo is stuck")
+        tour.decide("the undo is left", "abandon")
+    finally:
+        served.shop.switch("fail-refunds", False)
+
+
 def test_with_portuguese_chosen_no_english_reaches_the_screen(
     chat: Page, served: Server, language: str
 ) -> None:
@@ -121,61 +166,33 @@ def test_with_portuguese_chosen_no_english_reaches_the_screen(
     chat.locator("stalwart-chat [part=steps]").evaluate(
         "(trace) => trace.removeAttribute('hidden')"
     )
-    foreign: dict[str, list[str]] = {"first view": sources.foreign(chat)}
-
-    def turn(state: str, words: str, *wait: str) -> None:
-        sources.add_typed(words)
-        send(chat, words)
-        for selector in wait:
-            expect(chat.locator(selector).last).to_be_visible()
-        foreign[state] = sources.foreign(chat)
-
-    def decide(state: str, decision: str, wait: str = ".reply") -> None:
-        answer(chat.locator(CARD).last, decision)
-        expect(chat.locator(f"stalwart-chat [part=log] {wait}").last).to_be_visible()
-        foreign[state] = sources.foreign(chat)
-
+    tour = _Tour(chat, sources)
+    tour.look("first view")
     order = served.shop.unpaid_order(4000)
-    turn("a charge waits", f"cobrar 40,00 do pedido {order}", CARD)
-    decide("the charge is approved", "approve")
+    tour.turn("a charge waits", f"cobrar 40,00 do pedido {order}", CARD)
+    tour.decide("the charge is approved", "approve")
     chat.locator("stalwart-chat [part=steps] summary").click()
-    foreign["what happened"] = sources.foreign(chat)
-    turn("a refusal", "reembolsar 500 da cobrança ch-4412", "stalwart-chat stalwart-decision")
-    turn("a question", "cobrar 40", CARD)
+    tour.look("what happened")
+    tour.turn("a refusal", "reembolsar 500 da cobrança ch-4412", "stalwart-chat stalwart-decision")
+    tour.turn("a question", "cobrar 40", CARD)
     answered = served.shop.unpaid_order(1500)
     sources.add_typed(answered)
     chat.locator(CARD).last.locator("input").fill(answered)
     chat.locator(CARD).last.locator("button[type=submit]").click()
     expect(chat.locator(f"{CARD}[data-kind=confirm]")).to_have_count(1)
-    foreign["the answer is asked to confirm"] = sources.foreign(chat)
-    decide("the charge is skipped", "skip")
-    turn("a hand-off", "como vai o tempo amanhã", f"{CARD}[data-kind=delegate]")
-    decide("the hand-off is declined", "decline")
+    tour.look("the answer is asked to confirm")
+    tour.decide("the charge is skipped", "skip")
+    tour.turn("a hand-off", "como vai o tempo amanhã", f"{CARD}[data-kind=delegate]")
+    tour.decide("the hand-off is declined", "decline")
     served.shop.switch("lose-next-answer", True)
-    turn("a cancellation waits", f"cancelar o pedido {served.shop.unpaid_order(900)}", CARD)
-    decide("did it happen?", "approve", "stalwart-confirm[data-kind=outcome_unknown]")
-    decide("it happened", "happened")
-    served.shop.switch("fail-refunds", True)
-    try:
-        order = served.shop.unpaid_order(4000)
-        both = f"cobrar 40 do pedido {order} e depois reembolsar 10 da cobrança ch-4412"
-        turn("a charge and a refund", both, CARD)
-        inert = chat.locator("stalwart-chat [part=log] > stalwart-confirm[inert]")
-        before = inert.count()
-        answer(chat.locator(CARD).last, "approve")
-        expect(inert).to_have_count(before + 1)
-        expect(chat.locator(CARD)).to_have_count(1)
-        foreign["the refund waits"] = sources.foreign(chat)
-        answer(chat.locator(CARD).last, "cancel_all")
-        expect(chat.locator(f"{CARD}[data-kind=saga_stuck]")).to_have_count(1, timeout=UNDOING_MS)
-        foreign["an undo is stuck"] = sources.foreign(chat)
-        decide("the undo is left", "abandon")
-    finally:
-        served.shop.switch("fail-refunds", False)
+    tour.turn("a cancellation waits", f"cancelar o pedido {served.shop.unpaid_order(900)}", CARD)
+    tour.decide("did it happen?", "approve", "stalwart-confirm[data-kind=outcome_unknown]")
+    tour.decide("it happened", "happened")
+    _stuck_undo(tour, served)
     chat.reload()
     expect(chat.locator("stalwart-chat stalwart-rollback")).not_to_have_count(0)
     chat.wait_for_timeout(1000)
-    foreign["after a reload"] = sources.foreign(chat)
+    tour.look("after a reload")
 
-    found = {state: texts for state, texts in foreign.items() if texts}
+    found = {state: texts for state, texts in tour.foreign.items() if texts}
     assert found == {}, "\n".join(f"{state}: {texts}" for state, texts in found.items())

@@ -145,7 +145,7 @@ class Advance:
         self.active += 1
         self.idle.clear()
         try:
-            return await calls.call(self.runtime, self, step, tool, raw)
+            return await calls.call(self, step, tool, raw)
         finally:
             self.active -= 1
             if self.active == 0:
@@ -155,58 +155,14 @@ class Advance:
         self, step: int, ran: Sequence[Sequence[Ran]] = ()
     ) -> list[Proposed] | Paused | None:
         """A turn nothing read, as the agent's on_unread says."""
-        return await unread(self.runtime, self, step, ran)
+        return await unread(self, step, ran)
 
     async def run_pass(self) -> None:
         """Replay the step (or continue the saga) until every call has settled."""
-        run = self.ledger.run
-        if run["saga"] is not None:
-            if run["state"] not in _ENDED:
-                await self.undo(run["saga"])
-            return
-        if run["state"] in _ENDED:
-            return
-        if any(
-            p["state"] == PauseState.ANSWERED and p["decision"] == Decision.CANCEL_ALL
-            for p in self.ledger.pauses.values()
-        ):
-            await self.stop(Decision.CANCEL_ALL)
+        if await self._without_step():
             return
         self.ledger.set_state(RunState.RUNNING)
-        turn = run["turn"]
-        failure: str | None = None
-        refused = False
-        try:
-            said = await self.runtime.step(
-                Run(self),
-                Turn(
-                    text=turn.get("text") or "",
-                    plan=Plan.model_validate(turn.get("plan") or {}),
-                    context=self.ledger.context,
-                    language=self.ledger.language,
-                ),
-            )
-            if said:
-                self.summary.said = said
-        except Suspend:
-            pass
-        except CallRefused:
-            refused = True
-        except CallSkipped:
-            pass
-        except ToolFailed as error:
-            failure = error.error
-        except (LeaseLost, asyncio.CancelledError):
-            raise
-        except Exception as error:
-            failure = (
-                str(error)
-                if isinstance(error, StalwartError)
-                else f"{type(error).__name__}: {error}"
-            )
-            if self.summary.failed is None:
-                said = failure if isinstance(error, StalwartError) else failure_sentence(error)
-                self.summary.failed = (phrase(self.ledger.language, "step"), said)
+        failure, refused = await self._step()
         await self.idle.wait()
         if failure is not None:
             self.close_pauses()
@@ -219,6 +175,60 @@ class Advance:
                 self.ledger.set_state(RunState.WAITING)
             else:
                 self.ledger.set_state(RunState.REFUSED if refused else RunState.DONE)
+
+    async def _without_step(self) -> bool:
+        """Carry what needs no step: an ended run, a saga under way, or a cancel_all answered."""
+        run = self.ledger.run
+        if run["saga"] is not None:
+            if run["state"] not in _ENDED:
+                await self.undo(run["saga"])
+            return True
+        if run["state"] in _ENDED:
+            return True
+        if any(
+            p["state"] == PauseState.ANSWERED and p["decision"] == Decision.CANCEL_ALL
+            for p in self.ledger.pauses.values()
+        ):
+            await self.stop(Decision.CANCEL_ALL)
+            return True
+        return False
+
+    async def _step(self) -> tuple[str | None, bool]:
+        """Run the agent's step once: why it failed (None when it did not), and if it refused."""
+        turn = self.ledger.run["turn"]
+        try:
+            said = await self.runtime.step(
+                Run(self),
+                Turn(
+                    text=turn.get("text") or "",
+                    plan=Plan.model_validate(turn.get("plan") or {}),
+                    context=self.ledger.context,
+                    language=self.ledger.language,
+                ),
+            )
+        except Suspend:
+            return None, False
+        except CallRefused:
+            return None, True
+        except CallSkipped:
+            return None, False
+        except ToolFailed as error:
+            return error.error, False
+        except (LeaseLost, asyncio.CancelledError):
+            raise
+        except Exception as error:
+            failure = (
+                str(error)
+                if isinstance(error, StalwartError)
+                else f"{type(error).__name__}: {error}"
+            )
+            if self.summary.failed is None:
+                said = failure if isinstance(error, StalwartError) else failure_sentence(error)
+                self.summary.failed = (phrase(self.ledger.language, "step"), said)
+            return failure, False
+        if said:
+            self.summary.said = said
+        return None, False
 
     def stopping(self, why: str | None) -> str | None:
         """Why this pass stops the run, before its saga starts: the caller's stop, else one that
@@ -247,8 +257,8 @@ class Advance:
 
     async def undo(self, why: str) -> None:
         """Ask about each write of unknown outcome (never take it as not done), then undo."""
-        await calls.settle_unknown_writes(self.runtime, self)
-        await saga.undo(self.runtime, self, why)
+        await calls.settle_unknown_writes(self)
+        await saga.undo(self, why)
 
     def end_pass(self) -> None:
         """Put back a claim's mark that was never used, and write down the reply, once."""
@@ -310,7 +320,7 @@ class Advance:
         )
 
 
-async def advance(
+async def advance(  # noqa: PLR0913 - the engine's entry: each keyword is one way a pass starts
     runtime: Runtime,
     snapshot: RunSnapshot,
     lease: str,

@@ -67,14 +67,42 @@ def resolve(
     argument the tool does not have.
     """
     args = _given(step, tool, raw)
+    _refuse_skipped_sources(ledger, step, tool, args)
+    for pause in ledger.pauses_at(step, Kind.ASK):
+        if pause["state"] == PauseState.ANSWERED and pause["interrupt"].get("argument"):
+            args[pause["interrupt"]["argument"]] = Value(value=pause["value"], origin=Origin.REPLY)
+    _add_sourced(ledger, step, tool, args, context)
+    missing = _coerced(ledger, tool, args)
+    missing.extend(
+        Missing(name, spec.type)
+        for name, spec in tool.spec.arguments.items()
+        if spec.required
+        and spec.computed is None
+        and name not in args
+        and all(m.name != name for m in missing)
+    )
+    if not missing:
+        _add_computed(step, tool, args, context)
+    order = list(tool.spec.arguments)
+    missing.sort(key=lambda item: order.index(item.name))
+    return dict(sorted(args.items(), key=lambda item: order.index(item[0]))), missing
+
+
+def _refuse_skipped_sources(
+    ledger: Ledger, step: int, tool: Tool, args: Mapping[str, Value]
+) -> None:
+    """Raise CallSkipped when a value comes from a call that was skipped."""
     for value in args.values():
         if value.origin.startswith(f"{Origin.RESULT}:"):
             source = ledger.entry(int(value.origin.split(":", 1)[1]))
             if source is not None and source["status"] == StepStatus.SKIPPED:
                 raise CallSkipped(step, tool.name, source["tool"])
-    for pause in ledger.pauses_at(step, Kind.ASK):
-        if pause["state"] == PauseState.ANSWERED and pause["interrupt"].get("argument"):
-            args[pause["interrupt"]["argument"]] = Value(value=pause["value"], origin=Origin.REPLY)
+
+
+def _add_sourced(
+    ledger: Ledger, step: int, tool: Tool, args: dict[str, Value], context: Mapping[str, Any]
+) -> None:
+    """Add the arguments the tool takes `from` the context or an earlier call's result."""
     for name, spec in tool.spec.arguments.items():
         if spec.from_ is None:
             continue
@@ -92,6 +120,10 @@ def resolve(
             found = _from_result(ledger, step, tool, spec.from_)
             if found is not None:
                 args[name] = found
+
+
+def _coerced(ledger: Ledger, tool: Tool, args: dict[str, Value]) -> list[Missing]:
+    """Make each argument its type; one that is not is taken out and asked for again."""
     missing: list[Missing] = []
     for name, value in list(args.items()):
         try:
@@ -103,27 +135,22 @@ def resolve(
             kind = tool.spec.arguments[name].type
             problem = value_problem(kind, value.value, error, ledger.language)
             missing.append(Missing(name, kind, problem))
-    missing.extend(
-        Missing(name, spec.type)
-        for name, spec in tool.spec.arguments.items()
-        if spec.required
-        and spec.computed is None
-        and name not in args
-        and all(m.name != name for m in missing)
-    )
-    if not missing:
-        plain = {name: value.value for name, value in args.items()}
-        for name, spec in tool.spec.arguments.items():
-            if spec.computed is None or name in args:
-                continue
-            try:
-                computed = spec.computed.evaluate({"args": plain, "context": dict(context)})
-                args[name] = Value(value=coerce(spec.type, computed), origin=Origin.COMPUTED)
-            except (ExpressionError, ValueError) as error:
-                raise ToolFailed(
-                    step, tool.name, f"its argument {name!r} could not be computed: {error}"
-                ) from None
-            plain[name] = args[name].value
-    order = list(tool.spec.arguments)
-    missing.sort(key=lambda item: order.index(item.name))
-    return dict(sorted(args.items(), key=lambda item: order.index(item[0]))), missing
+    return missing
+
+
+def _add_computed(
+    step: int, tool: Tool, args: dict[str, Value], context: Mapping[str, Any]
+) -> None:
+    """Add the computed arguments in order, each seeing those before; ToolFailed when one fails."""
+    plain = {name: value.value for name, value in args.items()}
+    for name, spec in tool.spec.arguments.items():
+        if spec.computed is None or name in args:
+            continue
+        try:
+            computed = spec.computed.evaluate({"args": plain, "context": dict(context)})
+            args[name] = Value(value=coerce(spec.type, computed), origin=Origin.COMPUTED)
+        except (ExpressionError, ValueError) as error:
+            raise ToolFailed(
+                step, tool.name, f"its argument {name!r} could not be computed: {error}"
+            ) from None
+        plain[name] = args[name].value

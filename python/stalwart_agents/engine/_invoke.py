@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from stalwart_agents.engine._runtime import Runtime
 from stalwart_agents.engine._state import State
 from stalwart_agents.files import Files
 from stalwart_agents.store import FileRecord, RunStore
@@ -14,10 +13,9 @@ from stalwart_agents.tools import Tool
 __all__ = ["invoke", "keep_files"]
 
 
-async def invoke(
-    runtime: Runtime, state: State, tool: Tool, args: dict[str, Any], key: str, step: int
-) -> Any:
+async def invoke(state: State, tool: Tool, args: dict[str, Any], key: str, step: int) -> Any:
     """Call the tool once, keeping the lease; the files it saved are indexed whatever it did."""
+    runtime = state.runtime
     files = None
     if tool.takes_files:
         files = Files(

@@ -17,7 +17,7 @@ from stalwart_agents.store import (
     StepStatus,
 )
 
-__all__ = ["Ledger", "new_entry"]
+__all__ = ["Ledger", "new_entry", "settle"]
 
 
 def new_entry(step: int, tool: str, write: bool) -> JournalEntry:
@@ -160,3 +160,11 @@ class Ledger:
         self._changes = Changes()
         self._dirty = {}
         return changes
+
+
+def settle(ledger: Ledger, entry: JournalEntry, status: StepStatus, **told: Any) -> None:
+    """Keep a call's new status and tell the stream of it at once, so neither goes alone."""
+    entry["status"] = status
+    ledger.put(entry)
+    status_told = {"step": entry["step"], "tool": entry["tool"], "status": status.value}
+    ledger.event("call", status_told | told)

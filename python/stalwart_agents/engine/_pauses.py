@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from stalwart_agents._generated.enums import Kind
@@ -25,6 +26,8 @@ from stalwart_agents.store import PauseRecord, PauseState
 from stalwart_agents.wording import arguments_shown
 
 __all__ = [
+    "Card",
+    "PauseAt",
     "args_key",
     "arguments",
     "make_pause",
@@ -59,67 +62,77 @@ def args_key(args: Mapping[str, Value]) -> dict[str, Any]:
     return {name: {"value": value.value, "origin": value.origin} for name, value in args.items()}
 
 
-def make_pause(
-    ledger: Ledger,
-    secret: bytes,
-    *,
-    kind: Kind,
-    step: int,
-    tool: str | None,
-    args: Mapping[str, Value],
-    attempt: int = 0,
-    reasons: tuple[str, ...] = (),
-    wording: str | None = None,
-    why: Sequence[str] = (),
-    spec: ToolSpec | None = None,
-    irreversible: bool = False,
-    extra: Mapping[str, Any] | None = None,
-    covers: Mapping[str, Any] | None = None,
-    expires: ExpiresSpec | None = None,
-) -> PauseRecord:
-    """A new open pause; `covers` adds what else its id must tell apart (an ask's argument).
+@dataclass(frozen=True)
+class PauseAt:
+    """Where a pause stands and what it is about: everything its id and token seal."""
 
-    With `expires`, it shows when it expires and the answer the sweep will give it then; the
-    store keeps that time with it, so any worker's sweep finds it due.
-    Its arguments carry their labels and values as `spec` words them in the run's language,
-    and `why` each reason as a sentence; neither is covered by its id or token.
+    kind: Kind
+    step: int
+    tool: str | None
+    args: Mapping[str, Value]
+    attempt: int = 0
+    covers: Mapping[str, Any] | None = None
+    """What else its id must tell apart (an ask's argument)."""
+
+
+@dataclass(frozen=True)
+class Card:
+    """What a person is shown of a pause beyond its arguments; neither id nor token covers it."""
+
+    wording: str | None = None
+    reasons: tuple[str, ...] = ()
+    why: Sequence[str] = ()
+    """Each reason as a sentence."""
+    spec: ToolSpec | None = None
+    """The tool whose words label the arguments, in the run's language."""
+    irreversible: bool = False
+    extra: Mapping[str, Any] | None = None
+    expires: ExpiresSpec | None = None
+    """When it expires and the answer the sweep will give it then."""
+
+
+def make_pause(ledger: Ledger, secret: bytes, at: PauseAt, card: Card) -> PauseRecord:
+    """A new open pause at `at`, showing `card`.
+
+    With `card.expires`, it shows when it expires and the answer the sweep will give it then;
+    the store keeps that time with it, so any worker's sweep finds it due.
     """
-    at = position(step, attempt)
-    key = args_key(args)
-    if covers:
-        key = {**key, "": dict(covers)}
+    where = position(at.step, at.attempt)
+    key = args_key(at.args)
+    if at.covers:
+        key = {**key, "": dict(at.covers)}
     sealed = canonical(key)
-    ident = pause_id(ledger.thread, ledger.id, at, tool, sealed, kind)
-    token = pause_token(secret, ident, tool, sealed, at)
+    ident = pause_id(ledger.thread, ledger.id, where, at.tool, sealed, at.kind)
+    token = pause_token(secret, ident, at.tool, sealed, where)
     shown: dict[str, Any] = {
         "id": ident,
-        "kind": kind,
+        "kind": at.kind,
         "token": token,
         "thread": ledger.thread,
         "run": ledger.id,
-        "step": step,
-        "tool": tool,
-        "wording": wording,
-        "arguments": arguments_shown(spec, arguments(args), ledger.language),
-        "reasons": list(reasons),
-        "why": list(why),
-        "irreversible": irreversible,
-        "choices": list(ANSWERS[kind]),
-        **(extra or {}),
+        "step": at.step,
+        "tool": at.tool,
+        "wording": card.wording,
+        "arguments": arguments_shown(card.spec, arguments(at.args), ledger.language),
+        "reasons": list(card.reasons),
+        "why": list(card.why),
+        "irreversible": card.irreversible,
+        "choices": list(ANSWERS[at.kind]),
+        **(card.extra or {}),
     }
-    if expires is not None:
-        shown.update(expiry_shown(expires, time.time()))
+    if card.expires is not None:
+        shown.update(expiry_shown(card.expires, time.time()))
     return PauseRecord(
         id=ident,
         thread=ledger.thread,
         run=ledger.id,
-        step=step,
-        kind=kind,
+        step=at.step,
+        kind=at.kind,
         state=PauseState.OPEN,
         token=token,
         # The answer that sends the paused call, so a claim can mark it sent before it commits.
-        sends=KIND_RULES[kind].sends,
-        choices=list(ANSWERS[kind]),
+        sends=KIND_RULES[at.kind].sends,
+        choices=list(ANSWERS[at.kind]),
         interrupt=shown,
         decision=None,
         value=None,

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 from stalwart_agents._generated.enums import Kind
 from stalwart_agents.config import Precondition, RefuseRule
 from stalwart_agents.engine._arguments import Missing
+from stalwart_agents.engine._ledger import Ledger
 from stalwart_agents.engine._outcomes import Paused, Refused
-from stalwart_agents.engine._pauses import arguments, make_pause, same_arguments
-from stalwart_agents.engine._runtime import Runtime
+from stalwart_agents.engine._pauses import Card, PauseAt, arguments, make_pause, same_arguments
 from stalwart_agents.engine._state import State, open_pause
 from stalwart_agents.language import say
 from stalwart_agents.plan import Value
@@ -15,18 +18,40 @@ from stalwart_agents.store import JournalEntry, PauseState, StepStatus
 from stalwart_agents.tools import Tool
 from stalwart_agents.wording import label, phrase, title
 
-__all__ = ["ask_for_argument", "refuse_call"]
+__all__ = ["CallWords", "ask_for_argument", "refuse_call"]
+
+
+@dataclass(frozen=True)
+class CallWords:
+    """A call's question and the call itself, in the person's words: what the policy told."""
+
+    asks: str
+    told: str
+
+    def policy_event(
+        self, ledger: Ledger, step: int, tool: str, action: str, reasons: Sequence[str] = ()
+    ) -> None:
+        """Tell the stream what the policy check decided of the call (a `check` event)."""
+        ledger.event(
+            "check",
+            {
+                "step": step,
+                "tool": tool,
+                "outcome": action,
+                "reasons": list(reasons),
+                "wording": self.asks,
+                "call": self.told,
+            },
+        )
 
 
 def refuse_call(
-    runtime: Runtime,
     state: State,
     entry: JournalEntry,
     tool: Tool,
     args: dict[str, Value],
     rule: RefuseRule | Precondition,
-    asks: str,
-    told_as: str,
+    words: CallWords,
 ) -> Refused:
     """Refuse the call with its rule (a refuse rule, or a precondition that does not hold)."""
     ledger, step = state.ledger, entry["step"]
@@ -38,31 +63,20 @@ def refuse_call(
         "contact": (
             say(rule.contact, ledger.language)
             if rule.contact is not None
-            else runtime.agent.contact
+            else state.runtime.agent.contact
         ),
     }
     entry["status"] = StepStatus.REFUSED
     entry["args"] = arguments(args)
     entry["error"] = sentence
     ledger.put(entry)
-    ledger.event(
-        "check",
-        {
-            "step": step,
-            "tool": tool.name,
-            "outcome": "refuse",
-            "reasons": [],
-            "wording": asks,
-            "call": told_as,
-        },
-    )
+    words.policy_event(ledger, step, tool.name, "refuse")
     ledger.event("refusal", {"step": step, **refusal})
     state.summary.refusal = refusal
     return Refused(sentence)
 
 
 def ask_for_argument(
-    runtime: Runtime,
     state: State,
     entry: JournalEntry,
     tool: Tool,
@@ -94,16 +108,20 @@ def ask_for_argument(
         asked = f"{missing.problem} {asked}"
     pause = make_pause(
         ledger,
-        runtime.store.secret,
-        kind=Kind.ASK,
-        step=step,
-        tool=tool.name,
-        args=args,
-        wording=asked,
-        spec=tool.spec,
-        irreversible=tool.spec.irreversible,
-        extra={"argument": missing.name, "type": missing.type, "question": asked},
-        covers={"argument": missing.name, "asked": len(ledger.pauses_at(step, Kind.ASK))},
+        state.runtime.store.secret,
+        PauseAt(
+            kind=Kind.ASK,
+            step=step,
+            tool=tool.name,
+            args=args,
+            covers={"argument": missing.name, "asked": len(ledger.pauses_at(step, Kind.ASK))},
+        ),
+        Card(
+            wording=asked,
+            spec=tool.spec,
+            irreversible=tool.spec.irreversible,
+            extra={"argument": missing.name, "type": missing.type, "question": asked},
+        ),
     )
     entry["status"] = StepStatus.WAITING
     entry["args"] = arguments(args)

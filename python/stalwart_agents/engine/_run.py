@@ -6,6 +6,7 @@ import asyncio
 from collections.abc import Awaitable, Mapping, Sequence
 from typing import Any, Protocol
 
+from stalwart_agents.engine._hold import Hold
 from stalwart_agents.engine._outcomes import (
     Done,
     Failed,
@@ -15,7 +16,6 @@ from stalwart_agents.engine._outcomes import (
     Refused,
     Skipped,
 )
-from stalwart_agents.engine._state import State
 from stalwart_agents.errors import CallRefused, CallSkipped, ToolFailed
 from stalwart_agents.model import Ran
 from stalwart_agents.plan import Call, Value
@@ -30,8 +30,8 @@ class Suspend(BaseException):
     """
 
 
-class Carrier(State, Protocol):
-    """The advance carrying a run, as its `Run` reaches it: the state, and its calls."""
+class Carrier(Hold, Protocol):
+    """The advance carrying a run, as its `Run` reaches it: the held run, and its calls."""
 
     async def call(self, step: int, tool: str, raw: Mapping[str, Any]) -> Outcome:
         """Carry one call as far as it goes now, counted so the pass knows when all have settled."""

@@ -1,4 +1,4 @@
-"""What every advance of an agent's runs shares: its file, tools, check, store and step."""
+"""What every advance of an agent's runs shares: its file, tools, policy check, store and step."""
 
 from __future__ import annotations
 
@@ -38,7 +38,8 @@ class Runtime:
     agent_file: AgentFile
     agent: AgentSpec
     tools: ToolBox
-    check: Check
+    policy: Check
+    """The policy check each call meets before it runs: refuse, confirm or run."""
     store: RunStore
     step: StepFunction
     model: ModelProvider | None

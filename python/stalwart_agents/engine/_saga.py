@@ -11,8 +11,7 @@ from stalwart_agents._generated.enums import Decision, Kind, Origin
 from stalwart_agents.config import AgentFile, ToolSpec, dig
 from stalwart_agents.engine._invoke import invoke
 from stalwart_agents.engine._ledger import Ledger
-from stalwart_agents.engine._pauses import make_pause
-from stalwart_agents.engine._runtime import Runtime
+from stalwart_agents.engine._pauses import Card, PauseAt, make_pause
 from stalwart_agents.engine._state import State, open_pause
 from stalwart_agents.ids import idempotency_key
 from stalwart_agents.plan import Value
@@ -162,8 +161,9 @@ def _unknown(ledger: Ledger) -> list[JournalEntry]:
     )
 
 
-async def _try(runtime: Runtime, state: State, entry: JournalEntry) -> str | None:
+async def _try(state: State, entry: JournalEntry) -> str | None:
     """Send an undo up to its tries, with backoff; None when it worked, else the last error."""
+    runtime = state.runtime
     runs = runtime.agent_file.runs
     undo = entry["undo"] or {}
     tool = runtime.tools[undo["tool"]]
@@ -177,7 +177,6 @@ async def _try(runtime: Runtime, state: State, entry: JournalEntry) -> str | Non
             await asyncio.sleep(runs.undo_backoff_seconds * 2 ** (attempt - 1))
         try:
             await invoke(
-                runtime,
                 state,
                 tool,
                 args,
@@ -196,20 +195,21 @@ async def _try(runtime: Runtime, state: State, entry: JournalEntry) -> str | Non
     return error
 
 
-async def _send(runtime: Runtime, state: State, entry: JournalEntry) -> str | None:
+async def _send(state: State, entry: JournalEntry) -> str | None:
     """Send an undo, recorded sent first; None when it worked, else why it is stuck.
 
     The stop and the mark reach the disk before the undo goes, so a worker that dies while
     it is out leaves it `sent`: an idempotent undo is sent again with its key, and any other
     is asked about (saga_stuck, with the error that nobody knows whether it ran).
     """
+    runtime = state.runtime
     undo_tool = runtime.tools[(entry["undo"] or {})["tool"]]
     if entry["undo_status"] == UndoStatus.SENT and not undo_tool.spec.idempotent:
         return phrase(state.ledger.language, "unknown")
     entry["undo_status"] = UndoStatus.SENT
     state.ledger.put(entry)
     await state.flush()
-    return await _try(runtime, state, entry)
+    return await _try(state, entry)
 
 
 def _settle_answers(ledger: Ledger, tools: Mapping[str, ToolSpec]) -> None:
@@ -240,8 +240,9 @@ def _settle_answers(ledger: Ledger, tools: Mapping[str, ToolSpec]) -> None:
             )
 
 
-async def undo(runtime: Runtime, state: State, why: str) -> None:
+async def undo(state: State, why: str) -> None:
     """Undo the run's writes newest first; pause as saga_stuck when one keeps failing."""
+    runtime = state.runtime
     ledger = state.ledger
     if ledger.run["saga"] is None:
         ledger.set_state(RunState.RUNNING, saga=why)
@@ -257,7 +258,7 @@ async def undo(runtime: Runtime, state: State, why: str) -> None:
     for index, entry in enumerate(writes):
         if entry["undo_status"] not in (UndoStatus.PENDING, UndoStatus.SENT):
             continue
-        error = await _send(runtime, state, entry)
+        error = await _send(state, entry)
         if error is None:
             entry["undo_status"] = UndoStatus.UNDONE
             entry["undo_error"] = None
@@ -274,22 +275,26 @@ async def undo(runtime: Runtime, state: State, why: str) -> None:
         pause = make_pause(
             ledger,
             runtime.store.secret,
-            kind=Kind.SAGA_STUCK,
-            step=entry["step"],
-            attempt=len(ledger.pauses_at(entry["step"], Kind.SAGA_STUCK)),
-            tool=entry["tool"],
-            args={
-                name: Value(value=value, origin=undo_args["origins"].get(name, Origin.COMPUTED))
-                for name, value in undo_args["args"].items()
-            },
-            wording=phrase(
-                ledger.language,
-                "stuck_pause",
-                tool=_call_words(entry, tools, ledger.language),
+            PauseAt(
+                kind=Kind.SAGA_STUCK,
+                step=entry["step"],
+                attempt=len(ledger.pauses_at(entry["step"], Kind.SAGA_STUCK)),
+                tool=entry["tool"],
+                args={
+                    name: Value(value=value, origin=undo_args["origins"].get(name, Origin.COMPUTED))
+                    for name, value in undo_args["args"].items()
+                },
             ),
-            spec=runtime.agent_file.tools.get(undo_args.get("tool", "")),
-            extra={"pending": [_undo_entry(item, tools, ledger.language) for item in pending]},
-            expires=runtime.agent_file.expiry(Kind.SAGA_STUCK, entry["tool"]),
+            Card(
+                wording=phrase(
+                    ledger.language,
+                    "stuck_pause",
+                    tool=_call_words(entry, tools, ledger.language),
+                ),
+                spec=runtime.agent_file.tools.get(undo_args.get("tool", "")),
+                extra={"pending": [_undo_entry(item, tools, ledger.language) for item in pending]},
+                expires=runtime.agent_file.expiry(Kind.SAGA_STUCK, entry["tool"]),
+            ),
         )
         for item in pending:
             item["undo_status"] = UndoStatus.STUCK

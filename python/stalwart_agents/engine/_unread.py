@@ -12,7 +12,7 @@ from typing import Any
 from stalwart_agents._generated.enums import Decision, Kind, OnUnread, Origin
 from stalwart_agents.engine._ledger import new_entry
 from stalwart_agents.engine._outcomes import Paused, Proposed
-from stalwart_agents.engine._pauses import make_pause, plan_event
+from stalwart_agents.engine._pauses import Card, PauseAt, make_pause, plan_event
 from stalwart_agents.engine._runtime import Runtime
 from stalwart_agents.engine._state import State, open_pause
 from stalwart_agents.model import (
@@ -34,15 +34,16 @@ DEFAULT_STEPS = ModelSettings.model_fields["steps"].default
 
 
 async def unread(
-    runtime: Runtime, state: State, step: int, ran: Sequence[Sequence[Ran]] = ()
+    state: State, step: int, ran: Sequence[Sequence[Ran]] = ()
 ) -> list[Proposed] | Paused | None:
     """What the agent's on_unread says: the model's calls, a pause to ask first, or None.
 
     With `ran` (reads the model's earlier answers ran), the model was already let read the turn:
     it is asked again with their results.
     """
+    runtime = state.runtime
     if ran:
-        return await _model_plan(runtime, state, step, ran)
+        return await _model_plan(state, step, ran)
     ledger = state.ledger
     agent = runtime.agent
     if agent.on_unread == OnUnread.REFUSE or not _has_model(runtime):
@@ -57,14 +58,12 @@ async def unread(
             pause = make_pause(
                 ledger,
                 runtime.store.secret,
-                kind=Kind.DELEGATE,
-                step=step,
-                tool=None,
-                args={},
-                wording=phrase(ledger.language, Kind.DELEGATE),
-                extra={"text": text, "reader": reader(runtime)},
-                covers={"text": text},
-                expires=runtime.agent_file.expiry(Kind.DELEGATE, None),
+                PauseAt(kind=Kind.DELEGATE, step=step, tool=None, args={}, covers={"text": text}),
+                Card(
+                    wording=phrase(ledger.language, Kind.DELEGATE),
+                    extra={"text": text, "reader": reader(runtime)},
+                    expires=runtime.agent_file.expiry(Kind.DELEGATE, None),
+                ),
             )
             open_pause(state, pause)
             latest = pause
@@ -73,7 +72,7 @@ async def unread(
         if latest["decision"] == Decision.DECLINE:
             state.summary.said = phrase(ledger.language, "declined")
             return None
-    return await _model_plan(runtime, state, step, ran)
+    return await _model_plan(state, step, ran)
 
 
 def _has_model(runtime: Runtime) -> bool:
@@ -111,7 +110,7 @@ def _note(runtime: Runtime, **facts: Any) -> dict[str, Any]:
 
 
 async def _model_plan(
-    runtime: Runtime, state: State, step: int, ran: Sequence[Sequence[Ran]]
+    state: State, step: int, ran: Sequence[Sequence[Ran]]
 ) -> list[Proposed] | Paused | None:
     """The model's calls, each exchange asked once and journaled, so a replay never asks again.
 
@@ -121,7 +120,7 @@ async def _model_plan(
     ledger = state.ledger
     entry = ledger.entry(step)
     if entry is None:
-        entry = await _ask_model(runtime, state, step, [], ran)
+        entry = await _ask_model(state, step, [], ran)
     while True:
         result = entry["result"]
         if entry["status"] == StepStatus.FAILED:
@@ -142,36 +141,47 @@ async def _model_plan(
         asked = [Asked.model_validate(each) for each in result.get("asked", [])]
         pauses = ledger.pauses_at(step, Kind.ASK)
         if len(pauses) <= len(asked):
-            return Paused(_ask_person(runtime, state, step, question["text"], len(asked)))
+            return Paused(_ask_person(state, step, question["text"], len(asked)))
         pause = pauses[len(asked)]
         if pause["state"] == PauseState.OPEN:
             return Paused(pause["id"])
         asked.append(
             Asked(id=question["id"], question=question["text"], answer=str(pause["value"]))
         )
-        entry = await _ask_model(runtime, state, step, asked, ran)
+        entry = await _ask_model(state, step, asked, ran)
 
 
-def _ask_person(runtime: Runtime, state: State, step: int, question: str, earlier: int) -> str:
+def _ask_person(state: State, step: int, question: str, earlier: int) -> str:
     """An `ask` pause with the model's question, in the model's words: its answer is `reply`."""
+    runtime = state.runtime
     pause = make_pause(
         state.ledger,
         runtime.store.secret,
-        kind=Kind.ASK,
-        step=step,
-        tool=None,
-        args={},
-        wording=question,
-        extra={"argument": None, "type": "string", "question": question, "model_question": True},
-        covers={"model_question": question, "asked": earlier},
+        PauseAt(
+            kind=Kind.ASK,
+            step=step,
+            tool=None,
+            args={},
+            covers={"model_question": question, "asked": earlier},
+        ),
+        Card(
+            wording=question,
+            extra={
+                "argument": None,
+                "type": "string",
+                "question": question,
+                "model_question": True,
+            },
+        ),
     )
     return open_pause(state, pause)
 
 
 async def _ask_model(
-    runtime: Runtime, state: State, step: int, asked: list[Asked], ran: Sequence[Sequence[Ran]]
+    state: State, step: int, asked: list[Asked], ran: Sequence[Sequence[Ran]]
 ) -> JournalEntry:
     """Ask the model once, and journal what it answered or why it could not, in the run's words."""
+    runtime = state.runtime
     ledger = state.ledger
     language = ledger.language
     entry = new_entry(step, "model", False)

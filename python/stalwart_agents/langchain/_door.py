@@ -133,7 +133,7 @@ class GraphDoor:
             while it runs, and a note older than this is a dead worker's.
     """
 
-    def __init__(
+    def __init__(  # noqa: PLR0913 - GraphDoor's documented options
         self,
         graph: Pregel[Any, Any, Any, Any],
         *,
@@ -304,7 +304,7 @@ class GraphDoor:
                 lambda: self.runner.invoke(graph_input, config, _context(context)),
             )
 
-    async def resume(
+    async def resume(  # noqa: PLR0913 - the Door's documented resume
         self,
         thread: str,
         interrupt_id: str,

@@ -63,7 +63,7 @@ __all__ = [
 _PING = 15.0
 
 
-def make_resume_app(
+def make_resume_app(  # noqa: PLR0913 - make_resume_app's documented options
     graph: Pregel[Any, Any, Any, Any] | GraphDoor,
     *,
     store: RunStore | None = None,

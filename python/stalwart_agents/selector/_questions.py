@@ -62,10 +62,8 @@ def asked(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> TokenizedTur
                 bare = at
                 continue
             return None  # a value that is not the one thing's
-        if profile.negates(norm) or (norm in profile.hedges and norm not in profile.questions):
-            return None
         names = {tool for w in (norm, *turn.corrections[at]) for tool in frames.named.get(w, ())}
-        if names and reader not in names and len(norm) >= _STEM:
+        if _against(turn, norm, names, reader):
             return None
         if norm in grammar.heads:
             kept.append(at)
@@ -73,15 +71,31 @@ def asked(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> TokenizedTur
             if frames.stems.get(norm[:_STEM], frozenset()) - {reader}:
                 return None  # "cobrou": a form of another tool's word ("cobrar")
             unknown += 1
-    things = [at for at in kept if norms[at] not in grammar.heads]
     if unknown > _UNKNOWN:
         return None
+    return _one_thing(turn, grammar, reader, kept, bare)
+
+
+def _one_thing(
+    turn: TokenizedTurn, grammar: Grammar, reader: str, kept: list[int], bare: int | None
+) -> TokenizedTurn | None:
+    """The turn kept to its one thing (a head and its value, or a bare value); None if not one."""
+    norms = turn.norms
+    things = [at for at in kept if norms[at] not in grammar.heads]
     if bare is not None and not things and (head := _head(grammar, reader)) is not None:
         skipped = [at for at in range(len(norms)) if at not in (bare - 1, bare)]
         return turn.blanked(skipped).named(bare - 1, head)
     if len(things) != 1 or bare is not None:
         return None
     return turn.blanked([at for at in range(len(norms)) if at not in kept[-2:]])
+
+
+def _against(turn: TokenizedTurn, norm: str, names: set[str], reader: str) -> bool:
+    """Whether a word rules the question out: a no, a hedge, or another tool's name."""
+    profile = turn.profile
+    if profile.negates(norm) or (norm in profile.hedges and norm not in profile.questions):
+        return True
+    return bool(names) and reader not in names and len(norm) >= _STEM
 
 
 def _bare(norm: str) -> bool:

@@ -146,7 +146,7 @@ def _answer_model(data: Any) -> type[_Answer]:
     return _BY_KIND[kind]
 
 
-async def _check_kind(door: Door, thread: str, answer: _Answer) -> None:
+async def _check_answer_kind(door: Door, thread: str, answer: _Answer) -> None:
     """check_answer on the pause the answer names, as what waits shows it: 409 when the answer
     names another kind, or another ask type; 422 for a correction of a pause that takes none.
     The door coerces an ask's value, in its run's language."""
@@ -184,7 +184,7 @@ async def resume(request: Request) -> Response:
         sessions.check(request)
     await host.admit(request)
     door = await host.open_door()
-    await _check_kind(door, thread, answer)
+    await _check_answer_kind(door, thread, answer)
     named = await sessions.find(request) if sessions is not None else None
     channel, staff = await host.answerer(request, named)
     session = await sessions.ensure(request) if sessions is not None else None

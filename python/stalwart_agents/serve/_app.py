@@ -49,7 +49,7 @@ DEFAULT_PING = 15.0
 _UNPAIRED_PATHS = ("/pair", "/healthz", "/config.json")
 
 
-def make_app(
+def make_app(  # noqa: PLR0913 - make_app's documented options
     source: str | Path | Desk,
     *,
     agent: str | None = None,

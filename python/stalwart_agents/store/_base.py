@@ -158,7 +158,7 @@ class RunLog(ABC):
         """
 
     @abstractmethod
-    async def apply(
+    async def apply(  # noqa: PLR0913 - the store's contract: one transaction's inputs
         self,
         run: str,
         lease: str,
@@ -212,7 +212,7 @@ class Claims(ABC):
     """Pauses and the first-writer-wins claim that answers one: the only authority on who wins."""
 
     @abstractmethod
-    async def claim(
+    async def claim(  # noqa: PLR0913 - the store's contract: one transaction's inputs
         self,
         thread: str,
         pause: str,

@@ -87,6 +87,86 @@ class OtherProcess:
         self.process.wait(timeout=30)
 
 
+class Answers(RuleBasedStateMachine):
+    """Turns and answers in any order, from either worker or both at once."""
+
+    def __init__(
+        self,
+        loop: asyncio.AbstractEventLoop,
+        first: Desk,
+        workers: list[InProcess | OtherProcess],
+        ledger: Ledger,
+    ) -> None:
+        super().__init__()
+        self.loop, self.first, self.workers, self.ledger = loop, first, workers, ledger
+        self.prefix = uuid.uuid4().hex[:8]
+        self.turns = 0
+        self.known: dict[str, tuple[str, Interrupt]] = {}
+        self.wins: Counter[str] = Counter()
+        self.approved: set[str] = set()
+
+    def learn(self, thread: str, waiting: list[Interrupt]) -> None:
+        for pause in waiting:
+            self.known.setdefault(pause.id, (thread, pause))
+
+    @rule(thread=st.sampled_from(["a", "b"]))
+    def turn(self, thread: str) -> None:
+        self.turns += 1
+        name = f"{self.prefix}-{thread}"
+        reply = self.loop.run_until_complete(
+            self.first.turn(name, f"{self.prefix}{self.turns}-", context=CONTEXT)
+        )
+        self.learn(name, reply.waiting)
+
+    @precondition(lambda self: bool(self.known))
+    @rule(data=st.data(), who=st.sampled_from(["first", "second", "both"]))
+    def answer(self, data: st.DataObject, who: str) -> None:
+        ident = data.draw(st.sampled_from(sorted(self.known)))
+        thread, pause = self.known[ident]
+        decision = data.draw(st.sampled_from([*ANSWERS["confirm"], "happened"]))
+        workers = self.workers
+        chosen = {"first": workers[:1], "second": workers[1:], "both": workers}[who]
+
+        async def all_at_once() -> list[Outcome]:
+            return await asyncio.gather(*(w.resume(thread, pause, decision) for w in chosen))
+
+        for status, waiting in self.loop.run_until_complete(all_at_once()):
+            assert status in ("ok", "InterruptStale", "InvalidAnswer"), status
+            if decision not in pause.choices:
+                assert status != "ok"
+            if status == "ok":
+                self.wins[ident] += 1
+                if decision == "approve":
+                    self.approved.add(ident)
+                self.learn(thread, waiting)
+
+    @invariant()
+    def each_pause_has_at_most_one_winner(self) -> None:
+        assert all(count <= 1 for count in self.wins.values()), self.wins
+
+    @invariant()
+    def no_tool_runs_twice(self) -> None:
+        orders = Counter(call["args"]["order_id"] for call in self.ledger.calls("charge_card"))
+        assert all(count == 1 for count in orders.values()), orders
+        for ident in self.approved:
+            shown = self.known[ident][1]
+            order = next(a.value for a in shown.arguments if a.name == "order_id")
+            assert orders[order] == 1, (order, orders)
+
+    @invariant()
+    def no_pause_is_lost(self) -> None:
+        async def look() -> None:
+            for ident, (thread, _) in self.known.items():
+                found = await self.first.store.pause(ident)
+                assert found is not None
+                assert (found["state"] == "answered") == (self.wins[ident] == 1), found
+                if found["state"] == "open":
+                    waiting = [p.id for p in await self.first.waiting(thread)]
+                    assert ident in waiting
+
+        self.loop.run_until_complete(look())
+
+
 def check_interleavings(
     store_url: str, new_store: Callable[[], RunStore], ledger: Ledger, second_process: bool
 ) -> None:
@@ -100,80 +180,10 @@ def check_interleavings(
         other = Desk(SHOP, agent="parallel", store=new_store())
         loop.run_until_complete(other.open())
         second = InProcess(other)
-    workers = [InProcess(first), second]
-
-    class Answers(RuleBasedStateMachine):
-        def __init__(self) -> None:
-            super().__init__()
-            self.prefix = uuid.uuid4().hex[:8]
-            self.turns = 0
-            self.known: dict[str, tuple[str, Interrupt]] = {}
-            self.wins: Counter[str] = Counter()
-            self.approved: set[str] = set()
-
-        def learn(self, thread: str, waiting: list[Interrupt]) -> None:
-            for pause in waiting:
-                self.known.setdefault(pause.id, (thread, pause))
-
-        @rule(thread=st.sampled_from(["a", "b"]))
-        def turn(self, thread: str) -> None:
-            self.turns += 1
-            name = f"{self.prefix}-{thread}"
-            reply = loop.run_until_complete(
-                first.turn(name, f"{self.prefix}{self.turns}-", context=CONTEXT)
-            )
-            self.learn(name, reply.waiting)
-
-        @precondition(lambda self: bool(self.known))
-        @rule(data=st.data(), who=st.sampled_from(["first", "second", "both"]))
-        def answer(self, data: st.DataObject, who: str) -> None:
-            ident = data.draw(st.sampled_from(sorted(self.known)))
-            thread, pause = self.known[ident]
-            decision = data.draw(st.sampled_from([*ANSWERS["confirm"], "happened"]))
-            chosen = {"first": workers[:1], "second": workers[1:], "both": workers}[who]
-
-            async def all_at_once() -> list[Outcome]:
-                return await asyncio.gather(*(w.resume(thread, pause, decision) for w in chosen))
-
-            for status, waiting in loop.run_until_complete(all_at_once()):
-                assert status in ("ok", "InterruptStale", "InvalidAnswer"), status
-                if decision not in pause.choices:
-                    assert status != "ok"
-                if status == "ok":
-                    self.wins[ident] += 1
-                    if decision == "approve":
-                        self.approved.add(ident)
-                    self.learn(thread, waiting)
-
-        @invariant()
-        def each_pause_has_at_most_one_winner(self) -> None:
-            assert all(count <= 1 for count in self.wins.values()), self.wins
-
-        @invariant()
-        def no_tool_runs_twice(self) -> None:
-            orders = Counter(call["args"]["order_id"] for call in ledger.calls("charge_card"))
-            assert all(count == 1 for count in orders.values()), orders
-            for ident in self.approved:
-                shown = self.known[ident][1]
-                order = next(a.value for a in shown.arguments if a.name == "order_id")
-                assert orders[order] == 1, (order, orders)
-
-        @invariant()
-        def no_pause_is_lost(self) -> None:
-            async def look() -> None:
-                for ident, (thread, _) in self.known.items():
-                    found = await first.store.pause(ident)
-                    assert found is not None
-                    assert (found["state"] == "answered") == (self.wins[ident] == 1), found
-                    if found["state"] == "open":
-                        waiting = [p.id for p in await first.waiting(thread)]
-                        assert ident in waiting
-
-            loop.run_until_complete(look())
-
+    workers: list[InProcess | OtherProcess] = [InProcess(first), second]
     try:
         run_state_machine_as_test(
-            Answers,
+            lambda: Answers(loop, first, workers, ledger),
             settings=settings(
                 max_examples=12,
                 stateful_step_count=10,

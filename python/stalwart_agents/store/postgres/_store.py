@@ -284,7 +284,7 @@ class PostgresRunStore(
         ):
             raise LeaseLost(run)
 
-    async def apply(
+    async def apply(  # noqa: PLR0913 - RunStore.apply's contract
         self,
         run: str,
         lease: str,
@@ -324,7 +324,7 @@ class PostgresRunStore(
             self._notify_after(found["notify"])
         return ApplyResult(found["version"], found["released"], found["current"])
 
-    async def claim(
+    async def claim(  # noqa: PLR0913 - RunStore.claim's contract
         self,
         thread: str,
         pause: str,

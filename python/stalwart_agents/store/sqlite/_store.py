@@ -93,7 +93,7 @@ class SqliteRunStore(Following, SqlitePeople, SqliteFiles, SqliteOutbox, SqliteD
     async def renew(self, run: str, lease: str, lease_seconds: float) -> None:
         await self._commit(False, transactions.renew, run, lease, lease_seconds)
 
-    async def apply(
+    async def apply(  # noqa: PLR0913 - RunStore.apply's contract
         self,
         run: str,
         lease: str,
@@ -119,7 +119,7 @@ class SqliteRunStore(Following, SqlitePeople, SqliteFiles, SqliteOutbox, SqliteD
             outbox,
         )
 
-    async def claim(
+    async def claim(  # noqa: PLR0913 - RunStore.claim's contract
         self,
         thread: str,
         pause: str,

@@ -136,7 +136,7 @@ def renew(db: sqlite3.Connection, run: str, lease: str, lease_seconds: float) ->
         raise LeaseLost(run)
 
 
-def apply(
+def apply(  # noqa: PLR0913 - RunStore.apply's inputs, one transaction
     db: sqlite3.Connection,
     run: str,
     lease: str,
@@ -191,7 +191,7 @@ def apply(
     return ApplyResult(version + 1, released, current)
 
 
-def claim(
+def claim(  # noqa: PLR0913 - RunStore.claim's inputs, one transaction
     db: sqlite3.Connection,
     thread: str,
     pause: str,
