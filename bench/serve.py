@@ -68,7 +68,7 @@ from resume import Figures, on_postgres, on_sqlite, percentile, postgres_server
 from served_anchor import Anchor, in_process
 from soak import as_url
 
-from stalwart_agents.serve._sessions import HEADER
+from stalwart_agents.serve._sessions import COOKIE, HEADER
 
 STALWART = Path(sys.executable).with_name("stalwart")
 CONCURRENCY = (1, 16, 64, 256)
@@ -191,7 +191,9 @@ async def _converse(
         said = await _request(post, f"{url}/threads/{thread}/messages", body, headers, tally)
         if said is None:
             continue
-        headers = {HEADER: said.headers[HEADER]}
+        # As the chat's page does: the header, and the cookie its browser keeps.
+        session = said.headers[HEADER]
+        headers = {HEADER: session, "Cookie": f"{COOKIE}={session}"}
         asked = time.perf_counter()
         [pause] = said.json()["waiting"]
         if load.think[1] and index >= load.busy:

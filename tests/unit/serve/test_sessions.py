@@ -15,6 +15,7 @@ from starlette.testclient import TestClient
 
 from stalwart_agents import Desk
 from stalwart_agents.serve import make_app
+from stalwart_agents.serve._sessions import COOKIE, NOTED_EVERY
 from stalwart_agents.store import SESSION_AGE
 
 from .helpers import CHARGE, turn
@@ -45,6 +46,8 @@ def test_the_header_brings_the_session_back_from_another_origin(client: TestClie
         "/threads/t-2/messages", json={"text": CHARGE}, headers={"Stalwart-Session": session}
     )
     assert again.headers["stalwart-session"] == session
+    # A request without the cookie is given it.
+    assert f"{COOKIE}={session}" in again.headers["set-cookie"]
 
 
 def test_a_session_never_handed_out_is_replaced(client: TestClient) -> None:
@@ -157,3 +160,30 @@ def test_on_either_store_a_thumb_comes_only_from_the_session_shown_the_reply(
         thumb = {"message": reply.json()["message"], "thumb": "up"}
         assert other.post("/threads/t-1/feedback", json=thumb).status_code == 403
         assert page.post("/threads/t-1/feedback", json=thumb).status_code == 204
+
+
+def test_the_cookie_is_not_set_again_while_the_request_carries_it(client: TestClient) -> None:
+    client.post("/threads/t-1/messages", json={"text": CHARGE})
+    again = client.post("/threads/t-2/messages", json={"text": CHARGE})
+    assert "set-cookie" not in again.headers
+    assert again.headers["stalwart-session"] == client.cookies[COOKIE]
+
+
+def test_the_cookie_is_set_when_the_session_changes(client: TestClient) -> None:
+    client.cookies.set(COOKIE, "made-up")
+    response = client.post("/threads/t-1/messages", json={"text": CHARGE})
+    session = response.headers["stalwart-session"]
+    assert session != "made-up"
+    assert f"{COOKIE}={session}" in response.headers["set-cookie"]
+
+
+def test_the_cookie_is_set_again_when_its_use_is_noted_a_day_later(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = client.post("/threads/t-1/messages", json={"text": CHARGE}).headers[
+        "stalwart-session"
+    ]
+    later = time.time() + NOTED_EVERY + 60
+    monkeypatch.setattr(time, "time", lambda: later)
+    again = client.post("/threads/t-2/messages", json={"text": CHARGE})
+    assert f"{COOKIE}={session}" in again.headers["set-cookie"]
