@@ -187,3 +187,27 @@ def test_the_cookie_is_set_again_when_its_use_is_noted_a_day_later(
     monkeypatch.setattr(time, "time", lambda: later)
     again = client.post("/threads/t-2/messages", json={"text": CHARGE})
     assert f"{COOKIE}={session}" in again.headers["set-cookie"]
+
+
+def test_an_answer_naming_a_session_never_handed_out_looks_it_up_once(
+    contract_agent: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    desk = Desk(contract_agent)
+    lookups: list[str] = []
+    exists = desk.store.session_exists
+
+    async def counted(named: str) -> bool:
+        lookups.append(named)
+        return await exists(named)
+
+    monkeypatch.setattr(desk.store, "session_exists", counted)
+    with TestClient(make_app(desk)) as client:
+        [pause] = turn(client)["waiting"]
+        client.cookies.clear()
+        answer = {"interrupt_id": pause["id"], "token": pause["token"], "decision": "approve"}
+        reply = client.post(
+            "/threads/t-1/resume", json=answer, headers={"Stalwart-Session": "made-up"}
+        )
+    assert reply.status_code == 200
+    assert reply.headers["stalwart-session"] != "made-up"
+    assert lookups == ["made-up"]
