@@ -75,13 +75,9 @@ def test_a_session_handed_out_by_one_worker_is_known_to_another(
     assert again.headers["stalwart-session"] == session
 
 
-def test_a_known_session_is_not_looked_up_again(
-    serve: Callable[..., TestClient], contract_agent: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    session = (
-        serve().post("/threads/t-1/messages", json={"text": CHARGE}).headers["stalwart-session"]
-    )
-    desk = Desk(contract_agent)
+def counted_lookups(agent: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Desk, list[str]]:
+    """A desk on the agent, and the sessions its store is asked about, in order."""
+    desk = Desk(agent)
     lookups: list[str] = []
     exists = desk.store.session_exists
 
@@ -90,6 +86,16 @@ def test_a_known_session_is_not_looked_up_again(
         return await exists(named)
 
     monkeypatch.setattr(desk.store, "session_exists", counted)
+    return desk, lookups
+
+
+def test_a_known_session_is_not_looked_up_again(
+    serve: Callable[..., TestClient], contract_agent: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = (
+        serve().post("/threads/t-1/messages", json={"text": CHARGE}).headers["stalwart-session"]
+    )
+    desk, lookups = counted_lookups(contract_agent, monkeypatch)
     with TestClient(make_app(desk)) as other:
         for number in range(3):
             reply = other.post(
@@ -192,15 +198,7 @@ def test_the_cookie_is_set_again_when_its_use_is_noted_a_day_later(
 def test_an_answer_naming_a_session_never_handed_out_looks_it_up_once(
     contract_agent: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    desk = Desk(contract_agent)
-    lookups: list[str] = []
-    exists = desk.store.session_exists
-
-    async def counted(named: str) -> bool:
-        lookups.append(named)
-        return await exists(named)
-
-    monkeypatch.setattr(desk.store, "session_exists", counted)
+    desk, lookups = counted_lookups(contract_agent, monkeypatch)
     with TestClient(make_app(desk)) as client:
         [pause] = turn(client)["waiting"]
         client.cookies.clear()
