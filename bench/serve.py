@@ -65,9 +65,10 @@ from pg_cost import Costs, Sample, pgbouncer
 from resume import AGENT as RESUME_AGENT
 from resume import TOOLS as RESUME_TOOLS
 from resume import Figures, on_postgres, on_sqlite, percentile, postgres_server
+from served_anchor import Anchor, in_process
 from soak import as_url
 
-from stalwart_agents.serve._sessions import HEADER
+from stalwart_agents.serve._sessions import COOKIE, HEADER
 
 STALWART = Path(sys.executable).with_name("stalwart")
 CONCURRENCY = (1, 16, 64, 256)
@@ -190,7 +191,9 @@ async def _converse(
         said = await _request(post, f"{url}/threads/{thread}/messages", body, headers, tally)
         if said is None:
             continue
-        headers = {HEADER: said.headers[HEADER]}
+        # As the chat's page does: the header, and the cookie its browser keeps.
+        session = said.headers[HEADER]
+        headers = {HEADER: session, "Cookie": f"{COOKIE}={session}"}
         asked = time.perf_counter()
         [pause] = said.json()["waiting"]
         if load.think[1] and index >= load.busy:
@@ -282,6 +285,15 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+def write_agent(folder: Path, storage: str) -> Path:
+    """The served agent file, its vocabulary and its tool in `folder`; the tool's ledger."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "agent.yaml").write_text(AGENT.format(storage=storage))
+    (folder / "vocabulary.yaml").write_text(VOCABULARY)
+    (folder / "served_tools.py").write_text(TOOLS)
+    return folder / "ledger.txt"
+
+
 @contextmanager
 def serving(
     folder: Path,
@@ -294,11 +306,7 @@ def serving(
     """`count` workers of one agent file in `folder`, stopped with Ctrl-C afterwards; with a
     profile, the first runs under cProfile and writes its statistics there as it stops; with
     `code`, the workers import stalwart_agents from that folder (another revision's)."""
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "agent.yaml").write_text(AGENT.format(storage=storage))
-    (folder / "vocabulary.yaml").write_text(VOCABULARY)
-    (folder / "served_tools.py").write_text(TOOLS)
-    ledger = folder / "ledger.txt"
+    ledger = write_agent(folder, storage)
     env = {
         **os.environ,
         "SERVED_LEDGER": str(ledger),
@@ -521,6 +529,7 @@ def conversations(options: argparse.Namespace, folder: Path, database: Database 
     for title, storage, count, costs in setups(folder, database, options.setups):
         # Each round runs every revision, one after the other, so they meet the same machine.
         for attempt in range(options.repeat):
+            anchor = anchor_for(folder / f"anchor-{title}-{attempt}", storage, database)
             for label, code in codes:
                 here = folder / f"{title.split(',')[0]}-{count}-{attempt}-{len(label)}"
                 # A fresh SQLite file each time; PostgreSQL's URL names no folder.
@@ -540,6 +549,34 @@ def conversations(options: argparse.Namespace, folder: Path, database: Database 
                 what = f", {label}" if options.against else ""
                 print_runs(f"{title}{what} (round {attempt + 1} of {options.repeat})", runs)
                 print_costs(runs)
+                print_anchor(anchor, runs)
+
+
+def anchor_for(folder: Path, storage: str, database: Database | None) -> Anchor:
+    """The in-process anchor on a fresh store of the setup's kind (bench/served_anchor.py)."""
+    if storage.startswith("sqlite"):
+        fresh = f"sqlite:///{folder / 'runs.db'}"
+    else:
+        assert database is not None
+        fresh = as_url(database("anchor"))
+    write_agent(folder, fresh)
+    return in_process(folder)
+
+
+def print_anchor(anchor: Anchor, runs: list[Run]) -> None:
+    """The served cycle's worker CPU at C=1 over the in-process cycle's, on the same store."""
+    first = next((run for run in runs if run.conversations == 1 and run.tally.cycles), None)
+    print(
+        f"  in process, same store, whole process CPU a cycle: {anchor.plan_ms:.2f} ms "
+        f"(a plan), {anchor.text_ms:.2f} ms (the served turn's text)"
+    )
+    if first is not None:
+        served = first.server_cpu * 1000 / first.tally.cycles
+        print(
+            f"  served at C=1: {served:.2f} ms a cycle, {served / anchor.plan_ms:.2f}x the "
+            f"in-process plan cycle (target: at most 1.3x), {served / anchor.text_ms:.2f}x the "
+            f"text cycle"
+        )
 
 
 def revision(rev: str, folder: Path) -> Path:

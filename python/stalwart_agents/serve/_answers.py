@@ -25,6 +25,7 @@ from stalwart_agents._generated.models import (
 )
 from stalwart_agents.answer_check import Answer, check_answer
 from stalwart_agents.door import Door, OnInterrupt
+from stalwart_agents.ids import new_id
 from stalwart_agents.serve._bodies import (
     THREAD_PATH,
     model_response,
@@ -187,7 +188,8 @@ async def resume(request: Request) -> Response:
     await _check_answer_kind(door, thread, answer)
     named = await sessions.find(request) if sessions is not None else None
     channel, staff = await host.answerer(request, named)
-    session = await sessions.ensure(request) if sessions is not None else None
+    # The session found above, or a fresh one; not looked up a second time.
+    session = (named or new_id()) if sessions is not None else None
     reply = await door.resume(
         thread,
         answer.interrupt_id,

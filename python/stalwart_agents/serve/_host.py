@@ -19,6 +19,7 @@ from stalwart_agents.serve._lan import PhoneSettings
 from stalwart_agents.serve._limits import raise_open_files, space_young_collections
 from stalwart_agents.serve._listen import ListenError, listen
 from stalwart_agents.serve._pairing import PairingCode
+from stalwart_agents.serve._protocol import OneWriteHttpToolsProtocol
 
 __all__ = ["ServeOptions", "run_host"]
 
@@ -121,6 +122,7 @@ def run_host(options: ServeOptions, listening: list[socket.socket]) -> int:
             lifespan="on",
             log_level="info",
             timeout_keep_alive=options.keep_alive,
+            http=OneWriteHttpToolsProtocol,
         )
         restart.server = uvicorn.Server(config)
         restart.server.run(sockets=listening)

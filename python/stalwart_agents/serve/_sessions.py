@@ -72,13 +72,15 @@ class Sessions:
             del self._known[next(iter(self._known))]
         self._known[session] = noted
 
-    async def _keep(self, session: str) -> None:
-        """Keep the session, or note its use, unless this worker noted it within a day."""
+    async def _keep(self, session: str) -> bool:
+        """Keep the session, or note its use, unless this worker noted it within a day; whether
+        it did."""
         now = time.time()
         if now - self._known.get(session, 0.0) < NOTED_EVERY:
-            return
+            return False
         await self._store.keep_session(session, now)
         self._remember(session, noted=now)
+        return True
 
     @staticmethod
     def check(request: Request) -> None:
@@ -100,9 +102,14 @@ class Sessions:
         return await self.find(request) or new_id()
 
     async def give(self, response: Response, session: str, request: Request) -> Response:
-        """Keep the session, and set it on the response as both the cookie and the header."""
-        await self._keep(session)
+        """Keep the session, and set it on the response as the header, and as the cookie where
+        the request's cookie is another or none, or its use was just noted (so the cookie's age
+        runs from the note, as the store's does): a cookie set again unchanged costs every
+        response its building, and the browser nothing."""
+        noted = await self._keep(session)
         response.headers[HEADER] = session
+        if not noted and request.cookies.get(COOKIE) == session:
+            return response
         response.set_cookie(
             COOKIE,
             session,

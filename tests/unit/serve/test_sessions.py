@@ -15,6 +15,7 @@ from starlette.testclient import TestClient
 
 from stalwart_agents import Desk
 from stalwart_agents.serve import make_app
+from stalwart_agents.serve._sessions import COOKIE, NOTED_EVERY
 from stalwart_agents.store import SESSION_AGE
 
 from .helpers import CHARGE, turn
@@ -45,6 +46,8 @@ def test_the_header_brings_the_session_back_from_another_origin(client: TestClie
         "/threads/t-2/messages", json={"text": CHARGE}, headers={"Stalwart-Session": session}
     )
     assert again.headers["stalwart-session"] == session
+    # A request without the cookie is given it.
+    assert f"{COOKIE}={session}" in again.headers["set-cookie"]
 
 
 def test_a_session_never_handed_out_is_replaced(client: TestClient) -> None:
@@ -72,13 +75,9 @@ def test_a_session_handed_out_by_one_worker_is_known_to_another(
     assert again.headers["stalwart-session"] == session
 
 
-def test_a_known_session_is_not_looked_up_again(
-    serve: Callable[..., TestClient], contract_agent: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    session = (
-        serve().post("/threads/t-1/messages", json={"text": CHARGE}).headers["stalwart-session"]
-    )
-    desk = Desk(contract_agent)
+def counted_lookups(agent: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Desk, list[str]]:
+    """A desk on the agent, and the sessions its store is asked about, in order."""
+    desk = Desk(agent)
     lookups: list[str] = []
     exists = desk.store.session_exists
 
@@ -87,6 +86,16 @@ def test_a_known_session_is_not_looked_up_again(
         return await exists(named)
 
     monkeypatch.setattr(desk.store, "session_exists", counted)
+    return desk, lookups
+
+
+def test_a_known_session_is_not_looked_up_again(
+    serve: Callable[..., TestClient], contract_agent: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = (
+        serve().post("/threads/t-1/messages", json={"text": CHARGE}).headers["stalwart-session"]
+    )
+    desk, lookups = counted_lookups(contract_agent, monkeypatch)
     with TestClient(make_app(desk)) as other:
         for number in range(3):
             reply = other.post(
@@ -157,3 +166,46 @@ def test_on_either_store_a_thumb_comes_only_from_the_session_shown_the_reply(
         thumb = {"message": reply.json()["message"], "thumb": "up"}
         assert other.post("/threads/t-1/feedback", json=thumb).status_code == 403
         assert page.post("/threads/t-1/feedback", json=thumb).status_code == 204
+
+
+def test_the_cookie_is_not_set_again_while_the_request_carries_it(client: TestClient) -> None:
+    client.post("/threads/t-1/messages", json={"text": CHARGE})
+    again = client.post("/threads/t-2/messages", json={"text": CHARGE})
+    assert "set-cookie" not in again.headers
+    assert again.headers["stalwart-session"] == client.cookies[COOKIE]
+
+
+def test_the_cookie_is_set_when_the_session_changes(client: TestClient) -> None:
+    client.cookies.set(COOKIE, "made-up")
+    response = client.post("/threads/t-1/messages", json={"text": CHARGE})
+    session = response.headers["stalwart-session"]
+    assert session != "made-up"
+    assert f"{COOKIE}={session}" in response.headers["set-cookie"]
+
+
+def test_the_cookie_is_set_again_when_its_use_is_noted_a_day_later(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = client.post("/threads/t-1/messages", json={"text": CHARGE}).headers[
+        "stalwart-session"
+    ]
+    later = time.time() + NOTED_EVERY + 60
+    monkeypatch.setattr(time, "time", lambda: later)
+    again = client.post("/threads/t-2/messages", json={"text": CHARGE})
+    assert f"{COOKIE}={session}" in again.headers["set-cookie"]
+
+
+def test_an_answer_naming_a_session_never_handed_out_looks_it_up_once(
+    contract_agent: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    desk, lookups = counted_lookups(contract_agent, monkeypatch)
+    with TestClient(make_app(desk)) as client:
+        [pause] = turn(client)["waiting"]
+        client.cookies.clear()
+        answer = {"interrupt_id": pause["id"], "token": pause["token"], "decision": "approve"}
+        reply = client.post(
+            "/threads/t-1/resume", json=answer, headers={"Stalwart-Session": "made-up"}
+        )
+    assert reply.status_code == 200
+    assert reply.headers["stalwart-session"] != "made-up"
+    assert lookups == ["made-up"]
