@@ -43,6 +43,7 @@ __all__ = [
     "Failure",
     "FakeProvider",
     "Received",
+    "Scripted",
     "Words",
     "provider_server",
     "running",
@@ -82,11 +83,16 @@ class Words:
 
 @dataclass(frozen=True)
 class Failure:
-    """The API answers with an error: a status, its message, and a Retry-After on a 429."""
+    """The API answers with an error: a status, its message, and a Retry-After on a 429.
+
+    `kind` is the error's OpenAI `code` or Anthropic `type` where not the status's own: some
+    OpenAI-compatible servers answer a wrong key with a 400 that names it.
+    """
 
     status: int
     message: str
     retry_after: int | None = None
+    kind: str | None = None
 
 
 @dataclass(frozen=True)
@@ -305,13 +311,13 @@ def anthropic_message(
 def _error(anthropic: bool, failure: Failure) -> Response:
     headers = {} if failure.retry_after is None else {"retry-after": str(failure.retry_after)}
     if anthropic:
-        kind = _ANTHROPIC_TYPES.get(failure.status, "api_error")
+        kind = failure.kind or _ANTHROPIC_TYPES.get(failure.status, "api_error")
         body: dict[str, Any] = {
             "type": "error",
             "error": {"type": kind, "message": failure.message},
         }
     else:
-        code = _OPENAI_TYPES.get(failure.status)
+        code = failure.kind or _OPENAI_TYPES.get(failure.status)
         body = {
             "error": {"message": failure.message, "type": "invalid_request_error", "code": code}
         }

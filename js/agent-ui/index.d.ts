@@ -30,7 +30,7 @@ export type OnUnread = "ask" | "refuse" | "model";
 
 export type EventType = "turn" | "plan" | "check" | "pause" | "answer" | "call" | "refusal" | "undo" | "rollback" | "reply";
 
-export type ErrorCode = "invalid_request" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "interrupt_stale" | "payload_too_large" | "unsupported_media_type" | "too_many_requests" | "internal_error" | "model_unreachable";
+export type ErrorCode = "invalid_request" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "interrupt_stale" | "payload_too_large" | "unsupported_media_type" | "too_many_requests" | "internal_error" | "model_unreachable" | "model_rejected";
 
 export interface Problem {
   type: string;
@@ -598,6 +598,7 @@ export type StringKey =
   | "modelKeySavedLater"
   | "modelKeyFailed"
   | "modelKeyUnreachable"
+  | "modelKeyRejected"
   | "filesTitle"
   | "filesWhere"
   | "filesNone"

@@ -21,6 +21,8 @@ from page_traffic import Traffic
 from playwright.sync_api import Browser, BrowserContext, Page, Request, Route, sync_playwright
 from served import QuietServer, Server, ShopChanges, open_chat, serve_shop
 
+from tests.fake_provider import FakeProvider, running
+
 REPO = Path(__file__).resolve().parents[2]
 PACKAGE = REPO / "js" / "agent-ui"
 PAGES = Path(__file__).parent / "pages"
@@ -236,6 +238,21 @@ def language(request: pytest.FixtureRequest) -> str:
     """The chat's language, for a module that runs once in each; its shop_changes reads it."""
     chosen: str = request.param
     return chosen
+
+
+@pytest.fixture(scope="module")
+def fake_model() -> Iterator[FakeProvider]:
+    """A fake AI provider on loopback for the module: its shop_changes point agent.yaml at it."""
+    with running() as fake:
+        yield fake
+
+
+@pytest.fixture
+def fresh_model(fake_model: FakeProvider, request: pytest.FixtureRequest) -> FakeProvider:
+    """The module's fake provider with a clean slate, taking only the module's KEY."""
+    fake_model.reset()
+    fake_model.key = request.module.KEY
+    return fake_model
 
 
 @pytest.fixture(scope="module")

@@ -80,6 +80,19 @@ def read_in(folder: Path, language: str) -> None:
     )
 
 
+def on_model_at(
+    folder: Path, base: str, language: str, agent: Mapping[str, Any] | None = None, **model: Any
+) -> None:
+    """The copy's model answers at `base` (a fake provider on loopback), its agent and model set
+    as given, no key anywhere; it reads the language (read_in)."""
+    agent_file = folder / "agent.yaml"
+    spec = yaml.safe_load(agent_file.read_text(encoding="utf-8"))
+    spec["agents"][0].update(agent or {})
+    spec["agents"][0]["model"].update(base_url=f"{base}/v1", **model)
+    agent_file.write_text(yaml.safe_dump(spec, sort_keys=False), encoding="utf-8")
+    read_in(folder, language)
+
+
 def out_of_view(page: Page) -> dict[str, list[str]]:
     """Each part of the newest open card (title, arguments, reasons, answers) that is not seen."""
     found: dict[str, list[str]] = page.locator("stalwart-chat").evaluate(_OUT_OF_VIEW)

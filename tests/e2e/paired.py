@@ -3,6 +3,8 @@ browser at 390x844 opens it over HTTPS on this machine's network address."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page, expect
@@ -32,3 +34,18 @@ def phone_context(browser: Browser, side: str) -> BrowserContext:
         has_touch=True,
         ignore_https_errors=True,
     )
+
+
+@contextmanager
+def staff_phone(
+    chat: Page, browser: Browser, strings: Strings, language: str, side: str
+) -> Iterator[Page]:
+    """A phone the owner pairs from `chat`'s panel, on the chat as staff; closed on leaving."""
+    code = show_the_code(chat, strings, language)
+    phone = phone_context(browser, side)
+    try:
+        page = phone.new_page()
+        page.goto(code["url"])
+        yield page
+    finally:
+        phone.close()

@@ -17,9 +17,11 @@ REPO = Path(__file__).resolve().parents[2]
 PORTUGUESE = "pt-BR"
 _PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}")
 # A token that is data, not a word: it has a digit (ids, amounts, dates), it is an address, a
-# currency sign, signed or not (US$, +US$), an environment variable's name (OPENAI_API_KEY) or
-# punctuation only.
-_DATA = re.compile(r"^(?:.*\d.*|[^\s@]+@[^\s@]+|[+\-]?[A-Z]{0,2}\$|[A-Z]+(?:_[A-Z]+)+|[^\w]+)$")
+# currency sign, signed or not (US$, +US$), an environment variable's name (OPENAI_API_KEY), a
+# tool's name as code spells it (wire_money, which an AI model may ask for) or punctuation only.
+_DATA = re.compile(
+    r"^(?:.*\d.*|[^\s@]+@[^\s@]+|[+\-]?[A-Z]{0,2}\$|[A-Z]+(?:_[A-Z]+)+|[a-z]+(?:_[a-z]+)+|[^\w]+)$"
+)
 # Lists the interface and the server join: "Valor: US$ 40,00, Pedido: 4411", "a; b".
 # A date, or a date and time, as pt-BR writes one: "9 de abr. de 2026", "9 de abr. de 2026 22:47".
 _DATE = re.compile(r"^\d{1,2} de [a-zç]{3,4}\.? de \d{4}(?: \d{1,2}:\d{2})?$")

@@ -5,15 +5,14 @@ on a desktop, a laptop and a phone, light and dark."""
 from __future__ import annotations
 
 import stat
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-import yaml
 from keyrings.alt.file import PlaintextKeyring
-from layout import LANGUAGES, SIDES, SIZES, out_of_view, shot, view_as
-from paired import phone_context, show_the_code
+from layout import SIDES, SIZES, on_model_at, out_of_view, shot, view_as
+from paired import staff_phone
 from playwright.sync_api import Browser, Locator, Page, Response, expect
 from served import (
     Server,
@@ -26,9 +25,9 @@ from served import (
     waiting,
 )
 
-from tests.fake_provider import Calls, Failure, FakeProvider, running
+from tests.fake_provider import Calls, Failure, FakeProvider
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("fresh_model")]
 
 Strings = dict[str, dict[str, str]]
 
@@ -43,46 +42,15 @@ NOTHING_OUT = {"title": [], "arguments": [], "reasons": [], "answers": []}
 
 
 @pytest.fixture(scope="module")
-def fake_model() -> Iterator[FakeProvider]:
-    with running() as fake:
-        yield fake
-
-
-@pytest.fixture(scope="module", params=LANGUAGES)
-def language(request: pytest.FixtureRequest) -> str:
-    chosen: str = request.param
-    return chosen
-
-
-def on_fake_model(folder: Path, fake_model: FakeProvider, language: str = "en") -> None:
-    """The copy's model is the fake on loopback, streaming its answers (the delegate's tests
-    take them whole); no key anywhere, so the shop has none."""
-    agent_file = folder / "agent.yaml"
-    spec = yaml.safe_load(agent_file.read_text(encoding="utf-8"))
-    spec["agents"][0]["model"]["base_url"] = f"{fake_model.base}/v1"
-    spec["agents"][0]["model"]["stream"] = True
-    agent_file.write_text(yaml.safe_dump(spec, sort_keys=False), encoding="utf-8")
-    vocabulary_file = folder / "vocabulary.yaml"
-    vocabulary = yaml.safe_load(vocabulary_file.read_text(encoding="utf-8"))
-    vocabulary["settings"]["language"] = language
-    vocabulary_file.write_text(
-        yaml.safe_dump(vocabulary, sort_keys=False, allow_unicode=True), encoding="utf-8"
-    )
-
-
-@pytest.fixture(scope="module")
 def shop_changes(fake_model: FakeProvider, language: str) -> ShopChanges:
+    """The copy's model is the fake, streaming its answers (the delegate's tests take them
+    whole); no key anywhere, so the shop has none."""
+
     def change(folder: Path) -> Mapping[str, str]:
-        on_fake_model(folder, fake_model, language)
+        on_model_at(folder, fake_model.base, language, stream=True)
         return {}
 
     return change
-
-
-@pytest.fixture(autouse=True)
-def _fresh_model(fake_model: FakeProvider) -> None:
-    fake_model.reset()
-    fake_model.key = KEY
 
 
 def key_file(served: Server) -> Path:
@@ -135,30 +103,42 @@ def test_a_card_that_waits_when_the_page_opens_asks_for_the_key_too(
     expect(waiting(chat).locator(".model-key input[type=password]")).to_have_count(1)
 
 
-@pytest.mark.parametrize("side", SIDES)
-@pytest.mark.parametrize("size", list(SIZES))
-def test_a_provider_out_of_reach_says_so_and_keeps_nothing(
+# Why a provider could not check the key, none of them the key's fault: the failure, and the
+# sentence the form says it in.
+NOT_THE_KEY = {
+    "unreachable": (Failure(503, "The server is overloaded."), "modelKeyUnreachable"),
+    # A 400 that does not name the key, as a server that takes no model list's parameters sends.
+    "rejected": (Failure(400, "Unsupported parameter: 'limit'."), "modelKeyRejected"),
+}
+
+
+@pytest.mark.parametrize("why", list(NOT_THE_KEY))
+def test_a_provider_that_cannot_check_the_key_says_why_and_keeps_nothing(
     chat: Page,
     served: Server,
     fake_model: FakeProvider,
     language: str,
     strings: Strings,
     artifacts: Path,
-    size: str,
-    side: str,
+    why: str,
 ) -> None:
-    view_as(chat, size, side)
-    fake_model.down = Failure(503, "The server is overloaded.")
+    fake_model.down, sentence = NOT_THE_KEY[why]
     form = key_form(chat, language)
 
     form.locator("input").fill(KEY)
     form.locator("button").click()
 
-    said = strings[language]
-    expect(form.locator("[role=status]")).to_have_text(said["modelKeyUnreachable"])
+    status = form.locator("[role=status]")
+    expect(status).to_have_text(strings[language][sentence])
     expect(form.locator("input")).to_be_focused()
     assert not key_file(served).exists()
-    shot(chat, artifacts, f"model-key-unreachable-{size}-{side}-{language}")
+    # One run, six looks: the form is where the owner's focus left it.
+    for size in SIZES:
+        for side in SIDES:
+            view_as(chat, size, side)
+            form.locator("input").scroll_into_view_if_needed()
+            expect(status).to_be_in_viewport()
+            shot(chat, artifacts, f"model-key-{why}-{size}-{side}-{language}")
 
 
 @pytest.mark.parametrize("side", SIDES)
@@ -171,11 +151,7 @@ def test_staff_read_that_the_owner_must_add_the_key_and_get_no_button_leading_no
     artifacts: Path,
     side: str,
 ) -> None:
-    code = show_the_code(chat, strings, language)
-    phone = phone_context(browser, side)
-    try:
-        page = phone.new_page()
-        page.goto(code["url"])
+    with staff_phone(chat, browser, strings, language, side) as page:
         send(page, UNREAD[language])
 
         said = strings[language]
@@ -187,8 +163,6 @@ def test_staff_read_that_the_owner_must_add_the_key_and_get_no_button_leading_no
             view_as(page, size, side)
             expect(card.locator(".model-key-owner")).to_be_in_viewport()
             shot(page, artifacts, f"model-key-staff-{size}-{side}-{language}")
-    finally:
-        phone.close()
     assert fake_model.received == []
 
 
@@ -239,7 +213,7 @@ def test_with_a_keyring_the_key_goes_there_and_the_next_start_reads_with_it(
     tmp_path: Path, fake_model: FakeProvider
 ) -> None:
     def change(folder: Path) -> Mapping[str, str]:
-        on_fake_model(folder, fake_model)
+        on_model_at(folder, fake_model.base, "en", stream=True)
         return {"PYTHON_KEYRING_BACKEND": "keyrings.alt.file.PlaintextKeyring"}
 
     served = serve_shop(tmp_path, change)

@@ -55,5 +55,6 @@ def test_a_host_nobody_listens_on_is_the_unreachable_sentence_at_every_size(
             # One run, six looks: the log is scrolled to the reply as each person would have it.
             view_as(chat, size, side)
             reply.scroll_into_view_if_needed()
+            expect(reply.locator("p").first).to_be_in_viewport()
             name = f"model-failed-no-host-{size}-{side}-{language}"
             shot(chat, artifacts, name, kept=size == "phone")

@@ -87,6 +87,7 @@ class ErrorCode(_SpecEnum):
     TOO_MANY_REQUESTS = "too_many_requests"
     INTERNAL_ERROR = "internal_error"
     MODEL_UNREACHABLE = "model_unreachable"
+    MODEL_REJECTED = "model_rejected"
 
 
 class EventType(_SpecEnum):

@@ -137,7 +137,7 @@ OnUnread = TypeAliasType(
 EventType = TypeAliasType("EventType", Literal['turn', 'plan', 'check', 'pause', 'answer', 'call', 'refusal', 'undo', 'rollback', 'reply'])
 
 
-ErrorCode = TypeAliasType("ErrorCode", Literal['invalid_request', 'unauthorized', 'forbidden', 'not_found', 'method_not_allowed', 'interrupt_stale', 'payload_too_large', 'unsupported_media_type', 'too_many_requests', 'internal_error', 'model_unreachable'])
+ErrorCode = TypeAliasType("ErrorCode", Literal['invalid_request', 'unauthorized', 'forbidden', 'not_found', 'method_not_allowed', 'interrupt_stale', 'payload_too_large', 'unsupported_media_type', 'too_many_requests', 'internal_error', 'model_unreachable', 'model_rejected'])
 
 
 class Problem(BaseModel):

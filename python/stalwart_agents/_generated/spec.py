@@ -171,6 +171,7 @@ ERROR_CODES: Final[dict[str, int]] = {
     "too_many_requests": 429,
     "internal_error": 500,
     "model_unreachable": 502,
+    "model_rejected": 502,
 }
 ROUTES: Final[tuple[Route, ...]] = (
     Route(
@@ -600,6 +601,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "modelKeySavedLater": "Saved. Your bot uses it the next time it starts.",
         "modelKeyFailed": "That key was not saved. Paste it as your AI provider gave it.",
         "modelKeyUnreachable": "That key was not saved: your AI provider could not be reached. Check this computer's internet connection, then try again.",
+        "modelKeyRejected": "That key was not saved: your AI provider refused this bot's request to check it. Check the model's name and address in agent.yaml, then try again.",
         "filesTitle": "Your files",
         "filesWhere": "What your bot saved, newest first. They are in {folder} on this computer.",
         "filesNone": "Your bot has saved nothing yet.",
@@ -721,6 +723,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "modelKeySavedLater": "Chave salva. Seu bot vai usá-la na próxima vez que iniciar.",
         "modelKeyFailed": "Essa chave não foi salva. Cole-a exatamente como o seu provedor de IA a forneceu.",
         "modelKeyUnreachable": "Essa chave não foi salva: não foi possível falar com o seu provedor de IA. Confira a conexão deste computador com a internet e tente de novo.",
+        "modelKeyRejected": "Essa chave não foi salva: o seu provedor de IA recusou o pedido de verificação deste bot. Confira o nome e o endereço do modelo no agent.yaml e tente de novo.",
         "filesTitle": "Seus arquivos",
         "filesWhere": "O que seu bot salvou, dos mais recentes aos mais antigos. Os arquivos estão em {folder} neste computador.",
         "filesNone": "Seu bot ainda não salvou nada.",

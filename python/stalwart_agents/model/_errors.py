@@ -1,11 +1,12 @@
 """Errors of a model provider, each a full sentence a person can act on, and its problem code.
 
 ModelError
-├── ModelUnauthorized   the provider refused the key (401, 403)
+├── ModelUnauthorized   the provider refused the key (401, 403, a 400 that names the key)
 ├── ModelTimeout        no answer within the configured timeout
 ├── ModelUnavailable    the provider is down or unreachable (5xx, connection)
 │   └── ModelRateLimited    too many requests (429)
-├── ModelRejected       the provider refused the request itself (another 4xx: unknown model)
+├── ModelRejected       the provider refused the request itself (another 4xx: unknown model,
+│                       no API at base_url)
 └── ModelMalformed      an answer not in the expected shape
     ├── ModelUnknownTool    a call to a tool the agent does not have
     └── ModelWrongArgument  an argument the tool does not take, or a value of the wrong type
@@ -66,11 +67,6 @@ class ModelRejected(ModelError):
     """The provider refused the request as sent, such as a model name it does not know."""
 
     problem: ClassVar[ModelProblem] = "rejected"
-
-    def __init__(self, message: str, status: int = 400) -> None:
-        super().__init__(message)
-        # A 404 to the key check means the address is wrong, not the key.
-        self.status = status
 
 
 class ModelMalformed(ModelError):

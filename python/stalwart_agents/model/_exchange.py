@@ -59,6 +59,21 @@ def instructions(language: str) -> str:
     )
 
 
+# What OpenAI's error `code` and Anthropic's error `type` call a wrong key: a server that answers
+# it with 400 (some OpenAI-compatible ones do) still says the key is the fault.
+_NAMES_THE_KEY: Final = frozenset({"invalid_api_key", "authentication_error"})
+
+
+def _names_the_key(response: httpx.Response) -> bool:
+    """The error object says the key was wrong, as OpenAI's `code` or Anthropic's `type`."""
+    try:
+        error = response.json()["error"]
+        named = {error.get("code"), error.get("type")}
+    except (ValueError, KeyError, TypeError, AttributeError):
+        return False
+    return not named.isdisjoint(_NAMES_THE_KEY)
+
+
 def _detail(response: httpx.Response) -> str:
     try:
         body = response.json()
@@ -131,10 +146,11 @@ def refuse(response: httpx.Response, who: str) -> None:
     """Raise the ModelError an error status stands for; a success passes.
 
     Raises:
-        ModelError: the status is 400 or more, as the kind of failure it names.
+        ModelError: the status is 400 or more, as the kind of failure it names; a 400 whose
+            error object names the key is a refused key.
     """
     status = response.status_code
-    if status in (401, 403):
+    if status in (401, 403) or (status == 400 and _names_the_key(response)):
         raise ModelUnauthorized(f"{who} refused the API key ({status}): {_detail(response)}.")
     if status == 429:
         wait = response.headers.get("retry-after")
@@ -143,7 +159,7 @@ def refuse(response: httpx.Response, who: str) -> None:
     if status >= 500:
         raise ModelUnavailable(f"{who} could not answer now ({status}): {_detail(response)}.")
     if status >= 400:
-        raise ModelRejected(f"{who} refused the request ({status}): {_detail(response)}.", status)
+        raise ModelRejected(f"{who} refused the request ({status}): {_detail(response)}.")
 
 
 def calls_from(

@@ -91,19 +91,16 @@ class ModelKey:
         """Check the key with the provider, keep it on this computer, and use it where the host can.
 
         Raises:
-            ProblemError: 422 where the provider refused the key, 502 where it could not be
-                asked or has no API at the address (not the person's fault); the key is then
-                not kept, and the message never repeats it.
+            ProblemError: 422 where the provider refused the key; 502 model_rejected where it
+                refused the check itself (a 4xx that does not name the key, such as no API at
+                the address), 502 model_unreachable where it could not be asked: neither is the
+                person's fault. The key is then not kept, and the message never repeats it.
         """
         try:
             await check_key(self.settings, key)
         except ModelError as error:
             detail = str(error).replace(key, _HIDDEN)
-            # A 404 to the model list is a base_url with no API behind it: the key was never read.
-            rejected = isinstance(error, ModelRejected) and error.status != 404
-            refused = isinstance(error, ModelUnauthorized) or rejected
-            code = ErrorCode.INVALID_REQUEST if refused else ErrorCode.MODEL_UNREACHABLE
-            raise ProblemError(code, f"The key was not saved: {detail}") from None
+            raise ProblemError(_code(error), f"The key was not saved: {detail}") from None
         place = await asyncio.to_thread(self.saved.save, key)
         if self.swappable:
             self.desk.model = provider_for(self.settings, key)
@@ -112,3 +109,12 @@ class ModelKey:
     def shown(self) -> dict[str, object]:
         """What config.json says of the key: its variable and whether it is missing, never it."""
         return {"variable": self.settings.api_key_env, "missing": self.missing}
+
+
+def _code(error: ModelError) -> ErrorCode:
+    """The problem code of a key check that failed: only a refused key is the person's to fix."""
+    if isinstance(error, ModelUnauthorized):
+        return ErrorCode.INVALID_REQUEST
+    if isinstance(error, ModelRejected):
+        return ErrorCode.MODEL_REJECTED
+    return ErrorCode.MODEL_UNREACHABLE

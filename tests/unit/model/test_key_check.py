@@ -5,11 +5,13 @@ from __future__ import annotations
 import pytest
 
 from stalwart_agents.model import (
+    ModelRejected,
     ModelSettings,
     ModelUnauthorized,
     ModelUnavailable,
     check_key,
 )
+from tests.fake_provider import Failure
 from tests.loopback import free_port
 
 from .conftest import FakeProvider
@@ -60,6 +62,36 @@ async def test_a_key_the_provider_refuses_is_unauthorized(
     with pytest.raises(ModelUnauthorized, match="refused the API key \\(401\\)"):
         await check_key(settings(provider, base), "sk-wrong")
     assert len(provider_server.received) == 1
+
+
+# How each API names a wrong key in its error object: OpenAI's `code`, Anthropic's `type`.
+NAMES_THE_KEY = {"openai": "invalid_api_key", "anthropic": "authentication_error"}
+
+
+def base_of(provider: str, fake: FakeProvider) -> str:
+    return fake.base + ("/v1" if provider == "openai" else "")
+
+
+@pytest.mark.parametrize("provider", ["openai", "anthropic"])
+async def test_a_400_that_names_the_key_is_a_refused_key(
+    provider_server: FakeProvider, provider: str
+) -> None:
+    # Some OpenAI-compatible servers answer a wrong key with 400, not 401.
+    provider_server.down = Failure(400, "Invalid API key.", kind=NAMES_THE_KEY[provider])
+
+    with pytest.raises(ModelUnauthorized, match=r"refused the API key \(400\): Invalid API key\."):
+        await check_key(settings(provider, base_of(provider, provider_server)), "sk-wrong")
+
+
+@pytest.mark.parametrize("provider", ["openai", "anthropic"])
+async def test_a_400_about_anything_else_is_the_request_rejected(
+    provider_server: FakeProvider, provider: str
+) -> None:
+    provider_server.down = Failure(400, "Unsupported parameter: 'limit'.")
+
+    with pytest.raises(ModelRejected, match=r"refused the request \(400\)") as caught:
+        await check_key(settings(provider, base_of(provider, provider_server)), KEY)
+    assert not isinstance(caught.value, ModelUnauthorized)
 
 
 async def test_a_provider_nobody_answers_at_is_unavailable() -> None:

@@ -16,7 +16,7 @@ from stalwart_agents.model import (
     ModelUnauthorized,
     ModelUnavailable,
 )
-from tests.fake_provider import Broken, Calls, Words
+from tests.fake_provider import Broken, Calls, Failure, Words
 from tests.loopback import free_port
 
 from .conftest import FakeProvider
@@ -210,6 +210,16 @@ async def test_a_refused_key_is_unauthorized_without_repeating_the_key(
 
     assert f"refused the API key ({status}): Incorrect API key provided." in str(caught.value)
     assert KEY not in str(caught.value)
+
+
+async def test_a_400_that_names_the_key_is_a_refused_key_too(
+    provider_server: FakeProvider, kind: str, stream: bool
+) -> None:
+    named = {"openai": "invalid_api_key", "anthropic": "authentication_error"}[kind]
+    provider_server.then(Failure(400, "Invalid API key", kind=named))
+
+    with pytest.raises(ModelUnauthorized, match=r"refused the API key \(400\): Invalid API key"):
+        await _provider(kind, provider_server.base, stream=stream).propose("x", CATALOGUE, "en")
 
 
 @pytest.mark.parametrize("status", [500, 502, 529, 429])

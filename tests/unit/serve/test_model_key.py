@@ -21,7 +21,7 @@ from stalwart_agents.ai_key import SavedKey
 from stalwart_agents.desk import Desk
 from stalwart_agents.serve import make_app
 from stalwart_agents.serve._pairing import PairingCode
-from tests.fake_provider import FakeProvider, _server, provider_server
+from tests.fake_provider import Failure, FakeProvider, _server, provider_server
 from tests.loopback import free_port
 
 __all__ = ["_server", "provider_server"]
@@ -106,19 +106,32 @@ def test_without_a_key_config_names_the_variable_and_a_delegate_cannot_be_read(
     assert reply["model"]["problem"] == "no_key"
 
 
+@pytest.mark.parametrize(
+    ("answered", "status"),
+    [
+        # The fake's own refusal of a key it does not know: 401.
+        (None, 401),
+        # Some OpenAI-compatible servers answer a wrong key with 400 and OpenAI's own error code.
+        (Failure(400, "Incorrect API key provided", kind="invalid_api_key"), 400),
+    ],
+    ids=["401", "400 naming the key"],
+)
 def test_a_wrong_key_is_refused_and_not_kept(
     model_agent: Path,
     loopback: Serving,
     client: Callable[..., httpx.Client],
     provider_server: FakeProvider,
     no_variable: None,
+    answered: Failure | None,
+    status: int,
 ) -> None:
+    provider_server.down = answered
     with loopback(make_app(Desk(model_agent))) as url, client(url) as owner:
         refused = owner.post("/model-key", json={"key": WRONG})
         assert model_key(owner)["missing"] is True
 
     assert (refused.status_code, refused.json()["code"]) == (422, "invalid_request")
-    assert "refused the API key (401)" in refused.json()["detail"]
+    assert f"refused the API key ({status})" in refused.json()["detail"]
     assert WRONG not in refused.text
     assert SavedKey("Contract desk", VARIABLE).read() is None
     # One cheap call: the model list, nothing that spends tokens.
@@ -126,36 +139,57 @@ def test_a_wrong_key_is_refused_and_not_kept(
 
 
 @pytest.mark.parametrize(
-    ("where", "said"),
+    ("answered", "said"),
     [
-        # Nobody listens there.
-        ("nobody", "could not be reached"),
+        # A 400 that is about the request, not the key.
+        (Failure(400, "Unsupported parameter: 'limit'"), "(400): Unsupported parameter"),
         # The provider answers, but has no API at that path: it never looked at the key.
-        ("wrong path", "(404)"),
+        (None, "(404)"),
     ],
+    ids=["400", "wrong path"],
 )
-def test_a_provider_that_cannot_be_asked_is_a_502_not_the_persons_error(
+def test_a_provider_that_refuses_the_check_itself_is_a_502_model_rejected(
     model_agent: Path,
     loopback: Serving,
     client: Callable[..., httpx.Client],
     provider_server: FakeProvider,
     no_variable: None,
-    where: str,
+    answered: Failure | None,
     said: str,
 ) -> None:
-    bases = {
-        "nobody": f"http://127.0.0.1:{free_port()}/v1",
-        "wrong path": f"{provider_server.base}/not-the-api",
-    }
-    spec = yaml.safe_load(model_agent.read_text(encoding="utf-8"))
-    spec["agents"][0]["model"]["base_url"] = bases[where]
-    model_agent.write_text(yaml.safe_dump(spec, sort_keys=False), encoding="utf-8")
+    if answered is None:
+        at(model_agent, f"{provider_server.base}/not-the-api")
+    provider_server.down = answered
+    with loopback(make_app(Desk(model_agent))) as url, client(url) as owner:
+        rejected = owner.post("/model-key", json={"key": KEY})
+        assert model_key(owner)["missing"] is True
+
+    assert (rejected.status_code, rejected.json()["code"]) == (502, "model_rejected")
+    assert said in rejected.json()["detail"]
+    assert KEY not in rejected.text
+    assert SavedKey("Contract desk", VARIABLE).read() is None
+
+
+def at(agent: Path, base: str) -> None:
+    """The agent's model at another base_url."""
+    spec = yaml.safe_load(agent.read_text(encoding="utf-8"))
+    spec["agents"][0]["model"]["base_url"] = base
+    agent.write_text(yaml.safe_dump(spec, sort_keys=False), encoding="utf-8")
+
+
+def test_a_provider_nobody_listens_for_is_a_502_not_the_persons_error(
+    model_agent: Path,
+    loopback: Serving,
+    client: Callable[..., httpx.Client],
+    no_variable: None,
+) -> None:
+    at(model_agent, f"http://127.0.0.1:{free_port()}/v1")
     with loopback(make_app(Desk(model_agent))) as url, client(url) as owner:
         unreachable = owner.post("/model-key", json={"key": KEY})
         assert model_key(owner)["missing"] is True
 
     assert (unreachable.status_code, unreachable.json()["code"]) == (502, "model_unreachable")
-    assert said in unreachable.json()["detail"]
+    assert "could not be reached" in unreachable.json()["detail"]
     assert KEY not in unreachable.text
     assert SavedKey("Contract desk", VARIABLE).read() is None
 

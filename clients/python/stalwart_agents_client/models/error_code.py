@@ -7,6 +7,7 @@ class ErrorCode(StrEnum):
     INTERRUPT_STALE = "interrupt_stale"
     INVALID_REQUEST = "invalid_request"
     METHOD_NOT_ALLOWED = "method_not_allowed"
+    MODEL_REJECTED = "model_rejected"
     MODEL_UNREACHABLE = "model_unreachable"
     NOT_FOUND = "not_found"
     PAYLOAD_TOO_LARGE = "payload_too_large"

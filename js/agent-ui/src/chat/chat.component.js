@@ -20,6 +20,8 @@ import { PauseCards } from "./cards.js";
 import { renderChat } from "./chat.render.js";
 
 const [DECISION] = elements["stalwart-confirm"].events;
+// The ModelProblem of a model with no key: the owner's reply then asks for one.
+const NO_KEY = "no_key";
 
 /**
  * @summary The conversation, and whatever waits for a decision: the view its ChatController talks through.
@@ -211,6 +213,9 @@ export class StalwartChat extends StalwartElement {
       );
       // Nothing read the turn and nothing will: what the bot can do, so the reply is no dead end.
       if (reply.unread) drawn.firstElementChild.after(this.#offers(reply.message));
+      if (reply.model?.problem === NO_KEY && this.#chat.keyMissing) {
+        import("./model-key.js").then(({ keyInReply }) => keyInReply(this, this.#chat, drawn));
+      }
       entry.replaceWith(drawn);
       if (this.#cards.pinned) this.#cards.keepPinned();
       else drawn.scrollIntoView?.({ block: "nearest" });

@@ -1,11 +1,19 @@
 import { ErrorCode } from "../generated/enums.js";
+import { adopt } from "../internal/adopt.js";
 import { problem } from "../internal/problem.js";
 import { H, SAY } from "../internal/stalwart-element.js";
+import styles from "./model-key.styles.js";
 import { saveModelKey } from "./owner-requests.js";
 
+/** What the form says of a key that was not saved, by the problem's code; any other is the key's fault. */
+const FAILED = {
+  [ErrorCode.MODEL_UNREACHABLE]: "modelKeyUnreachable",
+  [ErrorCode.MODEL_REJECTED]: "modelKeyRejected",
+};
+
 /**
- * The AI key form, in a delegate card of the owner's chat while the bot's model has no key: the key is
- * checked and kept by the backend (POST /model-key), and `saved` gives the card back its answers once it says so.
+ * The AI key form, in the owner's chat while the bot's model has no key: the key is checked and kept by
+ * the backend (POST /model-key), and `saved`, where given, gives a delegate card back its answers once it says so.
  */
 export function modelKeyForm(chat, controller, saved) {
   const { [H]: h, [SAY]: say } = chat;
@@ -23,13 +31,13 @@ export function modelKeyForm(chat, controller, saved) {
       form.hidden = true;
       status.dataset.result = "saved";
       say(status, kept.in_use ? "modelKeySaved" : "modelKeySavedLater");
-      if (kept.in_use) saved();
+      if (kept.in_use) saved?.();
       // The form it had the focus in is gone: the focus goes to what took its place, then on to the answers.
       status.focus({ preventScroll: true });
     } catch (error) {
       status.dataset.result = "failed";
-      // A provider out of reach is the network's doing, not the key's: the card says which.
-      say(status, error?.code === ErrorCode.MODEL_UNREACHABLE ? "modelKeyUnreachable" : "modelKeyFailed");
+      // A provider out of reach is the network's doing, and a check it refused agent.yaml's: not the key's.
+      say(status, FAILED[error?.code] ?? "modelKeyFailed");
       detail.replaceChildren(problem(chat, error?.message) ?? "");
       field.disabled = save.disabled = false;
       field.select();
@@ -51,4 +59,13 @@ export function modelKeyForm(chat, controller, saved) {
     status,
     detail,
   );
+}
+
+/**
+ * A reply the model could not write for want of a key (`on_unread: model`): in the owner's chat the form follows
+ * its sentence, so the key is added where the turn stopped; anyone else has the sentence, which says the owner must.
+ */
+export function keyInReply(chat, controller, drawn) {
+  adopt(chat.shadowRoot, styles);
+  drawn.firstElementChild.after(modelKeyForm(chat, controller));
 }

@@ -62,11 +62,11 @@ export const Reason = Object.freeze({
   TAINTED_CALL: "tainted_call",
 });
 
-/** @typedef {"invalid_request" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "interrupt_stale" | "payload_too_large" | "unsupported_media_type" | "too_many_requests" | "internal_error" | "model_unreachable"} ErrorCode */
+/** @typedef {"invalid_request" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "interrupt_stale" | "payload_too_large" | "unsupported_media_type" | "too_many_requests" | "internal_error" | "model_unreachable" | "model_rejected"} ErrorCode */
 
 /**
  * The values of the spec's ErrorCode.
- * @type {Readonly<{INVALID_REQUEST: "invalid_request", UNAUTHORIZED: "unauthorized", FORBIDDEN: "forbidden", NOT_FOUND: "not_found", METHOD_NOT_ALLOWED: "method_not_allowed", INTERRUPT_STALE: "interrupt_stale", PAYLOAD_TOO_LARGE: "payload_too_large", UNSUPPORTED_MEDIA_TYPE: "unsupported_media_type", TOO_MANY_REQUESTS: "too_many_requests", INTERNAL_ERROR: "internal_error", MODEL_UNREACHABLE: "model_unreachable"}>}
+ * @type {Readonly<{INVALID_REQUEST: "invalid_request", UNAUTHORIZED: "unauthorized", FORBIDDEN: "forbidden", NOT_FOUND: "not_found", METHOD_NOT_ALLOWED: "method_not_allowed", INTERRUPT_STALE: "interrupt_stale", PAYLOAD_TOO_LARGE: "payload_too_large", UNSUPPORTED_MEDIA_TYPE: "unsupported_media_type", TOO_MANY_REQUESTS: "too_many_requests", INTERNAL_ERROR: "internal_error", MODEL_UNREACHABLE: "model_unreachable", MODEL_REJECTED: "model_rejected"}>}
  */
 export const ErrorCode = Object.freeze({
   INVALID_REQUEST: "invalid_request",
@@ -80,6 +80,7 @@ export const ErrorCode = Object.freeze({
   TOO_MANY_REQUESTS: "too_many_requests",
   INTERNAL_ERROR: "internal_error",
   MODEL_UNREACHABLE: "model_unreachable",
+  MODEL_REJECTED: "model_rejected",
 });
 
 /** @typedef {"turn" | "plan" | "check" | "pause" | "answer" | "call" | "refusal" | "undo" | "rollback" | "reply"} EventType */

@@ -87,6 +87,7 @@ export default Object.freeze({
   "modelKeySavedLater": "Saved. Your bot uses it the next time it starts.",
   "modelKeyFailed": "That key was not saved. Paste it as your AI provider gave it.",
   "modelKeyUnreachable": "That key was not saved: your AI provider could not be reached. Check this computer's internet connection, then try again.",
+  "modelKeyRejected": "That key was not saved: your AI provider refused this bot's request to check it. Check the model's name and address in agent.yaml, then try again.",
   "filesTitle": "Your files",
   "filesWhere": "What your bot saved, newest first. They are in {folder} on this computer.",
   "filesNone": "Your bot has saved nothing yet.",

@@ -87,6 +87,7 @@ export default Object.freeze({
   "modelKeySavedLater": "Chave salva. Seu bot vai usá-la na próxima vez que iniciar.",
   "modelKeyFailed": "Essa chave não foi salva. Cole-a exatamente como o seu provedor de IA a forneceu.",
   "modelKeyUnreachable": "Essa chave não foi salva: não foi possível falar com o seu provedor de IA. Confira a conexão deste computador com a internet e tente de novo.",
+  "modelKeyRejected": "Essa chave não foi salva: o seu provedor de IA recusou o pedido de verificação deste bot. Confira o nome e o endereço do modelo no agent.yaml e tente de novo.",
   "filesTitle": "Seus arquivos",
   "filesWhere": "O que seu bot salvou, dos mais recentes aos mais antigos. Os arquivos estão em {folder} neste computador.",
   "filesNone": "Seu bot ainda não salvou nada.",
