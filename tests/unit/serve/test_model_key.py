@@ -96,6 +96,13 @@ def delegate_reply(http: httpx.Client, thread: str) -> Any:
     return reply.json()
 
 
+def at(agent: Path, base: str) -> None:
+    """The agent's model at another base_url."""
+    spec = yaml.safe_load(agent.read_text(encoding="utf-8"))
+    spec["agents"][0]["model"]["base_url"] = base
+    agent.write_text(yaml.safe_dump(spec, sort_keys=False), encoding="utf-8")
+
+
 def test_without_a_key_config_names_the_variable_and_a_delegate_cannot_be_read(
     model_agent: Path, loopback: Serving, client: Callable[..., httpx.Client], no_variable: None
 ) -> None:
@@ -168,13 +175,6 @@ def test_a_provider_that_refuses_the_check_itself_is_a_502_model_rejected(
     assert said in rejected.json()["detail"]
     assert KEY not in rejected.text
     assert SavedKey("Contract desk", VARIABLE).read() is None
-
-
-def at(agent: Path, base: str) -> None:
-    """The agent's model at another base_url."""
-    spec = yaml.safe_load(agent.read_text(encoding="utf-8"))
-    spec["agents"][0]["model"]["base_url"] = base
-    agent.write_text(yaml.safe_dump(spec, sort_keys=False), encoding="utf-8")
 
 
 def test_a_provider_nobody_listens_for_is_a_502_not_the_persons_error(
