@@ -12,6 +12,7 @@ from typing import Any
 
 from stalwart_agents._generated.enums import Channel
 from stalwart_agents._generated.models import DecisionList, Interrupt, RollbackReport, TurnReply
+from stalwart_agents.answer_check import Shown
 from stalwart_agents.carrying import RunCarrier
 from stalwart_agents.config import AgentFile
 from stalwart_agents.desk_answers import AnswerClaim, claim_answer, no_thread, require_thread
@@ -220,6 +221,7 @@ class Desk(RunCarrier):
         by: str | None = None,
         channel: Channel = Channel.DESK,
         staff: bool = False,
+        shown: Shown | None = None,
     ) -> TurnReply:
         """A person's answer to one pause, with the token they were shown; the run carries on.
 
@@ -227,11 +229,13 @@ class Desk(RunCarrier):
 
         Raises:
             NotFound: the thread has had no turn.
-            InterruptStale: the pause is not open, another answer won it, or the token differs.
+            InterruptStale: the pause is not open, another answer won it, or token or kind differ.
             InvalidAnswer: the pause does not take this decision, or the value is not its type.
         """
         who = by or (session_handle(session) if session else None)
-        answer = AnswerClaim(thread, interrupt_id, decision, token, value, who, channel, staff)
+        answer = AnswerClaim(
+            thread, interrupt_id, decision, token, value, who, channel, staff, shown
+        )
         lease = new_id()
         claim = await claim_answer(self.store, answer, lease, self.runtime.lease_seconds)
         message = new_id()
