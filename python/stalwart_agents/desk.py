@@ -20,7 +20,7 @@ from stalwart_agents.desk_roles import DeskRoles
 from stalwart_agents.desk_runtime import desk_runtime
 from stalwart_agents.desk_turns import new_turn, plain_context, turn_language, turn_reply
 from stalwart_agents.door import OnInterrupt, check_thread_id, decision_list, read_interrupt
-from stalwart_agents.engine import Advance, advance, pick_pause, report
+from stalwart_agents.engine import Advance, Start, advance, pick_pause, report
 from stalwart_agents.errors import NotFound, RunConflict, StoreError
 from stalwart_agents.expiry import expire_due
 from stalwart_agents.ids import new_id, session_handle
@@ -180,15 +180,9 @@ class Desk(RunCarrier):
         correcting = Stop(why="correction", text=plan.text)
         for _ in range(5):
             try:
-                work = await advance(
-                    self.runtime,
-                    RunSnapshot(RunRecord(**run), {}, []),
-                    lease,
-                    message=new_id(),
-                    session=session,
-                    events=events,
-                    create=True,
-                )
+                snapshot = RunSnapshot(RunRecord(**run), {}, [])
+                start = Start(new_id(), session, events=events, create=True)
+                work = await advance(self.runtime, snapshot, lease, start)
             except RunConflict as conflict:
                 stopped = await self._carry(conflict.active, session=session, stop=correcting)
                 correction = stopped.summary.rollback if stopped is not None else correction
@@ -240,9 +234,8 @@ class Desk(RunCarrier):
         claim = await claim_answer(self.store, answer, lease, self.runtime.lease_seconds)
         message = new_id()
         if claim.snapshot is not None:
-            work = await self._advance(
-                claim.snapshot, lease, session=session, message=message, sent_step=claim.sent_step
-            )
+            start = Start(message, session, sent_step=claim.sent_step)
+            work = await self._advance(claim.snapshot, lease, start)
         else:
             pause = await self.store.pause(interrupt_id)
             work = await self._carry(
@@ -311,9 +304,7 @@ class Desk(RunCarrier):
             if snapshot is None:
                 continue
             session = snapshot.run["turn"].get("session")
-            work = await self._advance(
-                snapshot, lease, session=session, message=new_id(), quiet=True
-            )
+            work = await self._advance(snapshot, lease, Start(new_id(), session, quiet=True))
             if work is not None:
                 await self.notices.first(work)
                 recovered.append(run)
