@@ -3,8 +3,9 @@
 The answer check: not the policy check of a call (check.py), nor `stalwart check`
 (agent_check.py), the agent file's linter.
 
-The Desk, the HTTP routes and the LangGraph door each read the pause once and ask this; the
-claim's transaction then decides, alone, which answer wins.
+A door (the Desk, the LangGraph door) reads the pause once and asks this, with what the HTTP
+route's body said of the pause (Shown); the claim's transaction then decides, alone, which
+answer wins.
 """
 
 from __future__ import annotations
@@ -12,14 +13,24 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from stalwart_agents._generated.enums import Decision
+from stalwart_agents._generated.enums import Decision, Kind
 from stalwart_agents._generated.models import AskInterrupt, Interrupt
 from stalwart_agents._generated.spec import DECISIONS
-from stalwart_agents.door import checked_value
 from stalwart_agents.errors import InterruptStale, InvalidAnswer
 from stalwart_agents.language import DEFAULT_LANGUAGE
+from stalwart_agents.tools import coerce
+from stalwart_agents.wording import value_problem
 
-__all__ = ["Answer", "check_answer"]
+__all__ = ["Answer", "Shown", "check_answer"]
+
+
+@dataclass(frozen=True)
+class Shown:
+    """What an answer says of its pause, as its person was shown it: the contract body's kind
+    and, for an ask, the type asked. The door checks it on the one pause it reads."""
+
+    kind: str
+    asked: str | None = None
 
 
 @dataclass(frozen=True)
@@ -34,8 +45,16 @@ class Answer:
     """The type an ask's answer names; None names none."""
     corrects: bool = False
     """It approves with corrected arguments, which only an editable pause takes."""
-    language: str | None = DEFAULT_LANGUAGE
-    """The run's language for an ask's problem; None leaves the value to the door behind."""
+    language: str = DEFAULT_LANGUAGE
+    """The run's language, in which an ask's problem is worded."""
+
+    @classmethod
+    def given(cls, decision: str, value: Any, shown: Shown | None) -> Answer:
+        """The answer a door takes: where the body names the confirm kind, a value corrects."""
+        if shown is None:
+            return cls(decision, value)
+        corrects = shown.kind == Kind.CONFIRM and value is not None
+        return cls(decision, value, shown.kind, shown.asked, corrects)
 
 
 def check_answer(pause: Interrupt | None, answer: Answer) -> Any:
@@ -66,6 +85,20 @@ def check_answer(pause: Interrupt | None, answer: Answer) -> Any:
         raise InvalidAnswer(
             f"A {pause.kind} pause takes {', '.join(pause.choices)}, not {answer.decision!r}."
         )
-    if answer.decision != Decision.ANSWER or answer.language is None:
+    if answer.decision != Decision.ANSWER:
         return answer.value
-    return checked_value(pause, answer.value, answer.language)
+    return _checked_value(pause, answer.value, answer.language)
+
+
+def _checked_value(interrupt: Interrupt, value: Any, language: str = DEFAULT_LANGUAGE) -> Any:
+    """An ask's answer as its argument's type; a bad one leaves the pause open (422), and the
+    person reads what was wrong in the run's language, before the question again."""
+    if not isinstance(interrupt, AskInterrupt):
+        return value
+    if value is None or (isinstance(value, str) and not value.strip()):
+        raise InvalidAnswer("This question needs an answer: send it as value.")
+    try:
+        return coerce(interrupt.type, value)
+    except ValueError as error:
+        problem = value_problem(interrupt.type, value, error, language)
+        raise InvalidAnswer(f"{problem} {interrupt.question}") from None

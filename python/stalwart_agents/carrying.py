@@ -6,7 +6,7 @@ import asyncio
 import functools
 import time
 
-from stalwart_agents.engine import Advance, Runtime, advance
+from stalwart_agents.engine import Advance, Runtime, Start, advance
 from stalwart_agents.errors import LeaseLost, StoreError
 from stalwart_agents.ids import new_id
 from stalwart_agents.store import RunSnapshot, RunStore, Stop
@@ -20,29 +20,10 @@ class RunCarrier:
     runtime: Runtime
     store: RunStore
 
-    async def _advance(
-        self,
-        snapshot: RunSnapshot,
-        lease: str,
-        *,
-        session: str | None,
-        message: str,
-        sent_step: int | None = None,
-        why: str | None = None,
-        quiet: bool = False,
-    ) -> Advance | None:
+    async def _advance(self, snapshot: RunSnapshot, lease: str, start: Start) -> Advance | None:
         """Advance a run whose lease is held; None when another worker took it over meanwhile."""
         try:
-            return await advance(
-                self.runtime,
-                snapshot,
-                lease,
-                message=message,
-                session=session,
-                sent_step=sent_step,
-                why=why,
-                quiet=quiet,
-            )
+            return await advance(self.runtime, snapshot, lease, start)
         except LeaseLost:
             return None
 
@@ -63,14 +44,9 @@ class RunCarrier:
             lease = new_id()
             snapshot = await take(run, lease, self.runtime.lease_seconds)
             if snapshot is not None:
-                work = await self._advance(
-                    snapshot,
-                    lease,
-                    session=session,
-                    message=message or new_id(),
-                    why=stop["why"] if stop else None,
-                    quiet=quiet,
-                )
+                why = stop["why"] if stop else None
+                start = Start(message or new_id(), session, why=why, quiet=quiet)
+                work = await self._advance(snapshot, lease, start)
                 if work is not None:
                     return work
             await asyncio.sleep(delay)

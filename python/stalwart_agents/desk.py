@@ -12,6 +12,7 @@ from typing import Any
 
 from stalwart_agents._generated.enums import Channel
 from stalwart_agents._generated.models import DecisionList, Interrupt, RollbackReport, TurnReply
+from stalwart_agents.answer_check import Shown
 from stalwart_agents.carrying import RunCarrier
 from stalwart_agents.config import AgentFile
 from stalwart_agents.desk_answers import AnswerClaim, claim_answer, no_thread, require_thread
@@ -19,7 +20,7 @@ from stalwart_agents.desk_roles import DeskRoles
 from stalwart_agents.desk_runtime import desk_runtime
 from stalwart_agents.desk_turns import new_turn, plain_context, turn_language, turn_reply
 from stalwart_agents.door import OnInterrupt, check_thread_id, decision_list, read_interrupt
-from stalwart_agents.engine import Advance, advance, pick_pause, report
+from stalwart_agents.engine import Advance, Start, advance, pick_pause, report
 from stalwart_agents.errors import NotFound, RunConflict, StoreError
 from stalwart_agents.expiry import expire_due
 from stalwart_agents.ids import new_id, session_handle
@@ -179,15 +180,9 @@ class Desk(RunCarrier):
         correcting = Stop(why="correction", text=plan.text)
         for _ in range(5):
             try:
-                work = await advance(
-                    self.runtime,
-                    RunSnapshot(RunRecord(**run), {}, []),
-                    lease,
-                    message=new_id(),
-                    session=session,
-                    events=events,
-                    create=True,
-                )
+                snapshot = RunSnapshot(RunRecord(**run), {}, [])
+                start = Start(new_id(), session, events=events, create=True)
+                work = await advance(self.runtime, snapshot, lease, start)
             except RunConflict as conflict:
                 stopped = await self._carry(conflict.active, session=session, stop=correcting)
                 correction = stopped.summary.rollback if stopped is not None else correction
@@ -220,6 +215,7 @@ class Desk(RunCarrier):
         by: str | None = None,
         channel: Channel = Channel.DESK,
         staff: bool = False,
+        shown: Shown | None = None,
     ) -> TurnReply:
         """A person's answer to one pause, with the token they were shown; the run carries on.
 
@@ -227,18 +223,19 @@ class Desk(RunCarrier):
 
         Raises:
             NotFound: the thread has had no turn.
-            InterruptStale: the pause is not open, another answer won it, or the token differs.
+            InterruptStale: the pause is not open, another answer won it, or token or kind differ.
             InvalidAnswer: the pause does not take this decision, or the value is not its type.
         """
         who = by or (session_handle(session) if session else None)
-        answer = AnswerClaim(thread, interrupt_id, decision, token, value, who, channel, staff)
+        answer = AnswerClaim(
+            thread, interrupt_id, decision, token, value, who, channel, staff, shown
+        )
         lease = new_id()
         claim = await claim_answer(self.store, answer, lease, self.runtime.lease_seconds)
         message = new_id()
         if claim.snapshot is not None:
-            work = await self._advance(
-                claim.snapshot, lease, session=session, message=message, sent_step=claim.sent_step
-            )
+            start = Start(message, session, sent_step=claim.sent_step)
+            work = await self._advance(claim.snapshot, lease, start)
         else:
             pause = await self.store.pause(interrupt_id)
             work = await self._carry(
@@ -307,9 +304,7 @@ class Desk(RunCarrier):
             if snapshot is None:
                 continue
             session = snapshot.run["turn"].get("session")
-            work = await self._advance(
-                snapshot, lease, session=session, message=new_id(), quiet=True
-            )
+            work = await self._advance(snapshot, lease, Start(new_id(), session, quiet=True))
             if work is not None:
                 await self.notices.first(work)
                 recovered.append(run)

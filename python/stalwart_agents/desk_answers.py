@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from stalwart_agents._generated.enums import Channel, Decision
 from stalwart_agents._generated.models import AskInterrupt, Interrupt
-from stalwart_agents.answer_check import Answer, check_answer
+from stalwart_agents.answer_check import Answer, Shown, check_answer
 from stalwart_agents.door import read_interrupt
 from stalwart_agents.errors import InterruptStale, InvalidAnswer, NotFound
 from stalwart_agents.language import DEFAULT_LANGUAGE
@@ -29,6 +29,8 @@ class AnswerClaim:
     """Who answered, as the claim records it: never a session itself."""
     channel: Channel
     staff: bool
+    shown: Shown | None
+    """What the answer says of its pause (the HTTP body's kind and ask type), else None."""
 
 
 async def claim_answer(
@@ -42,14 +44,11 @@ async def claim_answer(
         InvalidAnswer: the pause does not take this decision, or the value is not its type.
     """
     decision = answer.decision
-    # Only an ask's value needs the pause before the claim, which checks a decision itself, so
-    # a decision costs the claim's round trip and no read of its own.
-    record = await store.pause(answer.interrupt_id) if decision == Decision.ANSWER else None
-    pause = _waiting(record, answer.thread)
-    language = DEFAULT_LANGUAGE
-    if isinstance(pause, AskInterrupt) and record is not None:
-        language = await _run_language(store, record["run"])
-    value = check_answer(pause, Answer(decision, answer.value, language=language))
+    # The pause is read once, and only where the check needs it: an ask's value, or the kind the
+    # body names. The claim checks a bare decision itself, so that costs its round trip alone.
+    needed = decision == Decision.ANSWER or answer.shown is not None
+    record = await store.pause(answer.interrupt_id) if needed else None
+    value = await _checked(store, record, answer)
     if decision != Decision.ANSWER:
         value = None
     claim = await store.claim(
@@ -72,6 +71,21 @@ async def claim_answer(
         await require_thread(store, answer.thread)
         raise InterruptStale(answer.interrupt_id, claim.why)
     return claim
+
+
+async def _checked(store: RunStore, record: PauseRecord | None, answer: AnswerClaim) -> Any:
+    """check_answer on the pause read. The run is read only to word an ask's problem in its
+    language: whether a value is of its type does not depend on the language."""
+    pause = _waiting(record, answer.thread)
+    given = Answer.given(answer.decision, answer.value, answer.shown)
+    try:
+        return check_answer(pause, given)
+    except InvalidAnswer:
+        if not isinstance(pause, AskInterrupt) or record is None:
+            raise
+        language = await _run_language(store, record["run"])
+        check_answer(pause, replace(given, language=language))
+        raise
 
 
 def _waiting(record: PauseRecord | None, thread: str) -> Interrupt | None:

@@ -1,8 +1,9 @@
 """A door: something with pauses that takes answers, as the Desk and the LangGraph door are.
 
 One set of routes (serve/_answers.py) serves any door. What every door shares lives here: the
-thread id it takes, the hook told of each new pause, and how an ask's answer is checked against
-its type. Telling the hook, and keeping each attempt, is delivery.py's, beside the outbox.
+thread id it takes, the hook told of each new pause, and the audit list. How an answer is
+checked against its pause is answer_check.py's; telling the hook, and keeping each attempt, is
+delivery.py's, beside the outbox.
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from pydantic import TypeAdapter, ValidationError
 
 from stalwart_agents._generated.enums import Channel
 from stalwart_agents._generated.models import (
-    AskInterrupt,
     DecisionList,
     DecisionRecord,
     Interrupt,
@@ -23,12 +23,10 @@ from stalwart_agents._generated.models import (
     TurnReply,
 )
 from stalwart_agents._generated.spec import THREAD_ID_RULE
-from stalwart_agents.errors import InvalidAnswer, InvalidRequest
+from stalwart_agents.answer_check import Shown
+from stalwart_agents.errors import InvalidRequest
 from stalwart_agents.ids import session_handle
-from stalwart_agents.language import DEFAULT_LANGUAGE
 from stalwart_agents.store import DecisionRecord as DecisionRow
-from stalwart_agents.tools import coerce
-from stalwart_agents.wording import value_problem
 
 __all__ = [
     "THREAD_ID_RULE",
@@ -36,7 +34,6 @@ __all__ = [
     "OnInterrupt",
     "attach_hook",
     "check_thread_id",
-    "checked_value",
     "decision_list",
     "read_interrupt",
 ]
@@ -80,15 +77,19 @@ class Door(Protocol):
         by: str | None = None,
         channel: Channel = Channel.DESK,
         staff: bool = False,
+        shown: Shown | None = None,
     ) -> TurnReply:
         """One person's answer to one pause, with the token they were shown.
 
         The answer is recorded with its claim: `channel`, and who gave it (`by`, else the
-        session's handle) and whether they are `staff`.
+        session's handle) and whether they are `staff`. `shown` is what the answer says of the
+        pause (the HTTP body's kind and ask type): the door checks it on the pause it reads,
+        once, before the claim.
 
         Raises:
             NotFound: the thread has never had a turn.
-            InterruptStale: the pause does not wait, the token differs, or another answer won.
+            InterruptStale: the pause does not wait, the token differs, another answer won,
+                or the pause is not of the kind (or ask type) `shown` names.
             InvalidAnswer: the pause does not take the decision, or the value is not its type.
         """
         ...
@@ -141,17 +142,3 @@ def attach_hook(door: Door, on_interrupt: OnInterrupt | None) -> None:
             f"The {type(door).__name__} has an on_interrupt already; give the application none."
         )
     door.on_interrupt = on_interrupt
-
-
-def checked_value(interrupt: Interrupt, value: Any, language: str = DEFAULT_LANGUAGE) -> Any:
-    """An ask's answer as its argument's type; a bad one leaves the pause open (422), and the
-    person reads what was wrong in the run's language, before the question again."""
-    if not isinstance(interrupt, AskInterrupt):
-        return value
-    if value is None or (isinstance(value, str) and not value.strip()):
-        raise InvalidAnswer("This question needs an answer: send it as value.")
-    try:
-        return coerce(interrupt.type, value)
-    except ValueError as error:
-        problem = value_problem(interrupt.type, value, error, language)
-        raise InvalidAnswer(f"{problem} {interrupt.question}") from None

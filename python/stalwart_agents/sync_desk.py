@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 
 from stalwart_agents._generated.enums import Channel
 from stalwart_agents._generated.models import DecisionList, Interrupt, RollbackReport, TurnReply
+from stalwart_agents.answer_check import Shown
 from stalwart_agents.config import AgentFile
 from stalwart_agents.desk import Desk
 from stalwart_agents.door import OnInterrupt
@@ -99,6 +100,7 @@ class SyncDesk:
         by: str | None = None,
         channel: Channel = Channel.DESK,
         staff: bool = False,
+        shown: Shown | None = None,
     ) -> TurnReply:
         """Desk.resume."""
         answered = self.desk.resume(
@@ -111,6 +113,7 @@ class SyncDesk:
             by=by,
             channel=channel,
             staff=staff,
+            shown=shown,
         )
         return self._run(answered)
 

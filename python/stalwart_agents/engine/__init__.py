@@ -20,7 +20,7 @@ How a person's decision becomes a tool call (read this first):
 `Advance` is the one state object; calls, the saga and _unread.py reach it as a `State` (_state.py).
 """
 
-from stalwart_agents.engine._advance import Advance, advance
+from stalwart_agents.engine._advance import Advance, Start, advance
 from stalwart_agents.engine._calls import NonDeterministicStep
 from stalwart_agents.engine._pauses import pick_pause, plan_event
 from stalwart_agents.engine._plan_step import agent_step, plan_step
@@ -33,6 +33,7 @@ __all__ = [
     "NonDeterministicStep",
     "Run",
     "Runtime",
+    "Start",
     "StepFunction",
     "Turn",
     "advance",

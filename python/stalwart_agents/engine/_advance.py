@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from stalwart_agents._generated.enums import Decision, Kind
@@ -30,12 +31,31 @@ from stalwart_agents.store import (
 from stalwart_agents.tools import failure_sentence
 from stalwart_agents.wording import phrase
 
-__all__ = ["Advance", "advance"]
+__all__ = ["Advance", "Start", "advance"]
 
 T = TypeVar("T")
 
 # A run in one of these states has nothing left to do going forward.
 _ENDED = (RunState.DONE, RunState.REFUSED, RunState.FAILED, RunState.CANCELLED)
+
+
+@dataclass(frozen=True)
+class Start:
+    """How one advance starts: the reply it writes, for whom, and why the run is carried on."""
+
+    message: str
+    """The id the advance's reply takes."""
+    session: str | None
+    sent_step: int | None = None
+    """The step whose write the answer's claim marked sent."""
+    why: str | None = None
+    """Why the run is stopped (a correction, a rollback), where it is."""
+    events: Sequence[tuple[str, dict[str, Any]]] = ()
+    """What a new turn's first write appends before its pass."""
+    create: bool = False
+    """The run is new, and is stored with its first write."""
+    quiet: bool = False
+    """A rollback, correction or takeover that finds nothing to do says nothing."""
 
 
 class Advance:
@@ -45,35 +65,23 @@ class Advance:
     `State`, and a step's `Run` as a `Carrier`.
     """
 
-    def __init__(
-        self,
-        runtime: Runtime,
-        snapshot: RunSnapshot,
-        lease: str,
-        *,
-        message: str,
-        session: str | None,
-        sent_step: int | None = None,
-        create: bool = False,
-        quiet: bool = False,
-    ) -> None:
+    def __init__(self, runtime: Runtime, snapshot: RunSnapshot, lease: str, start: Start) -> None:
         self.runtime = runtime
         self.lease = lease
         # A new run is stored with its first write, so a turn costs one transaction.
-        self.create: RunRecord | None = RunRecord(**snapshot.run) if create else None
+        self.create: RunRecord | None = RunRecord(**snapshot.run) if start.create else None
         # Only the reply to the turn itself offers what the turn came close to.
-        self.suggests = create
-        self.message = message
-        self.session = session
+        self.suggests = start.create
+        self.message = start.message
+        self.session = start.session
         self.summary = Summary()
-        # A rollback, correction or takeover that finds nothing to do says nothing: repeating
-        # one must not add a reply each time.
-        self.quiet = quiet
+        # Repeating a quiet advance that did nothing must not add a reply each time.
+        self.quiet = start.quiet
         self.news = 0
         self.said: dict[str, Any] | None = None
         """The reply this advance last appended, so a replay that changed nothing repeats none."""
         self._flushing = asyncio.Lock()
-        self.load(snapshot, sent_step)
+        self.load(snapshot, start.sent_step)
 
     def load(self, snapshot: RunSnapshot, sent_step: int | None = None) -> None:
         """Start a pass from the run as the store has it now."""
@@ -320,40 +328,19 @@ class Advance:
         )
 
 
-async def advance(  # noqa: PLR0913 - the engine's entry: each keyword is one way a pass starts
-    runtime: Runtime,
-    snapshot: RunSnapshot,
-    lease: str,
-    *,
-    message: str,
-    session: str | None,
-    sent_step: int | None = None,
-    why: str | None = None,
-    events: list[tuple[str, dict[str, Any]]] | None = None,
-    create: bool = False,
-    quiet: bool = False,
-) -> Advance:
+async def advance(runtime: Runtime, snapshot: RunSnapshot, lease: str, start: Start) -> Advance:
     """Carry a run (whose lease the caller holds) until it waits or ends, then let go of it.
 
     When an answer arrives on another worker meanwhile, the lease is kept and the run is read
-    and replayed again, so no answer is left unapplied. With `create`, the run is new and is
-    stored with its first write (RunConflict when its thread has a run going forward). A
-    `quiet` advance (a rollback, a correction, a takeover) adds no reply when it did nothing.
+    and replayed again, so no answer is left unapplied. A new run (`start.create`) is stored with
+    its first write (RunConflict when its thread has a run going forward). A `quiet` advance (a
+    rollback, a correction, a takeover) adds no reply when it did nothing.
     """
-    work = Advance(
-        runtime,
-        snapshot,
-        lease,
-        message=message,
-        session=session,
-        sent_step=sent_step,
-        create=create,
-        quiet=quiet,
-    )
-    for kind, data in events or ():
+    work = Advance(runtime, snapshot, lease, start)
+    for kind, data in start.events:
         work.ledger.event(kind, data)
     while True:
-        stopping = work.stopping(why)
+        stopping = work.stopping(start.why)
         if stopping is not None:
             await work.stop(stopping)
         else:

@@ -14,7 +14,7 @@ from langgraph.types import Command, StateSnapshot
 
 from stalwart_agents._generated.enums import Channel, Decision
 from stalwart_agents._generated.models import DecisionList, Interrupt, NotNotified, TurnReply
-from stalwart_agents.answer_check import Answer, check_answer
+from stalwart_agents.answer_check import Answer, Shown, check_answer
 from stalwart_agents.delivery import notify
 from stalwart_agents.door import (
     THREAD_ID_RULE,
@@ -317,6 +317,7 @@ class GraphDoor:
         context: Any = None,
         channel: Channel = Channel.DOOR,
         staff: bool = False,
+        shown: Shown | None = None,
     ) -> TurnReply:
         """Answer one interrupt by id; the others stay waiting.
 
@@ -326,12 +327,14 @@ class GraphDoor:
         edit, approve with value {"args": {...}} is a correction: nothing reaches the graph yet,
         and the pause asks again with the corrected args, whose approval is the edit.
         The claim records `by` (else the session's handle) and `channel`, as the Desk's does.
-        `context` is LangGraph's runtime context, as for invoke.
+        `context` is LangGraph's runtime context, as for invoke. `shown` is what the answer says
+        of the interrupt (the HTTP body's kind and ask type), checked on the one state read.
 
         Raises:
             NotFound: the graph has never run on this thread.
-            InterruptStale: the interrupt does not wait, the token is not the one shown, or
-                another answer claimed it first; nothing changed.
+            InterruptStale: the interrupt does not wait, the token is not the one shown, it is
+                not of the kind `shown` names, or another answer claimed it first; nothing
+                changed.
             InvalidAnswer: its kind does not take the decision, or an ask's value is not of
                 its type; it still waits.
         """
@@ -342,9 +345,10 @@ class GraphDoor:
             found = next((item for item in pending if item.id == interrupt_id), None)
             if found is None:
                 raise InterruptStale(interrupt_id, "it does not wait in this thread")
+            # The check first, so a correction the body names is refused as the pause's own;
+            # it changes only an ask's value, which is never a correction.
+            value = check_answer(found.interrupt, Answer.given(decision, value, shown))
             correction = _correction(found, decision, value)
-            given = Answer(decision, value, corrects=correction is not None)
-            value = check_answer(found.interrupt, given)
             if not tokens_match(found.interrupt.token, token):
                 raise InterruptStale(interrupt_id, StaleReason.WRONG_TOKEN)
             others = {item.id for item in pending if item.id != interrupt_id}

@@ -23,7 +23,7 @@ from stalwart_agents._generated.models import (
     ResumeRequest,
     SagaStuckResume,
 )
-from stalwart_agents.answer_check import Answer, check_answer
+from stalwart_agents.answer_check import Shown
 from stalwart_agents.door import Door, OnInterrupt
 from stalwart_agents.ids import new_id
 from stalwart_agents.serve._bodies import (
@@ -147,23 +147,12 @@ def _answer_model(data: Any) -> type[_Answer]:
     return _BY_KIND[kind]
 
 
-async def _check_answer_kind(door: Door, thread: str, answer: _Answer) -> None:
-    """check_answer on the pause the answer names, as what waits shows it: 409 when the answer
-    names another kind, or another ask type; 422 for a correction of a pause that takes none.
-    The door coerces an ask's value, in its run's language."""
+def _shown(answer: _Answer) -> Shown | None:
+    """What the body says of its pause, for the door to check on the one pause it reads: its
+    kind, and an ask's type; the older body, without a kind, says nothing."""
     if isinstance(answer, ResumeRequest):
-        return
-    pause = next((p for p in await door.waiting(thread) if p.id == answer.interrupt_id), None)
-    value = _value(answer)
-    given = Answer(
-        answer.decision,
-        value,
-        kind=answer.kind,
-        asked=answer.type if isinstance(answer, AskResume) else None,
-        corrects=isinstance(answer, ConfirmResume) and value is not None,
-        language=None,
-    )
-    check_answer(pause, given)
+        return None
+    return Shown(answer.kind, answer.type if isinstance(answer, AskResume) else None)
 
 
 def _value(answer: _Answer) -> object:
@@ -185,7 +174,6 @@ async def resume(request: Request) -> Response:
         sessions.check(request)
     await host.admit(request)
     door = await host.open_door()
-    await _check_answer_kind(door, thread, answer)
     named = await sessions.find(request) if sessions is not None else None
     channel, staff = await host.answerer(request, named)
     # The session found above, or a fresh one; not looked up a second time.
@@ -199,6 +187,7 @@ async def resume(request: Request) -> Response:
         session=session,
         channel=channel,
         staff=staff,
+        shown=_shown(answer),
     )
     if sessions is None or session is None:
         return model_response(reply)

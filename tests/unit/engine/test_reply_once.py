@@ -10,7 +10,7 @@ from typing import Any
 from fixture_ledger import Ledger
 
 from stalwart_agents.desk import Desk
-from stalwart_agents.engine import advance
+from stalwart_agents.engine import Start, advance
 from stalwart_agents.engine._ledger import Ledger as RunLedger
 from stalwart_agents.engine._ledger import new_entry
 from stalwart_agents.errors import InterruptStale
@@ -51,7 +51,7 @@ async def test_an_advance_retried_with_its_message_says_it_once(desk: Desk) -> N
     snapshot = await desk.store.acquire(reply.run, lease, 30)
     assert snapshot is not None
     # As a retry after a lost lease would: the same message, the run as the store has it.
-    await advance(desk.runtime, snapshot, lease, message=reply.message, session=None)
+    await advance(desk.runtime, snapshot, lease, Start(reply.message, None))
     assert await replies(desk) == [reply.message]
 
 
