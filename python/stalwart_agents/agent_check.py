@@ -112,7 +112,10 @@ def _agent_problems(checked: Checked, spec: AgentFile, index: int) -> list[Confi
         arguments = {name: list(spec.tools[name].arguments) for name in names if name in spec.tools}
         try:
             checked.vocabularies[index] = Vocabulary.load(
-                spec.base_dir / agent.vocabulary, arguments, spec.undos(arguments)
+                spec.base_dir / agent.vocabulary,
+                arguments,
+                spec.undos(arguments),
+                spec.currencies(arguments),
             )
         except VocabularyError as error:
             found.append(ConfigError(error.path, error.line, error.key, error.problem, _fix(error)))

@@ -291,6 +291,16 @@ class ToolSpec(OnServer, _Strict):
             raise ValueError(f"{function!r} must read module:function.")
         return function
 
+    def money(self, name: str) -> str | None:
+        """The currency a value is money in: its argument's or result key's, else the tool's for
+        a number argument; None where it is not money."""
+        argument = self.arguments.get(name)
+        field = self.result.get(name)
+        own = (argument.currency if argument else None) or (field.currency if field else None)
+        if own is None and argument is not None and argument.type == "number":
+            own = self.currency
+        return None if own == "none" else own
+
 
 class RefuseRule(_Strict):
     """A call this agent never makes, and the sentence that says so."""
@@ -466,6 +476,16 @@ class AgentFile(_Strict):
     def undos(self, names: Iterable[str]) -> frozenset[str]:
         """The tools the named ones undo with: an undo runs without a phrase of its own."""
         return frozenset(undo.tool for name in names if (undo := self.tools[name].undo) is not None)
+
+    def currencies(self, names: Iterable[str]) -> dict[str, dict[str, str]]:
+        """Each named tool's money arguments and their currencies, which its turns may write."""
+        found: dict[str, dict[str, str]] = {}
+        for name in names:
+            tool = self.tools[name]
+            money = {arg: code for arg in tool.arguments if (code := tool.money(arg)) is not None}
+            if money:
+                found[name] = money
+        return found
 
     def files_folder(self, agent: AgentSpec) -> Path:
         """Where the agent's tools save files: its `files:` (relative to this file's folder), or

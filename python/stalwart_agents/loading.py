@@ -381,7 +381,10 @@ def agent_selector(loaded: AgentFile, index: int, names: tuple[str, ...]) -> Sel
     arguments = {name: list(loaded.tools[name].arguments) for name in names}
     try:
         vocabulary = Vocabulary.load(
-            loaded.base_dir / vocabulary_file, arguments, loaded.undos(names)
+            loaded.base_dir / vocabulary_file,
+            arguments,
+            loaded.undos(names),
+            loaded.currencies(names),
         )
     except VocabularyError as error:
         raise ConfigError(error.path, error.line, error.key, error.problem) from None

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from stalwart_agents.selector._languages import Profile
 from stalwart_agents.selector._phrases import Element, SlotRef, Word
-from stalwart_agents.selector._slots import Slot
+from stalwart_agents.selector._slots import MoneySlot, Slot
 from stalwart_agents.selector._typos import Speller
 
 __all__ = ["Grammar", "Template"]
@@ -179,9 +179,16 @@ class Grammar:
         object.__setattr__(self, "labels", _labels(self.templates))
         words = {e.norm for t in self.templates for e in t.elements if isinstance(e, Word)}
         profile = self.profile
+        currencies = {
+            word
+            for template in self.templates
+            for slot in template.slots.values()
+            if isinstance(slot, MoneySlot)
+            for word in slot.marks(profile)[1]
+        }
         known = (
             self.fillers | self.joiners | profile.negations | profile.currency_after | profile.cents
-        )
+        ).union(currencies)
         # A typo of a long filler ("pleasee", "obrigdo") is skipped like the filler.
         nouns = _nouns(self.templates) - known
         object.__setattr__(self, "speller", Speller(words | self.fillers, known, nouns))

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Final
 
+from stalwart_agents.selector._currencies import Marks, currency_marks
 from stalwart_agents.selector._dates import format_day, read_date
 from stalwart_agents.selector._languages import Profile
 from stalwart_agents.selector._numbers import format_number, holdable, read_number
@@ -124,14 +125,22 @@ class NumberSlot(Slot):
 
 @dataclass(frozen=True)
 class MoneySlot(Slot):
-    """An amount, with the language's currency before or after it: "$40", "R$ 40", "40 reais"."""
+    """An amount, with its currency's or the language's marks before or after it: "$40",
+    "R$ 40", "40 reais", and "85 dólares" in pt-BR for a tool that charges in dollars."""
 
     quantity: bool = True
+    # The tool's currency as agent.yaml declares it; None reads the language's own marks only.
+    currency: str | None = None
+
+    def marks(self, profile: Profile) -> Marks:
+        """The marks written before an amount and after it, in the profile's language."""
+        return currency_marks(self.currency, profile.tag)
 
     def read(self, turn: TokenizedTurn, pos: int) -> Sequence[Reading]:
         tokens, profile = turn.tokens, turn.profile
+        before, after = self.marks(profile)
         start = pos
-        if tokens[pos].norm in profile.currency_before:
+        if tokens[pos].norm in before:
             start = pos + 1
         elif tokens[pos].kind is Kind.CURRENCY:
             return []
@@ -142,7 +151,7 @@ class MoneySlot(Slot):
             if value != value.quantize(_CENT):
                 continue  # money has cents at most
             whole = value == value.to_integral_value()
-            if end < len(tokens) and tokens[end].norm in profile.currency_after:
+            if end < len(tokens) and tokens[end].norm in after:
                 for cents_end, cents in _cents(turn, end + 1) if whole else ():
                     readings.append((cents_end, _plain(value + cents)))
                 readings.append((end + 1, _plain(value.quantize(_CENT))))
@@ -210,16 +219,38 @@ class IdentifierSlot(Slot):
 _FINAL_MARKS: Final = frozenset(fold(mark) for mark in FINAL_MARKS)
 
 
+_OPENING_QUOTES: Final = '"“«'
+_CLOSING_QUOTES: Final = '"”»'
+
+
+def _closing_quote(turn: TokenizedTurn, pos: int) -> int | None:
+    """Where the quote closes that opens right before the token at `pos`, if one does."""
+    start = turn.tokens[pos].start
+    before = turn.text[turn.tokens[pos - 1].end if pos else 0 : start].strip()
+    if not before or before[-1] not in _OPENING_QUOTES:
+        return None
+    ends = [turn.text.find(mark, start) for mark in _CLOSING_QUOTES]
+    found = [at for at in ends if at >= 0]
+    return min(found) if found else None
+
+
 @dataclass(frozen=True)
 class TextSlot(Slot):
     """Free words, kept as typed with the marks that end them ("did it arrive?"); a trailing
-    "please" stays out unless it is all there is."""
+    "please" stays out unless it is all there is. Words opened by a quote end at its closing
+    quote: `subject "Refund" saying it's done` holds the subject "Refund" and nothing after."""
 
     free: bool = True
 
     def read(self, turn: TokenizedTurn, pos: int) -> Sequence[Reading]:
         if not turn.free[pos]:
             return []
+        close = _closing_quote(turn, pos)
+        if close is not None:
+            end = pos
+            while end < len(turn.tokens) and turn.tokens[end].end <= close:
+                end += 1
+            return [(end, turn.original(pos, end))] if end > pos else []
         readings: list[Reading] = []
         courteous = True
         for end in range(pos + 1, len(turn.tokens) + 1):

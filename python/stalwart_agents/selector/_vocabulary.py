@@ -174,7 +174,11 @@ class Vocabulary:
 
     @classmethod
     def load(
-        cls, path: Path, tools: Mapping[str, Sequence[str]], undos: Collection[str] = ()
+        cls,
+        path: Path,
+        tools: Mapping[str, Sequence[str]],
+        undos: Collection[str] = (),
+        currencies: Mapping[str, Mapping[str, str]] | None = None,
     ) -> Vocabulary:
         """Read and check a vocabulary file against the agent's tools and their arguments.
 
@@ -182,6 +186,8 @@ class Vocabulary:
             path: the YAML file.
             tools: each tool of the agent -> the names of its arguments.
             undos: the tools that undo another; one with no phrase is not warned of.
+            currencies: each tool -> its arguments that are money -> their currency (agent.yaml's
+                `currency:`), whose marks a money slot reads besides the language's own.
 
         Raises:
             VocabularyError: the file cannot be used; the message names file, line and key.
@@ -207,7 +213,7 @@ class Vocabulary:
             # An unknown key first: a typo ("phrase:") also explains the key it leaves missing.
             first = min(error.errors(), key=lambda e: e["type"] != "extra_forbidden")
             raise source.error(tuple(first["loc"]), _describe(first)) from None
-        vocabulary = _compile(source, spec, tools, frozenset(undos))
+        vocabulary = _compile(source, spec, tools, frozenset(undos), currencies or {})
         _check_examples(source, vocabulary, dt.date.today())
         return vocabulary
 
@@ -241,7 +247,11 @@ def _describe(error: ErrorDetails) -> str:
 
 
 def _compile(
-    source: _Source, spec: _File, tools: Mapping[str, Sequence[str]], undos: frozenset[str]
+    source: _Source,
+    spec: _File,
+    tools: Mapping[str, Sequence[str]],
+    undos: frozenset[str],
+    currencies: Mapping[str, Mapping[str, str]],
 ) -> Vocabulary:
     language = None
     if spec.settings.language is not None:
@@ -250,7 +260,10 @@ def _compile(
     fillers = _per_language(source, ("fillers",), spec.fillers)
     _check_fillers(source, fillers)
     used = _words([p for tool in spec.tools.values() for ps in tool.phrases.values() for p in ps])
-    slots = {name: _slots(source, name, tool, tools, used) for name, tool in spec.tools.items()}
+    slots = {
+        name: _slots(source, name, tool, tools, used, currencies.get(name, {}))
+        for name, tool in spec.tools.items()
+    }
     templates: dict[str, list[Template]] = {tag: [] for tag in PROFILES}
     written: dict[str, dict[str, tuple[str, ...]]] = {}
     order = 0
@@ -352,6 +365,7 @@ def _slots(
     tool: _ToolSpec,
     tools: Mapping[str, Sequence[str]],
     used: frozenset[str],
+    currencies: Mapping[str, str],
 ) -> dict[str, Slot]:
     if tool_name not in tools:
         known = ", ".join(sorted(tools)) or "none"
@@ -368,11 +382,18 @@ def _slots(
                 key,
                 f"the slot {name!r} matches no argument of {tool_name} (its arguments: {known}).",
             )
-        built[name] = _slot(source, key, name, slot, used)
+        built[name] = _slot(source, key, name, slot, used, currencies.get(name))
     return built
 
 
-def _slot(source: _Source, key: KeyPath, name: str, spec: _SlotSpec, used: frozenset[str]) -> Slot:
+def _slot(
+    source: _Source,
+    key: KeyPath,
+    name: str,
+    spec: _SlotSpec,
+    used: frozenset[str],
+    currency: str | None,
+) -> Slot:
     if spec.pattern is not None and spec.type != "identifier":
         raise source.error((*key, "pattern"), "only an identifier slot takes a pattern.")
     if spec.after is not None and (spec.type != "identifier" or spec.pattern is not None):
@@ -402,6 +423,8 @@ def _slot(source: _Source, key: KeyPath, name: str, spec: _SlotSpec, used: froze
         after = _per_language(source, (*key, "after"), spec.after)
         words = frozenset(word for group in after.values() for word in group)
         return IdentifierSlot(name=name, example=spec.example, after=words, known=used)
+    if spec.type == "money":
+        return MoneySlot(name=name, example=spec.example, currency=currency)
     return SLOT_TYPES[spec.type](name=name, example=spec.example)
 
 
