@@ -166,6 +166,8 @@ class Grammar:
     # "saying"): typed with a colon ("message:"), they label a field, so none of the tool's
     # free text may run over them.
     labels: Mapping[str, frozenset[str]] = field(init=False)
+    # Every word the phrases write: a clause of other words says something of its own.
+    words: frozenset[str] = field(init=False)
 
     def __post_init__(self) -> None:
         # Key each template by its rarest required word, so a turn pulls in few candidates.
@@ -178,6 +180,7 @@ class Grammar:
         object.__setattr__(self, "heads", _heads(self.templates))
         object.__setattr__(self, "labels", _labels(self.templates))
         words = {e.norm for t in self.templates for e in t.elements if isinstance(e, Word)}
+        object.__setattr__(self, "words", frozenset(words))
         profile = self.profile
         currencies = {
             word

@@ -74,7 +74,7 @@ class Selector:
             question = asked(turn, grammar, frames)
             readings = _readings(question, grammar) if question is not None else []
         if not readings:
-            scope = Scope.of(turn, frames, grammar.heads)
+            scope = Scope.of(turn, frames, grammar)
             # Every negation lies in a skipped clause: the scope's guard stands for negated().
             readings = scope.read(lambda t: _readings(t, grammar, False)) if scope else []
         calls = tuple(
