@@ -98,7 +98,8 @@ _EN: Final = Profile(
     currency_before=_words("$ us$ usd"),
     currency_after=_words("dollars dollar bucks usd $"),
     ordinal_suffixes=("st", "nd", "rd", "th"),
-    negations=_words("no not never without nope nah nor neither dont cannot"),
+    # "forget the email, just save the receipt" sets the email aside as "don't" would.
+    negations=_words("no not never without nope nah nor neither dont cannot forget"),
     pronouns=_words("it"),
     no_longer=_words("anymore longer"),
     needs=_words("need needs needed"),
@@ -111,7 +112,7 @@ _EN: Final = Profile(
     ),
     openers=_phrases(
         "would you mind | if you could | i'd be grateful if you could | "
-        "i would be grateful if you could"
+        "i would be grateful if you could | don't forget to | do not forget to"
     ),
     plural_pronouns=_words("them"),
     demonstratives=_words("that this those these"),
@@ -167,7 +168,8 @@ _PT_BR: Final = Profile(
     currency_after=_words("reais real brl conto contos pila pilas r$"),
     ordinal_suffixes=("o", "a"),
     # "num" is chat for "não" ("num cancela"), so it is never read as "em um".
-    negations=_words("não nao n ñ naum num nunca jamais sem nem nada"),
+    # "esquece o comprovante, só reabre o pedido" sets the receipt aside as "não" would.
+    negations=_words("não nao n ñ naum num nunca jamais sem nem nada esquece esqueça esquecer"),
     pronouns=_words("ele ela nele nela dele dela"),
     no_longer=_words("mais"),
     needs=_words("precisa precisam precisar preciso"),
@@ -176,7 +178,10 @@ _PT_BR: Final = Profile(
         "pediu pede contou perguntou pergunta quando quanto qual como porque por que"
     ),
     questions=_words("cadê cade onde quanto quanta qual quando como já tem foi está esta o"),
-    openers=_phrases("tem como | se puder | se possível"),
+    openers=_phrases(
+        "tem como | se puder | se possível | não esquece de | não esqueça de | "
+        "não se esqueça de | não esquecer de"
+    ),
     plural_pronouns=_words("eles elas neles nelas deles delas"),
     demonstratives=_words("isso isto esse essa este esta aquilo aquele aquela"),
     cents=_words("centavos centavo"),

@@ -15,9 +15,9 @@ from .heldout import report, score
 # 102 once a negated act's own value stayed with it, 105 once a polite opener was read past, 114
 # once a receipt was asked for by a bare order id and "comprovante", 115 once a purchase was an
 # order, 116 once a mailbox was the inbox, 117 once a refund read by its noun, 118 once a charge
-# did, 123 once pt-BR read the shop's dollars, 124 once a stated negation left the request. A
-# change that reads fewer fails here.
-EXACT = 124
+# did, 123 once pt-BR read the shop's dollars, 124 once a stated negation left the request, 126
+# once "don't forget to X" asked for X. A change that reads fewer fails here.
+EXACT = 126
 
 CATEGORIES = {
     "question",
