@@ -10,6 +10,7 @@ from stalwart_agents._generated.enums import Origin
 from stalwart_agents.language import check_language
 from stalwart_agents.plan import Call, Plan, Value
 from stalwart_agents.selector._chat import past_chat
+from stalwart_agents.selector._context import Context
 from stalwart_agents.selector._examples import examples_for
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._matching import read_turn
@@ -63,20 +64,14 @@ class Selector:
         turn = TokenizedTurn.read(
             text, grammar.profile, self._today(), grammar.fillers, grammar.joiners, grammar.speller
         )
-        readings = _readings(turn, grammar)
-        if not readings:
-            chatty = past_chat(turn, frames.words)
-            readings = _readings(chatty, grammar) if chatty is not None else []
-        if not readings:
-            polite = opened(turn)
-            readings = _readings(polite, grammar) if polite is not None else []
-        if not readings:
-            question = asked(turn, grammar, frames)
-            readings = _readings(question, grammar) if question is not None else []
+        readings = _request(turn, grammar, frames)
         if not readings:
             scope = Scope.of(turn, frames, grammar)
             # Every negation lies in a skipped clause: the scope's guard stands for negated().
             readings = scope.read(lambda t: _readings(t, grammar, False)) if scope else []
+        if not readings:
+            context = Context.of(turn, frames.words, grammar.heads)
+            readings = context.read(lambda t: _request(t, grammar, frames)) if context else []
         calls = tuple(
             Call(
                 tool=reading.tool,
@@ -100,6 +95,22 @@ class Selector:
         for example in examples_for(grammar, self.vocabulary.written_examples, self._today()):
             found.setdefault(example.tool, []).append(example.text)
         return found
+
+
+def _request(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Reading]:
+    """The calls the turn reads as: as typed, past chat, past a polite opener, or as a question
+    about a thing, the first of these that reads."""
+    readings = _readings(turn, grammar)
+    if not readings:
+        chatty = past_chat(turn, frames.words)
+        readings = _readings(chatty, grammar) if chatty is not None else []
+    if not readings:
+        polite = opened(turn)
+        readings = _readings(polite, grammar) if polite is not None else []
+    if not readings:
+        question = asked(turn, grammar, frames)
+        readings = _readings(question, grammar) if question is not None else []
+    return readings
 
 
 def _readings(turn: TokenizedTurn, grammar: Grammar, negations: bool = True) -> list[Reading]:
