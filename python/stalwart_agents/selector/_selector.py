@@ -15,7 +15,7 @@ from stalwart_agents.selector._examples import examples_for
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._matching import read_turn
 from stalwart_agents.selector._openers import opened
-from stalwart_agents.selector._questions import asked
+from stalwart_agents.selector._questions import asked, generic
 from stalwart_agents.selector._references import Reading, negated, pointless, resolve
 from stalwart_agents.selector._scope import Scope
 from stalwart_agents.selector._suggestions import Frames, suggest
@@ -72,6 +72,8 @@ class Selector:
         if not readings:
             context = Context.of(turn, frames.words, grammar.heads)
             readings = context.read(lambda t: _request(t, grammar, frames)) if context else []
+        if generic(turn, readings):
+            readings = []
         calls = tuple(
             Call(
                 tool=reading.tool,
