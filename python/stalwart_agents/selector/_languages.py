@@ -112,7 +112,10 @@ _EN: Final = Profile(
     ),
     openers=_phrases(
         "would you mind | if you could | i'd be grateful if you could | "
-        "i would be grateful if you could | don't forget to | do not forget to"
+        "i would be grateful if you could | don't forget to | do not forget to | "
+        "i'd appreciate it if you could | i would appreciate it if you could | "
+        "i'd love it if you could | can i ask you to | could i ask you to | "
+        "if you don't mind | would you be so kind as to"
     ),
     plural_pronouns=_words("them"),
     demonstratives=_words("that this those these"),
@@ -180,7 +183,9 @@ _PT_BR: Final = Profile(
     questions=_words("cadê cade onde quanto quanta qual quando como já tem foi está esta o"),
     openers=_phrases(
         "tem como | se puder | se possível | não esquece de | não esqueça de | "
-        "não se esqueça de | não esquecer de"
+        "não se esqueça de | não esquecer de | se não for incômodo | dá pra | daria pra | "
+        "será que dá pra | seria possível | queria te pedir pra | queria te pedir para | "
+        "queria que você | queria que vc"
     ),
     plural_pronouns=_words("eles elas neles nelas deles delas"),
     demonstratives=_words("isso isto esse essa este esta aquilo aquele aquela"),
