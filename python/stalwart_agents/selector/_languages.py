@@ -57,6 +57,8 @@ class Profile:
     demonstratives: frozenset[str]
     # Words that name the cents after an amount ("and fifty cents", "e 50 centavos").
     cents: frozenset[str]
+    # Words after digits that make them thousands ("1,5 mil", "2 thousand").
+    thousands: frozenset[str]
     # Short forms of chat ("pq", "ped", "ord") and the word each is read as.
     abbreviations: Mapping[str, str]
 
@@ -120,6 +122,7 @@ _EN: Final = Profile(
     plural_pronouns=_words("them"),
     demonstratives=_words("that this those these"),
     cents=_words("cents cent"),
+    thousands=_words("thousand grand"),
     abbreviations={
         "ord": "order",
         "ords": "orders",
@@ -190,6 +193,7 @@ _PT_BR: Final = Profile(
     plural_pronouns=_words("eles elas neles nelas deles delas"),
     demonstratives=_words("isso isto esse essa este esta aquilo aquele aquela"),
     cents=_words("centavos centavo"),
+    thousands=_words("mil"),
     abbreviations={
         "ped": "pedido",
         "nro": "número",

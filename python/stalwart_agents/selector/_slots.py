@@ -67,6 +67,12 @@ def _cents(turn: TokenizedTurn, pos: int) -> list[tuple[int, Decimal]]:
     return found
 
 
+def _cents_only(turn: TokenizedTurn, end: int, value: Decimal) -> bool:
+    """Whether a whole number of 1 to 99 is followed by the word for cents: "99 cents"."""
+    whole = value == value.to_integral_value() and 0 < value < 100
+    return whole and end < len(turn.tokens) and turn.norms[end] in turn.profile.cents
+
+
 def _plain(value: Decimal) -> int | float:
     """A whole number stays an int (40), any other becomes a float (40.5)."""
     return int(value) if value == value.to_integral_value() else float(value)
@@ -158,6 +164,8 @@ class MoneySlot(Slot):
             elif start > pos and whole:  # "R$ 40 e 50 centavos", "$40 and 50 cents"
                 for cents_end, cents in _cents(turn, end):
                     readings.append((cents_end, _plain(value + cents)))
+            elif _cents_only(turn, end, value):  # "99 cents", "75 centavos"
+                readings.append((end + 1, _plain(value * _CENT)))
             readings.append((end, _plain(value.quantize(_CENT))))
         return [(end, value) for end, value in readings if holdable(Decimal(repr(value)))]
 

@@ -17,10 +17,11 @@ from .test_blind3 import CATEGORIES as BLIND3_CATEGORIES
 # once pt-BR read the shop's dollars ("45 dólares", "US$ 99,99"), 94 once a negation stating a
 # fact ("the customer never got their item, refund ...") left the request, 97 once "don't forget
 # to X" asked for X and "forget X" set X aside, 101 once a story before the request was read past,
-# 106 once more polite openers were ("if you don't mind", "seria possível"). The 3 wrong plans
+# 106 once more polite openers were ("if you don't mind", "seria possível"), 109 once money in
+# thousands and cents was ("1.2k", "1,5 mil", "75 centavos"). The 3 wrong plans
 # were a free-text argument worded otherwise (a cancel without its optional reason, an email body
 # with its "que" or "his"), never another tool or another id or amount.
-EXACT = 106
+EXACT = 109
 WRONG = 3
 
 CATEGORIES = BLIND3_CATEGORIES | {"question_general", "undo_talk"}
