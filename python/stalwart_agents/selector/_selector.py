@@ -12,6 +12,7 @@ from stalwart_agents.plan import Call, Plan, Value
 from stalwart_agents.selector._chat import past_chat
 from stalwart_agents.selector._context import Context
 from stalwart_agents.selector._examples import examples_for
+from stalwart_agents.selector._gapping import gapped
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._matching import read_turn
 from stalwart_agents.selector._openers import opened
@@ -58,7 +59,23 @@ class Selector:
             suggestions = suggest(turn, self._frames[tag], reread)
         return Plan(calls=calls, text=text, language=tag, suggestions=suggestions)
 
-    def _read(self, text: str, tag: str) -> tuple[TokenizedTurn, tuple[Call, ...]]:
+    def _read(
+        self, text: str, tag: str, gaps: bool = True
+    ) -> tuple[TokenizedTurn, tuple[Call, ...]]:
+        turn, readings = self._readings(text, tag, gaps)
+        calls = tuple(
+            Call(
+                tool=reading.tool,
+                args={
+                    name: Value(value=value, origin=TYPED, span=span)
+                    for name, (value, span) in reading.args.items()
+                },
+            )
+            for reading in readings
+        )
+        return turn, calls
+
+    def _readings(self, text: str, tag: str, gaps: bool) -> tuple[TokenizedTurn, list[Reading]]:
         grammar = self.vocabulary.grammars[tag]
         frames = self._frames[tag]
         turn = TokenizedTurn.read(
@@ -72,19 +89,11 @@ class Selector:
         if not readings:
             context = Context.of(turn, frames.words, grammar.heads)
             readings = context.read(lambda t: _request(t, grammar, frames)) if context else []
+        if not readings and gaps:
+            readings = gapped(turn, lambda t: self._readings(t, tag, False)[1], frames.words)
         if generic(turn, readings):
             readings = []
-        calls = tuple(
-            Call(
-                tool=reading.tool,
-                args={
-                    name: Value(value=value, origin=TYPED, span=span)
-                    for name, (value, span) in reading.args.items()
-                },
-            )
-            for reading in readings
-        )
-        return turn, calls
+        return turn, readings
 
     def examples(self, language: str) -> dict[str, list[str]]:
         """Each tool's "Try it" sentences in `language`, tools in file order.
