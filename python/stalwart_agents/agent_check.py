@@ -33,6 +33,8 @@ class Checked:
     problems: list[ConfigError]
     # By the agent's index; the banner takes its turn to try from it without reading it again.
     vocabularies: dict[int, Vocabulary] = field(default_factory=dict)
+    # What serves but may surprise: a tool no phrase of a language reads.
+    warnings: list[str] = field(default_factory=list)
 
 
 def find_problems(path: str | Path) -> Checked:
@@ -116,7 +118,9 @@ def _agent_problems(checked: Checked, spec: AgentFile, index: int) -> list[Confi
                 arguments,
                 spec.undos(arguments),
                 spec.currencies(arguments),
+                warn=False,
             )
+            checked.warnings.extend(checked.vocabularies[index].unreached_warnings())
         except VocabularyError as error:
             found.append(ConfigError(error.path, error.line, error.key, error.problem, _fix(error)))
     return found

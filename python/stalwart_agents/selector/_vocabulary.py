@@ -75,7 +75,7 @@ from stalwart_agents.selector._text import tokenize
 from stalwart_agents.selector._yaml import Lines, YamlError, load_with_lines
 from stalwart_agents.selector._yaml import Path as KeyPath
 
-__all__ = ["Vocabulary", "declared_slots"]
+__all__ = ["Vocabulary", "declared_slots", "unreached_warning"]
 
 _log = logging.getLogger("stalwart_agents.selector")
 # (file, tool, language) already warned of: `stalwart serve` checks the file, then its Desk loads
@@ -164,6 +164,12 @@ class Vocabulary:
     grammars: Mapping[str, Grammar]
     # tool -> language -> the "Try it" sentences the file wrote; others are generated.
     written_examples: Mapping[str, Mapping[str, tuple[str, ...]]]
+    # (tool, language) pairs no phrase reads, an undo aside: no turn there can plan the tool.
+    unreached: tuple[tuple[str, str], ...] = ()
+
+    def unreached_warnings(self) -> list[str]:
+        """Each tool and language no phrase reads, as `stalwart check` and the log say it."""
+        return [unreached_warning(self.path, tool, tag) for tool, tag in self.unreached]
 
     @property
     def tools(self) -> tuple[str, ...]:
@@ -179,6 +185,8 @@ class Vocabulary:
         tools: Mapping[str, Sequence[str]],
         undos: Collection[str] = (),
         currencies: Mapping[str, Mapping[str, str]] | None = None,
+        *,
+        warn: bool = True,
     ) -> Vocabulary:
         """Read and check a vocabulary file against the agent's tools and their arguments.
 
@@ -188,6 +196,8 @@ class Vocabulary:
             undos: the tools that undo another; one with no phrase is not warned of.
             currencies: each tool -> its arguments that are money -> their currency (agent.yaml's
                 `currency:`), whose marks a money slot reads besides the language's own.
+            warn: log each tool and language no phrase reads, once a process; `stalwart check`
+                says them itself.
 
         Raises:
             VocabularyError: the file cannot be used; the message names file, line and key.
@@ -215,6 +225,8 @@ class Vocabulary:
             raise source.error(tuple(first["loc"]), _describe(first)) from None
         vocabulary = _compile(source, spec, tools, frozenset(undos), currencies or {})
         _check_examples(source, vocabulary, dt.date.today())
+        if warn:
+            _warn_unreached(vocabulary)
         return vocabulary
 
 
@@ -294,7 +306,7 @@ def _compile(
         for tag, sentences in tool.examples.items():
             key = ("tools", tool_name, "examples", tag)
             written.setdefault(tool_name, {})[source.language(key, tag)] = tuple(sentences)
-    _warn_unphrased(source, [tool for tool in tools if tool not in undos], templates)
+    unreached = _unreached([tool for tool in tools if tool not in undos], templates)
     grammars: dict[str, Grammar] = {}
     for tag, profile in PROFILES.items():
         _check_conflicts(source, templates[tag])
@@ -304,25 +316,35 @@ def _compile(
             fillers=profile.fillers | fillers.get(tag, frozenset()),
             joiners=joiners.get(tag, _words(profile.joiners)),
         )
-    return Vocabulary(source.path, language, grammars, written)
+    return Vocabulary(source.path, language, grammars, written, unreached)
 
 
-def _warn_unphrased(
-    source: _Source, tools: Sequence[str], templates: Mapping[str, list[Template]]
-) -> None:
-    """Name each tool and language no phrase reads: turns asking for it go unread there."""
+def _unreached(
+    tools: Sequence[str], templates: Mapping[str, list[Template]]
+) -> tuple[tuple[str, str], ...]:
+    """Each tool and language no phrase reads: turns asking for it go unread there."""
+    found: list[tuple[str, str]] = []
     for tag in PROFILES:
         phrased = {template.tool for template in templates[tag]}
-        for tool in tools:
-            if tool not in phrased and (source.path, tool, tag) not in _warned:
-                _warned.add((source.path, tool, tag))
-                _log.warning(
-                    "%s: the tool %s has no phrase in %s, so no %s turn can plan it.",
-                    source.path,
-                    tool,
-                    tag,
-                    tag,
-                )
+        found.extend((tool, tag) for tool in tools if tool not in phrased)
+    return tuple(found)
+
+
+def unreached_warning(path: Path, tool: str, tag: str) -> str:
+    """What a person reads of a tool no phrase of a language reads, and what to do about it."""
+    return (
+        f"{path}: the tool {tool} has no phrase in {tag}, so no {tag} turn can plan it; "
+        f"add one under tools.{tool}.phrases.{tag}."
+    )
+
+
+def _warn_unreached(vocabulary: Vocabulary) -> None:
+    """Log each unreached tool and language once a process: `stalwart serve` checks the file,
+    then its Desk loads it again."""
+    for tool, tag in vocabulary.unreached:
+        if (vocabulary.path, tool, tag) not in _warned:
+            _warned.add((vocabulary.path, tool, tag))
+            _log.warning("%s", unreached_warning(vocabulary.path, tool, tag))
 
 
 def _words(phrases: Sequence[str]) -> frozenset[str]:
