@@ -65,6 +65,18 @@ def _stated(turn: TokenizedTurn, clause: range, grammar: Grammar) -> bool:
     return len(own) >= _STATED
 
 
+def _barring(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
+    """The tools a word of a negated clause bars: those it names, but a word three tools or more
+    write ("customer") names no act of its own, and the negation and its "no need" ("não",
+    "precisa") are what negates, not an act ("emails não lidos", "o pedido precisa ser
+    cancelado")."""
+    norm = turn.norms[at]
+    if turn.profile.negates(norm) or norm in turn.profile.needs:
+        return frozenset()
+    names = _names(turn, at, frames)
+    return names if len(names) <= _TELLING else frozenset()
+
+
 def _telling(turn: TokenizedTurn, at: int, frames: Frames) -> bool:
     """Whether the word at `at` names one tool or two by itself: a word of four letters or
     more ("cancela", "refund", "show"), never an auxiliary ("do") nor "no need" ("precisa")."""
@@ -112,9 +124,7 @@ class Scope:
             if not (named or no_longer or _stated(turn, clause, grammar)):
                 return None
             for at in clause:
-                names = _names(turn, at, frames)
-                # A word three tools or more write ("customer") names no act of its own.
-                barred |= names if len(names) <= _TELLING else frozenset()
+                barred |= _barring(turn, at, frames)
         whole = [at for clause in negated for at in clause]
         skipped = [
             at

@@ -17,9 +17,9 @@ from .heldout import report, score
 # order, 116 once a mailbox was the inbox, 117 once a refund read by its noun, 118 once a charge
 # did, 123 once pt-BR read the shop's dollars, 124 once a stated negation left the request, 126
 # once "don't forget to X" asked for X, 130 once a story before the request was read past, 131
-# once money in thousands and cents was, 133 once a verb said once for two calls was. A change
-# that reads fewer fails here.
-EXACT = 133
+# once money in thousands and cents was, 133 once a verb said once for two calls was, 134 once "no
+# need" barred no act of its own. A change that reads fewer fails here.
+EXACT = 134
 
 CATEGORIES = {
     "question",

@@ -19,10 +19,11 @@ from .test_blind3 import CATEGORIES as BLIND3_CATEGORIES
 # to X" asked for X and "forget X" set X aside, 101 once a story before the request was read past,
 # 106 once more polite openers were ("if you don't mind", "seria possível"), 109 once money in
 # thousands and cents was ("1.2k", "1,5 mil", "75 centavos"), 111 once a verb said once for two
-# calls was ("estorna 10 dólares na ch-4420 e 5 na ch-4421"). The 3 wrong plans
+# calls was ("estorna 10 dólares na ch-4420 e 5 na ch-4421"), 113 once "não precisa" barred no act
+# of its own. The 3 wrong plans
 # were a free-text argument worded otherwise (a cancel without its optional reason, an email body
 # with its "que" or "his"), never another tool or another id or amount.
-EXACT = 111
+EXACT = 113
 WRONG = 3
 
 CATEGORIES = BLIND3_CATEGORIES | {"question_general", "undo_talk"}
