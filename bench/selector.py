@@ -34,7 +34,7 @@ from typing import Any
 
 import yaml
 
-from stalwart_agents.loading import load_agent_file
+from stalwart_agents.loading import currencies, load_agent_file
 from stalwart_agents.selector import Selector, Vocabulary
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -239,7 +239,7 @@ def _shop_accuracy(misses: bool) -> bool:
             agent.base_dir / str(agent.agent().vocabulary),
             tools,
             agent.undos(tools),
-            agent.currencies(tools),
+            currencies(agent, tools),
         )
     )
     sets = _turn_sets()

@@ -13,7 +13,7 @@ from typing import Final
 
 from stalwart_agents.config import AgentFile
 from stalwart_agents.errors import ConfigError, StoreError
-from stalwart_agents.loading import read_agent_file
+from stalwart_agents.loading import currencies, read_agent_file
 from stalwart_agents.selector import Vocabulary, VocabularyError
 from stalwart_agents.store import open_store
 from stalwart_agents.tools import import_callable, import_previews, import_tools
@@ -117,7 +117,7 @@ def _agent_problems(checked: Checked, spec: AgentFile, index: int) -> list[Confi
                 spec.base_dir / agent.vocabulary,
                 arguments,
                 spec.undos(arguments),
-                spec.currencies(arguments),
+                currencies(spec, arguments),
                 warn=False,
             )
             checked.warnings.extend(checked.vocabularies[index].unreached_warnings())

@@ -477,16 +477,6 @@ class AgentFile(_Strict):
         """The tools the named ones undo with: an undo runs without a phrase of its own."""
         return frozenset(undo.tool for name in names if (undo := self.tools[name].undo) is not None)
 
-    def currencies(self, names: Iterable[str]) -> dict[str, dict[str, str]]:
-        """Each named tool's money arguments and their currencies, which its turns may write."""
-        found: dict[str, dict[str, str]] = {}
-        for name in names:
-            tool = self.tools[name]
-            money = {arg: code for arg in tool.arguments if (code := tool.money(arg)) is not None}
-            if money:
-                found[name] = money
-        return found
-
     def files_folder(self, agent: AgentSpec) -> Path:
         """Where the agent's tools save files: its `files:` (relative to this file's folder), or
         its folder in this user's data directory."""

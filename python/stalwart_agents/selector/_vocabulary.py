@@ -46,7 +46,6 @@ does not read back as its own tool.
 from __future__ import annotations
 
 import datetime as dt
-import logging
 import re
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
@@ -72,15 +71,11 @@ from stalwart_agents.selector._slots import (
     Slot,
 )
 from stalwart_agents.selector._text import tokenize
+from stalwart_agents.selector._unreached import unreached, unreached_warning, warn_unreached
 from stalwart_agents.selector._yaml import Lines, YamlError, load_with_lines
 from stalwart_agents.selector._yaml import Path as KeyPath
 
-__all__ = ["Vocabulary", "declared_slots", "unreached_warning"]
-
-_log = logging.getLogger("stalwart_agents.selector")
-# (file, tool, language) already warned of: `stalwart serve` checks the file, then its Desk loads
-# it again, and a person reads each warning once.
-_warned: set[tuple[Path, str, str]] = set()
+__all__ = ["Vocabulary", "declared_slots"]
 
 
 class _Strict(BaseModel):
@@ -226,7 +221,7 @@ class Vocabulary:
         vocabulary = _compile(source, spec, tools, frozenset(undos), currencies or {})
         _check_examples(source, vocabulary, dt.date.today())
         if warn:
-            _warn_unreached(vocabulary)
+            warn_unreached(vocabulary.path, vocabulary.unreached)
         return vocabulary
 
 
@@ -306,7 +301,7 @@ def _compile(
         for tag, sentences in tool.examples.items():
             key = ("tools", tool_name, "examples", tag)
             written.setdefault(tool_name, {})[source.language(key, tag)] = tuple(sentences)
-    unreached = _unreached([tool for tool in tools if tool not in undos], templates)
+    missing = unreached([tool for tool in tools if tool not in undos], templates)
     grammars: dict[str, Grammar] = {}
     for tag, profile in PROFILES.items():
         _check_conflicts(source, templates[tag])
@@ -316,35 +311,7 @@ def _compile(
             fillers=profile.fillers | fillers.get(tag, frozenset()),
             joiners=joiners.get(tag, _words(profile.joiners)),
         )
-    return Vocabulary(source.path, language, grammars, written, unreached)
-
-
-def _unreached(
-    tools: Sequence[str], templates: Mapping[str, list[Template]]
-) -> tuple[tuple[str, str], ...]:
-    """Each tool and language no phrase reads: turns asking for it go unread there."""
-    found: list[tuple[str, str]] = []
-    for tag in PROFILES:
-        phrased = {template.tool for template in templates[tag]}
-        found.extend((tool, tag) for tool in tools if tool not in phrased)
-    return tuple(found)
-
-
-def unreached_warning(path: Path, tool: str, tag: str) -> str:
-    """What a person reads of a tool no phrase of a language reads, and what to do about it."""
-    return (
-        f"{path}: the tool {tool} has no phrase in {tag}, so no {tag} turn can plan it; "
-        f"add one under tools.{tool}.phrases.{tag}."
-    )
-
-
-def _warn_unreached(vocabulary: Vocabulary) -> None:
-    """Log each unreached tool and language once a process: `stalwart serve` checks the file,
-    then its Desk loads it again."""
-    for tool, tag in vocabulary.unreached:
-        if (vocabulary.path, tool, tag) not in _warned:
-            _warned.add((vocabulary.path, tool, tag))
-            _log.warning("%s", unreached_warning(vocabulary.path, tool, tag))
+    return Vocabulary(source.path, language, grammars, written, missing)
 
 
 def _words(phrases: Sequence[str]) -> frozenset[str]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from stalwart_agents.desk import Desk
-from stalwart_agents.loading import load_agent_file
+from stalwart_agents.loading import currencies, load_agent_file
 from stalwart_agents.selector import Selector, Vocabulary
 
 from .conftest import WriteVocabulary
@@ -16,7 +16,7 @@ from .helpers import SHOP_CURRENCIES, SHOP_TOOLS, SHOP_VOCABULARY, SIGNED_IN, TO
 
 def test_the_shops_currencies_are_the_ones_its_agent_file_declares() -> None:
     agent_file = load_agent_file(SHOP_VOCABULARY.parent / "agent.yaml")
-    assert agent_file.currencies(SHOP_TOOLS) == SHOP_CURRENCIES
+    assert currencies(agent_file, SHOP_TOOLS) == SHOP_CURRENCIES
 
 
 @pytest.mark.parametrize(
