@@ -34,7 +34,7 @@ from typing import Any
 
 import yaml
 
-from stalwart_agents.loading import load_agent_file
+from stalwart_agents.loading import currencies, load_agent_file
 from stalwart_agents.selector import Selector, Vocabulary
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -234,7 +234,14 @@ def _shop_accuracy(misses: bool) -> bool:
     every turn not read exactly; True if all meet the bar."""
     agent = load_agent_file(SHOP_AGENT)
     tools = {name: list(tool.arguments) for name, tool in agent.tools.items()}
-    shop = Selector(Vocabulary.load(agent.base_dir / str(agent.agent().vocabulary), tools))
+    shop = Selector(
+        Vocabulary.load(
+            agent.base_dir / str(agent.agent().vocabulary),
+            tools,
+            agent.undos(tools),
+            currencies(agent, tools),
+        )
+    )
     sets = _turn_sets()
     scorer = importlib.import_module("selector.heldout")
     met = True

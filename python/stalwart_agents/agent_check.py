@@ -13,7 +13,7 @@ from typing import Final
 
 from stalwart_agents.config import AgentFile
 from stalwart_agents.errors import ConfigError, StoreError
-from stalwart_agents.loading import read_agent_file
+from stalwart_agents.loading import currencies, read_agent_file
 from stalwart_agents.selector import Vocabulary, VocabularyError
 from stalwart_agents.store import open_store
 from stalwart_agents.tools import import_callable, import_previews, import_tools
@@ -33,6 +33,8 @@ class Checked:
     problems: list[ConfigError]
     # By the agent's index; the banner takes its turn to try from it without reading it again.
     vocabularies: dict[int, Vocabulary] = field(default_factory=dict)
+    # What serves but may surprise: a tool no phrase of a language reads.
+    warnings: list[str] = field(default_factory=list)
 
 
 def find_problems(path: str | Path) -> Checked:
@@ -112,8 +114,13 @@ def _agent_problems(checked: Checked, spec: AgentFile, index: int) -> list[Confi
         arguments = {name: list(spec.tools[name].arguments) for name in names if name in spec.tools}
         try:
             checked.vocabularies[index] = Vocabulary.load(
-                spec.base_dir / agent.vocabulary, arguments, spec.undos(arguments)
+                spec.base_dir / agent.vocabulary,
+                arguments,
+                spec.undos(arguments),
+                currencies(spec, arguments),
+                warn=False,
             )
+            checked.warnings.extend(checked.vocabularies[index].unreached_warnings())
         except VocabularyError as error:
             found.append(ConfigError(error.path, error.line, error.key, error.problem, _fix(error)))
     return found

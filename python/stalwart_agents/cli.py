@@ -215,6 +215,8 @@ def _problems(agent_file: str | Path) -> Checked:
 def _lint(agent_file: str, debug: bool) -> int:
     """`stalwart check`: the agent file's problems, or that it has none and what it serves."""
     checked = _problems(agent_file)
+    for warning in checked.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
     if checked.problems:
         return _report(checked.problems, debug, "fix them and check again")
     print(f"{agent_file}: no problems found.")

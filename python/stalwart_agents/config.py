@@ -291,6 +291,16 @@ class ToolSpec(OnServer, _Strict):
             raise ValueError(f"{function!r} must read module:function.")
         return function
 
+    def money(self, name: str) -> str | None:
+        """The currency a value is money in: its argument's or result key's, else the tool's for
+        a number argument; None where it is not money."""
+        argument = self.arguments.get(name)
+        field = self.result.get(name)
+        own = (argument.currency if argument else None) or (field.currency if field else None)
+        if own is None and argument is not None and argument.type == "number":
+            own = self.currency
+        return None if own == "none" else own
+
 
 class RefuseRule(_Strict):
     """A call this agent never makes, and the sentence that says so."""

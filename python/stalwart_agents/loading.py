@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, Final
 
@@ -27,7 +27,7 @@ from stalwart_agents.mcp import ServerUnavailable, adapt, list_tools
 from stalwart_agents.selector import Selector, Vocabulary, VocabularyError, declared_slots
 from stalwart_agents.wording import template_problems
 
-__all__ = ["agent_selector", "load_agent_file", "read_agent_file"]
+__all__ = ["agent_selector", "currencies", "load_agent_file", "read_agent_file"]
 
 
 def _context_slots(
@@ -373,6 +373,17 @@ def _problem(error: Any) -> tuple[str, str]:
 _DOCS: Final = "see docs/agent-yaml.md."
 
 
+def currencies(spec: AgentFile, names: Iterable[str]) -> dict[str, dict[str, str]]:
+    """Each named tool's money arguments and their currencies, which its turns may write."""
+    found: dict[str, dict[str, str]] = {}
+    for name in names:
+        tool = spec.tools[name]
+        money = {arg: code for arg in tool.arguments if (code := tool.money(arg)) is not None}
+        if money:
+            found[name] = money
+    return found
+
+
 def agent_selector(loaded: AgentFile, index: int, names: tuple[str, ...]) -> Selector | None:
     """The agent's selector, where it has a vocabulary; without one every turn is unread."""
     vocabulary_file = loaded.agents[index].vocabulary
@@ -381,7 +392,10 @@ def agent_selector(loaded: AgentFile, index: int, names: tuple[str, ...]) -> Sel
     arguments = {name: list(loaded.tools[name].arguments) for name in names}
     try:
         vocabulary = Vocabulary.load(
-            loaded.base_dir / vocabulary_file, arguments, loaded.undos(names)
+            loaded.base_dir / vocabulary_file,
+            arguments,
+            loaded.undos(names),
+            currencies(loaded, names),
         )
     except VocabularyError as error:
         raise ConfigError(error.path, error.line, error.key, error.problem) from None

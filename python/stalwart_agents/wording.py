@@ -135,12 +135,7 @@ def label(tool: ToolSpec, name: str, language: str) -> str:
 
 def _currency(tool: ToolSpec, name: str) -> str | None:
     """The currency a value is money in: its argument's or result key's, else the tool's."""
-    argument = tool.arguments.get(name)
-    field = tool.result.get(name)
-    own = (argument.currency if argument else None) or (field.currency if field else None)
-    if own is None and argument is not None and argument.type == "number":
-        own = tool.currency
-    return None if own == "none" else own
+    return tool.money(name)
 
 
 @functools.cache

@@ -207,5 +207,5 @@ def test_a_tool_no_phrase_reads_is_warned_of_once_though_check_and_desk_both_rea
     warned = [record.getMessage() for record in caplog.records]
     assert [line for line in warned if "tag_note has no phrase in en" in line] == [
         f"{tmp_path / 'vocabulary.yaml'}: the tool tag_note has no phrase in en, "
-        "so no en turn can plan it."
+        "so no en turn can plan it; add one under tools.tag_note.phrases.en."
     ]

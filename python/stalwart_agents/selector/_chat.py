@@ -11,12 +11,16 @@ between calls: skipped, and counted as skipped.
 from __future__ import annotations
 
 import dataclasses
+from typing import Final
 
 from stalwart_agents.selector._numbers import read_number
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["clauses", "past_chat"]
+__all__ = ["clauses", "names_a_tool", "past_chat"]
+
+# A word names a tool in chat when it is this long at least: "was" and "é" are chat's words too.
+_NAMING: Final = 4
 
 
 def clauses(turn: TokenizedTurn) -> list[range]:
@@ -31,6 +35,13 @@ def clauses(turn: TokenizedTurn) -> list[range]:
     if start < len(turn.tokens):
         clauses.append(range(start, len(turn.tokens)))
     return clauses
+
+
+def names_a_tool(turn: TokenizedTurn, at: int, telling: frozenset[str]) -> bool:
+    """Whether the word at `at` names a tool: a telling word, as typed or one typo off, of
+    `_NAMING` letters or more."""
+    norm = turn.norms[at]
+    return len(norm) >= _NAMING and bool(norm in telling or turn.corrections[at] & telling)
 
 
 def _number(turn: TokenizedTurn, at: int) -> bool:
@@ -52,8 +63,7 @@ def _chat(turn: TokenizedTurn, clause: range, telling: frozenset[str]) -> bool:
             or _number(turn, at)
             or turn.tokens[at].kind is Kind.CURRENCY
             or (at in turn.colons and clause.start > 0 and turn.norms[clause.start - 1] in ",;")
-            or norm in telling
-            or turn.corrections[at] & telling
+            or names_a_tool(turn, at, telling)
         ):
             return False
     return True

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from stalwart_agents.selector._languages import Profile
 from stalwart_agents.selector._phrases import Element, SlotRef, Word
-from stalwart_agents.selector._slots import Slot
+from stalwart_agents.selector._slots import MoneySlot, Slot
 from stalwart_agents.selector._typos import Speller
 
 __all__ = ["Grammar", "Template"]
@@ -166,6 +166,8 @@ class Grammar:
     # "saying"): typed with a colon ("message:"), they label a field, so none of the tool's
     # free text may run over them.
     labels: Mapping[str, frozenset[str]] = field(init=False)
+    # Every word the phrases write: a clause of other words says something of its own.
+    words: frozenset[str] = field(init=False)
 
     def __post_init__(self) -> None:
         # Key each template by its rarest required word, so a turn pulls in few candidates.
@@ -178,10 +180,18 @@ class Grammar:
         object.__setattr__(self, "heads", _heads(self.templates))
         object.__setattr__(self, "labels", _labels(self.templates))
         words = {e.norm for t in self.templates for e in t.elements if isinstance(e, Word)}
+        object.__setattr__(self, "words", frozenset(words))
         profile = self.profile
+        currencies = {
+            word
+            for template in self.templates
+            for slot in template.slots.values()
+            if isinstance(slot, MoneySlot)
+            for word in slot.marks(profile)[1]
+        }
         known = (
             self.fillers | self.joiners | profile.negations | profile.currency_after | profile.cents
-        )
+        ).union(currencies)
         # A typo of a long filler ("pleasee", "obrigdo") is skipped like the filler.
         nouns = _nouns(self.templates) - known
         object.__setattr__(self, "speller", Speller(words | self.fillers, known, nouns))

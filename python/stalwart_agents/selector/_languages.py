@@ -57,6 +57,8 @@ class Profile:
     demonstratives: frozenset[str]
     # Words that name the cents after an amount ("and fifty cents", "e 50 centavos").
     cents: frozenset[str]
+    # Words after digits that make them thousands ("1,5 mil", "2 thousand").
+    thousands: frozenset[str]
     # Short forms of chat ("pq", "ped", "ord") and the word each is read as.
     abbreviations: Mapping[str, str]
 
@@ -98,7 +100,8 @@ _EN: Final = Profile(
     currency_before=_words("$ us$ usd"),
     currency_after=_words("dollars dollar bucks usd $"),
     ordinal_suffixes=("st", "nd", "rd", "th"),
-    negations=_words("no not never without nope nah nor neither dont cannot"),
+    # "forget the email, just save the receipt" sets the email aside as "don't" would.
+    negations=_words("no not never without nope nah nor neither dont cannot forget"),
     pronouns=_words("it"),
     no_longer=_words("anymore longer"),
     needs=_words("need needs needed"),
@@ -111,11 +114,15 @@ _EN: Final = Profile(
     ),
     openers=_phrases(
         "would you mind | if you could | i'd be grateful if you could | "
-        "i would be grateful if you could"
+        "i would be grateful if you could | don't forget to | do not forget to | "
+        "i'd appreciate it if you could | i would appreciate it if you could | "
+        "i'd love it if you could | can i ask you to | could i ask you to | "
+        "if you don't mind | would you be so kind as to"
     ),
     plural_pronouns=_words("them"),
     demonstratives=_words("that this those these"),
     cents=_words("cents cent"),
+    thousands=_words("thousand grand"),
     abbreviations={
         "ord": "order",
         "ords": "orders",
@@ -167,7 +174,8 @@ _PT_BR: Final = Profile(
     currency_after=_words("reais real brl conto contos pila pilas r$"),
     ordinal_suffixes=("o", "a"),
     # "num" is chat for "não" ("num cancela"), so it is never read as "em um".
-    negations=_words("não nao n ñ naum num nunca jamais sem nem nada"),
+    # "esquece o comprovante, só reabre o pedido" sets the receipt aside as "não" would.
+    negations=_words("não nao n ñ naum num nunca jamais sem nem nada esquece esqueça esquecer"),
     pronouns=_words("ele ela nele nela dele dela"),
     no_longer=_words("mais"),
     needs=_words("precisa precisam precisar preciso"),
@@ -176,10 +184,16 @@ _PT_BR: Final = Profile(
         "pediu pede contou perguntou pergunta quando quanto qual como porque por que"
     ),
     questions=_words("cadê cade onde quanto quanta qual quando como já tem foi está esta o"),
-    openers=_phrases("tem como | se puder | se possível"),
+    openers=_phrases(
+        "tem como | se puder | se possível | não esquece de | não esqueça de | "
+        "não se esqueça de | não esquecer de | se não for incômodo | dá pra | daria pra | "
+        "será que dá pra | seria possível | queria te pedir pra | queria te pedir para | "
+        "queria que você | queria que vc"
+    ),
     plural_pronouns=_words("eles elas neles nelas deles delas"),
     demonstratives=_words("isso isto esse essa este esta aquilo aquele aquela"),
     cents=_words("centavos centavo"),
+    thousands=_words("mil"),
     abbreviations={
         "ped": "pedido",
         "nro": "número",

@@ -21,6 +21,9 @@ _DIGITS: Final = re.compile(r"\d[\d.,]*")
 # thousands separator in either locale, so it can only be cents: people type the other locale's
 # decimal mark on phones. Anything else the locale does not write stays unread.
 _CENTS_MARK: Final = re.compile(r"(\d+)[.,](\d\d)")
+# A number in thousands written short: "1.2k", "15k".
+_THOUSANDS: Final = re.compile(r"(\d[\d.,]*)k")
+_THOUSAND: Final = Decimal(1000)
 _SPELLED_WORD: Final = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 # "nine hundred ninety nine thousand nine hundred ninety nine" is ten words.
 _MAX_SPELLED: Final = 10
@@ -83,15 +86,31 @@ def holdable(value: Decimal) -> bool:
     return value.is_finite() and significant <= MAX_DIGITS
 
 
+def _thousands(tokens: tuple[Token, ...], pos: int, profile: Profile) -> list[tuple[int, Decimal]]:
+    """Digits in thousands: "1.2k", "1,5k" in pt-BR, "1,5 mil", "2 thousand"."""
+    norm = tokens[pos].norm
+    short = _THOUSANDS.fullmatch(norm)
+    if short:
+        value = _digits(short[1], profile.locale)
+        return [] if value is None else [(pos + 1, value * _THOUSAND)]
+    if pos + 1 < len(tokens) and tokens[pos + 1].norm in profile.thousands:
+        value = _digits(norm, profile.locale)
+        return [] if value is None else [(pos + 2, value * _THOUSAND)]
+    return []
+
+
 def read_number(tokens: tuple[Token, ...], pos: int, profile: Profile) -> list[tuple[int, Decimal]]:
     """Every way a number can start at `pos`, as (end, value), the longest first; a number too
     long to hold exactly is not read."""
     token = tokens[pos]
     if token.kind is not Kind.WORD:
         return []
-    if _DIGITS.fullmatch(token.norm):
-        value = _digits(token.norm, profile.locale)
-        return [] if value is None or not holdable(value) else [(pos + 1, value)]
+    if _DIGITS.fullmatch(token.norm) or _THOUSANDS.fullmatch(token.norm):
+        found = _thousands(tokens, pos, profile)
+        if _DIGITS.fullmatch(token.norm):
+            value = _digits(token.norm, profile.locale)
+            found += [] if value is None else [(pos + 1, value)]
+        return [(end, value) for end, value in found if holdable(value)]
     if not _word(token, profile.spelled):
         return []
     readings: list[tuple[int, Decimal]] = []

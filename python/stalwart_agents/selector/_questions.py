@@ -15,14 +15,17 @@ Every other word is skipped, counted as skipped; the value keeps its span.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from stalwart_agents.selector._grammar import Grammar
+from stalwart_agents.selector._references import Reading
+from stalwart_agents.selector._slots import IdentifierSlot
 from stalwart_agents.selector._suggestions import Frames
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["asked"]
+__all__ = ["asked", "generic"]
 
 # A question may hold one word no phrase and no filler knows ("dispatched"), never more: a
 # sentence in another language, or about something else, holds several.
@@ -39,6 +42,23 @@ def _question(turn: TokenizedTurn) -> bool:
     words = [at for at, token in enumerate(turn.tokens) if token.kind is Kind.WORD]
     ends = bool(turn.tokens) and turn.tokens[-1].norm == "?"
     return ends or (bool(words) and turn.norms[words[0]] in turn.profile.questions)
+
+
+def generic(turn: TokenizedTurn, readings: Sequence[Reading]) -> bool:
+    """Whether a question asks about a kind of thing rather than one ("can you cancel an order
+    once it's been paid?", "dá pra cancelar pedido que já foi pago?"): a call of it leaves out
+    the thing its tool acts on (an identifier without a pattern), or names it by a word without
+    a digit ("an order twice"). A question of policy is never a plan."""
+    if not _question(turn):
+        return False
+    for reading in readings:
+        for name, slot in reading.match.template.slots.items():
+            if not isinstance(slot, IdentifierSlot) or slot.pattern is not None:
+                continue
+            value = reading.args.get(name)
+            if value is None or not any(ch.isdigit() for ch in str(value[0])):
+                return True
+    return False
 
 
 def asked(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> TokenizedTurn | None:

@@ -174,14 +174,20 @@ def _pronouns(turn: TokenizedTurn, readings: list[Reading]) -> list[Reading]:
         later = [r.match.start for r in readings[index + 1 :] if r.match is not match]
         stretch = turn.norms[match.start : later[0] if later else len(turn.tokens)]
         plural = any(word in profile.plural_pronouns for word in stretch)
-        # A later verb with nothing after it ("busque o pedido 5120 e cancele") has a silent "it".
+        # A later verb with nothing after it ("busque o pedido 5120 e cancele") has a silent "it";
+        # one that reads its other values but not the thing ("reopen 5536 and charge $175") has
+        # it elided, and takes the thing only (never an amount or free text).
         silent = bool(done) and not reading.args
-        if not plural and not silent and not any(word in profile.pronouns for word in stretch):
+        elided = bool(done) and not silent
+        pronoun = any(word in profile.pronouns for word in stretch)
+        if not plural and not silent and not elided and not pronoun:
             done.append(reading)
             continue
         copies = [reading]
         for name, slot in match.template.slots.items():
-            found = _earlier(done, name, slot) if name not in reading.args else []
+            if name in reading.args or (elided and not pronoun and not plural and not slot.listed):
+                continue
+            found = _earlier(done, name, slot)
             if not found or (len(found) > 1) != plural or (plural and not match.template.lists):
                 continue
             copies = [

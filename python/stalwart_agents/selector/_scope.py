@@ -2,15 +2,17 @@
 anymore, please cancel it".
 
 A turn whose negation reads no other way is read clause by clause (clauses part at marks). A
-clause holding a negation is negated; every tool it names by a word of that tool's phrases is
-barred from the plan, whatever the order of the clauses. The turn is read again with its negated
+clause holding a negation is negated; every tool it names by a word of that tool's phrases (a
+word of one or two tools: "customer", in three, names no act) is barred from the plan, whatever
+the order of the clauses. The turn is read again with its negated
 clauses skipped, but for the names of things and their values in them ("order 1502"), which the
 call after them takes as a fronted object; where no call takes them, they are the negated act's
 own, and the turn is read once more with them skipped too ("don't cancel 5120, just refund
 ch-7731"), each call then holding a value of its own. The guard stays strict, so the turn stays
 unread:
-- when a negated clause neither names a tool ("no", "do not") nor says "no longer" ("anymore",
-  "mais"): it says no to the whole turn;
+- when a negated clause neither names a tool ("no", "do not"), nor says "no longer" ("anymore",
+  "mais"), nor states a fact of its own ("the parcel never arrived"): it says no to the whole
+  turn;
 - when any word of the turn supposes or reports ("if", "said", "se", "disse");
 - when a call it would plan is barred, or starts inside a negated clause, or its own clause holds
   no word of its tool's phrases but a thing's name ("cancel no, order 4411" plans nothing).
@@ -23,6 +25,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from stalwart_agents.selector._chat import clauses
+from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._references import Reading
 from stalwart_agents.selector._suggestions import Frames
 from stalwart_agents.selector._turn import TokenizedTurn
@@ -33,6 +36,8 @@ __all__ = ["Scope"]
 _WORD: Final = 4
 # A word three tools or more require names none of them.
 _TELLING: Final = 2
+# A negated clause with this many words of its own states a fact rather than saying no.
+_STATED: Final = 2
 
 
 def _names(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
@@ -41,6 +46,35 @@ def _names(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
     for word in (turn.norms[at], *turn.corrections[at]):
         found |= frames.named.get(word, frozenset())
     return frozenset(found)
+
+
+def _stated(turn: TokenizedTurn, clause: range, grammar: Grammar) -> bool:
+    """Whether a negated clause states a fact of its own ("the customer never got the parcel",
+    "não tem problema"): two words or more that no phrase writes and no filler is. A bare "no",
+    or a negation among a phrase's own words, states nothing: it says no to the turn."""
+    profile = turn.profile
+    own = [
+        norm
+        for norm in (turn.norms[at] for at in clause)
+        if norm.replace("'", "").isalpha()
+        and norm not in grammar.words
+        and norm not in grammar.fillers
+        and norm not in grammar.joiners
+        and not profile.negates(norm)
+    ]
+    return len(own) >= _STATED
+
+
+def _barring(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
+    """The tools a word of a negated clause bars: those it names, but a word three tools or more
+    write ("customer") names no act of its own, and the negation and its "no need" ("não",
+    "precisa") are what negates, not an act ("emails não lidos", "o pedido precisa ser
+    cancelado")."""
+    norm = turn.norms[at]
+    if turn.profile.negates(norm) or norm in turn.profile.needs:
+        return frozenset()
+    names = _names(turn, at, frames)
+    return names if len(names) <= _TELLING else frozenset()
 
 
 def _telling(turn: TokenizedTurn, at: int, frames: Frames) -> bool:
@@ -67,9 +101,10 @@ class Scope:
     frames: Frames
 
     @classmethod
-    def of(cls, turn: TokenizedTurn, frames: Frames, heads: frozenset[str]) -> Scope | None:
+    def of(cls, turn: TokenizedTurn, frames: Frames, grammar: Grammar) -> Scope | None:
         """The turn's negations in their clauses, or None where one says no to the whole turn."""
         profile = turn.profile
+        heads = grammar.heads
         norms = turn.norms
         if any(norm in profile.hedges for norm in norms):
             return None
@@ -86,10 +121,10 @@ class Scope:
         for clause in negated:
             named = any(_telling(turn, at, frames) for at in clause)
             no_longer = any(norms[at] in profile.no_longer for at in clause)
-            if not (named or no_longer):
+            if not (named or no_longer or _stated(turn, clause, grammar)):
                 return None
             for at in clause:
-                barred |= _names(turn, at, frames)
+                barred |= _barring(turn, at, frames)
         whole = [at for clause in negated for at in clause]
         skipped = [
             at
@@ -112,7 +147,10 @@ class Scope:
         if kept:
             return kept
         whole = self.keep(reader(self.whole))
-        return whole if all(reading.args for reading in whole) else []
+        # "it" there points at the thing of a negated clause, dropped with it: nothing sure.
+        pointers = self.turn.profile.pronouns | self.turn.profile.plural_pronouns
+        pointing = any(self.whole.norms[at] in pointers for at in self.affirmed)
+        return whole if all(reading.args for reading in whole) and not pointing else []
 
     def keep(self, readings: Sequence[Reading]) -> list[Reading]:
         """The readings, if each is a call an affirmed clause asks for by its tool's words."""

@@ -10,11 +10,13 @@ from stalwart_agents._generated.enums import Origin
 from stalwart_agents.language import check_language
 from stalwart_agents.plan import Call, Plan, Value
 from stalwart_agents.selector._chat import past_chat
+from stalwart_agents.selector._context import Context
 from stalwart_agents.selector._examples import examples_for
+from stalwart_agents.selector._gapping import gapped
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._matching import read_turn
 from stalwart_agents.selector._openers import opened
-from stalwart_agents.selector._questions import asked
+from stalwart_agents.selector._questions import asked, generic
 from stalwart_agents.selector._references import Reading, negated, pointless, resolve
 from stalwart_agents.selector._scope import Scope
 from stalwart_agents.selector._suggestions import Frames, suggest
@@ -57,26 +59,10 @@ class Selector:
             suggestions = suggest(turn, self._frames[tag], reread)
         return Plan(calls=calls, text=text, language=tag, suggestions=suggestions)
 
-    def _read(self, text: str, tag: str) -> tuple[TokenizedTurn, tuple[Call, ...]]:
-        grammar = self.vocabulary.grammars[tag]
-        frames = self._frames[tag]
-        turn = TokenizedTurn.read(
-            text, grammar.profile, self._today(), grammar.fillers, grammar.joiners, grammar.speller
-        )
-        readings = _readings(turn, grammar)
-        if not readings:
-            chatty = past_chat(turn, frames.words)
-            readings = _readings(chatty, grammar) if chatty is not None else []
-        if not readings:
-            polite = opened(turn)
-            readings = _readings(polite, grammar) if polite is not None else []
-        if not readings:
-            question = asked(turn, grammar, frames)
-            readings = _readings(question, grammar) if question is not None else []
-        if not readings:
-            scope = Scope.of(turn, frames, grammar.heads)
-            # Every negation lies in a skipped clause: the scope's guard stands for negated().
-            readings = scope.read(lambda t: _readings(t, grammar, False)) if scope else []
+    def _read(
+        self, text: str, tag: str, gaps: bool = True
+    ) -> tuple[TokenizedTurn, tuple[Call, ...]]:
+        turn, readings = self._readings(text, tag, gaps)
         calls = tuple(
             Call(
                 tool=reading.tool,
@@ -89,6 +75,26 @@ class Selector:
         )
         return turn, calls
 
+    def _readings(self, text: str, tag: str, gaps: bool) -> tuple[TokenizedTurn, list[Reading]]:
+        grammar = self.vocabulary.grammars[tag]
+        frames = self._frames[tag]
+        turn = TokenizedTurn.read(
+            text, grammar.profile, self._today(), grammar.fillers, grammar.joiners, grammar.speller
+        )
+        readings = _request(turn, grammar, frames)
+        if not readings:
+            scope = Scope.of(turn, frames, grammar)
+            # Every negation lies in a skipped clause: the scope's guard stands for negated().
+            readings = scope.read(lambda t: _readings(t, grammar, False)) if scope else []
+        if not readings:
+            context = Context.of(turn, frames.words, grammar.heads)
+            readings = context.read(lambda t: _request(t, grammar, frames)) if context else []
+        if not readings and gaps:
+            readings = gapped(turn, lambda t: self._readings(t, tag, False)[1], frames.words)
+        if generic(turn, readings):
+            readings = []
+        return turn, readings
+
     def examples(self, language: str) -> dict[str, list[str]]:
         """Each tool's "Try it" sentences in `language`, tools in file order.
 
@@ -100,6 +106,22 @@ class Selector:
         for example in examples_for(grammar, self.vocabulary.written_examples, self._today()):
             found.setdefault(example.tool, []).append(example.text)
         return found
+
+
+def _request(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Reading]:
+    """The calls the turn reads as: as typed, past chat, past a polite opener, or as a question
+    about a thing, the first of these that reads."""
+    readings = _readings(turn, grammar)
+    if not readings:
+        chatty = past_chat(turn, frames.words)
+        readings = _readings(chatty, grammar) if chatty is not None else []
+    if not readings:
+        polite = opened(turn)
+        readings = _readings(polite, grammar) if polite is not None else []
+    if not readings:
+        question = asked(turn, grammar, frames)
+        readings = _readings(question, grammar) if question is not None else []
+    return readings
 
 
 def _readings(turn: TokenizedTurn, grammar: Grammar, negations: bool = True) -> list[Reading]:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Final
 
+from stalwart_agents.selector._currencies import Marks, currency_marks
 from stalwart_agents.selector._dates import format_day, read_date
 from stalwart_agents.selector._languages import Profile
 from stalwart_agents.selector._numbers import format_number, holdable, read_number
@@ -64,6 +65,12 @@ def _cents(turn: TokenizedTurn, pos: int) -> list[tuple[int, Decimal]]:
         if whole and end < len(tokens) and tokens[end].norm in turn.profile.cents:
             found.append((end + 1, value * _CENT))
     return found
+
+
+def _cents_only(turn: TokenizedTurn, end: int, value: Decimal) -> bool:
+    """Whether a whole number of 1 to 99 is followed by the word for cents: "99 cents"."""
+    whole = value == value.to_integral_value() and 0 < value < 100
+    return whole and end < len(turn.tokens) and turn.norms[end] in turn.profile.cents
 
 
 def _plain(value: Decimal) -> int | float:
@@ -124,14 +131,22 @@ class NumberSlot(Slot):
 
 @dataclass(frozen=True)
 class MoneySlot(Slot):
-    """An amount, with the language's currency before or after it: "$40", "R$ 40", "40 reais"."""
+    """An amount, with its currency's or the language's marks before or after it: "$40",
+    "R$ 40", "40 reais", and "85 dólares" in pt-BR for a tool that charges in dollars."""
 
     quantity: bool = True
+    # The tool's currency as agent.yaml declares it; None reads the language's own marks only.
+    currency: str | None = None
+
+    def marks(self, profile: Profile) -> Marks:
+        """The marks written before an amount and after it, in the profile's language."""
+        return currency_marks(self.currency, profile.tag)
 
     def read(self, turn: TokenizedTurn, pos: int) -> Sequence[Reading]:
         tokens, profile = turn.tokens, turn.profile
+        before, after = self.marks(profile)
         start = pos
-        if tokens[pos].norm in profile.currency_before:
+        if tokens[pos].norm in before:
             start = pos + 1
         elif tokens[pos].kind is Kind.CURRENCY:
             return []
@@ -142,13 +157,15 @@ class MoneySlot(Slot):
             if value != value.quantize(_CENT):
                 continue  # money has cents at most
             whole = value == value.to_integral_value()
-            if end < len(tokens) and tokens[end].norm in profile.currency_after:
+            if end < len(tokens) and tokens[end].norm in after:
                 for cents_end, cents in _cents(turn, end + 1) if whole else ():
                     readings.append((cents_end, _plain(value + cents)))
                 readings.append((end + 1, _plain(value.quantize(_CENT))))
             elif start > pos and whole:  # "R$ 40 e 50 centavos", "$40 and 50 cents"
                 for cents_end, cents in _cents(turn, end):
                     readings.append((cents_end, _plain(value + cents)))
+            elif _cents_only(turn, end, value):  # "99 cents", "75 centavos"
+                readings.append((end + 1, _plain(value * _CENT)))
             readings.append((end, _plain(value.quantize(_CENT))))
         return [(end, value) for end, value in readings if holdable(Decimal(repr(value)))]
 
@@ -210,16 +227,38 @@ class IdentifierSlot(Slot):
 _FINAL_MARKS: Final = frozenset(fold(mark) for mark in FINAL_MARKS)
 
 
+_OPENING_QUOTES: Final = '"“«'
+_CLOSING_QUOTES: Final = '"”»'
+
+
+def _closing_quote(turn: TokenizedTurn, pos: int) -> int | None:
+    """Where the quote closes that opens right before the token at `pos`, if one does."""
+    start = turn.tokens[pos].start
+    before = turn.text[turn.tokens[pos - 1].end if pos else 0 : start].strip()
+    if not before or before[-1] not in _OPENING_QUOTES:
+        return None
+    ends = [turn.text.find(mark, start) for mark in _CLOSING_QUOTES]
+    found = [at for at in ends if at >= 0]
+    return min(found) if found else None
+
+
 @dataclass(frozen=True)
 class TextSlot(Slot):
     """Free words, kept as typed with the marks that end them ("did it arrive?"); a trailing
-    "please" stays out unless it is all there is."""
+    "please" stays out unless it is all there is. Words opened by a quote end at its closing
+    quote: `subject "Refund" saying it's done` holds the subject "Refund" and nothing after."""
 
     free: bool = True
 
     def read(self, turn: TokenizedTurn, pos: int) -> Sequence[Reading]:
         if not turn.free[pos]:
             return []
+        close = _closing_quote(turn, pos)
+        if close is not None:
+            end = pos
+            while end < len(turn.tokens) and turn.tokens[end].end <= close:
+                end += 1
+            return [(end, turn.original(pos, end))] if end > pos else []
         readings: list[Reading] = []
         courteous = True
         for end in range(pos + 1, len(turn.tokens) + 1):

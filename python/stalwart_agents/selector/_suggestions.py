@@ -214,9 +214,9 @@ def _read_values(turn: TokenizedTurn, slot: Slot, frames: Frames) -> Found:
 
 def _marked_money(turn: TokenizedTurn, pos: int, money: MoneySlot) -> bool:
     """Whether the token is an amount its currency marks: "$25", "25 reais"."""
-    profile = turn.profile
-    before = pos > 0 and turn.tokens[pos - 1].norm in profile.currency_before
-    after = pos + 1 < len(turn.tokens) and turn.tokens[pos + 1].norm in profile.currency_after
+    marks_before, marks_after = money.marks(turn.profile)
+    before = pos > 0 and turn.tokens[pos - 1].norm in marks_before
+    after = pos + 1 < len(turn.tokens) and turn.tokens[pos + 1].norm in marks_after
     return (before or after) and bool(money.read(turn, pos - 1 if before else pos))
 
 

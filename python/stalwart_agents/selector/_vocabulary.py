@@ -46,7 +46,6 @@ does not read back as its own tool.
 from __future__ import annotations
 
 import datetime as dt
-import logging
 import re
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
@@ -72,15 +71,11 @@ from stalwart_agents.selector._slots import (
     Slot,
 )
 from stalwart_agents.selector._text import tokenize
+from stalwart_agents.selector._unreached import unreached, unreached_warning, warn_unreached
 from stalwart_agents.selector._yaml import Lines, YamlError, load_with_lines
 from stalwart_agents.selector._yaml import Path as KeyPath
 
 __all__ = ["Vocabulary", "declared_slots"]
-
-_log = logging.getLogger("stalwart_agents.selector")
-# (file, tool, language) already warned of: `stalwart serve` checks the file, then its Desk loads
-# it again, and a person reads each warning once.
-_warned: set[tuple[Path, str, str]] = set()
 
 
 class _Strict(BaseModel):
@@ -164,6 +159,12 @@ class Vocabulary:
     grammars: Mapping[str, Grammar]
     # tool -> language -> the "Try it" sentences the file wrote; others are generated.
     written_examples: Mapping[str, Mapping[str, tuple[str, ...]]]
+    # (tool, language) pairs no phrase reads, an undo aside: no turn there can plan the tool.
+    unreached: tuple[tuple[str, str], ...] = ()
+
+    def unreached_warnings(self) -> list[str]:
+        """Each tool and language no phrase reads, as `stalwart check` and the log say it."""
+        return [unreached_warning(self.path, tool, tag) for tool, tag in self.unreached]
 
     @property
     def tools(self) -> tuple[str, ...]:
@@ -174,7 +175,13 @@ class Vocabulary:
 
     @classmethod
     def load(
-        cls, path: Path, tools: Mapping[str, Sequence[str]], undos: Collection[str] = ()
+        cls,
+        path: Path,
+        tools: Mapping[str, Sequence[str]],
+        undos: Collection[str] = (),
+        currencies: Mapping[str, Mapping[str, str]] | None = None,
+        *,
+        warn: bool = True,
     ) -> Vocabulary:
         """Read and check a vocabulary file against the agent's tools and their arguments.
 
@@ -182,6 +189,10 @@ class Vocabulary:
             path: the YAML file.
             tools: each tool of the agent -> the names of its arguments.
             undos: the tools that undo another; one with no phrase is not warned of.
+            currencies: each tool -> its arguments that are money -> their currency (agent.yaml's
+                `currency:`), whose marks a money slot reads besides the language's own.
+            warn: log each tool and language no phrase reads, once a process; `stalwart check`
+                says them itself.
 
         Raises:
             VocabularyError: the file cannot be used; the message names file, line and key.
@@ -207,8 +218,10 @@ class Vocabulary:
             # An unknown key first: a typo ("phrase:") also explains the key it leaves missing.
             first = min(error.errors(), key=lambda e: e["type"] != "extra_forbidden")
             raise source.error(tuple(first["loc"]), _describe(first)) from None
-        vocabulary = _compile(source, spec, tools, frozenset(undos))
+        vocabulary = _compile(source, spec, tools, frozenset(undos), currencies or {})
         _check_examples(source, vocabulary, dt.date.today())
+        if warn:
+            warn_unreached(vocabulary.path, vocabulary.unreached)
         return vocabulary
 
 
@@ -241,7 +254,11 @@ def _describe(error: ErrorDetails) -> str:
 
 
 def _compile(
-    source: _Source, spec: _File, tools: Mapping[str, Sequence[str]], undos: frozenset[str]
+    source: _Source,
+    spec: _File,
+    tools: Mapping[str, Sequence[str]],
+    undos: frozenset[str],
+    currencies: Mapping[str, Mapping[str, str]],
 ) -> Vocabulary:
     language = None
     if spec.settings.language is not None:
@@ -250,7 +267,10 @@ def _compile(
     fillers = _per_language(source, ("fillers",), spec.fillers)
     _check_fillers(source, fillers)
     used = _words([p for tool in spec.tools.values() for ps in tool.phrases.values() for p in ps])
-    slots = {name: _slots(source, name, tool, tools, used) for name, tool in spec.tools.items()}
+    slots = {
+        name: _slots(source, name, tool, tools, used, currencies.get(name, {}))
+        for name, tool in spec.tools.items()
+    }
     templates: dict[str, list[Template]] = {tag: [] for tag in PROFILES}
     written: dict[str, dict[str, tuple[str, ...]]] = {}
     order = 0
@@ -281,7 +301,7 @@ def _compile(
         for tag, sentences in tool.examples.items():
             key = ("tools", tool_name, "examples", tag)
             written.setdefault(tool_name, {})[source.language(key, tag)] = tuple(sentences)
-    _warn_unphrased(source, [tool for tool in tools if tool not in undos], templates)
+    missing = unreached([tool for tool in tools if tool not in undos], templates)
     grammars: dict[str, Grammar] = {}
     for tag, profile in PROFILES.items():
         _check_conflicts(source, templates[tag])
@@ -291,25 +311,7 @@ def _compile(
             fillers=profile.fillers | fillers.get(tag, frozenset()),
             joiners=joiners.get(tag, _words(profile.joiners)),
         )
-    return Vocabulary(source.path, language, grammars, written)
-
-
-def _warn_unphrased(
-    source: _Source, tools: Sequence[str], templates: Mapping[str, list[Template]]
-) -> None:
-    """Name each tool and language no phrase reads: turns asking for it go unread there."""
-    for tag in PROFILES:
-        phrased = {template.tool for template in templates[tag]}
-        for tool in tools:
-            if tool not in phrased and (source.path, tool, tag) not in _warned:
-                _warned.add((source.path, tool, tag))
-                _log.warning(
-                    "%s: the tool %s has no phrase in %s, so no %s turn can plan it.",
-                    source.path,
-                    tool,
-                    tag,
-                    tag,
-                )
+    return Vocabulary(source.path, language, grammars, written, missing)
 
 
 def _words(phrases: Sequence[str]) -> frozenset[str]:
@@ -352,6 +354,7 @@ def _slots(
     tool: _ToolSpec,
     tools: Mapping[str, Sequence[str]],
     used: frozenset[str],
+    currencies: Mapping[str, str],
 ) -> dict[str, Slot]:
     if tool_name not in tools:
         known = ", ".join(sorted(tools)) or "none"
@@ -368,11 +371,18 @@ def _slots(
                 key,
                 f"the slot {name!r} matches no argument of {tool_name} (its arguments: {known}).",
             )
-        built[name] = _slot(source, key, name, slot, used)
+        built[name] = _slot(source, key, name, slot, used, currencies.get(name))
     return built
 
 
-def _slot(source: _Source, key: KeyPath, name: str, spec: _SlotSpec, used: frozenset[str]) -> Slot:
+def _slot(
+    source: _Source,
+    key: KeyPath,
+    name: str,
+    spec: _SlotSpec,
+    used: frozenset[str],
+    currency: str | None,
+) -> Slot:
     if spec.pattern is not None and spec.type != "identifier":
         raise source.error((*key, "pattern"), "only an identifier slot takes a pattern.")
     if spec.after is not None and (spec.type != "identifier" or spec.pattern is not None):
@@ -402,6 +412,8 @@ def _slot(source: _Source, key: KeyPath, name: str, spec: _SlotSpec, used: froze
         after = _per_language(source, (*key, "after"), spec.after)
         words = frozenset(word for group in after.values() for word in group)
         return IdentifierSlot(name=name, example=spec.example, after=words, known=used)
+    if spec.type == "money":
+        return MoneySlot(name=name, example=spec.example, currency=currency)
     return SLOT_TYPES[spec.type](name=name, example=spec.example)
 
 

@@ -13,7 +13,7 @@ from stalwart_agents.desk import Desk
 from stalwart_agents.selector import Selector, Vocabulary
 from stalwart_agents.store import open_store
 
-from .helpers import SHOP_TOOLS, SHOP_VOCABULARY, TODAY
+from .helpers import SHOP_CURRENCIES, SHOP_TOOLS, SHOP_VOCABULARY, TODAY
 
 
 @pytest.fixture
@@ -30,7 +30,10 @@ async def desk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator
 
 @pytest.fixture(scope="session")
 def shop() -> Selector:
-    return Selector(Vocabulary.load(SHOP_VOCABULARY, SHOP_TOOLS), today=lambda: TODAY)
+    return Selector(
+        Vocabulary.load(SHOP_VOCABULARY, SHOP_TOOLS, currencies=SHOP_CURRENCIES),
+        today=lambda: TODAY,
+    )
 
 
 WriteVocabulary = Callable[..., Path]

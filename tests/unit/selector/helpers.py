@@ -22,6 +22,12 @@ SHOP_TOOLS: dict[str, list[str]] = {
     "save_receipt": ["order_id"],
 }
 
+# The shop's money arguments and their currency, as agent.yaml declares it (`currency: USD`).
+SHOP_CURRENCIES: dict[str, dict[str, str]] = {
+    "charge_card": {"amount": "USD"},
+    "refund_card": {"amount": "USD"},
+}
+
 # The shop's signed-in customer and card, the context a run of the shop reads them from.
 SIGNED_IN = {"customer": "c-208", "card": "visa-0019"}
 

@@ -15,8 +15,11 @@ from .heldout import report, score
 # 102 once a negated act's own value stayed with it, 105 once a polite opener was read past, 114
 # once a receipt was asked for by a bare order id and "comprovante", 115 once a purchase was an
 # order, 116 once a mailbox was the inbox, 117 once a refund read by its noun, 118 once a charge
-# did. A change that reads fewer fails here.
-EXACT = 118
+# did, 123 once pt-BR read the shop's dollars, 124 once a stated negation left the request, 126
+# once "don't forget to X" asked for X, 130 once a story before the request was read past, 131
+# once money in thousands and cents was, 133 once a verb said once for two calls was, 134 once "no
+# need" barred no act of its own. A change that reads fewer fails here.
+EXACT = 134
 
 CATEGORIES = {
     "question",

@@ -67,15 +67,18 @@ def test_a_pronoun_takes_the_argument_read_earlier_in_the_turn(shop: Selector) -
     assert (text[start:end], plan.calls[1].args["order_id"].origin) == ("4411", "typed")
 
 
-def test_without_a_pronoun_the_later_call_leaves_the_argument_to_be_asked(
+def test_without_a_pronoun_the_later_call_takes_the_thing_it_leaves_out(
     shop: Selector,
 ) -> None:
-    plan = shop.plan("find order 4411 and then charge 40", "en")
+    text = "find order 4411 and then charge 40"
+    plan = shop.plan(text, "en")
 
     assert calls(plan) == [
         ("find_order", {"order_id": "4411"}),
-        ("charge_card", {"amount": 40}),
+        ("charge_card", {"amount": 40, "order_id": "4411"}),
     ]
+    start, end = plan.calls[1].args["order_id"].span
+    assert text[start:end] == "4411"
 
 
 def test_a_joiner_inside_a_spelled_number_stays_in_the_number(shop: Selector) -> None:

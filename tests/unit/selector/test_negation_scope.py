@@ -35,7 +35,7 @@ def test_the_request_beside_a_negated_clause_is_read(
         ("cancel no, order 4411", "en"),
         ("I don't want order 1502 anymore, thanks", "en"),
         ("Don't cancel order 4411, I'll call the customer first", "en"),
-        ("if you don't mind, cancel order 4411", "en"),
+        ("if it's not paid, cancel order 4411", "en"),
         ("não precisa! cancela o pedido 4411", "pt-BR"),
         ("o cliente disse que não quer mais, cancela o pedido 4411", "pt-BR"),
     ],

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from stalwart_agents.selector import Selector, Vocabulary
 from stalwart_agents.selector._phrases import SlotRef
 
-from .helpers import SHOP_TOOLS, SHOP_VOCABULARY, TODAY, calls
+from .helpers import SHOP_CURRENCIES, SHOP_TOOLS, SHOP_VOCABULARY, TODAY, calls
 
 NEGATIONS = {
     "en": ["no", "not", "don't", "dont", "do not", "never", "no need to", "without", "No"],
@@ -18,7 +18,9 @@ NEGATIONS = {
 # Marks a negation may stand beside: "cancel order 4411? no", "não, cancela".
 MARKS = ["", ",", "?", "!", " -"]
 
-SHOP = Selector(Vocabulary.load(SHOP_VOCABULARY, SHOP_TOOLS), today=lambda: TODAY)
+SHOP = Selector(
+    Vocabulary.load(SHOP_VOCABULARY, SHOP_TOOLS, currencies=SHOP_CURRENCIES), today=lambda: TODAY
+)
 EXAMPLES = [
     (language, tool, text)
     for language in NEGATIONS

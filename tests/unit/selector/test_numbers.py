@@ -79,11 +79,11 @@ def test_an_amount_with_cents_is_a_float(shop: Selector) -> None:
         ("cobrar 1,234.56 do pedido 4411", "pt-BR"),
         ("charge 40,0 to order 4411", "en"),
         ("cobrar 1.234.56 do pedido 4411", "pt-BR"),
-        # Nor is the other locale's currency.
+        # Nor is a currency other than the tool's (the shop's dollars) and the language's own.
         ("charge R$ 40 to order 4411", "en"),
         ("charge 40 reais to order 4411", "en"),
-        ("cobrar $40 do pedido 4411", "pt-BR"),
-        ("cobrar 40 dólares do pedido 4411", "pt-BR"),
+        ("cobrar £40 do pedido 4411", "pt-BR"),
+        ("cobrar 40 libras do pedido 4411", "pt-BR"),
         # Nor a currency neither language uses, nor money finer than a cent.
         ("charge 40 euros to order 4411", "en"),
         ("charge €40 to order 4411", "en"),

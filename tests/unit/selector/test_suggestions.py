@@ -41,7 +41,7 @@ def test_an_unread_turn_close_to_a_request_offers_it_first(
     [
         ("What's the state of play with order 5521?", "en"),
         ("pls charge $99.99 to order 2210 thx mate", "en"),
-        ("I placed order 2210 on March 3rd, can you check on it?", "en"),
+        ("I placed order 2210 on March 3rd, any news on it?", "en"),
         ("cadê a compra 2210? já faz dez dias", "pt-BR"),
         ("não vou mais querer a compra 2210, pode cancelar", "pt-BR"),
     ],

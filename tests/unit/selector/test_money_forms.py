@@ -1,0 +1,48 @@
+"""Money in thousands and in cents alone, in both languages: "1.2k", "1,5 mil", "2 thousand",
+"99 cents", "75 centavos". More than two decimals, or cents past 99, is never an amount."""
+
+from __future__ import annotations
+
+import pytest
+
+from stalwart_agents.selector import Selector
+
+from .helpers import calls
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "amount", "typed"),
+    [
+        ("charge 1.2k to order 7311", "en", 1200, "1.2k"),
+        ("charge 15k to order 7311", "en", 15000, "15k"),
+        ("charge 2 thousand dollars to order 7311", "en", 2000, "2 thousand dollars"),
+        ("charge 99 cents to order 7311", "en", 0.99, "99 cents"),
+        ("cobra 1,5 mil no pedido 7311", "pt-BR", 1500, "1,5 mil"),
+        ("cobra 1,5k no pedido 7311", "pt-BR", 1500, "1,5k"),
+        ("cobra US$ 2 mil no pedido 7311", "pt-BR", 2000, "US$ 2 mil"),
+        ("cobra 75 centavos no pedido 7311", "pt-BR", 0.75, "75 centavos"),
+    ],
+)
+def test_an_amount_in_thousands_or_in_cents_reads_as_typed(
+    shop: Selector, text: str, language: str, amount: float, typed: str
+) -> None:
+    plan = shop.plan(text, language)
+    assert calls(plan) == [("charge_card", {"amount": amount, "order_id": "7311"})]
+    start, end = plan.calls[0].args["amount"].span
+    assert text[start:end] == typed
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("charge 1.234567k to order 7311", "en"),
+        ("charge 120 cents to order 7311", "en"),
+        ("charge -1.2k to order 7311", "en"),
+        ("cobra 1,234567 mil no pedido 7311", "pt-BR"),
+        ("cobra 0 centavos no pedido 7311", "pt-BR"),
+    ],
+)
+def test_a_third_decimal_a_sign_or_cents_past_99_is_never_an_amount(
+    shop: Selector, text: str, language: str
+) -> None:
+    assert all("amount" not in args for _, args in calls(shop.plan(text, language)))
