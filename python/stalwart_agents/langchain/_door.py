@@ -176,6 +176,12 @@ class GraphDoor:
     def graph(self) -> Pregel[Any, Any, Any, Any]:
         return self.runner.graph
 
+    def _said(self, values: Any) -> str:
+        """The reply_of given, else the last message's, a tool's JSON told in the tools' words."""
+        if self.reply_of is last_message:
+            return message_text(_last_reply(values), tools=self.tools)
+        return self.reply_of(values)
+
     async def open(self) -> None:
         """Open the store unless its owner did; called on first use."""
         async with self._opening:
@@ -445,7 +451,7 @@ class GraphDoor:
             thread=thread,
             run=checkpoint_of(state) or "",
             message=reply_id(state.values) or new_id(),
-            reply=self.reply_of(state.values),
+            reply=self._said(state.values),
             waiting=waiting,
             refusal=None,
             rollback=None,

@@ -144,3 +144,15 @@ async def test_the_door_s_chat_carries_the_team_s_words_to_the_reply_and_the_str
     assert [row["label"] for row in table["items"][1]] == ["De", "Assunto", "Total"]
     (said,) = [event.data for event in events if event.type == "reply"]
     assert (said["text"], said["results"]) == (reply["reply"], reply["results"])
+
+
+async def test_the_door_s_own_reply_tells_a_tool_s_json_in_the_team_s_words(
+    tmp_path: Path,
+) -> None:
+    door = reads_the_inbox(tmp_path, "en", INBOX_WORDS).state.door
+    turn = {"messages": [{"role": "user", "content": "inbox"}]}
+
+    reply = await door.invoke(turn, {"configurable": {"thread_id": "t-1"}})
+
+    await door.close()
+    assert reply.reply.startswith("Done: Read the inbox (From: billing-notice@"), reply.reply
