@@ -34,7 +34,7 @@ from stalwart_agents.langchain._interrupts import (
     pending_interrupts,
 )
 from stalwart_agents.langchain._locks import ThreadLocks
-from stalwart_agents.langchain._results import ToolWords, read_tools, told
+from stalwart_agents.langchain._results import message_text, read_tools
 from stalwart_agents.outbox import Retries, send_due
 from stalwart_agents.store import DoorDecision, RunStore, StaleReason
 from stalwart_agents.sweeper import Swept
@@ -65,22 +65,6 @@ ReplyOf = Callable[[Any], str]
 def last_message(values: Any) -> str:
     """The default reply: the text of the state's last message, unless a person wrote it."""
     return message_text(_last_reply(values))
-
-
-def message_text(message: Any, language: str = "en", tools: ToolWords | None = None) -> str:
-    """A LangChain message's text, or a dict message's; "" where it holds no plain text.
-
-    A tool's JSON is told as labelled values, with the words `tools` gives it, so no reply
-    shows it raw.
-    """
-    said = told(message, language, tools)
-    if said is not None:
-        return said
-    if isinstance(message, dict):
-        content = message.get("content")
-    else:
-        content = getattr(message, "content", None)
-    return content if isinstance(content, str) else ""
 
 
 def reply_id(values: Any) -> str | None:

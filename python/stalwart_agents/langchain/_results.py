@@ -11,7 +11,7 @@ from pydantic import ValidationError
 from stalwart_agents.config import ToolSpec
 from stalwart_agents.wording import phrase, reply_sentence, result_items, title
 
-__all__ = ["ToolWords", "read_tools", "tables", "told"]
+__all__ = ["ToolWords", "message_text", "read_tools", "tables", "told"]
 
 # A graph's tool has no agent.yaml entry: its keys are labelled as the chat labels any result's.
 _UNDECLARED: Final = ToolSpec(function="none:none")
@@ -96,3 +96,19 @@ def tables(message: Any, language: str, tools: ToolWords | None = None) -> list[
             "images": [],
         }
     ]
+
+
+def message_text(message: Any, language: str = "en", tools: ToolWords | None = None) -> str:
+    """A LangChain message's text, or a dict message's; "" where it holds no plain text.
+
+    A tool's JSON is told as labelled values, with the words `tools` gives it, so no reply
+    shows it raw.
+    """
+    said = told(message, language, tools)
+    if said is not None:
+        return said
+    if isinstance(message, dict):
+        content = message.get("content")
+    else:
+        content = getattr(message, "content", None)
+    return content if isinstance(content, str) else ""
