@@ -306,12 +306,11 @@ def let_go(page: Page) -> None:
     page.evaluate("window.letGo()")
 
 
-def english_on(page: Page, served: Server, language: str, typed: str) -> list[str]:
-    """What a Portuguese page shows that no pt-BR source says; nothing to check in English."""
+def english_on(page: Page, served: Server, language: str, *typed: str) -> list[str]:
+    """What a Portuguese page shows that no pt-BR source says, besides what the person typed
+    (a turn, or the words it gave a slot); nothing to check in English."""
     if language != "pt-BR":
         return []
     name = get(f"{served.url}/config.json").json()["name"]
     # The bot's name is a proper name, as the team wrote it; its logo is its first letter.
-    return Sources(served.shop.folder / "agent.yaml", [name, name[0].upper()], [typed]).foreign(
-        page
-    )
+    return Sources(served.shop.folder / "agent.yaml", [name, name[0].upper()], typed).foreign(page)

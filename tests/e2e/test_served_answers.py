@@ -92,37 +92,6 @@ def test_a_missing_argument_is_asked_and_the_typed_answer_is_used(
     assert len(served.shop.charges(order)) == 1
 
 
-def test_a_lost_answer_asks_whether_the_write_happened(
-    chat: Page, served: Server, strings: Strings
-) -> None:
-    order = served.shop.unpaid_order(1200)
-    served.shop.switch("lose-next-answer", True)
-    send(chat, f"cancel order {order}")
-    approved = waiting(chat).element_handle()
-    answer(waiting(chat), "approve")
-    wait_closed(chat, approved)
-
-    unknown = waiting(chat)
-    # The server's question, in the chapter's words with the call told: the card's title.
-    expect(unknown.locator("[part=wording]")).to_have_text(
-        f"Did “Cancel order {order}” go through?"
-    )
-    # It was sent: what it used, in the past tense.
-    expect(unknown.locator("[part=arguments] h4")).to_have_text("What it used")
-    # Why it needs a person now: not that writes wait, but that sending again could do it twice.
-    expect(unknown.locator("[part=reasons] li")).to_have_text(
-        ["It was sent, but no answer came back, and sending it again could do it twice."]
-    )
-    expect(unknown.locator("[data-decision]")).to_have_text(
-        [strings["en"]["happened"], strings["en"]["didNotHappen"]]
-    )
-    answer(unknown, "happened")
-
-    expect(replies(chat).last).to_contain_text(f"Cancelled order {order}.")
-    expect(waiting(chat)).to_have_count(0)
-    assert served.shop.order_status(order) == "cancelled"
-
-
 def test_a_lost_answer_of_an_idempotent_charge_is_sent_again_without_asking(
     chat: Page, served: Server
 ) -> None:

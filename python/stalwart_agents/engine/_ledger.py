@@ -123,7 +123,12 @@ class Ledger:
         return any(p["step"] == step for p in self.pauses.values())
 
     def open_pauses(self) -> list[PauseRecord]:
-        return [p for p in self.pauses.values() if p["state"] == PauseState.OPEN]
+        """The open pauses in the order their calls were asked for, as the store lists them:
+        calls made at once may pause in any order."""
+        return sorted(
+            (p for p in self.pauses.values() if p["state"] == PauseState.OPEN),
+            key=lambda pause: pause["step"],
+        )
 
     def untrusted(self, before: int, untrusted_tools: set[str]) -> dict[int, str]:
         """Earlier steps whose untrusted tool returned data: they taint what they reach."""

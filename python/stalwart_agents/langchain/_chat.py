@@ -111,7 +111,7 @@ async def post_message(request: Request) -> Response:
     if chat.door.reply_of is not last_message:
         return model_response(reply)
     state = await chat.door.runner.state(thread_config(thread))
-    shown = tables(_last(state), chat.language)
+    shown = tables(_last(state), chat.language, chat.door.tools)
     if shown:
         reply = reply.model_copy(
             update={
@@ -176,7 +176,7 @@ async def thread_events(door: GraphDoor, thread: str, language: str = "en") -> l
         values = state.values if isinstance(state.values, dict) else {}
         messages = values.get("messages")
         for index, message in enumerate(messages if isinstance(messages, list) else []):
-            key, text = _message_key(message, index), message_text(message, language)
+            key, text = _message_key(message, index), message_text(message, language, door.tools)
             if key in seen or not text:
                 continue
             seen.add(key)
@@ -192,7 +192,7 @@ async def thread_events(door: GraphDoor, thread: str, language: str = "en") -> l
                         "sources": [],
                         "images": [],
                         "files": [],
-                        "results": tables(message, language),
+                        "results": tables(message, language, door.tools),
                     },
                 )
         shown = pending_interrupts(

@@ -34,7 +34,7 @@ from stalwart_agents.langchain._interrupts import (
     pending_interrupts,
 )
 from stalwart_agents.langchain._locks import ThreadLocks
-from stalwart_agents.langchain._results import told
+from stalwart_agents.langchain._results import message_text, read_tools
 from stalwart_agents.outbox import Retries, send_due
 from stalwart_agents.store import DoorDecision, RunStore, StaleReason
 from stalwart_agents.sweeper import Swept
@@ -65,21 +65,6 @@ ReplyOf = Callable[[Any], str]
 def last_message(values: Any) -> str:
     """The default reply: the text of the state's last message, unless a person wrote it."""
     return message_text(_last_reply(values))
-
-
-def message_text(message: Any, language: str = "en") -> str:
-    """A LangChain message's text, or a dict message's; "" where it holds no plain text.
-
-    A tool's JSON is told as labelled values, so no reply shows it raw.
-    """
-    said = told(message, language)
-    if said is not None:
-        return said
-    if isinstance(message, dict):
-        content = message.get("content")
-    else:
-        content = getattr(message, "content", None)
-    return content if isinstance(content, str) else ""
 
 
 def reply_id(values: Any) -> str | None:
@@ -131,6 +116,9 @@ class GraphDoor:
         retries: when the outbox tries a failed delivery again.
         lease_seconds: how long a turn's note stands without being renewed; the turn renews it
             while it runs, and a note older than this is a dead worker's.
+        tools: per graph tool, how a person reads its result, as agent.yaml's `title:` and
+            `result:` write it ({"read_inbox": {"title": {"en": "Read the inbox", "pt-BR":
+            ...}, "result": {"from": {"label": {"en": "From", "pt-BR": "De"}}}}}).
     """
 
     def __init__(  # noqa: PLR0913 - GraphDoor's documented options
@@ -146,6 +134,7 @@ class GraphDoor:
         tool_expires: Mapping[str, Any] | None = None,
         retries: Retries | None = None,
         lease_seconds: float = 30.0,
+        tools: Mapping[str, Mapping[str, Any]] | None = None,
     ) -> None:
         if not isinstance(store, RunStore):
             raise TypeError(f"store must be a RunStore, not {type(store).__name__}.")
@@ -154,6 +143,7 @@ class GraphDoor:
         if lease_seconds <= 0:
             raise ValueError(f"lease_seconds must be more than 0, not {lease_seconds}.")
         self.expiries = Expiries.read(expires, tool_expires)
+        self.tools = read_tools(tools)
         self.retries = retries or Retries()
         self.lease_seconds = lease_seconds
         self.runner = GraphRunner(graph)
@@ -169,6 +159,12 @@ class GraphDoor:
     @property
     def graph(self) -> Pregel[Any, Any, Any, Any]:
         return self.runner.graph
+
+    def _said(self, values: Any) -> str:
+        """The reply_of given, else the last message's, a tool's JSON told in the tools' words."""
+        if self.reply_of is last_message:
+            return message_text(_last_reply(values), tools=self.tools)
+        return self.reply_of(values)
 
     async def open(self) -> None:
         """Open the store unless its owner did; called on first use."""
@@ -443,7 +439,7 @@ class GraphDoor:
             thread=thread,
             run=checkpoint_of(state) or "",
             message=reply_id(state.values) or new_id(),
-            reply=self.reply_of(state.values),
+            reply=self._said(state.values),
             waiting=waiting,
             refusal=None,
             rollback=None,

@@ -85,6 +85,7 @@ def make_resume_app(  # noqa: PLR0913 - make_resume_app's documented options
     hosts: Sequence[str] | None = None,
     expires: Mapping[str, Any] | None = None,
     tool_expires: Mapping[str, Any] | None = None,
+    tools: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> Starlette:
     """Serve a graph's interrupts for people to answer, and the chat in front of it.
 
@@ -118,6 +119,9 @@ def make_resume_app(  # noqa: PLR0913 - make_resume_app's documented options
             {"confirm": {"after": "24h", "answer": "skip"}}. Not given with a GraphDoor.
         tool_expires: per tool, when its confirmations expire, as agent.yaml's
             `tools.<name>.expires`; it wins over its kind's. Not given with a GraphDoor.
+        tools: per graph tool, how a person reads its JSON result, as agent.yaml's
+            `tools.<name>.title` and `result:` write them, in each language. Not given with a
+            GraphDoor.
 
     An expiry's answer must be one the kind takes and never one that sends the call: approve,
     retry, happened, did_not_happen, done_by_hand and answer are refused with ValueError here,
@@ -131,7 +135,7 @@ def make_resume_app(  # noqa: PLR0913 - make_resume_app's documented options
         raise ValueError("secret must be a non-empty string, or None for no signature check.")
     if sweep_seconds <= 0:
         raise ValueError(f"sweep_seconds must be more than 0, not {sweep_seconds}.")
-    door = _door(graph, store, kind_of, reply_of, expires, tool_expires)
+    door = _door(graph, store, kind_of, reply_of, expires, tool_expires, tools)
     attach_hook(door, with_public_url(on_interrupt, public_url, base))
     guard = Middleware(
         RequestGuard,
@@ -183,6 +187,7 @@ def _door(
     reply_of: ReplyOf | None,
     expires: Mapping[str, Any] | None,
     tool_expires: Mapping[str, Any] | None,
+    tools: Mapping[str, Mapping[str, Any]] | None,
 ) -> GraphDoor:
     if isinstance(graph, GraphDoor):
         extras = {
@@ -191,6 +196,7 @@ def _door(
             "reply_of": reply_of,
             "expires": expires,
             "tool_expires": tool_expires,
+            "tools": tools,
         }
         given = [name for name, value in extras.items() if value is not None]
         if given:
@@ -208,6 +214,7 @@ def _door(
         reply_of=reply_of,
         expires=expires,
         tool_expires=tool_expires,
+        tools=tools,
     )
 
 

@@ -29,6 +29,27 @@ def _images(result: types.CallToolResult, server: str) -> list[dict[str, str]]:
     ]
 
 
+def _unwrapped(structured: dict[str, Any], texts: list[str]) -> Any:
+    """What the tool returned where the SDK wrapped it as {"result": ...}: `null` stays None.
+
+    The SDK wraps a return that is not an object (an optional one too), and writes the value
+    itself as the text beside it, none for None; an object that merely has a `result` key is
+    written whole, so it is kept as it is.
+    """
+    if list(structured) != ["result"]:
+        return structured
+    value = structured["result"]
+    if not texts:
+        return structured if value is not None else None
+    if len(texts) == 1:
+        try:
+            if json.loads(texts[0]) == value:
+                return value
+        except ValueError:
+            pass
+    return structured
+
+
 def result_of(server: str, tool: str, result: types.CallToolResult) -> Any:
     """The result later steps, `shows`, facts and undo read; ToolError for an error result.
 
@@ -41,7 +62,7 @@ def result_of(server: str, tool: str, result: types.CallToolResult) -> Any:
         said = " ".join(text.removeprefix(f"Error executing tool {tool}: ") for text in texts)
         raise ToolError(said.strip() or f"The {server} server's {tool} failed.")
     if result.structured_content is not None:
-        return result.structured_content
+        return _unwrapped(result.structured_content, texts)
     images = _images(result, server)
     if len(texts) == 1 and not images:
         try:

@@ -15,6 +15,18 @@ from langgraph.graph.state import CompiledStateGraph
 from langgraph.runtime import Runtime
 from langgraph.types import interrupt
 
+# A graph tool's words, as make_resume_app(tools=...) takes them: its title and result labels.
+INBOX_WORDS = {
+    "read_inbox": {
+        "title": {"en": "Read the inbox", "pt-BR": "Ler a caixa de entrada"},
+        "result": {
+            "from": {"label": {"en": "From", "pt-BR": "De"}},
+            "subject": {"label": {"en": "Subject", "pt-BR": "Assunto"}},
+            "total": {"label": {"en": "Total", "pt-BR": "Total"}, "currency": "USD"},
+        },
+    }
+}
+
 CHARGE = {
     "tool": "charge_card",
     "args": {"amount": 40, "order_id": "4411"},

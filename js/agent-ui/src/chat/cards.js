@@ -51,8 +51,11 @@ export class PauseCards {
       this.dress(card);
       // It grows when its module is in: the pinned card is scrolled to again.
       this.#resized.observe(card);
+      // Calls made at once may pause in any order: each card goes where its call was asked for.
+      const later = this.#laterOf(pause);
       this.#open.set(pause.id, card);
-      this.#append(card, quiet ? null : "start");
+      if (later) later.before(card);
+      else this.#append(card, quiet ? null : "start");
     }
     if (quiet) return;
     for (const other of this.#open.values()) other.single = false;
@@ -62,6 +65,11 @@ export class PauseCards {
     // Its heading, not its buttons: what is being approved is read first.
     this.#pinned = card;
     card.scrollIntoView?.({ block: "start" });
+  }
+
+  /** The first open card of the same run whose call comes after this pause's. */
+  #laterOf(pause) {
+    return [...this.#open.values()].find(({ interrupt }) => interrupt?.run === pause.run && interrupt.step > pause.step);
   }
 
   showRollback(report, stuck, again, log) {
