@@ -517,6 +517,7 @@ export type StringKey =
   | "sending"
   | "writing"
   | "waiting"
+  | "waitingNext"
   | "confirmTitle"
   | "argumentsTitle"
   | "argumentsUsedTitle"

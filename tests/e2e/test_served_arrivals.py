@@ -1,6 +1,7 @@
 """How cards arrive on the served shop, on a desktop, a laptop and a phone, light and dark, in
 English and Portuguese: a write whose answer was lost names its call and speaks in the past tense,
-a single new card takes the focus, and of two cards waiting the first is read in full."""
+a single new card takes the focus, and of two cards waiting the first is read in full while the
+status line says how many wait and takes the person to the next."""
 
 from __future__ import annotations
 
@@ -137,10 +138,11 @@ def test_a_single_new_card_takes_the_focus_on_its_least_destructive_answer(
 
 @pytest.mark.parametrize("side", SIDES)
 @pytest.mark.parametrize("size", list(SIZES))
-def test_two_cards_wait_in_the_order_asked_the_first_in_view_on_a_desktop_both_titles(
+def test_two_cards_wait_in_the_order_asked_the_first_in_view_and_the_next_one_press_away(
     chat: Page,
     served: Server,
     language: str,
+    strings: Strings,
     artifacts: Path,
     size: str,
     side: str,
@@ -166,9 +168,29 @@ def test_two_cards_wait_in_the_order_asked_the_first_in_view_on_a_desktop_both_t
     expect(first.locator("button[data-decision]").first).to_be_focused()
     chat.wait_for_timeout(400)
     assert unseen(first) == []
+    # The status line stays the chapter's, and beside it how many wait, in the person's words.
+    expect(chat.locator("stalwart-chat [part=status]")).to_have_text(strings[language]["waiting"])
+    hint = chat.locator("stalwart-chat [part=waiting-next]")
+    expect(hint).to_have_text(strings[language]["waitingNext"].format(count=2))
+    expect(hint).to_be_in_viewport()
     shot(chat, artifacts, f"two_waiting-{size}-{side}-{language}")
     assert english_on(chat, served, language, typed, subject, body) == []
 
-    # A reload shows them in the same order.
+    # Pressed, it brings the next card whole into view, its first answer ready for the keyboard.
+    hint.click()
+    expect(second.locator("button[data-decision]").first).to_be_focused()
+    chat.wait_for_timeout(400)
+    assert unseen(second) == []
+
+    # A reload shows them in the same order, and still how many wait.
     chat.reload()
-    expect(waiting(chat).locator("[part=wording]")).to_have_text(titles)
+    cards = waiting(chat)
+    expect(cards.locator("[part=wording]")).to_have_text(titles)
+    expect(hint).to_have_text(strings[language]["waitingNext"].format(count=2))
+
+    # One decided, one waits: nothing is left to show next.
+    decided = cards.last.element_handle()
+    answer(cards.last, "skip")
+    wait_closed(chat, decided)
+    expect(cards).to_have_count(1)
+    expect(hint).to_be_hidden()

@@ -322,6 +322,7 @@ test("each pause shows once, and only the first alone is single", async (t) => {
     [OTHER, false],
   ]);
   assert.equal(chat.waiting, 2);
+  assert.deepEqual(chat.waitingIds, ["p-1", "p-2"]);
 });
 
 test("a pause answered elsewhere closes once the pauses are read again", async (t) => {

@@ -1,4 +1,5 @@
 import { nested } from "./nested.js";
+import { nextWaiting } from "./waiting-next.js";
 
 /**
  * The cards in the chat's log that wait for a decision, by pause id, and the one kept in view as
@@ -11,6 +12,8 @@ export class PauseCards {
   #closed = new Map();
   /** The card that arrived last while it waits. */
   #pinned = null;
+  /** The entry of the log the person last put the focus in. */
+  #reading = null;
   #resized = new ResizeObserver(() => this.keepPinned());
   #host;
   #controller;
@@ -32,9 +35,23 @@ export class PauseCards {
     this.#pinned = null;
   }
 
-  /** A node whose size moves the pinned card: it is scrolled to again when the node grows. */
-  observe(node) {
-    this.#resized.observe(node);
+  /** The log: its size moves the pinned card, and the entry the focus goes into is the one being read. */
+  observe(log) {
+    this.#resized.observe(log);
+    log.addEventListener("focusin", (event) => {
+      this.#reading = event.composedPath().find((node) => node.parentNode === log) ?? null;
+    });
+  }
+
+  /** Of the pauses `ids`, the card after the one being read comes into `view` (the log's box), its first answer focused. */
+  showNext(ids, view) {
+    const entry = nextWaiting(ids.map((id) => this.#open.get(id)).filter(Boolean), this.#reading, view);
+    // A stuck undo waits inside its rollback.
+    const card = entry?.localName === "stalwart-confirm" ? entry : entry?.shadowRoot?.querySelector("stalwart-confirm");
+    if (!card) return;
+    this.#pinned = card;
+    card.scrollIntoView({ block: "start" });
+    card.shadowRoot?.querySelector("button[data-decision]")?.focus({ preventScroll: true });
   }
 
   clear() {

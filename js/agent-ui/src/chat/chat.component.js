@@ -265,6 +265,9 @@ export class StalwartChat extends StalwartElement {
     n.correcting.hidden = !chat.waiting;
     const reconnecting = chat.streamState === StreamState.RECONNECTING;
     this[SAY](n.status, reconnecting ? "reconnecting" : chat.waiting ? "waiting" : null);
+    // More than one waits: a card may fill the view, so the line tells how many and leads to the next.
+    n.next.hidden = chat.waiting < 2;
+    this[SAY](n.next, n.next.hidden ? null : "waitingNext", { count: chat.waiting });
     // The lines above the composer may have grown: the waiting card stays in view.
     this.#cards.keepPinned();
   }
@@ -282,6 +285,7 @@ export class StalwartChat extends StalwartElement {
     const n = this.#n;
     renderChat(this, n, {
       unpin: () => this.#cards.unpin(),
+      next: () => this.#cards.showNext(this.#chat.waitingIds, n.log.getBoundingClientRect()),
       submit: (event) => this.#submit(event),
       files: () => import("./files.js").then((m) => m.default(this, n.files)),
       api: () => this.#chat.api,

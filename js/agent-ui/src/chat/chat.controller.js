@@ -83,6 +83,11 @@ export class ChatController {
     return this.#inFlight > 0;
   }
 
+  /** The ids of the pauses that wait for a decision. */
+  get waitingIds() {
+    return [...this.#pauses];
+  }
+
   /** A turn is on its way; the next waits for it. */
   get sending() {
     return this.#sending;

@@ -16,6 +16,7 @@ export function renderChat(chat, n, on) {
   n.trace = h("stalwart-trace", { part: "steps", hidden: true });
   n.trace.events = [];
   n.status = h("p", { part: "status", role: "status" });
+  n.next = h("button", { type: "button", part: "waiting-next", hidden: true, on: { click: on.next } });
   n.detail = h("p");
   n.error = h(
     "div",
@@ -54,7 +55,7 @@ export function renderChat(chat, n, on) {
       h(
         "div",
         { class: "dock" },
-        h("div", { class: "lines" }, (n.typing = line("typing", "writing")), n.status, (n.correcting = line("correcting", "correcting"))),
+        h("div", { class: "lines" }, (n.typing = line("typing", "writing")), n.status, n.next, (n.correcting = line("correcting", "correcting"))),
         n.error,
         (n.composer = h("form", { part: "composer", on: { submit: on.submit } }, n.field, n.send)),
         h("slot", { name: "footer" }),

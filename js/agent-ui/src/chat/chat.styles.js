@@ -49,6 +49,7 @@ export default `
 [part=status] { display: inline-flex; align-items: center; gap: 0.4em; padding: 0.15em 0.7em; border-radius: 999px;
   background: color-mix(in srgb, var(--_stalwart-warn) 16%, var(--_stalwart-bg)); color: var(--_stalwart-fg); font-weight: 600; }
 [part=status]::before { content: ""; width: 0.55em; height: 0.55em; border-radius: 50%; background: var(--_stalwart-warn); }
+[part=waiting-next] { border-radius: 999px; font-size: inherit; }
 .error { color: var(--_stalwart-bad); font-size: 0.875rem; }
 [part=error-detail] p { color: var(--_stalwart-fg); white-space: pre-wrap; }
 textarea { flex: 1; min-width: 0; max-height: 8em; padding: calc(var(--_stalwart-gap) * 0.6) var(--_stalwart-gap); resize: none;

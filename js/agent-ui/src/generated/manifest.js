@@ -4,7 +4,7 @@ export const elements = {
     attributes: ["base", "fresh", "staff", "theme", "thread", "thumbs"],
     properties: ["bot", "eventSource", "fetcher", "isConnected", "streamOpen"],
     events: ["stalwart-stream"],
-    parts: ["thumbs", "thumbs-notice", "header", "logo", "name", "greeting", "help", "can", "can-group", "about", "asks-first", "what-i-can-do", "privacy", "log", "error-detail", "image", "files", "files-button", "phone", "typing", "status", "steps", "correcting", "composer", "citations", "sources", "suggestions", "results", "outside"],
+    parts: ["thumbs", "thumbs-notice", "header", "logo", "name", "greeting", "help", "can", "can-group", "about", "asks-first", "what-i-can-do", "privacy", "log", "error-detail", "image", "files", "files-button", "phone", "typing", "status", "waiting-next", "steps", "correcting", "composer", "citations", "sources", "suggestions", "results", "outside"],
     slots: ["header", "footer"],
   },
   "stalwart-confirm": {

@@ -6,6 +6,7 @@ export default Object.freeze({
   "sending": "Sending…",
   "writing": "Writing a reply…",
   "waiting": "Waiting for your decision",
+  "waitingNext": "{count} decisions waiting: show the next",
   "confirmTitle": "{tool}?",
   "argumentsTitle": "What it will use",
   "argumentsUsedTitle": "What it used",

@@ -6,6 +6,7 @@ export default Object.freeze({
   "sending": "Enviando…",
   "writing": "Escrevendo uma resposta…",
   "waiting": "Aguardando sua decisão",
+  "waitingNext": "{count} decisões aguardando: ver a próxima",
   "confirmTitle": "{tool}?",
   "argumentsTitle": "O que será usado",
   "argumentsUsedTitle": "O que foi usado",
