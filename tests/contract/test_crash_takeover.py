@@ -158,8 +158,9 @@ def unswept_agent(
     request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> tuple[Path, str]:
     """The same agent, its sweeps a minute apart and its lease longer than a worker takes to
-    start: a new turn on a fresh worker meets the write still `sent`, and waits for the lease."""
-    runs = RUNS.replace("lease_seconds: 2", "lease_seconds: 8").replace("0.3", "60")
+    start on a loaded machine (8 s was not, once): a new turn on a fresh worker meets the write
+    still `sent`, and waits for the lease."""
+    runs = RUNS.replace("lease_seconds: 2", "lease_seconds: 20").replace("0.3", "60")
     return agent_on(request, tmp_path, monkeypatch, runs)
 
 
@@ -171,7 +172,7 @@ def test_a_new_turn_that_meets_the_sent_write_asks_about_it_first(
     with serve_process(agent, env={}) as (url, _):
         statuses, _ = asyncio.run(stored(store, pause["run"]))
         assert statuses == [StepStatus.SENT]
-        reply = httpx.post(f"{url}/threads/k-1/messages", json=CHARGE, timeout=30)
+        reply = httpx.post(f"{url}/threads/k-1/messages", json=CHARGE, timeout=60)
         assert reply.status_code == 200, reply.text
         assert [e["tool"] for e in reply.json()["rollback"]["unknown"]] == ["charge"]
         kinds = sorted(p["kind"] for p in interrupts(url))

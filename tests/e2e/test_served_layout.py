@@ -69,7 +69,7 @@ def test_a_pause_arrives_in_view_and_the_answer_gives_the_composer_the_focus(
     assert composer_has_focus(chat) == (kind.name != "ask")
 
 
-def test_a_first_load_in_the_bots_language_is_clean_and_at_most_29_kb_gzipped(
+def test_a_first_load_in_the_bots_language_is_clean_and_at_most_30_kb_gzipped(
     new_context: Callable[[], BrowserContext], served: Server
 ) -> None:
     load = FirstLoad(new_context(), served)

@@ -1,4 +1,4 @@
-"""The served page itself: a clean first load under 29 KB gzipped, a thread opened by its link, a
+"""The served page itself: a clean first load under 30 KB gzipped, a thread opened by its link, a
 reload that shows what was shown, and a theme that colours the whole height."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ def test_a_first_load_fails_no_request_and_logs_no_error(first_load: FirstLoad) 
     assert "/favicon.svg" in first_load.paths
 
 
-def test_everything_a_first_load_fetches_is_at_most_29_kb_gzipped(
+def test_everything_a_first_load_fetches_is_at_most_30_kb_gzipped(
     first_load: FirstLoad, served: Server
 ) -> None:
     sizes = first_load.gzipped(served)

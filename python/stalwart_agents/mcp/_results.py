@@ -29,6 +29,10 @@ def _images(result: types.CallToolResult, server: str) -> list[dict[str, str]]:
     ]
 
 
+_WRAPPER = "result"
+"""The one key under which the MCP SDK writes a tool's return that is not an object."""
+
+
 def _unwrapped(structured: dict[str, Any], texts: list[str]) -> Any:
     """What the tool returned where the SDK wrapped it as {"result": ...}: `null` stays None.
 
@@ -36,9 +40,9 @@ def _unwrapped(structured: dict[str, Any], texts: list[str]) -> Any:
     itself as the text beside it, none for None; an object that merely has a `result` key is
     written whole, so it is kept as it is.
     """
-    if list(structured) != ["result"]:
+    if list(structured) != [_WRAPPER]:
         return structured
-    value = structured["result"]
+    value = structured[_WRAPPER]
     if not texts:
         return structured if value is not None else None
     if len(texts) == 1:
