@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import gzip
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -32,6 +32,13 @@ def view_as(page: Page, size: str, side: str) -> None:
     width, height = SIZES[size]
     page.set_viewport_size({"width": width, "height": height})
     page.emulate_media(color_scheme=side)
+
+
+def each_side(page: Page, size: str) -> Iterator[str]:
+    """The page at one of SIZES in light, then in dark: one flow, checked and shot in each."""
+    for side in SIDES:
+        view_as(page, size, side)
+        yield side
 
 
 def as_computed(value: str) -> str:
