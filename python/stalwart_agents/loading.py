@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import Any, Final
 
 import yaml
-from mcp import types
 from pydantic import ValidationError
 
 from stalwart_agents.config import (
@@ -23,7 +22,7 @@ from stalwart_agents.loading_checks import (
     preconditions,
     rule_arguments,
 )
-from stalwart_agents.mcp import ServerUnavailable, adapt, list_tools
+from stalwart_agents.mcp import server_tools
 from stalwart_agents.selector import Selector, Vocabulary, VocabularyError, declared_slots
 from stalwart_agents.wording import template_problems
 
@@ -208,26 +207,8 @@ def _with_servers(spec: AgentFile) -> tuple[AgentFile, list[Problem]]:
                         f"name one under servers: ({', '.join(spec.servers) or 'none yet'}).",
                     )
                 )
-    listed: dict[str, list[types.Tool]] = {}
-    for name, server in spec.servers.items():
-        try:
-            listed[name] = list_tools(server, spec.base_dir)
-        except ServerUnavailable as error:
-            how = " ".join(server.command) if server.command else server.url
-            problems.append(
-                (
-                    ("servers", name),
-                    f"the MCP server {name} could not be started: {error}.",
-                    f"check that `{how}` starts an MCP server"
-                    + (
-                        " from the folder of agent.yaml."
-                        if server.command
-                        else ", and that it is up."
-                    ),
-                )
-            )
-    merged, wrong = adapt(spec, listed)
-    return merged, problems + wrong
+    merged, unread = server_tools(spec)
+    return merged, problems + unread
 
 
 def load_agent_file(path: str | Path) -> AgentFile:

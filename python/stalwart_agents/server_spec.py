@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Self
+from typing import Any, Final, Self
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
-__all__ = ["OnServer", "ServerSpec", "ToolHints"]
+__all__ = ["KEY_ARGUMENT", "OnServer", "ServerSpec", "ToolHints"]
+
+# An MCP tool's input schema property of this name is given the call's idempotency key, as a
+# Python tool's parameter is, and is not an argument a person sees.
+KEY_ARGUMENT: Final = "idempotency_key"
 
 
 class ServerSpec(BaseModel):
@@ -48,7 +52,7 @@ class ToolHints:
     irreversible: bool = False
     untrusted: bool = False
     key_argument: bool = False
-    """Its input schema takes `idempotency_key`, which is given the call's key."""
+    """Its input schema takes KEY_ARGUMENT, which is given the call's key."""
     read: tuple[str, ...] = ()
     """The annotations its server gave, as `readOnlyHint: true`, for `stalwart check`."""
 

@@ -1,17 +1,17 @@
-"""Tools from MCP servers: read when the agent file loads, called through one session each."""
+"""Tools from MCP servers: read when the agent file loads, called through one session each.
 
-from stalwart_agents.mcp._adapt import KEY_ARGUMENT, adapt
-from stalwart_agents.mcp._connection import Servers
+Only a file that names a server imports the MCP SDK, when it loads and when its desk opens.
+"""
+
 from stalwart_agents.mcp._describe import servers_read
-from stalwart_agents.mcp._discover import ServerUnavailable, list_tools
-from stalwart_agents.mcp._results import ToolError
+from stalwart_agents.mcp._errors import ServerUnavailable, ToolError
+from stalwart_agents.mcp._load import server_tools
+from stalwart_agents.mcp._servers import Servers
 
 __all__ = [
-    "KEY_ARGUMENT",
     "ServerUnavailable",
     "Servers",
     "ToolError",
-    "adapt",
-    "list_tools",
+    "server_tools",
     "servers_read",
 ]

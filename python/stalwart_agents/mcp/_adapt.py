@@ -14,16 +14,13 @@ from mcp import types
 
 from stalwart_agents._generated.enums import ArgumentType
 from stalwart_agents.config import AgentFile, ArgumentSpec, ToolSpec, UndoSpec
-from stalwart_agents.server_spec import ToolHints
+from stalwart_agents.server_spec import KEY_ARGUMENT, ToolHints
 
-__all__ = ["KEY_ARGUMENT", "Problem", "adapt"]
+__all__ = ["Problem", "adapt"]
 
 Problem = tuple[tuple[str | int, ...], str, str]
 """Where in the file, what is wrong, and the fix: as loading's cross-checks give them."""
 
-# An input schema property of this name is given the call's idempotency key, as a Python
-# tool's parameter is, and is not an argument a person sees.
-KEY_ARGUMENT: Final = "idempotency_key"
 _TYPES: Final = {
     "string": ArgumentType.STRING,
     "integer": ArgumentType.INTEGER,

@@ -8,9 +8,8 @@ engine sends an idempotent tool again with its key, and asks a person about any 
 from __future__ import annotations
 
 import asyncio
-import datetime as dt
 import enum
-from collections.abc import Callable, Coroutine, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Final
 
@@ -19,15 +18,14 @@ from mcp import ClientSession, types
 from mcp.shared.exceptions import MCPError
 from mcp_types.jsonrpc import CONNECTION_CLOSED
 
-from stalwart_agents.config import AgentFile
 from stalwart_agents.errors import OutcomeUnknown
-from stalwart_agents.mcp._adapt import KEY_ARGUMENT
-from stalwart_agents.mcp._discover import START_SECONDS, ServerUnavailable, unavailable
-from stalwart_agents.mcp._results import ToolError, result_of
+from stalwart_agents.mcp._discover import START_SECONDS, unavailable
+from stalwart_agents.mcp._errors import ServerUnavailable, ToolError
+from stalwart_agents.mcp._results import result_of
 from stalwart_agents.mcp._transport import open_session
-from stalwart_agents.server_spec import ServerSpec, ToolHints
+from stalwart_agents.server_spec import ServerSpec
 
-__all__ = ["ServerConnection", "Servers"]
+__all__ = ["ServerConnection"]
 
 # The meta key every call carries its idempotency key under, for servers that read it there.
 KEY_META: Final = "io.stalwart/idempotency-key"
@@ -160,52 +158,3 @@ class ServerConnection:
             self.state = State.STARTING
             self._lost.set()
         return OutcomeUnknown(f"The {self.name} server stopped answering: {unavailable(error)}.")
-
-
-ToolFunction = Callable[..., Coroutine[Any, Any, Any]]
-
-
-class Servers:
-    """Every MCP server of an agent file, and each MCP tool as a function the ToolBox calls."""
-
-    def __init__(self, spec: AgentFile) -> None:
-        self.connections = {
-            name: ServerConnection(name, server, spec.base_dir)
-            for name, server in spec.servers.items()
-        }
-        self.functions: dict[str, ToolFunction] = {}
-        for name, tool in spec.tools.items():
-            if tool.hints is not None:
-                self.functions[name] = self._function(tool.hints, read=not tool.write)
-
-    def _function(self, hints: ToolHints, *, read: bool) -> ToolFunction:
-        connection = self.connections[hints.server]
-        tool, key_argument = hints.name, hints.key_argument
-
-        async def call(idempotency_key: str, **args: Any) -> Any:
-            # The ToolBox gives a date argument as a date; the server takes JSON.
-            args = {k: v.isoformat() if isinstance(v, dt.date) else v for k, v in args.items()}
-            if key_argument:
-                args[KEY_ARGUMENT] = idempotency_key
-            return await connection.call(tool, args, idempotency_key, read=read)
-
-        return call
-
-    async def open(self) -> None:
-        """Start every server; a server that cannot start closes the others and raises."""
-        try:
-            for connection in self.connections.values():
-                try:
-                    await connection.open()
-                except ServerUnavailable as error:
-                    raise ServerUnavailable(
-                        f"The MCP server {connection.name} could not be started: {error}."
-                    ) from None
-        except BaseException:
-            await self.close()
-            raise
-
-    async def close(self) -> None:
-        """Stop every server."""
-        for connection in self.connections.values():
-            await connection.close()

@@ -11,18 +11,14 @@ from mcp import types
 from mcp.shared.exceptions import MCPError
 from mcp_types.jsonrpc import CONNECTION_CLOSED
 
-from stalwart_agents.errors import StalwartError
+from stalwart_agents.mcp._errors import ServerUnavailable
 from stalwart_agents.mcp._transport import UnknownVariable, open_session
 from stalwart_agents.server_spec import ServerSpec
 
-__all__ = ["ServerUnavailable", "list_tools", "unavailable"]
+__all__ = ["list_tools", "unavailable"]
 
 # How long a server may take to start and list its tools before the load gives up on it.
 START_SECONDS: Final = 20.0
-
-
-class ServerUnavailable(StalwartError):
-    """An MCP server that could not be started or reached; the message names why."""
 
 
 def unavailable(error: BaseException) -> str:

@@ -7,13 +7,9 @@ from typing import Any
 
 from mcp import types
 
-from stalwart_agents.errors import StalwartError
+from stalwart_agents.mcp._errors import ToolError
 
-__all__ = ["ToolError", "result_of"]
-
-
-class ToolError(StalwartError):
-    """An MCP tool's error result, or a server that cannot take the call: the tool failed."""
+__all__ = ["result_of"]
 
 
 def _texts(result: types.CallToolResult) -> list[str]:

@@ -51,7 +51,10 @@ async def open_session(server: ServerSpec, base_dir: Path) -> AsyncIterator[Clie
             parameters = StdioServerParameters(
                 command=program, args=args, env=dict(os.environ), cwd=base_dir
             )
-            read, write = await stack.enter_async_context(stdio_client(parameters))
+            # The server writes its own messages straight to this process's stderr, the file
+            # itself: a sys.stderr replaced since start-up (a test's capture) has no descriptor.
+            errlog = sys.__stderr__ or sys.stderr
+            read, write = await stack.enter_async_context(stdio_client(parameters, errlog))
         else:
             client = create_mcp_http_client(headers=headers_of(server))
             await stack.enter_async_context(client)
