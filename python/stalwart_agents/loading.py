@@ -25,6 +25,7 @@ from stalwart_agents.loading_checks import (
 from stalwart_agents.mcp import server_tools
 from stalwart_agents.selector import Selector, Vocabulary, VocabularyError, declared_slots
 from stalwart_agents.wording import template_problems
+from stalwart_agents.yaml_loader import Loader
 
 __all__ = ["agent_selector", "currencies", "load_agent_file", "read_agent_file"]
 
@@ -229,14 +230,17 @@ def read_agent_file(path: str | Path) -> tuple[AgentFile | None, list[ConfigErro
     except OSError as error:
         problem = f"the file cannot be read: {error.strerror}."
         return None, [ConfigError(name, None, None, problem, fix="name an agent.yaml that exists.")]
+    loader = Loader(text)
     try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.safe_load(text)
+        root = loader.get_single_node()
+        data = loader.construct_document(root) if root is not None else None
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         problem = getattr(error, "problem", None) or str(error)
         fix = "correct the YAML there: indent with spaces, and quote a value holding ': ' or '#'."
         return None, [ConfigError(name, mark.line + 1 if mark else None, None, f"{problem}.", fix)]
+    finally:
+        loader.dispose()
     if root is None or not isinstance(data, dict):
         fix = "start the file with `agents:` and a list of agents, as `stalwart init` writes it."
         return None, [

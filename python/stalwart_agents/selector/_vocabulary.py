@@ -206,7 +206,9 @@ class Vocabulary:
             raw, lines = load_with_lines(text)
         except YamlError as error:
             problem = str(error)
-            if "'{'" in problem:
+            # The line YAML stopped at: an unquoted {slot} in a [...] list reads as a mapping.
+            at = text.splitlines()[error.line - 1 : error.line]
+            if any("[" in line and "{" in line for line in at):
                 problem += " (a phrase with {slots} inside a [...] list needs quotes)"
             raise VocabularyError(path, error.line, None, problem) from None
         source = _Source(path, lines)

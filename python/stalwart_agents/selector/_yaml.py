@@ -7,6 +7,7 @@ from typing import Any
 import yaml
 
 from stalwart_agents.errors import StalwartError
+from stalwart_agents.yaml_loader import Loader
 
 __all__ = ["Lines", "Path", "YamlError", "load_with_lines"]
 
@@ -25,7 +26,7 @@ class YamlError(StalwartError, ValueError):
 
 def load_with_lines(text: str) -> tuple[Any, Lines]:
     """Parse one YAML document safely, returning its value and the line of each path in it."""
-    loader = yaml.SafeLoader(text)
+    loader = Loader(text)
     try:
         node = loader.get_single_node()
         lines: Lines = {}
@@ -42,7 +43,9 @@ def load_with_lines(text: str) -> tuple[Any, Lines]:
     return value, lines
 
 
-def _build(loader: yaml.SafeLoader, node: yaml.Node, path: Path, lines: Lines) -> Any:
+def _build(
+    loader: yaml.SafeLoader | yaml.CSafeLoader, node: yaml.Node, path: Path, lines: Lines
+) -> Any:
     lines[path] = node.start_mark.line + 1
     if isinstance(node, yaml.MappingNode):
         mapping: dict[Any, Any] = {}
