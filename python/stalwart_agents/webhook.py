@@ -26,6 +26,7 @@ from pydantic import BaseModel
 
 from stalwart_agents._generated.models import Interrupt, InterruptNotice
 from stalwart_agents.errors import StalwartError
+from stalwart_agents.tls import tls
 
 __all__ = [
     "DEFAULT_TOLERANCE",
@@ -202,7 +203,7 @@ class Webhook:
             SIGNATURE_HEADER: sign(body, self.secret),
         }
         try:
-            async with httpx.AsyncClient(timeout=self.timeout) as client:
+            async with httpx.AsyncClient(timeout=self.timeout, verify=tls()) as client:
                 response = await client.post(self.url, content=body, headers=headers)
         except httpx.TimeoutException:
             raise WebhookError(

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import json
-import ssl
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from functools import cache
 from typing import Any, Final
 
 import httpx
@@ -26,6 +24,7 @@ from stalwart_agents.model._errors import (
 from stalwart_agents.model._provider import ASK_PERSON, ModelAnswer, Question, Usage
 from stalwart_agents.model._schema import ToolSchema
 from stalwart_agents.plan import Call, Value
+from stalwart_agents.tls import tls
 
 __all__ = [
     "MODEL",
@@ -38,7 +37,6 @@ __all__ = [
     "reaching",
     "refuse",
     "result_text",
-    "tls",
 ]
 
 # Whatever the model proposes, the model wrote; the check asks a person about it.
@@ -82,12 +80,6 @@ def _detail(response: httpx.Response) -> str:
         message = response.text
     text = " ".join(str(message).split())
     return text[:_DETAIL] or response.reason_phrase
-
-
-@cache
-def tls() -> ssl.SSLContext:
-    """One TLS context for every request: loading the CA bundle costs a fifth of a second."""
-    return httpx.create_ssl_context()
 
 
 async def post_json(

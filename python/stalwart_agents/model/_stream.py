@@ -21,7 +21,8 @@ from stalwart_agents.model._errors import (
     ModelUnauthorized,
     ModelUnavailable,
 )
-from stalwart_agents.model._exchange import reaching, refuse, tls
+from stalwart_agents.model._exchange import reaching, refuse
+from stalwart_agents.tls import tls
 
 __all__ = ["anthropic_whole", "openai_whole", "post_events"]
 

@@ -22,6 +22,7 @@ import yaml
 
 from stalwart_agents.errors import ConfigError, StalwartError
 from stalwart_agents.loading import load_agent_file
+from stalwart_agents.tls import tls
 
 __all__ = [
     "FOLLOW_FILE",
@@ -205,7 +206,7 @@ class Follower:
 
     async def run(self) -> None:
         """Look at the console every poll seconds until a version is applied or following fails."""
-        async with httpx.AsyncClient(timeout=self._timeout) as client:
+        async with httpx.AsyncClient(timeout=self._timeout, verify=tls()) as client:
             while True:
                 try:
                     if await self.check_once(client) is Outcome.APPLIED:
