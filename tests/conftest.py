@@ -23,6 +23,7 @@ sys.path.insert(0, str(FIXTURES))
 
 from fixture_ledger import ENV, Ledger  # noqa: E402
 
+from stalwart_agents.config import AgentFile  # noqa: E402
 from stalwart_agents.desk import Desk  # noqa: E402
 from stalwart_agents.store import RunStore  # noqa: E402
 from stalwart_agents.store.sqlite import SqliteRunStore  # noqa: E402
@@ -154,7 +155,9 @@ async def make_desk(ledger: Ledger, store_url: str) -> AsyncIterator[Callable[..
     """Opens desks on the shop fixture that share the test's store, like workers would."""
     opened: list[Desk] = []
 
-    async def make(agent: str | None = None, *, file: Path = SHOP, **options: Any) -> Desk:
+    async def make(
+        agent: str | None = None, *, file: Path | AgentFile = SHOP, **options: Any
+    ) -> Desk:
         desk = Desk(file, agent=agent, store=make_store(store_url), **options)
         await desk.open()
         opened.append(desk)

@@ -3,19 +3,29 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from contextlib import closing
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from stalwart_agents.config import AgentFile
 from stalwart_agents.desk import Desk
+from stalwart_agents.loading import load_agent_file
 from stalwart_agents.store import open_store
+from tests.loads import selectors_built_once
 
 from .helpers import AGENT_FILE, Query
 
 import shop  # isort: skip - importable once .helpers put the shop's folder on the path
+
+
+@pytest.fixture(scope="module")
+def shop_file() -> Iterator[AgentFile]:
+    """The shop's agent file read once a module, its selector built once for all its desks."""
+    with selectors_built_once():
+        yield load_agent_file(AGENT_FILE)
 
 
 @pytest.fixture
@@ -42,10 +52,10 @@ def query(shop_db: Path) -> Query:
 
 @pytest.fixture
 async def desk(
-    shop_db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    shop_file: AgentFile, shop_db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> AsyncIterator[Desk]:
     """The shop's agent on a store of its own, with no model to read a turn."""
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     store = open_store(f"sqlite:///{tmp_path / 'runs.db'}")
-    async with Desk(AGENT_FILE, store=store) as desk:
+    async with Desk(shop_file, store=store) as desk:
         yield desk

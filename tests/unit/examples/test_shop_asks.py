@@ -16,12 +16,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from starlette.testclient import TestClient
 
+from stalwart_agents.config import AgentFile
 from stalwart_agents.desk import Desk
 from stalwart_agents.errors import InvalidAnswer
 from stalwart_agents.serve import make_app
 from stalwart_agents.store import open_store
-
-from .helpers import AGENT_FILE
 
 import context  # isort: skip - importable once .helpers put the shop's folder on the path
 
@@ -60,12 +59,12 @@ class Shop:
 
 
 @pytest.fixture(scope="module")
-def shop(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Shop]:
+def shop(tmp_path_factory: pytest.TempPathFactory, shop_file: AgentFile) -> Iterator[Shop]:
     folder = tmp_path_factory.mktemp("shop-asks")
     with pytest.MonkeyPatch.context() as patch, asyncio.Runner() as runner:
         patch.setenv("STALWART_SHOP_DB", str(folder / "shop.db"))
         patch.delenv("OPENAI_API_KEY", raising=False)
-        desk = Desk(AGENT_FILE, store=open_store(f"sqlite:///{folder / 'runs.db'}"))
+        desk = Desk(shop_file, store=open_store(f"sqlite:///{folder / 'runs.db'}"))
         runner.run(desk.open())
         yield Shop(runner, desk)
         runner.run(desk.close())
@@ -141,9 +140,9 @@ def test_any_number_answered_is_taken_or_refused_never_a_failed_run(
 
 
 def test_over_http_an_answer_past_the_range_is_422_and_the_question_stays_open(
-    shop_db: Path, tmp_path: Path
+    shop_file: AgentFile, shop_db: Path, tmp_path: Path
 ) -> None:
-    desk = Desk(AGENT_FILE, store=open_store(f"sqlite:///{tmp_path / 'runs.db'}"))
+    desk = Desk(shop_file, store=open_store(f"sqlite:///{tmp_path / 'runs.db'}"))
     with TestClient(make_app(desk)) as client:
         turn = {"text": ASK["pt-BR"], "language": "pt-BR"}
         (pause,) = client.post("/threads/t-1/messages", json=turn).json()["waiting"]

@@ -9,17 +9,18 @@ from typing import Any
 import pytest
 from starlette.testclient import TestClient
 
+from stalwart_agents.config import AgentFile
 from stalwart_agents.desk import Desk
 from stalwart_agents.serve import make_app
 from stalwart_agents.store import open_store
 
-from .helpers import AGENT_FILE
-
 
 @pytest.fixture
-def desk(shop_db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Desk:
+def desk(
+    shop_file: AgentFile, shop_db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Desk:
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
-    return Desk(AGENT_FILE, store=open_store(f"sqlite:///{tmp_path / 'runs.db'}"))
+    return Desk(shop_file, store=open_store(f"sqlite:///{tmp_path / 'runs.db'}"))
 
 
 def waiting(client: TestClient) -> dict[str, Any]:

@@ -16,6 +16,8 @@ from typing import Any
 import psutil
 import pytest
 
+from stalwart_agents.desk import Desk
+from tests.loads import Loads, selectors_built_once
 from tests.loopback import free_port
 
 EXAMPLE = Path(__file__).parents[3] / "examples" / "mcp"
@@ -117,6 +119,25 @@ def http_server(ledger_folder: Path) -> Iterator[HttpServer]:
     server = HttpServer(ledger_folder)
     yield server
     server.stop()
+
+
+@pytest.fixture(scope="module")
+def loads() -> Iterator[Loads]:
+    """The module's agent files, each text read once, and their selectors built once."""
+    with selectors_built_once():
+        yield Loads()
+
+
+@pytest.fixture
+def desk_on(make_desk: Callable[..., Any], loads: Loads) -> Callable[..., Any]:
+    """Opens a desk of make_desk's on an agent file read once a module: its stdio server is
+    started to list the tools once, not once a desk (each desk still starts its own)."""
+
+    async def make(file: Path, **options: Any) -> Desk:
+        desk: Desk = await make_desk(file=loads(file), **options)
+        return desk
+
+    return make
 
 
 @pytest.fixture(params=["stdio", "http"])

@@ -10,7 +10,9 @@ from typing import Any
 
 import pytest
 
+from stalwart_agents.config import AgentFile
 from stalwart_agents.desk import Desk
+from stalwart_agents.loading import load_agent_file
 from stalwart_agents.store import RunStore
 from tests.unit.engine.helpers import plan
 
@@ -49,12 +51,19 @@ def charge_card(amount: float, order_id: str) -> dict[str, str]:
     return {"charge_id": f"ch-{order_id}"}
 
 
-@pytest.fixture
-async def desk(tmp_path: Path, new_store: Callable[..., RunStore]) -> AsyncIterator[Desk]:
-    shutil.copy(Path(__file__).with_name("orders_server.py"), tmp_path / "orders_server.py")
-    path = tmp_path / "agent.yaml"
+@pytest.fixture(scope="module")
+def agent_file(tmp_path_factory: pytest.TempPathFactory) -> AgentFile:
+    """The agent file beside its server, read once: its server started once to list its tools."""
+    folder = tmp_path_factory.mktemp("orders")
+    shutil.copy(Path(__file__).with_name("orders_server.py"), folder / "orders_server.py")
+    path = folder / "agent.yaml"
     path.write_text(AGENT.format(module=__name__), encoding="utf-8")
-    async with Desk(path, store=new_store()) as opened:
+    return load_agent_file(path)
+
+
+@pytest.fixture
+async def desk(agent_file: AgentFile, new_store: Callable[..., RunStore]) -> AsyncIterator[Desk]:
+    async with Desk(agent_file, store=new_store()) as opened:
         yield opened
 
 

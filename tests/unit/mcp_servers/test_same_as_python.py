@@ -80,7 +80,7 @@ async def _transcript(desk: Desk, thread: str) -> list[Any]:
 
 
 async def test_a_python_tool_and_an_mcp_tool_with_the_same_facts_behave_the_same(
-    write_agent: Callable[..., Path], make_desk: MakeDesk, ledger_folder: Path, books: Ledger
+    write_agent: Callable[..., Path], desk_on: MakeDesk, ledger_folder: Path, books: Ledger
 ) -> None:
     mcp_path = write_agent()
     text = mcp_path.read_text()
@@ -89,7 +89,7 @@ async def test_a_python_tool_and_an_mcp_tool_with_the_same_facts_behave_the_same
     python_path = ledger_folder / f"python-{mcp_path.name}"
     python_path.write_text(f"{head}tools:\n{PYTHON_TOOLS}runs:{runs}")
     books.reset()
-    served = await _transcript(await make_desk(file=mcp_path), "t-mcp")
+    served = await _transcript(await desk_on(mcp_path), "t-mcp")
     books.reset()
-    imported = await _transcript(await make_desk(file=python_path), "t-python")
+    imported = await _transcript(await desk_on(python_path), "t-python")
     assert served == imported

@@ -53,10 +53,23 @@ def agent_file(tmp_path: Path) -> Path:
 @pytest.fixture
 def contract_agent(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The contract agent in its own folder, its runs and its tools' calls in SQLite there."""
-    folder = tmp_path / "agent"
+    agent = contract_copy(tmp_path / "agent")
+    monkeypatch.setenv(CALLS_ENV, calls_url(agent))
+    return agent
+
+
+CALLS_ENV = "CONTRACT_CALLS_URL"
+
+
+def contract_copy(folder: Path) -> Path:
+    """The contract agent copied into a new `folder`; its agent file there."""
     shutil.copytree(FIXTURES, folder, ignore=shutil.ignore_patterns("__pycache__"))
-    monkeypatch.setenv("CONTRACT_CALLS_URL", f"sqlite:///{folder / 'calls.db'}")
     return folder / "agent.yaml"
+
+
+def calls_url(agent: Path) -> str:
+    """Where a copied contract agent's tools write their calls: calls.db beside it."""
+    return f"sqlite:///{agent.parent / 'calls.db'}"
 
 
 @pytest.fixture

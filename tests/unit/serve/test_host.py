@@ -25,9 +25,12 @@ from starlette.routing import Route
 from starlette.types import ASGIApp
 
 from stalwart_agents.serve._follows import FOLLOW_FILE
-from tests.loopback import free_port
+from tests.loopback import CLIENT_TLS, free_port
+
+from .conftest import CALLS_ENV, calls_url, contract_copy
 
 STALWART = Path(sys.executable).with_name("stalwart")
+CONSOLE_ORIGIN = "http://localhost:5173"
 
 
 @contextmanager
@@ -59,15 +62,32 @@ def stalwart_serve(
 
 def wait_healthy(url: str, process: subprocess.Popen[str], seconds: float = 30) -> None:
     deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise AssertionError(f"stalwart serve exited with {process.returncode}")
-        try:
-            if httpx.get(f"{url}/healthz", timeout=1).status_code == 200:
-                return
-        except httpx.HTTPError:
-            time.sleep(0.1)
+    # One client for every try: a bare httpx.get makes one, and its TLS context, each time.
+    with httpx.Client(timeout=1, verify=CLIENT_TLS) as http:
+        while time.monotonic() < deadline:
+            if process.poll() is not None:
+                raise AssertionError(f"stalwart serve exited with {process.returncode}")
+            try:
+                if http.get(f"{url}/healthz").status_code == 200:
+                    return
+            except httpx.HTTPError:
+                time.sleep(0.1)
     raise AssertionError("stalwart serve did not answer in time")
+
+
+def config_once(url: str, ready: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+    """The host's config.json once `ready` holds of it, read across the host's restarts; the
+    last one read after 30 s."""
+    deadline = time.monotonic() + 30
+    config: dict[str, Any] = {}
+    with httpx.Client(timeout=2, verify=CLIENT_TLS) as http:
+        while time.monotonic() < deadline and not ready(config):
+            time.sleep(0.2)
+            try:
+                config = http.get(f"{url}/config.json").json()
+            except httpx.HTTPError:
+                continue
+    return config
 
 
 def read_until(stream: IO[str] | None, pattern: str) -> re.Match[str]:
@@ -79,11 +99,37 @@ def read_until(stream: IO[str] | None, pattern: str) -> re.Match[str]:
     raise AssertionError(f"no line matched {pattern!r}")
 
 
-def test_the_host_serves_the_routes(contract_agent: Path) -> None:
-    with stalwart_serve(contract_agent) as (url, _):
-        reply = httpx.post(f"{url}/threads/t-1/messages", json={"text": "charge 40 to order 4411"})
-        assert reply.status_code == 200, reply.text
-        assert reply.json()["waiting"][0]["tool"] == "charge"
+Served = tuple[str, subprocess.Popen[str]]
+
+
+@contextmanager
+def serve_a_copy(folder: Path, *options: str) -> Iterator[Served]:
+    """`stalwart serve` on a copy of the contract agent in `folder`, for the tests that share it."""
+    agent = contract_copy(folder)
+    with stalwart_serve(agent, *options, env={CALLS_ENV: calls_url(agent)}) as served:
+        yield served
+
+
+@pytest.fixture(scope="module")
+def host(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    """One host with no options, asked by the tests that neither stop nor configure it."""
+    with serve_a_copy(tmp_path_factory.mktemp("host") / "agent") as served:
+        yield served
+
+
+@pytest.fixture(scope="module")
+def dev_host(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    """One host as a console developer runs it: --dev-pair, and the console's origin allowed."""
+    folder = tmp_path_factory.mktemp("dev-host") / "agent"
+    with serve_a_copy(folder, "--dev-pair", f"--console-origin={CONSOLE_ORIGIN}") as served:
+        yield served
+
+
+def test_the_host_serves_the_routes(host: Served) -> None:
+    url, _ = host
+    reply = httpx.post(f"{url}/threads/t-routes/messages", json={"text": "charge 40 to order 4411"})
+    assert reply.status_code == 200, reply.text
+    assert reply.json()["waiting"][0]["tool"] == "charge"
 
 
 def test_the_host_stops_on_ctrl_c_without_a_traceback(contract_agent: Path) -> None:
@@ -127,24 +173,23 @@ def test_the_operator_token_comes_from_its_variable(contract_agent: Path) -> Non
         assert wrong.status_code == 401
 
 
-def test_without_an_operator_token_rollback_is_off(contract_agent: Path) -> None:
-    with stalwart_serve(contract_agent) as (url, _):
-        assert httpx.post(f"{url}/threads/t-1/rollback").status_code == 403
+def test_without_an_operator_token_rollback_is_off(host: Served) -> None:
+    url, _ = host
+    assert httpx.post(f"{url}/threads/t-rollback/rollback").status_code == 403
 
 
-def test_dev_pair_prints_a_code_that_pairs(contract_agent: Path) -> None:
-    with stalwart_serve(contract_agent, "--dev-pair") as (url, process):
-        code = read_until(process.stdout, r"Pairing code: (\d{6})").group(1)
-        assert httpx.post(f"{url}/pair", json={"code": code}).status_code == 200
+def test_dev_pair_prints_a_code_that_pairs(dev_host: Served) -> None:
+    url, process = dev_host
+    code = read_until(process.stdout, r"Pairing code: (\d{6})").group(1)
+    assert httpx.post(f"{url}/pair", json={"code": code}).status_code == 200
 
 
-def test_the_console_origin_is_the_one_cors_allows(contract_agent: Path) -> None:
-    origin = "http://localhost:5173"
-    with stalwart_serve(contract_agent, "--dev-pair", f"--console-origin={origin}") as (url, _):
-        response = httpx.options(
-            f"{url}/pair", headers={"Origin": origin, "Access-Control-Request-Method": "POST"}
-        )
-        assert response.headers["access-control-allow-origin"] == origin
+def test_the_console_origin_is_the_one_cors_allows(dev_host: Served) -> None:
+    url, _ = dev_host
+    response = httpx.options(
+        f"{url}/pair", headers={"Origin": CONSOLE_ORIGIN, "Access-Control-Request-Method": "POST"}
+    )
+    assert response.headers["access-control-allow-origin"] == CONSOLE_ORIGIN
 
 
 NEWER_PURPOSE = "I look up orders and take payments, now on version 2."
@@ -197,15 +242,8 @@ def test_follows_applies_a_newer_version_and_starts_again(
     contract_agent: Path, console_url: str
 ) -> None:
     with stalwart_serve(contract_agent, "--follows") as (url, process):
-        deadline = time.monotonic() + 30
-        purpose = None
-        while time.monotonic() < deadline and purpose != NEWER_PURPOSE:
-            time.sleep(0.2)
-            try:
-                purpose = httpx.get(f"{url}/config.json", timeout=2).json()["purpose"]
-            except httpx.HTTPError:
-                continue
-        assert purpose == NEWER_PURPOSE
+        config = config_once(url, lambda config: config.get("purpose") == NEWER_PURPOSE)
+        assert config.get("purpose") == NEWER_PURPOSE
         assert process.poll() is None
 
 
@@ -213,14 +251,8 @@ def test_follows_tells_of_a_newer_release_on_the_chat_page(
     contract_agent: Path, console_url: str
 ) -> None:
     with stalwart_serve(contract_agent, "--follows") as (url, _):
-        deadline = time.monotonic() + 30
-        notice = None
-        while time.monotonic() < deadline and notice is None:
-            time.sleep(0.2)
-            try:
-                notice = httpx.get(f"{url}/config.json", timeout=2).json()["release_notice"]
-            except httpx.HTTPError:
-                continue
+        config = config_once(url, lambda config: config.get("release_notice") is not None)
+        notice = config.get("release_notice")
         assert notice is not None
         assert "999.0.0" in notice
 

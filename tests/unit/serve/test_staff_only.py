@@ -24,6 +24,7 @@ from stalwart_agents.ids import session_handle
 from stalwart_agents.serve import make_app
 from stalwart_agents.serve._guard import LOOPBACK_NAMES
 from stalwart_agents.serve._pairing import PairingCode
+from tests.loopback import CLIENT_TLS
 
 from .helpers import CHARGE, store_as_url
 
@@ -64,7 +65,7 @@ def client(url: str, host: str | None = None, session: str | None = None) -> Ite
     headers = {"Host": host} if host else {}
     if session:
         headers["Stalwart-Session"] = session
-    with httpx.Client(base_url=url, headers=headers, timeout=30) as made:
+    with httpx.Client(base_url=url, headers=headers, timeout=30, verify=CLIENT_TLS) as made:
         yield made
 
 
