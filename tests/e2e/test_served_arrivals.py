@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from layout import SIDES, SIZES, reading, shot, view_as
+from layout import SIZES, each_side, reading, shot, view_as
 from playwright.sync_api import Locator, Page, expect
 from served import Server, ShopChanges, answer, english_on, replies, send, wait_closed, waiting
 
@@ -65,7 +65,6 @@ def unseen(card: Locator) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("side", SIDES)
 @pytest.mark.parametrize("size", list(SIZES))
 def test_a_lost_answer_names_its_call_and_tells_what_it_used(
     chat: Page,
@@ -74,9 +73,8 @@ def test_a_lost_answer_names_its_call_and_tells_what_it_used(
     strings: Strings,
     artifacts: Path,
     size: str,
-    side: str,
 ) -> None:
-    view_as(chat, size, side)
+    view_as(chat, size, "light")
     words = strings[language]
     order = served.shop.unpaid_order(1200)
     served.shop.switch("lose-next-answer", True)
@@ -85,24 +83,27 @@ def test_a_lost_answer_names_its_call_and_tells_what_it_used(
     approved = waiting(chat).element_handle()
     answer(waiting(chat), "approve")
     wait_closed(chat, approved)
-    # The approved card above says so, as it will after a reload.
     closed = chat.locator("stalwart-chat [part=log] > stalwart-confirm[inert]")
-    expect(closed.locator("[part=decided]")).to_be_visible()
-
     unknown = waiting(chat)
-    # The chapter's question, with the call told: the card's title.
     call = CANCELLING[language].format(order=order)
-    expect(unknown.locator("[part=wording]")).to_have_text(words["unknownTitle"].format(tool=call))
-    # It was sent: what it used, in the past tense.
-    expect(unknown.locator("[part=arguments] h4")).to_have_text(words["argumentsUsedTitle"])
-    # Why it needs a person now: not that writes wait, but that sending again could do it twice.
-    expect(unknown.locator("[part=reasons] li")).to_have_text([phrase(language, "why_unknown")])
-    expect(unknown.locator("[data-decision]")).to_have_text(
-        [words["happened"], words["didNotHappen"]]
-    )
-    assert unseen(unknown) == []
-    shot(chat, artifacts, f"outcome_unknown-{size}-{side}-{language}")
-    assert english_on(chat, served, language, typed) == []
+
+    for side in each_side(chat, size):
+        # The approved card above says so, as it will after a reload.
+        expect(closed.locator("[part=decided]")).to_be_visible()
+        # The chapter's question, with the call told: the card's title.
+        expect(unknown.locator("[part=wording]")).to_have_text(
+            words["unknownTitle"].format(tool=call)
+        )
+        # It was sent: what it used, in the past tense.
+        expect(unknown.locator("[part=arguments] h4")).to_have_text(words["argumentsUsedTitle"])
+        # Why it needs a person now: not that writes wait, but that sending again could do it twice.
+        expect(unknown.locator("[part=reasons] li")).to_have_text([phrase(language, "why_unknown")])
+        expect(unknown.locator("[data-decision]")).to_have_text(
+            [words["happened"], words["didNotHappen"]]
+        )
+        assert unseen(unknown) == []
+        shot(chat, artifacts, f"outcome_unknown-{size}-{side}-{language}")
+        assert english_on(chat, served, language, typed) == []
 
     answer(unknown, "happened")
 
@@ -111,7 +112,6 @@ def test_a_lost_answer_names_its_call_and_tells_what_it_used(
     assert served.shop.order_status(order) == "cancelled"
 
 
-@pytest.mark.parametrize("side", SIDES)
 @pytest.mark.parametrize("size", list(SIZES))
 def test_a_single_new_card_takes_the_focus_on_its_least_destructive_answer(
     chat: Page,
@@ -120,9 +120,8 @@ def test_a_single_new_card_takes_the_focus_on_its_least_destructive_answer(
     strings: Strings,
     artifacts: Path,
     size: str,
-    side: str,
 ) -> None:
-    view_as(chat, size, side)
+    view_as(chat, size, "light")
     typed = CHARGE[language].format(order=served.shop.unpaid_order(4000))
     # Sent from the keyboard, so the focus it moves shows as it does for one who types.
     composer = chat.locator("stalwart-chat [part=composer] textarea")
@@ -130,13 +129,13 @@ def test_a_single_new_card_takes_the_focus_on_its_least_destructive_answer(
     composer.press("Enter")
 
     card = waiting(chat)
-    expect(card.get_by_role("button", name=strings[language]["skip"])).to_be_focused()
-    assert unseen(card) == []
-    shot(chat, artifacts, f"focus-{size}-{side}-{language}")
-    assert english_on(chat, served, language, typed) == []
+    for side in each_side(chat, size):
+        expect(card.get_by_role("button", name=strings[language]["skip"])).to_be_focused()
+        assert unseen(card) == []
+        shot(chat, artifacts, f"focus-{size}-{side}-{language}")
+        assert english_on(chat, served, language, typed) == []
 
 
-@pytest.mark.parametrize("side", SIDES)
 @pytest.mark.parametrize("size", list(SIZES))
 def test_two_cards_wait_in_the_order_asked_the_first_in_view_and_the_next_one_press_away(
     chat: Page,
@@ -145,52 +144,58 @@ def test_two_cards_wait_in_the_order_asked_the_first_in_view_and_the_next_one_pr
     strings: Strings,
     artifacts: Path,
     size: str,
-    side: str,
 ) -> None:
-    view_as(chat, size, side)
+    view_as(chat, size, "light")
     subject, body = MAIL[language]
     order = served.shop.unpaid_order(4000)
     typed = BOTH[language].format(order=order, subject=subject, body=body)
     send(chat, typed)
 
     cards = waiting(chat)
-    expect(cards).to_have_count(2)
-    expect(cards.last.locator("[part=wording]")).to_be_visible()
-    titles = [title.format(order=order, subject=subject) for title in TITLES[language]]
-    expect(cards.locator("[part=wording]")).to_have_text(titles)
     first, second = cards.first, cards.last
-    if size == "desktop":
-        # The charge whole, and the title of the e-mail below it.
-        assert unseen(first) == []
-        assert titles[1] not in unseen(second)
+    titles = [title.format(order=order, subject=subject) for title in TITLES[language]]
+    for _side in each_side(chat, size):
+        expect(cards).to_have_count(2)
+        expect(second.locator("[part=wording]")).to_be_visible()
+        expect(cards.locator("[part=wording]")).to_have_text(titles)
+        if size == "desktop":
+            # The charge whole, and the title of the e-mail below it.
+            assert unseen(first) == []
+            assert titles[1] not in unseen(second)
     # Keyboard first: the first card's first answer, once reached, brings the whole card in view.
     first.locator("button[data-decision]").first.focus()
     expect(first.locator("button[data-decision]").first).to_be_focused()
     chat.wait_for_timeout(400)
-    assert unseen(first) == []
-    # The status line stays the chapter's, and beside it how many wait, in the person's words.
-    expect(chat.locator("stalwart-chat [part=status]")).to_have_text(strings[language]["waiting"])
+    status = chat.locator("stalwart-chat [part=status]")
     hint = chat.locator("stalwart-chat [part=waiting-next]")
-    expect(hint).to_have_text(strings[language]["waitingNext"].format(count=2))
-    expect(hint).to_be_in_viewport()
-    shot(chat, artifacts, f"two_waiting-{size}-{side}-{language}")
-    assert english_on(chat, served, language, typed, subject, body) == []
+    for side in each_side(chat, size):
+        expect(first.locator("button[data-decision]").first).to_be_focused()
+        assert unseen(first) == []
+        # The status line stays the chapter's, and beside it how many wait, in the person's words.
+        expect(status).to_have_text(strings[language]["waiting"])
+        expect(hint).to_have_text(strings[language]["waitingNext"].format(count=2))
+        expect(hint).to_be_in_viewport()
+        shot(chat, artifacts, f"two_waiting-{size}-{side}-{language}")
+        assert english_on(chat, served, language, typed, subject, body) == []
 
     # Pressed, it brings the next card whole into view, its first answer ready for the keyboard.
     hint.click()
     expect(second.locator("button[data-decision]").first).to_be_focused()
     chat.wait_for_timeout(400)
-    assert unseen(second) == []
+    for _side in each_side(chat, size):
+        expect(second.locator("button[data-decision]").first).to_be_focused()
+        assert unseen(second) == []
 
     # A reload shows them in the same order, and still how many wait.
     chat.reload()
-    cards = waiting(chat)
-    expect(cards.locator("[part=wording]")).to_have_text(titles)
-    expect(hint).to_have_text(strings[language]["waitingNext"].format(count=2))
+    for _side in each_side(chat, size):
+        expect(cards.locator("[part=wording]")).to_have_text(titles)
+        expect(hint).to_have_text(strings[language]["waitingNext"].format(count=2))
 
     # One decided, one waits: nothing is left to show next.
     decided = cards.last.element_handle()
     answer(cards.last, "skip")
     wait_closed(chat, decided)
-    expect(cards).to_have_count(1)
-    expect(hint).to_be_hidden()
+    for _side in each_side(chat, size):
+        expect(cards).to_have_count(1)
+        expect(hint).to_be_hidden()

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from layout import SIDES, SIZES, shot, view_as
+from layout import SIZES, each_side, shot, view_as
 from playwright.sync_api import Locator, Page, expect
 from served import (
     Server,
@@ -161,7 +161,6 @@ def test_approving_hands_the_turn_to_the_model_whose_charge_waits_as_its_own(
     assert len(served.shop.charges(order)) == 1
 
 
-@pytest.mark.parametrize("side", SIDES)
 @pytest.mark.parametrize("size", list(SIZES))
 def test_the_models_words_are_its_reply_marked_as_its_own(
     chat: Page,
@@ -170,21 +169,22 @@ def test_the_models_words_are_its_reply_marked_as_its_own(
     language: str,
     artifacts: Path,
     size: str,
-    side: str,
 ) -> None:
-    view_as(chat, size, side)
+    view_as(chat, size, "light")
     fake_model.then(Words(WORDS[language]))
     send(chat, UNREAD[language])
-    expect(waiting(chat).locator(".delegate-reader")).to_be_visible()
-    shot(chat, artifacts, f"delegate-card-{size}-{side}-{language}")
+    for side in each_side(chat, size):
+        expect(waiting(chat).locator(".delegate-reader")).to_be_visible()
+        shot(chat, artifacts, f"delegate-card-{size}-{side}-{language}")
 
     answer(waiting(chat), "approve")
 
     reply = replies(chat).last
-    expect(reply.locator("p").first).to_have_text(WORDS[language])
-    expect(reply.locator(".by-model")).to_have_text(strings[language]["origin_model"])
-    assert "Nothing to do" not in reply.inner_text()
-    shot(chat, artifacts, f"model-words-{size}-{side}-{language}")
+    for side in each_side(chat, size):
+        expect(reply.locator("p").first).to_have_text(WORDS[language])
+        expect(reply.locator(".by-model")).to_have_text(strings[language]["origin_model"])
+        assert "Nothing to do" not in reply.inner_text()
+        shot(chat, artifacts, f"model-words-{size}-{side}-{language}")
 
 
 # Look-ups of Maria's two unpaid orders, one each time the model may be asked: the check lets
@@ -256,8 +256,7 @@ def test_each_failure_of_the_model_is_its_own_sentence(
     expect(waiting(chat)).to_have_count(0)
     # The same screen as each person would have it: one run, six looks; docs keep the phone's.
     for size in SIZES:
-        for side in SIDES:
-            view_as(chat, size, side)
+        for side in each_side(chat, size):
             replies(chat).last.scroll_into_view_if_needed()
             expect(replies(chat).last.locator("p").first).to_be_in_viewport()
             name = f"model-failed-{problem}-{size}-{side}-{language}"
@@ -271,7 +270,6 @@ def test_each_failure_of_the_model_is_its_own_sentence(
 QUESTION = {"en": "Which order do you mean?", "pt-BR": "De qual pedido você fala?"}
 
 
-@pytest.mark.parametrize("side", SIDES)
 @pytest.mark.parametrize("size", list(SIZES))
 def test_a_question_back_is_asked_and_its_answer_reaches_the_model(
     chat: Page,
@@ -281,9 +279,8 @@ def test_a_question_back_is_asked_and_its_answer_reaches_the_model(
     language: str,
     artifacts: Path,
     size: str,
-    side: str,
 ) -> None:
-    view_as(chat, size, side)
+    view_as(chat, size, "light")
     order = served.shop.unpaid_order(4000)
     fake_model.then(
         Calls(("ask_person", {"question": QUESTION[language]})),
@@ -293,21 +290,23 @@ def test_a_question_back_is_asked_and_its_answer_reaches_the_model(
     answer(waiting(chat), "approve")
 
     question = waiting(chat)
-    expect(question.locator("[part=wording]")).to_have_text(QUESTION[language])
-    # The question is the model's, and the card says so as it does of the model's values.
-    expect(question.locator(".by-model")).to_have_text(strings[language]["origin_model"])
-    expect(question.locator(".by-model")).to_be_in_viewport()
-    shot(chat, artifacts, f"ask-model-{size}-{side}-{language}")
+    by_model = strings[language]["origin_model"]
+    for side in each_side(chat, size):
+        expect(question.locator("[part=wording]")).to_have_text(QUESTION[language])
+        # The question is the model's, and the card says so as it does of the model's values.
+        expect(question.locator(".by-model")).to_have_text(by_model)
+        expect(question.locator(".by-model")).to_be_in_viewport()
+        shot(chat, artifacts, f"ask-model-{size}-{side}-{language}")
     question.locator("input[name=value]").fill(order)
     question.locator("button[type=submit]").click()
 
     confirm = waiting(chat)
-    expect(confirm.locator("[part=wording]")).to_contain_text(order)
-    by_model = strings[language]["origin_model"]
-    assert len([s for s in shown_arguments(confirm).values() if by_model in s]) == 2
+    for side in each_side(chat, size):
+        expect(confirm.locator("[part=wording]")).to_contain_text(order)
+        assert len([s for s in shown_arguments(confirm).values() if by_model in s]) == 2
+        shot(chat, artifacts, f"model-charge-{size}-{side}-{language}")
     asked = fake_model.models()[-1].body["messages"]
     assert asked[-1] == {"role": "tool", "tool_call_id": "call_0", "content": order}
-    shot(chat, artifacts, f"model-charge-{size}-{side}-{language}")
 
 
 def test_the_models_charge_shows_what_will_change_on_a_phone_at_night(

@@ -13,12 +13,12 @@ from layout import (
     BUDGET,
     CARD,
     KINDS,
-    SIDES,
     SIZES,
     UNDOING_MS,
     FirstLoad,
     Kind,
     composer_has_focus,
+    each_side,
     out_of_view,
     reading,
     shot,
@@ -42,21 +42,21 @@ def shop_changes(language: str) -> ShopChanges:
     return reading(language)
 
 
-@pytest.mark.parametrize("side", SIDES)
 @pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("kind", KINDS, ids=[kind.name for kind in KINDS])
 def test_a_pause_arrives_in_view_and_the_answer_gives_the_composer_the_focus(
-    chat: Page, served: Server, language: str, artifacts: Path, kind: Kind, size: str, side: str
+    chat: Page, served: Server, language: str, artifacts: Path, kind: Kind, size: str
 ) -> None:
-    view_as(chat, size, side)
+    view_as(chat, size, "light")
 
     kind.arrive(chat, served, language)
 
-    kept = kind.name == MAIN or (
-        size == "phone" and side == "light" and kind.name != KEPT_ELSEWHERE
-    )
-    shot(chat, artifacts, f"{kind.name}-{size}-{side}-{language}", kept)
-    assert out_of_view(chat) == NOTHING_OUT
+    for side in each_side(chat, size):
+        kept = kind.name == MAIN or (
+            size == "phone" and side == "light" and kind.name != KEPT_ELSEWHERE
+        )
+        shot(chat, artifacts, f"{kind.name}-{size}-{side}-{language}", kept)
+        assert out_of_view(chat) == NOTHING_OUT
     kind.respond(chat.locator(CARD).last)
     expect(chat.locator(f"{CARD}[data-kind={kind.name}]")).to_have_count(0)
     # An answer that brings the next pause (an ask's value, then its charge) gives it the focus.
@@ -66,7 +66,8 @@ def test_a_pause_arrives_in_view_and_the_answer_gives_the_composer_the_focus(
         " === tag",
         arg=f"stalwart-{focused}" if focused == "confirm" else focused,
     )
-    assert composer_has_focus(chat) == (kind.name != "ask")
+    for _side in each_side(chat, size):
+        assert composer_has_focus(chat) == (kind.name != "ask")
 
 
 def test_a_first_load_in_the_bots_language_is_clean_and_at_most_30_kb_gzipped(
@@ -81,33 +82,38 @@ def test_a_first_load_in_the_bots_language_is_clean_and_at_most_30_kb_gzipped(
 FIND = {"en": "find order 4411", "pt-BR": "ver o pedido 4411"}
 
 
-@pytest.mark.parametrize("side", SIDES)
+def too_small(page: Page) -> list[str]:
+    """Thumb-sized: each button and toggle a person can press that is under 44 px high."""
+    small: list[str] = page.locator("stalwart-chat").evaluate(
+        """(chat) => deepAll(chat, "button, summary, textarea")
+          .filter((node) => node.getClientRects().length)
+          .filter((node) => node.getBoundingClientRect().height < 44)
+          .map((node) => node.textContent)"""
+    )
+    return small
+
+
 @pytest.mark.parametrize("size", list(SIZES))
 def test_the_first_view_shows_what_the_bot_can_do_until_a_turn_is_sent(
-    chat: Page, language: str, artifacts: Path, size: str, side: str
+    chat: Page, language: str, artifacts: Path, size: str
 ) -> None:
-    view_as(chat, size, side)
     can = chat.locator("stalwart-chat [part=what-i-can-do]")
-    expect(can).to_have_attribute("open", "")
-    shot(chat, artifacts, f"empty-{size}-{side}-{language}")
+    for side in each_side(chat, size):
+        expect(can).to_have_attribute("open", "")
+        shot(chat, artifacts, f"empty-{size}-{side}-{language}")
 
     send(chat, FIND[language])
 
     expect(chat.locator("stalwart-chat [part=log] .reply")).to_have_count(1)
     expect(can).not_to_have_attribute("open", "")
     if size == "phone":
-        # Thumb-sized: every button and toggle a person can press is at least 44 px high.
-        small = chat.locator("stalwart-chat").evaluate(
-            """(chat) => deepAll(chat, "button, summary, textarea")
-              .filter((node) => node.getClientRects().length)
-              .filter((node) => node.getBoundingClientRect().height < 44)
-              .map((node) => node.textContent)"""
-        )
-        assert small == []
+        for _side in each_side(chat, size):
+            assert too_small(chat) == []
         chat.locator("stalwart-chat [part=steps] summary").click()
-        shot(chat, artifacts, f"answered-{size}-{side}-{language}")
-        log = chat.locator("stalwart-chat [part=log]").bounding_box()
-        assert log["height"] >= SIZES[size][1] / 3
+        for side in each_side(chat, size):
+            shot(chat, artifacts, f"answered-{size}-{side}-{language}")
+            log = chat.locator("stalwart-chat [part=log]").bounding_box()
+            assert log["height"] >= SIZES[size][1] / 3
 
 
 class _Tour:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from layout import CARD, SIDES, SIZES, reading, shot
+from layout import CARD, SIZES, each_side, reading, shot, view_as
 from playwright.sync_api import Locator, Page, expect
 from portuguese import Sources
 from served import Server, ShopChanges, answer, get, send, waiting
@@ -92,22 +92,20 @@ def under_the_composer(page: Page, shown: Locator) -> bool:
     return box["y"] + box["height"] > dock["y"] + 1
 
 
-@pytest.mark.parametrize("side", SIDES)
 @pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("state", list(STATES))
 def test_what_the_run_did_reads_whole_and_in_view(
-    chat: Page, served: Server, language: str, artifacts: Path, state: str, size: str, side: str
+    chat: Page, served: Server, language: str, artifacts: Path, state: str, size: str
 ) -> None:
-    width, height = SIZES[size]
-    chat.set_viewport_size({"width": width, "height": height})
-    chat.emulate_media(color_scheme=side)
+    view_as(chat, size, "light")
 
     shown = STATES[state](chat, served, language)
 
-    shown.scroll_into_view_if_needed()
-    shot(chat, artifacts, f"{state}-{size}-{side}-{language}")
-    assert broken_across_lines(chat) == []
-    if state != "inbox":
-        assert not under_the_composer(chat, shown)
-    if language == "pt-BR":
-        assert english_on(chat, served) == []
+    for side in each_side(chat, size):
+        shown.scroll_into_view_if_needed()
+        shot(chat, artifacts, f"{state}-{size}-{side}-{language}")
+        assert broken_across_lines(chat) == []
+        if state != "inbox":
+            assert not under_the_composer(chat, shown)
+        if language == "pt-BR":
+            assert english_on(chat, served) == []
