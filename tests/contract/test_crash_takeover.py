@@ -23,6 +23,7 @@ from contract_tools import calls
 
 from stalwart_agents.store import RunState, StepStatus
 from tests.conftest import STORES, make_store
+from tests.loopback import CLIENT_TLS
 
 from .conftest import copy_agent, serve_process
 from .test_two_workers import approval, as_url
@@ -97,7 +98,7 @@ def killed(crash_agent: tuple[Path, str]) -> Iterator[tuple[Path, str, dict[str,
 
 
 def interrupts(url: str, thread: str = "k-1") -> list[dict[str, Any]]:
-    reply = httpx.get(f"{url}/threads/{thread}/interrupts", timeout=30)
+    reply = httpx.get(f"{url}/threads/{thread}/interrupts", timeout=30, verify=CLIENT_TLS)
     assert reply.status_code == 200, reply.text
     return list(reply.json()["interrupts"])
 

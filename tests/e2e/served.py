@@ -20,7 +20,7 @@ import httpx
 from playwright.sync_api import BrowserContext, ElementHandle, Locator, Page, expect
 from portuguese import Sources
 
-from tests.loopback import free_port
+from tests.loopback import CLIENT_TLS, free_port
 
 REPO = Path(__file__).resolve().parents[2]
 SHOP = REPO / "examples" / "shop"
@@ -40,12 +40,12 @@ Rows = list[dict[str, Any]]
 
 def get(url: str) -> httpx.Response:
     """GET on loopback, never through a proxy the environment names."""
-    return httpx.get(url, timeout=10, trust_env=False)
+    return httpx.get(url, timeout=10, trust_env=False, verify=CLIENT_TLS)
 
 
 def post(url: str, body: Mapping[str, Any]) -> httpx.Response:
     """POST JSON on loopback, never through a proxy the environment names."""
-    return httpx.post(url, json=body, timeout=30, trust_env=False)
+    return httpx.post(url, json=body, timeout=30, trust_env=False, verify=CLIENT_TLS)
 
 
 def rows(database: Path, sql: str, *params: object) -> Rows:
