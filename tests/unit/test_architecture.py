@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import re
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[2] / "python" / "stalwart_agents"
@@ -17,6 +18,12 @@ REPO = PACKAGE.parents[1]
 PRIVATE_STORE = re.compile(r"^stalwart_agents\.store(\.\w+)*\._\w+")
 # Written by a generator: its length follows the spec.
 UNMEASURED = ("_generated",)
+
+
+@cache
+def _parsed(path: Path) -> ast.Module:
+    """A file's syntax tree, parsed once for every test that walks it."""
+    return ast.parse(path.read_text(), str(path))
 
 
 def _modules() -> dict[str, Path]:
@@ -33,7 +40,7 @@ def _modules() -> dict[str, Path]:
 def _imported(name: str, path: Path, modules: dict[str, Path]) -> Iterator[str]:
     """The package's modules `name` imports anywhere in it: top level, functions, TYPE_CHECKING."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+    for node in ast.walk(_parsed(path)):
         if isinstance(node, ast.Import):
             yield from (alias.name for alias in node.names if alias.name in modules)
         elif isinstance(node, ast.ImportFrom):
@@ -161,7 +168,7 @@ def test_no_class_has_more_than_20_public_methods() -> None:
         f"{path.relative_to(PACKAGE)}: {node.name}": count
         for path in PACKAGE.rglob("*.py")
         if not str(path.relative_to(PACKAGE)).startswith(UNMEASURED)
-        for node in ast.walk(ast.parse(path.read_text(), str(path)))
+        for node in ast.walk(_parsed(path))
         if isinstance(node, ast.ClassDef)
         and (count := len(_public_methods(node))) > MOST_PUBLIC_METHODS
     }
@@ -185,7 +192,7 @@ def test_a_class_counts_the_methods_and_properties_of_its_own_body() -> None:
 
 def _private_store_imports(path: Path) -> Iterator[str]:
     """The private store modules a file imports, by dotted name."""
-    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+    for node in ast.walk(_parsed(path)):
         names = [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else []
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]

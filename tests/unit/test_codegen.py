@@ -8,6 +8,7 @@ import re
 import shutil
 import subprocess
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -26,12 +27,14 @@ STRINGS_JS = {
     "en": f"{JS}/src/generated/strings.en.js",
     "pt-BR": f"{JS}/src/generated/strings.pt-BR.js",
 }
+MANIFEST_JS = f"{JS}/src/generated/manifest.js"
+THEME_JS = f"{JS}/src/generated/theme.js"
 
 
 @cache
 def load(name: str) -> Any:
     """A spec file as plain data, read without codegen, so the tests don't grade its reading."""
-    return yaml.safe_load((REPO / "spec" / name).read_text(encoding="utf-8"))
+    return yaml.load((REPO / "spec" / name).read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
 
 
 def schemas() -> dict[str, Any]:
@@ -50,20 +53,35 @@ def kind_schemas() -> list[dict[str, Any]]:
     return merged
 
 
-def node_import(path: Path) -> dict[str, Any]:
-    """A generated ES module's exports, as Node reads them."""
+# The generated ES modules the tests read through Node, by their path under js/agent-ui.
+NODE_MODULES = (STRINGS_JS["en"], STRINGS_JS["pt-BR"], MANIFEST_JS, THEME_JS)
+
+
+@cache
+def node_imports() -> dict[str, dict[str, Any]]:
+    """Each generated ES module's exports, as Node reads them: one Node for them all."""
     script = (
-        "const m = await import(process.argv[1]);"
-        "process.stdout.write(JSON.stringify(Object.fromEntries(Object.entries(m))));"
+        "const read = {};"
+        "for (const url of process.argv.slice(1)) {"
+        "  read[url] = Object.fromEntries(Object.entries(await import(url)));"
+        "}"
+        "process.stdout.write(JSON.stringify(read));"
     )
+    urls = [(REPO / path).as_uri() for path in NODE_MODULES]
     result = subprocess.run(
-        ["node", "--input-type=module", "-e", script, path.as_uri()],
+        ["node", "--input-type=module", "-e", script, *urls],
         capture_output=True,
         text=True,
         check=True,
         timeout=60,
     )
-    return json.loads(result.stdout)
+    read = json.loads(result.stdout)
+    return {path: read[url] for path, url in zip(NODE_MODULES, urls, strict=True)}
+
+
+def node_import(path: str) -> dict[str, Any]:
+    """A generated ES module's exports, as Node reads them."""
+    return node_imports()[path]
 
 
 def table(name: str) -> list[list[str]]:
@@ -90,29 +108,40 @@ def names(cell: str) -> list[str]:
     return [] if cell == "—" else [part.strip().strip("`") for part in cell.split(", ")]
 
 
+@dataclass(frozen=True)
+class Generated:
+    """A copy of spec/ and docs/ (its pages, not its images), and what codegen made of it."""
+
+    root: Path
+    outputs: dict[str, str]
+
+
 @pytest.fixture(scope="session")
-def pristine(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A copy of spec/ and docs/ with every output generated once, for tests to copy and break."""
+def generated(tmp_path_factory: pytest.TempPathFactory) -> Generated:
+    """Every output, generated once into a copy of spec/ and docs/ less the images codegen skips."""
     root = tmp_path_factory.mktemp("pristine")
     shutil.copytree(REPO / "spec", root / "spec")
-    shutil.copytree(REPO / "docs", root / "docs")
-    write(root, generate(root))
-    return root
+    shutil.copytree(REPO / "docs", root / "docs", ignore=shutil.ignore_patterns("*.png"))
+    outputs = generate(root)
+    write(root, outputs)
+    return Generated(root, outputs)
 
 
 @pytest.fixture
-def tree(pristine: Path, tmp_path: Path) -> Path:
+def tree(generated: Generated, tmp_path: Path) -> Path:
+    """A copy of the generated copy, for a test to break."""
     root = tmp_path / "repo"
-    shutil.copytree(pristine, root)
+    shutil.copytree(generated.root, root)
     return root
 
 
 def edit(root: Path, name: str, change: Callable[[Any], None]) -> None:
     """Change one spec file through its data, as an author editing it would."""
     path = root / "spec" / name
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data = yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
     change(data)
-    path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    dumped = yaml.dump(data, Dumper=yaml.CSafeDumper, allow_unicode=True, sort_keys=False)
+    path.write_text(dumped, encoding="utf-8")
 
 
 # The command
@@ -167,14 +196,16 @@ def test_output_is_byte_identical_across_two_runs(tree: Path) -> None:
     assert {path: (tree / path).read_bytes() for path in first} == first
 
 
-def test_every_output_has_lf_endings_and_one_trailing_newline(pristine: Path) -> None:
-    for path, text in generate(pristine).items():
+def test_every_output_has_lf_endings_and_one_trailing_newline(generated: Generated) -> None:
+    for path, text in generated.outputs.items():
         assert "\r" not in text, path
         assert text.endswith("\n") and not text.endswith("\n\n"), path
 
 
-def test_every_generated_file_but_the_manifest_says_it_is_generated(pristine: Path) -> None:
-    for path, text in generate(pristine).items():
+def test_every_generated_file_but_the_manifest_says_it_is_generated(
+    generated: Generated,
+) -> None:
+    for path, text in generated.outputs.items():
         if path.startswith("docs/") or path.endswith(".json"):
             continue
         assert "Generated by `python -m codegen` from spec/" in text.splitlines()[0], path
@@ -435,13 +466,13 @@ def test_a_table_no_page_holds_is_refused(tree: Path) -> None:
 
 @pytest.mark.parametrize("language", ["en", "pt-BR"])
 def test_js_string_table_equals_strings_yaml_in_order(language: str) -> None:
-    shipped = node_import(REPO / STRINGS_JS[language])["default"]
+    shipped = node_import(STRINGS_JS[language])["default"]
     expected = {key: texts[language] for key, texts in load("strings.yaml")["strings"].items()}
     assert list(shipped.items()) == list(expected.items())
 
 
 def test_js_manifest_equals_elements_yaml() -> None:
-    shipped = node_import(REPO / JS / "src/generated/manifest.js")["elements"]
+    shipped = node_import(MANIFEST_JS)["elements"]
     groups = ("attributes", "properties", "events", "parts", "slots")
     expected = {
         tag: {group: [item["name"] for item in element[group] or []] for group in groups}
@@ -451,7 +482,7 @@ def test_js_manifest_equals_elements_yaml() -> None:
 
 
 def test_theme_js_gives_each_property_its_defaults_under_a_private_name() -> None:
-    css = node_import(REPO / JS / "src/generated/theme.js")["themeCss"]
+    css = node_import(THEME_JS)["themeCss"]
     for name, values in load("theme.yaml")["properties"].items():
         private = "--_" + name.removeprefix("--")
         assert f"{private}: var({name}, {values['light']});" in css

@@ -13,6 +13,7 @@ import pytest
 
 from stalwart_agents import scaffold as scaffold_module
 from stalwart_agents.scaffold import FILES, next_steps
+from tests.reader_pytest import as_a_reader
 from tests.unit.serve.test_host import stalwart_serve
 
 STALWART = Path(sys.executable).with_name("stalwart")
@@ -68,6 +69,7 @@ def test_the_test_command_init_prints_passes_where_it_was_run_without_a_warning(
         capture_output=True,
         text=True,
         timeout=300,
+        env=as_a_reader(os.environ),
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert "5 passed" in done.stdout

@@ -7,6 +7,7 @@ from __future__ import annotations
 import shlex
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -54,6 +55,24 @@ def run(command: str, agent_file: Path, mounts: str = "") -> subprocess.Complete
     return subprocess.run(argv, capture_output=True, text=True, timeout=60, cwd=agent_file.parent)
 
 
+@dataclass(frozen=True)
+class Checked:
+    """An agent on a fresh store, and what `stalwart check` said as it made the store."""
+
+    agent_file: Path
+    store: Path
+    done: subprocess.CompletedProcess[str]
+
+
+@pytest.fixture(scope="module")
+def checked(tmp_path_factory: pytest.TempPathFactory) -> Checked:
+    """One `stalwart check` that makes a store, for each test that needs a store made."""
+    folder = tmp_path_factory.mktemp("checked")
+    store = folder / "runs.db"
+    agent_file = agent(folder, store)
+    return Checked(agent_file, store, run("check", agent_file))
+
+
 def assert_named(done: subprocess.CompletedProcess[str], store: Path, why: str) -> None:
     assert done.returncode == 2, done.stdout + done.stderr
     assert "chat:" not in done.stdout
@@ -85,20 +104,14 @@ def test_a_store_in_a_read_only_folder_is_named(command: str, tmp_path: Path) ->
 
 @needs_namespaces
 @pytest.mark.parametrize("command", ["check", "serve"])
-def test_a_read_only_store_file_is_named(command: str, tmp_path: Path) -> None:
-    store = tmp_path / "runs.db"
-    agent_file = agent(tmp_path, store)
-    assert run("check", agent_file).returncode == 0
-    file = shlex.quote(str(store))
+def test_a_read_only_store_file_is_named(command: str, checked: Checked) -> None:
+    assert checked.done.returncode == 0, checked.done.stderr
+    file = shlex.quote(str(checked.store))
     mounts = f"mount --bind {file} {file}\nmount -o remount,bind,ro {file}"
 
-    assert_named(run(command, agent_file, mounts), store, "cannot be written")
+    assert_named(run(command, checked.agent_file, mounts), checked.store, "cannot be written")
 
 
-def test_check_opens_the_store_as_serve_will(tmp_path: Path) -> None:
-    store = tmp_path / "runs.db"
-
-    done = run("check", agent(tmp_path, store))
-
-    assert (done.returncode, done.stderr) == (0, "")
-    assert store.is_file()
+def test_check_opens_the_store_as_serve_will(checked: Checked) -> None:
+    assert (checked.done.returncode, checked.done.stderr) == (0, "")
+    assert checked.store.is_file()
