@@ -11,7 +11,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-from layout import SIDES, SIZES, reading, shot
+from layout import SIZES, each_side, reading, shot, view_as
 from playwright.sync_api import BrowserContext, Locator, Page, expect
 from served import Server, ShopChanges, answer, english_on, get, open_chat, post, send, waiting
 
@@ -59,7 +59,6 @@ def a_charge_waits(chat: Page, served: Server, language: str) -> str:
     return words
 
 
-@pytest.mark.parametrize("side", SIDES)
 @pytest.mark.parametrize("size", list(SIZES))
 def test_an_approved_card_says_you_approved_it_and_when_and_a_reload_says_the_same(
     chat: Page,
@@ -68,23 +67,21 @@ def test_an_approved_card_says_you_approved_it_and_when_and_a_reload_says_the_sa
     strings: Strings,
     artifacts: Path,
     size: str,
-    side: str,
 ) -> None:
-    width, height = SIZES[size]
-    chat.set_viewport_size({"width": width, "height": height})
-    chat.emulate_media(color_scheme=side)
+    view_as(chat, size, "light")
     typed = a_charge_waits(chat, served, language)
 
     answer(waiting(chat), "approve")
 
     line = closed(chat)
-    expect(line).to_have_text(said(strings, language, "decidedYou", "decidedApprove"))
-    expect(line.locator("xpath=..").locator("[part=choices]")).to_have_count(0)
-    expect(still_waits(chat, strings, language)).to_have_count(0)
+    for side in each_side(chat, size):
+        expect(line).to_have_text(said(strings, language, "decidedYou", "decidedApprove"))
+        expect(line.locator("xpath=..").locator("[part=choices]")).to_have_count(0)
+        expect(still_waits(chat, strings, language)).to_have_count(0)
+        line.scroll_into_view_if_needed()
+        shot(chat, artifacts, f"decided-{size}-{side}-{language}")
+        assert english_on(chat, served, language, typed) == []
     live = line.text_content()
-    line.scroll_into_view_if_needed()
-    shot(chat, artifacts, f"decided-{size}-{side}-{language}")
-    assert english_on(chat, served, language, typed) == []
 
     chat.reload()
     expect(closed(chat)).to_have_text(live or "")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from layout import SIDES, SIZES, reading, shot
+from layout import SIZES, each_side, reading, shot, view_as
 from playwright.sync_api import Page, expect
 from served import Server, ShopChanges, english_on, send, waiting
 
@@ -29,7 +29,6 @@ def shop_changes(language: str) -> ShopChanges:
     return reading(language)
 
 
-@pytest.mark.parametrize("side", SIDES)
 @pytest.mark.parametrize("size", list(SIZES))
 def test_the_card_shows_the_order_its_change_and_a_reload_the_same(
     chat: Page,
@@ -38,11 +37,8 @@ def test_the_card_shows_the_order_its_change_and_a_reload_the_same(
     strings: Strings,
     artifacts: Path,
     size: str,
-    side: str,
 ) -> None:
-    width, height = SIZES[size]
-    chat.set_viewport_size({"width": width, "height": height})
-    chat.emulate_media(color_scheme=side)
+    view_as(chat, size, "light")
     order = served.shop.unpaid_order(4000)
     typed = CHARGE[language].format(amount=25, order=order)
     send(chat, typed)
@@ -50,21 +46,22 @@ def test_the_card_shows_the_order_its_change_and_a_reload_the_same(
     card = waiting(chat)
     expect(card).to_have_count(1)
     facts = card.locator("[part=facts]")
-    expect(facts.locator("h4")).to_have_text(strings[language]["factsTitle"])
-    total = "$40.00" if language == "en" else "US$\xa040,00"
-    expect(facts.locator("dd").first).to_contain_text(total)
-    expect(facts.locator(".differs")).to_be_visible()
-    expect(facts).to_contain_text("unpaid" if language == "en" else "em aberto")
     preview = card.locator("[part=preview]")
-    expect(preview.locator("h4")).to_have_text(strings[language]["previewTitle"])
+    total = "$40.00" if language == "en" else "US$\xa040,00"
     labels, changes = CHANGES[language]
-    expect(preview.locator("dt")).to_have_text([label.format(order=order) for label in labels])
-    expect(preview.locator("dd")).to_have_text(changes)
-    expect(preview.locator(".arrow")).to_be_visible()
+    for side in each_side(chat, size):
+        expect(facts.locator("h4")).to_have_text(strings[language]["factsTitle"])
+        expect(facts.locator("dd").first).to_contain_text(total)
+        expect(facts.locator(".differs")).to_be_visible()
+        expect(facts).to_contain_text("unpaid" if language == "en" else "em aberto")
+        expect(preview.locator("h4")).to_have_text(strings[language]["previewTitle"])
+        expect(preview.locator("dt")).to_have_text([label.format(order=order) for label in labels])
+        expect(preview.locator("dd")).to_have_text(changes)
+        expect(preview.locator(".arrow")).to_be_visible()
+        preview.scroll_into_view_if_needed()
+        shot(chat, artifacts, f"facts-{size}-{side}-{language}")
+        assert english_on(chat, served, language, typed) == []
     live = facts.text_content(), preview.text_content()
-    preview.scroll_into_view_if_needed()
-    shot(chat, artifacts, f"facts-{size}-{side}-{language}")
-    assert english_on(chat, served, language, typed) == []
 
     chat.reload()
     again = waiting(chat)

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from layout import LANGUAGES, SIDES, SIZES, out_of_view, read_in, shot, view_as
+from layout import LANGUAGES, SIZES, each_side, out_of_view, read_in, shot, view_as
 from playwright.sync_api import Page, expect
 from served import REPO, UNSET, Server, Shop, answer, send, waiting
 
@@ -66,23 +66,23 @@ def served(tmp_path_factory: pytest.TempPathFactory, language: str) -> Iterator[
         server.stop()
 
 
-@pytest.mark.parametrize("side", SIDES)
 @pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("card", list(TURNS))
 def test_a_ledger_card_names_the_servers_hint_and_fits_the_view(
-    chat: Page, language: str, artifacts: Path, card: str, size: str, side: str
+    chat: Page, language: str, artifacts: Path, card: str, size: str
 ) -> None:
-    view_as(chat, size, side)
+    view_as(chat, size, "light")
     send(chat, TURNS[card][language])
     pause = waiting(chat)
     expect(pause).to_have_count(1)
-    expect(pause.locator("[part=reasons]")).to_contain_text(REASONS[(card, language)])
-    expect(pause.locator("[part=irreversible]")).to_be_visible(visible=card == "close")
-    chat.locator("stalwart-chat [part=composer] textarea").blur()
 
-    kept = (size, side, language) in KEPT
-    shot(chat, artifacts, f"mcp-{card}-{size}-{side}-{language}", kept)
-    assert out_of_view(chat) == NOTHING_OUT
+    for side in each_side(chat, size):
+        expect(pause.locator("[part=reasons]")).to_contain_text(REASONS[(card, language)])
+        expect(pause.locator("[part=irreversible]")).to_be_visible(visible=card == "close")
+        chat.locator("stalwart-chat [part=composer] textarea").blur()
+        kept = (size, side, language) in KEPT
+        shot(chat, artifacts, f"mcp-{card}-{size}-{side}-{language}", kept)
+        assert out_of_view(chat) == NOTHING_OUT
     answer(pause, "skip")
     expect(waiting(chat)).to_have_count(0)
 
@@ -91,20 +91,20 @@ STATEMENT = {"en": "statement of acc-1", "pt-BR": "extrato da conta acc-1"}
 FROM_LEDGER = {"en": "from outside: ledger", "pt-BR": "de fora: ledger"}
 
 
-@pytest.mark.parametrize("side", SIDES)
 def test_a_statement_is_quoted_naming_the_server_with_its_image(
-    chat: Page, language: str, artifacts: Path, side: str
+    chat: Page, language: str, artifacts: Path
 ) -> None:
-    view_as(chat, "phone", side)
+    view_as(chat, "phone", "light")
     send(chat, STATEMENT[language])
     quoted = chat.locator("stalwart-chat [part~=outside]").last
-    expect(quoted.locator(".outside-note")).to_have_text(FROM_LEDGER[language])
-    expect(quoted).to_contain_text("Statement for acc-1 (open)")
     image = quoted.locator("img[part=image]")
-    expect(image).to_have_attribute("src", re.compile(r"^data:image/png;base64,"))
-    # Drawn, not blocked: the page's policy lets a reply's data images through.
-    chat.wait_for_function(
-        "img => img.complete && img.naturalWidth === 160", arg=image.element_handle()
-    )
-    chat.locator("stalwart-chat [part=composer] textarea").blur()
-    shot(chat, artifacts, f"mcp-statement-phone-{side}-{language}", False)
+    for side in each_side(chat, "phone"):
+        expect(quoted.locator(".outside-note")).to_have_text(FROM_LEDGER[language])
+        expect(quoted).to_contain_text("Statement for acc-1 (open)")
+        expect(image).to_have_attribute("src", re.compile(r"^data:image/png;base64,"))
+        # Drawn, not blocked: the page's policy lets a reply's data images through.
+        chat.wait_for_function(
+            "img => img.complete && img.naturalWidth === 160", arg=image.element_handle()
+        )
+        chat.locator("stalwart-chat [part=composer] textarea").blur()
+        shot(chat, artifacts, f"mcp-statement-phone-{side}-{language}", False)

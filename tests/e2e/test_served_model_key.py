@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from keyrings.alt.file import PlaintextKeyring
-from layout import SIDES, SIZES, on_model_at, out_of_view, shot, view_as
+from layout import SIZES, each_side, on_model_at, out_of_view, shot, view_as
 from paired import staff_phone
 from playwright.sync_api import Browser, Locator, Page, Response, expect
 from served import (
@@ -71,26 +71,27 @@ def key_form(chat: Page, language: str) -> Locator:
     return form
 
 
-@pytest.mark.parametrize("side", SIDES)
 @pytest.mark.parametrize("size", list(SIZES))
 def test_the_delegate_card_asks_the_owner_for_the_key_with_its_answers_in_view(
-    chat: Page, language: str, strings: Strings, artifacts: Path, size: str, side: str
+    chat: Page, language: str, strings: Strings, artifacts: Path, size: str
 ) -> None:
-    view_as(chat, size, side)
+    view_as(chat, size, "light")
 
     form = key_form(chat, language)
 
     said = strings[language]
-    expect(form.locator("h3")).to_have_text(said["modelKeyTitle"])
     help_text = said["modelKeyHelp"].replace("{variable}", VARIABLE)
-    expect(form.locator("p").first).to_have_text(help_text)
-    expect(form.locator("label")).to_have_text(said["modelKeyLabel"])
-    expect(form.locator("button")).to_have_text(said["modelKeySave"])
-    # Until the key is saved, passing the turn on would lead nowhere: the card does not offer it.
-    expect(waiting(chat).locator("[data-decision]")).to_have_text([said["decline"]])
-    assert "OPENAI_API_KEY" not in form.inner_text() or language == "en"
-    shot(chat, artifacts, f"model-key-{size}-{side}-{language}")
-    assert out_of_view(chat) == NOTHING_OUT
+    for side in each_side(chat, size):
+        expect(form.locator("h3")).to_have_text(said["modelKeyTitle"])
+        expect(form.locator("p").first).to_have_text(help_text)
+        expect(form.locator("label")).to_have_text(said["modelKeyLabel"])
+        expect(form.locator("button")).to_have_text(said["modelKeySave"])
+        # Until the key is saved, passing the turn on would lead nowhere: the card does not
+        # offer it.
+        expect(waiting(chat).locator("[data-decision]")).to_have_text([said["decline"]])
+        assert "OPENAI_API_KEY" not in form.inner_text() or language == "en"
+        shot(chat, artifacts, f"model-key-{size}-{side}-{language}")
+        assert out_of_view(chat) == NOTHING_OUT
 
 
 def test_a_card_that_waits_when_the_page_opens_asks_for_the_key_too(
@@ -134,14 +135,12 @@ def test_a_provider_that_cannot_check_the_key_says_why_and_keeps_nothing(
     assert not key_file(served).exists()
     # One run, six looks: the form is where the owner's focus left it.
     for size in SIZES:
-        for side in SIDES:
-            view_as(chat, size, side)
+        for side in each_side(chat, size):
             form.locator("input").scroll_into_view_if_needed()
             expect(status).to_be_in_viewport()
             shot(chat, artifacts, f"model-key-{why}-{size}-{side}-{language}")
 
 
-@pytest.mark.parametrize("side", SIDES)
 def test_staff_read_that_the_owner_must_add_the_key_and_get_no_button_leading_nowhere(
     chat: Page,
     browser: Browser,
@@ -149,20 +148,19 @@ def test_staff_read_that_the_owner_must_add_the_key_and_get_no_button_leading_no
     language: str,
     strings: Strings,
     artifacts: Path,
-    side: str,
 ) -> None:
-    with staff_phone(chat, browser, strings, language, side) as page:
+    with staff_phone(chat, browser, strings, language, "light") as page:
         send(page, UNREAD[language])
 
         said = strings[language]
         card = waiting(page)
-        expect(card.locator(".model-key-owner")).to_have_text(said["modelKeyOwner"])
-        expect(card.locator("[data-decision]")).to_have_text([said["decline"]])
-        expect(card.locator(".model-key")).to_have_count(0)
         for size in SIZES:
-            view_as(page, size, side)
-            expect(card.locator(".model-key-owner")).to_be_in_viewport()
-            shot(page, artifacts, f"model-key-staff-{size}-{side}-{language}")
+            for side in each_side(page, size):
+                expect(card.locator(".model-key-owner")).to_have_text(said["modelKeyOwner"])
+                expect(card.locator("[data-decision]")).to_have_text([said["decline"]])
+                expect(card.locator(".model-key")).to_have_count(0)
+                expect(card.locator(".model-key-owner")).to_be_in_viewport()
+                shot(page, artifacts, f"model-key-staff-{size}-{side}-{language}")
     assert fake_model.received == []
 
 

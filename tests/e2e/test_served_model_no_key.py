@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
-from layout import SIDES, SIZES, on_model_at, shot, view_as
+from layout import SIZES, each_side, on_model_at, shot
 from paired import staff_phone
 from playwright.sync_api import Browser, Locator, Page, expect
 from served import Server, ShopChanges, english_on, replies, send, waiting
@@ -70,8 +70,7 @@ def test_the_owners_reply_carries_the_key_form_at_every_size(
     expect(form.locator("button")).to_have_text(said["modelKeySave"])
     # One run, six looks: the log is scrolled to the form as the owner would have it.
     for size in SIZES:
-        for side in SIDES:
-            view_as(chat, size, side)
+        for side in each_side(chat, size):
             form.scroll_into_view_if_needed()
             expect(form.locator("input[type=password]")).to_be_in_viewport()
             expect(form.locator("button")).to_be_in_viewport()
@@ -80,9 +79,7 @@ def test_the_owners_reply_carries_the_key_form_at_every_size(
     assert fake_model.received == []
 
 
-@pytest.mark.parametrize("side", SIDES)
 def test_staff_read_only_the_reply_saying_the_owner_must_add_the_key(
-    side: str,
     chat: Page,
     browser: Browser,
     strings: Strings,
@@ -91,18 +88,19 @@ def test_staff_read_only_the_reply_saying_the_owner_must_add_the_key(
     served: Server,
     fake_model: FakeProvider,
 ) -> None:
-    with staff_phone(chat, browser, strings, language, side) as page:
+    with staff_phone(chat, browser, strings, language, "light") as page:
         reply = no_key_reply(page, language)
 
-        expect(reply.locator(".model-key")).to_have_count(0)
-        # Its only buttons rate the reply: nothing offers a key or a hand-off that cannot happen.
-        expect(reply.locator("button:not(.thumb), input")).to_have_count(0)
         for size in SIZES:
-            view_as(page, size, side)
-            reply.scroll_into_view_if_needed()
-            expect(reply.locator("p").first).to_be_in_viewport()
-            shot(page, artifacts, f"model-no-key-staff-{size}-{side}-{language}")
-        assert english_on(page, served, language, UNREAD[language]) == []
+            for side in each_side(page, size):
+                expect(reply.locator(".model-key")).to_have_count(0)
+                # Its only buttons rate the reply: nothing offers a key or a hand-off that cannot
+                # happen.
+                expect(reply.locator("button:not(.thumb), input")).to_have_count(0)
+                reply.scroll_into_view_if_needed()
+                expect(reply.locator("p").first).to_be_in_viewport()
+                shot(page, artifacts, f"model-no-key-staff-{size}-{side}-{language}")
+                assert english_on(page, served, language, UNREAD[language]) == []
     assert fake_model.received == []
 
 

@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 
 import pytest
 import yaml
-from layout import LANGUAGES, SIDES, SIZES, as_computed, read_in, shot
+from layout import LANGUAGES, SIZES, as_computed, each_side, read_in, shot, view_as
 from paired import PANEL, phone_context, show_the_code
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 from served import Server, ShopChanges, get, replies, send
@@ -59,12 +59,13 @@ def fingerprint_start(served: Server) -> str:
 
 
 @pytest.fixture
-def phones(browser: Browser) -> Iterator[Callable[[str], BrowserContext]]:
-    """Phone browsers at 390x844 that take the bot's own certificate, each a person's phone."""
+def phones(browser: Browser) -> Iterator[Callable[[], BrowserContext]]:
+    """Phone browsers at 390x844 in light that take the bot's own certificate, each a person's
+    phone; a test shows one in dark with each_side."""
     made: list[BrowserContext] = []
 
-    def make(side: str) -> BrowserContext:
-        phone = phone_context(browser, side)
+    def make() -> BrowserContext:
+        phone = phone_context(browser, "light")
         made.append(phone)
         return phone
 
@@ -73,7 +74,6 @@ def phones(browser: Browser) -> Iterator[Callable[[str], BrowserContext]]:
         phone.close()
 
 
-@pytest.mark.parametrize("side", SIDES)
 @pytest.mark.parametrize("size", list(SIZES))
 def test_the_owner_sees_the_qr_code_and_the_fingerprint_to_check(
     chat: Page,
@@ -82,41 +82,37 @@ def test_the_owner_sees_the_qr_code_and_the_fingerprint_to_check(
     language: str,
     artifacts: Path,
     size: str,
-    side: str,
 ) -> None:
-    width, height = SIZES[size]
-    chat.set_viewport_size({"width": width, "height": height})
-    chat.emulate_media(color_scheme=side)
+    view_as(chat, size, "light")
 
     code = show_the_code(chat, strings, language)
 
     panel = chat.locator(PANEL)
     start = fingerprint_start(served)
     assert code["fingerprint_start"] == start
-    expect(panel.get_by_text(strings[language]["phoneScan"])).to_be_visible()
-    warning = strings[language]["phoneWarning"].replace("{start}", start)
-    expect(panel.locator(".phone__warning")).to_have_text(warning)
-    expect(panel.locator(".phone__qr")).to_be_in_viewport()
     assert urlsplit(code["url"]).scheme == "https"
-    shot(chat, artifacts, f"phone-panel-{size}-{side}-{language}")
+    warning = strings[language]["phoneWarning"].replace("{start}", start)
+    for side in each_side(chat, size):
+        expect(panel.get_by_text(strings[language]["phoneScan"])).to_be_visible()
+        expect(panel.locator(".phone__warning")).to_have_text(warning)
+        expect(panel.locator(".phone__qr")).to_be_in_viewport()
+        shot(chat, artifacts, f"phone-panel-{size}-{side}-{language}")
 
 
-@pytest.mark.parametrize("side", SIDES)
 def test_the_phone_opens_the_code_and_chats_as_staff_and_a_second_use_fails(
     chat: Page,
     served: Server,
     strings: Strings,
     language: str,
     artifacts: Path,
-    phones: Callable[[str], BrowserContext],
+    phones: Callable[[], BrowserContext],
     theme: dict[str, dict[str, str]],
-    side: str,
 ) -> None:
     code = show_the_code(chat, strings, language)
     lan = urlsplit(code["url"])
     assert lan.hostname not in {"127.0.0.1", "localhost"}
 
-    phone = phones(side)
+    phone = phones()
     asked: list[str] = []
     phone.on("request", lambda request: asked.append(request.url))
     page = phone.new_page()
@@ -124,50 +120,51 @@ def test_the_phone_opens_the_code_and_chats_as_staff_and_a_second_use_fails(
     expect(page).to_have_url(f"https://{lan.netloc}/")
     name = get(f"{served.url}/config.json").json()["name"]
     expect(page.locator("stalwart-chat [part=name]")).to_have_text(name)
-    expect(page.locator(PANEL)).to_be_hidden()
     send(page, FIND[language])
-    expect(replies(page)).to_have_count(1)
-    expect(replies(page).first).to_contain_text("4411")
-    page.locator("stalwart-chat [part=composer] textarea").blur()
-    shot(page, artifacts, f"phone-paired-{side}-{language}")
+    for side in each_side(page, "phone"):
+        expect(page.locator(PANEL)).to_be_hidden()
+        expect(replies(page)).to_have_count(1)
+        expect(replies(page).first).to_contain_text("4411")
+        page.locator("stalwart-chat [part=composer] textarea").blur()
+        shot(page, artifacts, f"phone-paired-{side}-{language}")
     # The phone talked to the LAN listener only, over HTTPS.
     assert {f"{urlsplit(url).scheme}://{urlsplit(url).netloc}" for url in asked} == {
         f"https://{lan.netloc}"
     }
 
-    again = phones(side).new_page()
+    again = phones().new_page()
     refused = again.goto(code["url"])
     assert refused is not None and refused.status == 401
-    expect(again.locator("p")).to_have_text(REPLIES[language]["pairing_used"])
-    expect(again.locator("h1")).to_have_text(REPLIES[language]["pairing_refused"])
-    # Its own style applies under the server's Content-Security-Policy, in the theme's colours.
-    expect(again.locator("body")).to_have_css("max-width", "512px")
-    background = as_computed(theme["--stalwart-bg"][side])
-    expect(again.locator("body")).to_have_css("background-color", background)
-    shot(again, artifacts, f"phone-used-{side}-{language}", kept=False)
+    for side in each_side(again, "phone"):
+        expect(again.locator("p")).to_have_text(REPLIES[language]["pairing_used"])
+        expect(again.locator("h1")).to_have_text(REPLIES[language]["pairing_refused"])
+        # Its own style applies under the server's Content-Security-Policy, in the theme's
+        # colours.
+        expect(again.locator("body")).to_have_css("max-width", "512px")
+        background = as_computed(theme["--stalwart-bg"][side])
+        expect(again.locator("body")).to_have_css("background-color", background)
+        shot(again, artifacts, f"phone-used-{side}-{language}", kept=False)
 
 
-@pytest.mark.parametrize("side", SIDES)
 def test_the_owner_sees_the_paired_phone_and_revokes_it(
     chat: Page,
     strings: Strings,
     language: str,
     artifacts: Path,
-    phones: Callable[[str], BrowserContext],
-    side: str,
+    phones: Callable[[], BrowserContext],
 ) -> None:
-    chat.set_viewport_size({"width": 1280, "height": 800})
-    chat.emulate_media(color_scheme=side)
+    view_as(chat, "desktop", "light")
     code = show_the_code(chat, strings, language)
-    phone = phones(side).new_page()
+    phone = phones().new_page()
     phone.goto(code["url"])
     expect(phone.locator("stalwart-chat [part=composer]")).to_be_visible()
     (session,) = [c["value"] for c in phone.context.cookies() if c["name"] == "stalwart_session"]
 
     # The owner's panel lists the phone by its handle, within a few seconds.
     device = chat.locator(f"{PANEL} .phone__devices li", has_text=session_handle(session))
-    expect(device).to_be_visible(timeout=10_000)
-    shot(chat, artifacts, f"phone-devices-{side}-{language}")
+    for side in each_side(chat, "desktop"):
+        expect(device).to_be_visible(timeout=10_000)
+        shot(chat, artifacts, f"phone-devices-{side}-{language}")
     revoke = device.get_by_role("button", name=strings[language]["phoneRevoke"])
     with chat.expect_response(lambda response: "/staff/" in response.url) as gone:
         revoke.click()
