@@ -90,7 +90,7 @@ def check_answer(pause: Interrupt | None, answer: Answer) -> Any:
     return _checked_value(pause, answer.value, answer.language)
 
 
-def _checked_value(interrupt: Interrupt, value: Any, language: str = DEFAULT_LANGUAGE) -> Any:
+def _checked_value(interrupt: Interrupt, value: Any, language: str) -> Any:
     """An ask's answer as its argument's type; a bad one leaves the pause open (422), and the
     person reads what was wrong in the run's language, before the question again."""
     if not isinstance(interrupt, AskInterrupt):
