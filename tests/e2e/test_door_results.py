@@ -13,7 +13,7 @@ from langchain_core.messages import ToolMessage
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.graph import START, MessagesState, StateGraph
 from layout import SIZES, each_side, shot, view_as
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 from served import replies, send
 
 from stalwart_agents.langchain import make_resume_app
@@ -97,7 +97,16 @@ def worded_door(
         yield url, request.param
 
 
-def test_a_tool_s_json_shows_as_a_table_per_item_never_raw(
+def value_lefts(reply: Locator) -> list[int]:
+    """Where each value of a reply's results starts, in pixels from the left."""
+    return list(
+        reply.locator("[part=results] td").evaluate_all(
+            "(cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left))"
+        )
+    )
+
+
+def test_a_tool_s_json_shows_as_rows_per_item_never_raw(
     page: Page, door: tuple[str, str], artifacts: Path
 ) -> None:
     url, language = door
@@ -106,7 +115,7 @@ def test_a_tool_s_json_shows_as_a_table_per_item_never_raw(
     send(page, "inbox")
 
     reply = replies(page).last
-    results = reply.locator("[part=results] table")
+    results = reply.locator("[part=results] tbody")
     expect(results).to_have_count(2)
     said = reply.text_content() or ""
     assert "{" not in said and "[" not in said, said
@@ -125,11 +134,13 @@ def test_a_tool_given_words_reads_in_them_in_the_chat_s_language(
     send(page, ASKED[language])
 
     reply = replies(page).last
-    results = reply.locator("[part=results] table")
+    results = reply.locator("[part=results] tbody")
     done, labels, total = LABELLED[language]
     for side in each_side(page, size):
         expect(results).to_have_count(2)
         expect(reply).to_contain_text(done)
         expect(results.nth(1).locator("th")).to_have_text(labels)
         expect(results.nth(1)).to_contain_text(total)
+        # Every item's values start at one left edge, so the items read as one list.
+        assert len(set(value_lefts(reply))) == 1, value_lefts(reply)
         shot(page, artifacts, f"door-results-worded-{size}-{side}-{language}")

@@ -27,7 +27,8 @@ svg { width: 1.1em; height: 1.1em; fill: currentColor; }
 .thumb--down svg { transform: rotate(180deg); }
 [part~=results] { display: grid; gap: calc(var(--_stalwart-gap) / 2); margin: 0; white-space: normal; }
 [part~=results] table { border-collapse: collapse; font-size: 0.875rem; width: 100%; }
-[part~=results] table + table { border-top: 1px solid var(--_stalwart-line); }
+[part~=results] tbody + tbody { border-top: 1px solid var(--_stalwart-line); }
+[part~=results] tbody + tbody tr:first-child > * { padding-top: 0.4em; }
 [part~=results] th { padding: 0.15em 0.75em 0.15em 0; color: var(--_stalwart-muted); font-weight: 600; text-align: left;
   vertical-align: top; white-space: nowrap; }
 [part~=results] td { padding: 0.15em 0; overflow-wrap: anywhere; }
@@ -152,22 +153,19 @@ function shortened(said, results) {
   return results.reduce((words, table) => (text(table?.said) ? words.replace(table.said, text(table.done)) : words), said);
 }
 
-/** One small table per item; text from outside is quoted, apart from the bot's own words. */
+/** One table, a row group per item, so every item's values line up; text from outside is quoted, apart from the bot's own words. */
 function resultTables(chat, table) {
   const { [H]: h, [SAY]: say } = chat;
-  const tables = (Array.isArray(table?.items) ? table.items : []).map((rows) =>
+  const items = (Array.isArray(table?.items) ? table.items : []).map((rows) =>
     h(
-      "table",
+      "tbody",
       null,
-      h(
-        "tbody",
-        null,
-        (Array.isArray(rows) ? rows : []).map((row) =>
-          h("tr", null, h("th", { scope: "row" }, show(row?.label ?? "")), h("td", null, unbroken(h, show(row?.shown ?? "")))),
-        ),
+      (Array.isArray(rows) ? rows : []).map((row) =>
+        h("tr", null, h("th", { scope: "row" }, show(row?.label ?? "")), h("td", null, unbroken(h, show(row?.shown ?? "")))),
       ),
     ),
   );
+  const tables = items.length > 0 ? h("table", null, items) : [];
   // Only an image the reply carries as data: any other URL would be a request the page did not mean to make.
   const images = (Array.isArray(table?.images) ? table.images : [])
     .filter((image) => typeof image?.url === "string" && /^data:image\/[\w.+-]+;base64,[\w+/=]+$/.test(image.url))
