@@ -41,6 +41,8 @@ _TOKEN_RE: Final = re.compile(
     # A sign before a currency keeps its amount signed too ("-$20" is one word, never 20).
     r"|(?P<signed>(?<![\w@])[-+−](?i:r\$|us\$|\$|€|£)\s?\d(?:[\d.,]*\d)?)"  # noqa: RUF001
     r"|(?P<currency>(?i:r\$|us\$|\$|€|£))"
+    # Cents typed without the zero (".99", ",5") are cents, never 99 or 5 whole.
+    r"|(?P<cents>(?<![\w@.,])[.,]\d{1,2}(?![\w@.,]))"
     # A word may hold inner marks ("1.234,56", "ch-4411", "bob@example.com", "d'água"), and a
     # number keeps its sign ("-40", "40-"), so that no slot reads it as 40.
     r"|(?P<word>(?:(?<![\w@])[-+−](?=\d))?[\w@](?:[\w@.,'’\-/]*[\w@])?"  # noqa: RUF001
@@ -67,5 +69,6 @@ def tokenize(text: str) -> tuple[Token, ...]:
         if group == "numero":
             continue
         kind = Kind.CURRENCY if group == "currency" else Kind.BREAK if group == "brk" else Kind.WORD
-        tokens.append(Token(fold(match.group()), match.start(), match.end(), kind))
+        norm = ("0" if group == "cents" else "") + fold(match.group())
+        tokens.append(Token(norm, match.start(), match.end(), kind))
     return tuple(tokens)

@@ -46,3 +46,26 @@ def test_a_third_decimal_a_sign_or_cents_past_99_is_never_an_amount(
     shop: Selector, text: str, language: str
 ) -> None:
     assert all("amount" not in args for _, args in calls(shop.plan(text, language)))
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "amount", "typed"),
+    [
+        ("refund .99 to ch-7204", "en", 0.99, ".99"),
+        ("refund $.5 on ch-7204", "en", 0.5, "$.5"),
+        ("estorna ,99 da ch-7204", "pt-BR", 0.99, ",99"),
+        ("estorna US$ ,75 da ch-7204", "pt-BR", 0.75, "US$ ,75"),
+    ],
+)
+def test_cents_typed_without_the_zero_are_cents_never_whole_dollars(
+    shop: Selector, text: str, language: str, amount: float, typed: str
+) -> None:
+    plan = shop.plan(text, language)
+    assert calls(plan) == [("refund_card", {"amount": amount, "charge_id": "ch-7204"})]
+    start, end = plan.calls[0].args["amount"].span
+    assert text[start:end] == typed
+
+
+def test_a_mark_before_more_than_two_digits_still_parts_them(shop: Selector) -> None:
+    parted = calls(shop.plan("cancel 4411, 4412", "en"))
+    assert calls(shop.plan("cancel 4411 ,4412", "en")) == parted
