@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import socket
-import ssl
 import threading
 import time
 from collections.abc import Iterator
@@ -12,9 +11,11 @@ from contextlib import contextmanager
 import uvicorn
 from starlette.types import ASGIApp
 
-# For the tests' HTTP clients, made once: each new client would read the CA certificates again,
-# about 50 ms of CPU.
-CLIENT_TLS = ssl.create_default_context()
+from stalwart_agents.tls import tls
+
+# For the tests' HTTP clients, the package's own one context: each new client would read the CA
+# certificates again, about 50 ms of CPU.
+CLIENT_TLS = tls()
 
 
 def free_port() -> int:

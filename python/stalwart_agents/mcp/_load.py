@@ -10,10 +10,9 @@ from stalwart_agents.mcp._errors import ServerUnavailable
 if TYPE_CHECKING:
     from mcp import types
 
-__all__ = ["server_tools"]
+    from stalwart_agents.mcp._adapt import Problem
 
-Problem = tuple[tuple[str | int, ...], str, str]
-"""Where in the file, what is wrong, and the fix: as loading's cross-checks give them."""
+__all__ = ["server_tools"]
 
 
 def _names_servers(spec: AgentFile) -> bool:
