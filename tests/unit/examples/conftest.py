@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from contextlib import closing
 from pathlib import Path
 from typing import Any
@@ -14,7 +14,6 @@ from stalwart_agents.config import AgentFile
 from stalwart_agents.desk import Desk
 from stalwart_agents.loading import load_agent_file
 from stalwart_agents.store import open_store
-from tests.loads import selectors_built_once
 
 from .helpers import AGENT_FILE, Query
 
@@ -22,10 +21,9 @@ import shop  # isort: skip - importable once .helpers put the shop's folder on t
 
 
 @pytest.fixture(scope="module")
-def shop_file() -> Iterator[AgentFile]:
-    """The shop's agent file read once a module, its selector built once for all its desks."""
-    with selectors_built_once():
-        yield load_agent_file(AGENT_FILE)
+def shop_file() -> AgentFile:
+    """The shop's agent file read once a module."""
+    return load_agent_file(AGENT_FILE)
 
 
 @pytest.fixture

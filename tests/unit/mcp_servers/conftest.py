@@ -17,7 +17,7 @@ import psutil
 import pytest
 
 from stalwart_agents.desk import Desk
-from tests.loads import Loads, selectors_built_once
+from tests.loads import Loads
 from tests.loopback import free_port
 
 EXAMPLE = Path(__file__).parents[3] / "examples" / "mcp"
@@ -124,10 +124,9 @@ def http_server(ledger_folder: Path) -> Iterator[HttpServer]:
 
 
 @pytest.fixture(scope="module")
-def loads() -> Iterator[Loads]:
-    """The module's agent files, each text read once, and their selectors built once."""
-    with selectors_built_once():
-        yield Loads()
+def loads() -> Loads:
+    """The module's agent files, each text read once."""
+    return Loads()
 
 
 @pytest.fixture
