@@ -34,6 +34,12 @@ def _story(turn: TokenizedTurn, clause: range, telling: frozenset[str]) -> bool:
     )
 
 
+def _identifier(norm: str) -> bool:
+    """Whether a word is a thing's id of letters and digits ("ch-4452"): the request lacking
+    it would read as a call short of its thing ("she got half the set, give her back 18")."""
+    return any(ch.isdigit() for ch in norm) and any(ch.isalpha() for ch in norm) and "-" in norm
+
+
 @dataclass(frozen=True)
 class Context:
     """A turn with its story clauses read past, but for the things they name with a value."""
@@ -53,7 +59,7 @@ class Context:
             if not _story(turn, clause, telling):
                 break
             story.extend(clause)
-        if not story:
+        if not story or any(_identifier(turn.norms[at]) for at in story):
             return None
         kept = {
             at

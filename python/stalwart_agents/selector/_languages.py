@@ -61,6 +61,8 @@ class Profile:
     thousands: frozenset[str]
     # Short forms of chat ("pq", "ped", "ord") and the word each is read as.
     abbreviations: Mapping[str, str]
+    # Words that part one clause from the next as a mark does ("no rush but cancel it").
+    conjunctions: frozenset[str] = frozenset()
 
     def negates(self, word: str) -> bool:
         """A negation, including English's contractions ("don't", "isn't", "won't")."""
@@ -151,6 +153,7 @@ _EN: Final = Profile(
         "havent": "haven't",
         "hasnt": "hasn't",
     },
+    conjunctions=_words("but anyway anyways so"),
 )
 
 _PT_BR: Final = Profile(
@@ -212,6 +215,7 @@ _PT_BR: Final = Profile(
         "obg": "obrigado",
         "vlw": "valeu",
     },
+    conjunctions=_words("mas enfim porém então"),
 )
 
 PROFILES: Final[dict[str, Profile]] = {profile.tag: profile for profile in (_EN, _PT_BR)}

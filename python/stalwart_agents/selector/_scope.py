@@ -1,7 +1,8 @@
 """Negation in its clause: "no need to refund, just reopen order 2210", "I don't want order 1502
 anymore, please cancel it".
 
-A turn whose negation reads no other way is read clause by clause (clauses part at marks). A
+A turn whose negation reads no other way is read clause by clause (clauses part at marks and at
+conjunctions: "but", "mas"). A
 clause holding a negation is negated; every tool it names by a word of that tool's phrases (a
 word of one or two tools: "customer", in three, names no act) is barred from the plan, whatever
 the order of the clauses. The turn is read again with its negated
@@ -11,8 +12,8 @@ own, and the turn is read once more with them skipped too ("don't cancel 5120, j
 ch-7731"), each call then holding a value of its own. The guard stays strict, so the turn stays
 unread:
 - when a negated clause neither names a tool ("no", "do not"), nor says "no longer" ("anymore",
-  "mais"), nor states a fact of its own ("the parcel never arrived"): it says no to the whole
-  turn;
+  "mais"), nor states a fact of its own ("the parcel never arrived"), nor, leading the turn,
+  eases what follows ("no rush", "sem pressa"): it says no to the whole turn;
 - when any word of the turn supposes or reports ("if", "said", "se", "disse");
 - when a call it would plan is barred, or starts inside a negated clause, or its own clause holds
   no word of its tool's phrases but a thing's name ("cancel no, order 4411" plans nothing).
@@ -24,7 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from stalwart_agents.selector._chat import clauses
+from stalwart_agents.selector._chat import clauses, conjunctions
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._references import Reading
 from stalwart_agents.selector._suggestions import Frames
@@ -38,6 +39,8 @@ _WORD: Final = 4
 _TELLING: Final = 2
 # A negated clause with this many words of its own states a fact rather than saying no.
 _STATED: Final = 2
+# One such word is enough where the negated clause comes before every affirmed one ("no rush").
+_EASED: Final = 1
 
 
 def _names(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
@@ -48,9 +51,10 @@ def _names(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
     return frozenset(found)
 
 
-def _stated(turn: TokenizedTurn, clause: range, grammar: Grammar) -> bool:
+def _stated(turn: TokenizedTurn, clause: range, grammar: Grammar, leading: bool) -> bool:
     """Whether a negated clause states a fact of its own ("the customer never got the parcel",
-    "não tem problema"): two words or more that no phrase writes and no filler is. A bare "no",
+    "não tem problema"): two words or more that no phrase writes and no filler is, or one where
+    the clause leads the turn and eases what follows ("no rush", "sem pressa"). A bare "no",
     or a negation among a phrase's own words, states nothing: it says no to the turn."""
     profile = turn.profile
     own = [
@@ -62,7 +66,7 @@ def _stated(turn: TokenizedTurn, clause: range, grammar: Grammar) -> bool:
         and norm not in grammar.joiners
         and not profile.negates(norm)
     ]
-    return len(own) >= _STATED
+    return len(own) >= (_EASED if leading else _STATED)
 
 
 def _barring(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
@@ -121,11 +125,12 @@ class Scope:
         for clause in negated:
             named = any(_telling(turn, at, frames) for at in clause)
             no_longer = any(norms[at] in profile.no_longer for at in clause)
-            if not (named or no_longer or _stated(turn, clause, grammar)):
+            leading = clause.stop <= min(affirmed)
+            if not (named or no_longer or _stated(turn, clause, grammar, leading)):
                 return None
             for at in clause:
                 barred |= _barring(turn, at, frames)
-        whole = [at for clause in negated for at in clause]
+        whole = [at for clause in negated for at in clause] + conjunctions(turn)
         skipped = [
             at
             for at in whole

@@ -16,10 +16,12 @@ from .heldout import report, score
 # once a receipt was asked for by a bare order id and "comprovante", 115 once a purchase was an
 # order, 116 once a mailbox was the inbox, 117 once a refund read by its noun, 118 once a charge
 # did, 123 once pt-BR read the shop's dollars, 124 once a stated negation left the request, 126
-# once "don't forget to X" asked for X, 130 once a story before the request was read past, 131
-# once money in thousands and cents was, 133 once a verb said once for two calls was, 134 once "no
-# need" barred no act of its own. A change that reads fewer fails here.
-EXACT = 134
+# once "don't forget to X" asked for X, 130 once a story before the request was read past, 131 once
+# money in thousands and cents was, 133 once a verb said once for two calls was, 134 once "no need"
+# barred no act of its own, 136 once a negation easing the request before it ("no rush", "sem
+# pressa") left the request, and "but" and "mas" parted clauses. A change that reads fewer fails
+# here.
+EXACT = 136
 
 CATEGORIES = {
     "question",

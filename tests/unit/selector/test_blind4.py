@@ -14,16 +14,17 @@ from .test_blind3 import CATEGORIES as BLIND3_CATEGORIES
 
 # Action turns read exactly, of 192: 64 when the set was committed (main at 30bec0b's reader), 76
 # once the reader read past polite openers, questions without "order" and "don't X, just Y", 91
-# once pt-BR read the shop's dollars ("45 dólares", "US$ 99,99"), 94 once a negation stating a
-# fact ("the customer never got their item, refund ...") left the request, 97 once "don't forget
-# to X" asked for X and "forget X" set X aside, 101 once a story before the request was read past,
-# 106 once more polite openers were ("if you don't mind", "seria possível"), 109 once money in
+# once pt-BR read the shop's dollars ("45 dólares", "US$ 99,99"), 94 once a negation stating a fact
+# ("the customer never got their item, refund ...") left the request, 97 once "don't forget to X"
+# asked for X and "forget X" set X aside, 101 once a story before the request was read past, 106
+# once more polite openers were ("if you don't mind", "seria possível"), 109 once money in
 # thousands and cents was ("1.2k", "1,5 mil", "75 centavos"), 111 once a verb said once for two
 # calls was ("estorna 10 dólares na ch-4420 e 5 na ch-4421"), 113 once "não precisa" barred no act
-# of its own. The 3 wrong plans
-# were a free-text argument worded otherwise (a cancel without its optional reason, an email body
-# with its "que" or "his"), never another tool or another id or amount.
-EXACT = 113
+# of its own, 114 once a negation easing the request before it ("no rush", "sem pressa") left the
+# request, and "but" and "mas" parted clauses. The 3 wrong plans were a free-text argument worded
+# otherwise (a cancel without its optional reason, an email body with its "que" or "his"), never
+# another tool or another id or amount.
+EXACT = 114
 WRONG = 3
 
 CATEGORIES = BLIND3_CATEGORIES | {"question_general", "undo_talk"}

@@ -12,7 +12,10 @@ from .blind5 import load
 from .heldout import report, score
 from .test_blind4 import CATEGORIES
 
-EXACT = 101
+# Action turns read exactly, of 192: 101 when the set was committed and first read, 107 once a
+# negation easing the request before it ("no rush", "sem pressa") left the request, and "but" and
+# "mas" parted clauses. A change that reads fewer fails here.
+EXACT = 107
 WRONG = 5
 
 
