@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from stalwart_agents.selector._bare import headed
 from stalwart_agents.selector._chat import clauses, conjunctions
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._references import Reading
@@ -70,15 +71,15 @@ def _stated(turn: TokenizedTurn, clause: range, grammar: Grammar, leading: bool)
 
 
 def _barring(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
-    """The tools a word of a negated clause bars: those it names, but a word three tools or more
-    write ("customer") names no act of its own, and the negation and its "no need" ("não",
-    "precisa") are what negates, not an act ("emails não lidos", "o pedido precisa ser
-    cancelado")."""
+    """The tools a word of a negated clause bars: those whose phrases it opens, the acts ("open"
+    bars each tool it opens); a word a phrase holds in passing ("her", "cliente") names no act,
+    and the negation and its "no need" ("não", "precisa") are what negates, not an act ("emails
+    não lidos", "o pedido precisa ser cancelado")."""
     norm = turn.norms[at]
     if turn.profile.negates(norm) or norm in turn.profile.needs:
         return frozenset()
-    names = _names(turn, at, frames)
-    return names if len(names) <= _TELLING else frozenset()
+    acts = frames.acts
+    return frozenset().union(*(acts.get(word, ()) for word in (norm, *turn.corrections[at])))
 
 
 def _telling(turn: TokenizedTurn, at: int, frames: Frames) -> bool:
@@ -137,7 +138,7 @@ class Scope:
             if norms[at] not in heads and not any(ch.isdigit() or ch == "@" for ch in norms[at])
         ]
         return cls(
-            turn.blanked(skipped),
+            headed(turn.blanked(skipped), skipped, grammar, frames.reader),
             turn.blanked(whole),
             frozenset(barred),
             frozenset(affirmed),

@@ -87,7 +87,7 @@ class Selector:
             # Every negation lies in a skipped clause: the scope's guard stands for negated().
             readings = scope.read(lambda t: _readings(t, grammar, False)) if scope else []
         if not readings:
-            context = Context.of(turn, frames.words, grammar.heads)
+            context = Context.of(turn, frames, grammar)
             readings = context.read(lambda t: _request(t, grammar, frames)) if context else []
         if not readings and gaps:
             readings = gapped(turn, lambda t: self._readings(t, tag, False)[1], frames.words)

@@ -19,9 +19,11 @@ from .heldout import report, score
 # once "don't forget to X" asked for X, 130 once a story before the request was read past, 131 once
 # money in thousands and cents was, 133 once a verb said once for two calls was, 134 once "no need"
 # barred no act of its own, 136 once a negation easing the request before it ("no rush", "sem
-# pressa") left the request, and "but" and "mas" parted clauses. A change that reads fewer fails
-# here.
-EXACT = 136
+# pressa") left the request, and "but" and "mas" parted clauses, 146 once a bare number in a clause
+# read past stood for the thing the request points at ("about 5176, reopen it"), and only a word
+# opening a phrase named an act in a negated or story clause ("her", "cliente", "again" name none).
+# A change that reads fewer fails here.
+EXACT = 146
 
 CATEGORIES = {
     "question",

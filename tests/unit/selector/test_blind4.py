@@ -21,10 +21,12 @@ from .test_blind3 import CATEGORIES as BLIND3_CATEGORIES
 # thousands and cents was ("1.2k", "1,5 mil", "75 centavos"), 111 once a verb said once for two
 # calls was ("estorna 10 dólares na ch-4420 e 5 na ch-4421"), 113 once "não precisa" barred no act
 # of its own, 114 once a negation easing the request before it ("no rush", "sem pressa") left the
-# request, and "but" and "mas" parted clauses. The 3 wrong plans were a free-text argument worded
-# otherwise (a cancel without its optional reason, an email body with its "que" or "his"), never
-# another tool or another id or amount.
-EXACT = 114
+# request, and "but" and "mas" parted clauses, 117 once a bare number in a clause read past stood
+# for the thing the request points at ("about 5176, reopen it"), and only a word opening a phrase
+# named an act in a negated or story clause ("her", "cliente", "again" name none). The 3 wrong
+# plans were a free-text argument worded otherwise (a cancel without its optional reason, an email
+# body with its "que" or "his"), never another tool or another id or amount.
+EXACT = 117
 WRONG = 3
 
 CATEGORIES = BLIND3_CATEGORIES | {"question_general", "undo_talk"}

@@ -14,8 +14,11 @@ from .test_blind4 import CATEGORIES
 
 # Action turns read exactly, of 192: 101 when the set was committed and first read, 107 once a
 # negation easing the request before it ("no rush", "sem pressa") left the request, and "but" and
-# "mas" parted clauses. A change that reads fewer fails here.
-EXACT = 107
+# "mas" parted clauses, 111 once a bare number in a clause read past stood for the thing the
+# request points at ("about 5176, reopen it"), and only a word opening a phrase named an act in a
+# negated or story clause ("her", "cliente", "again" name none). A change that reads fewer fails
+# here.
+EXACT = 111
 WRONG = 5
 
 
