@@ -92,7 +92,7 @@ _EN: Final = Profile(
     framing=_words(
         "could can would will you u i i'd i'm i'll like want wanted wanna need needs just now go "
         "ahead hey hi hello ok okay me let's lets let be so kind as mind yet we we'd we'll gonna "
-        "going help possibly yo alright sure well um uh oh hmm able"
+        "going help possibly yo alright sure well um uh oh hmm able only"
     ),
     connectives=_words(
         "the a an to for of on in at from into onto my our your this that these those any "
@@ -184,7 +184,7 @@ _PT_BR: Final = Profile(
     needs=_words("precisa precisam precisar preciso"),
     hedges=_words(
         "se caso suponha supondo imagina imagine hipoteticamente hipotese disse diz falou fala "
-        "pediu pede contou perguntou pergunta quando quanto qual como porque por que"
+        "pediu pede contou perguntou pergunta quando quanto qual como porque que"
     ),
     questions=_words("cadê cade onde quanto quanta qual quando como já tem foi está esta o"),
     openers=_phrases(

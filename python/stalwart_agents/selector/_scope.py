@@ -2,15 +2,16 @@
 anymore, please cancel it".
 
 A turn whose negation reads no other way is read clause by clause (clauses part at marks and at
-conjunctions: "but", "mas"). A
-clause holding a negation is negated; every tool it names by a word of that tool's phrases (a
-word of one or two tools: "customer", in three, names no act) is barred from the plan, whatever
-the order of the clauses. The turn is read again with its negated
-clauses skipped, but for the names of things and their values in them ("order 1502"), which the
-call after them takes as a fronted object; where no call takes them, they are the negated act's
-own, and the turn is read once more with them skipped too ("don't cancel 5120, just refund
-ch-7731"), each call then holding a value of its own. The guard stays strict, so the turn stays
-unread:
+conjunctions: "but", "mas"). A clause holding a negation is negated; every act it names is barred
+from the plan, whatever the order of the clauses: each tool whose phrases a word of the clause
+opens ("cancel", "estorna", "open"), up to the first act after its first negation ("don't send
+anything": the email; "anything" is its object, no act of its own). A word a phrase holds in
+passing ("her", "cliente") names no act. The turn is read again with its negated clauses
+skipped, but for the names of things and their values in them ("order 1502", or a bare number
+after a word: "cancel 5518"), which the call after them takes as a fronted object; where no call
+takes them, they are the negated act's own, and the turn is read once more with them skipped too
+("don't cancel 5120, just refund ch-7731"), each call then holding a value of its own. The guard
+stays strict, so the turn stays unread:
 - when a negated clause neither names a tool ("no", "do not"), nor says "no longer" ("anymore",
   "mais"), nor states a fact of its own ("the parcel never arrived"), nor, leading the turn,
   eases what follows ("no rush", "sem pressa"): it says no to the whole turn;
@@ -36,6 +37,8 @@ __all__ = ["Scope"]
 
 # A word that names a tool in a negated clause is this long at least: "do" in "do not" is not one.
 _WORD: Final = 4
+# A word that names the act a negation governs is this long at least: "do" in "do not" is not one.
+_ACT: Final = 3
 # A word three tools or more require names none of them.
 _TELLING: Final = 2
 # A negated clause with this many words of its own states a fact rather than saying no.
@@ -82,6 +85,32 @@ def _barring(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
     return frozenset().union(*(acts.get(word, ()) for word in (norm, *turn.corrections[at])))
 
 
+def _governed(turn: TokenizedTurn, clause: range, frames: Frames) -> frozenset[str]:
+    """The acts a negated clause says no to: those its words name up to the first act of one or
+    two tools after its first negation; the words after that act are its objects ("don't send
+    anything": "send", not "anything"), but every act before is barred too ("open my inbox? no",
+    "she won't get a refund": "get" opens four tools' phrases, so "refund" is the act)."""
+    negation = next(at for at in clause if turn.profile.negates(turn.norms[at]))
+    cut = next(
+        (
+            at
+            for at in range(negation + 1, clause.stop)
+            if 0 < len(_acting(turn, at, frames)) <= _TELLING
+        ),
+        clause.stop - 1,
+    )
+    return frozenset().union(*(_barring(turn, at, frames) for at in range(clause.start, cut + 1)))
+
+
+def _acting(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
+    """The acts a word of a negated clause names by itself: an auxiliary or a question's word
+    ("do", "has", "what's") opens phrases but names no act of its own."""
+    norm = turn.norms[at]
+    if len(norm) < _ACT or norm in turn.profile.questions:
+        return frozenset()
+    return _barring(turn, at, frames)
+
+
 def _telling(turn: TokenizedTurn, at: int, frames: Frames) -> bool:
     """Whether the word at `at` names one tool or two by itself: a word of four letters or
     more ("cancela", "refund", "show"), never an auxiliary ("do") nor "no need" ("precisa")."""
@@ -124,13 +153,12 @@ class Scope:
             return None
         barred: set[str] = set()
         for clause in negated:
-            named = any(_telling(turn, at, frames) for at in clause)
+            named = any(_acting(turn, at, frames) or _telling(turn, at, frames) for at in clause)
             no_longer = any(norms[at] in profile.no_longer for at in clause)
             leading = clause.stop <= min(affirmed)
             if not (named or no_longer or _stated(turn, clause, grammar, leading)):
                 return None
-            for at in clause:
-                barred |= _barring(turn, at, frames)
+            barred |= _governed(turn, clause, frames)
         whole = [at for clause in negated for at in clause] + conjunctions(turn)
         skipped = [
             at

@@ -21,9 +21,11 @@ from .heldout import report, score
 # barred no act of its own, 136 once a negation easing the request before it ("no rush", "sem
 # pressa") left the request, and "but" and "mas" parted clauses, 146 once a bare number in a clause
 # read past stood for the thing the request points at ("about 5176, reopen it"), and only a word
-# opening a phrase named an act in a negated or story clause ("her", "cliente", "again" name none).
-# A change that reads fewer fails here.
-EXACT = 146
+# opening a phrase named an act in a negated or story clause ("her", "cliente", "again" name none),
+# 148 once a negation said no to the acts up to the first act after it, not to that act's objects
+# ("don't send anything, just read the inbox"), "only" framed a request and "por" was no hedge. A
+# change that reads fewer fails here.
+EXACT = 148
 
 CATEGORIES = {
     "question",

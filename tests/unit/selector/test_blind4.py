@@ -23,10 +23,12 @@ from .test_blind3 import CATEGORIES as BLIND3_CATEGORIES
 # of its own, 114 once a negation easing the request before it ("no rush", "sem pressa") left the
 # request, and "but" and "mas" parted clauses, 117 once a bare number in a clause read past stood
 # for the thing the request points at ("about 5176, reopen it"), and only a word opening a phrase
-# named an act in a negated or story clause ("her", "cliente", "again" name none). The 3 wrong
+# named an act in a negated or story clause ("her", "cliente", "again" name none), 119 once a
+# negation said no to the acts up to the first act after it, not to that act's objects ("don't send
+# anything, just read the inbox"), "only" framed a request and "por" was no hedge. The 3 wrong
 # plans were a free-text argument worded otherwise (a cancel without its optional reason, an email
 # body with its "que" or "his"), never another tool or another id or amount.
-EXACT = 117
+EXACT = 119
 WRONG = 3
 
 CATEGORIES = BLIND3_CATEGORIES | {"question_general", "undo_talk"}

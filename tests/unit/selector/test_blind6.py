@@ -18,11 +18,13 @@ from .test_blind4 import CATEGORIES
 # the request before it ("no rush", "sem pressa") left the request, and "but" and "mas" parted
 # clauses, 102 once a bare number in a clause read past stood for the thing the request points at
 # ("about 5176, reopen it"), and only a word opening a phrase named an act in a negated or story
-# clause ("her", "cliente", "again" name none). The 4 wrong plans left are free-text values worded
-# otherwise (a body keeping its quote and "?", a subject running into the body, a reason keeping
-# its full stop); a charge missing an order said before its verb ("7310, charge it") now stays
-# unread.
-EXACT = 102
+# clause ("her", "cliente", "again" name none), 104 once a negation said no to the acts up to the
+# first act after it, not to that act's objects ("don't send anything, just read the inbox"),
+# "only" framed a request and "por" was no hedge. The 4 wrong plans left are free-text values
+# worded otherwise (a body keeping its quote and "?", a subject running into the body, a reason
+# keeping its full stop); a charge missing an order said before its verb ("7310, charge it") now
+# stays unread.
+EXACT = 104
 WRONG = 4
 
 
