@@ -63,6 +63,9 @@ class Profile:
     abbreviations: Mapping[str, str]
     # Words that part one clause from the next as a mark does ("no rush but cancel it").
     conjunctions: frozenset[str] = frozenset()
+    # Words for the whole of an amount: a negation of it says no to the amount, not the act
+    # ("don't refund the whole thing, just $10").
+    wholes: frozenset[str] = frozenset()
 
     def negates(self, word: str) -> bool:
         """A negation, including English's contractions ("don't", "isn't", "won't")."""
@@ -154,6 +157,7 @@ _EN: Final = Profile(
         "hasnt": "hasn't",
     },
     conjunctions=_words("but anyway anyways so"),
+    wholes=_words("whole full entire everything"),
 )
 
 _PT_BR: Final = Profile(
@@ -216,6 +220,7 @@ _PT_BR: Final = Profile(
         "vlw": "valeu",
     },
     conjunctions=_words("mas enfim porém então"),
+    wholes=_words("tudo todo toda inteiro inteira"),
 )
 
 PROFILES: Final[dict[str, Profile]] = {profile.tag: profile for profile in (_EN, _PT_BR)}

@@ -10,8 +10,10 @@ passing ("her", "cliente") names no act. The turn is read again with its negated
 skipped, but for the names of things and their values in them ("order 1502", or a bare number
 after a word: "cancel 5518"), which the call after them takes as a fronted object; where no call
 takes them, they are the negated act's own, and the turn is read once more with them skipped too
-("don't cancel 5120, just refund ch-7731"), each call then holding a value of its own. The guard
-stays strict, so the turn stays unread:
+("don't cancel 5120, just refund ch-7731"), each call then holding a value of its own. A clause
+that negates a whole ("don't refund the whole thing", "não estorna tudo") says no to the amount,
+not the act: where the affirmed clauses give values but ask for no act ("just $10 on ch-7008"),
+its act word is read with them. The guard stays strict, so the turn stays unread:
 - when a negated clause neither names a tool ("no", "do not"), nor says "no longer" ("anymore",
   "mais"), nor states a fact of its own ("the parcel never arrived"), nor, leading the turn,
   eases what follows ("no rush", "sem pressa"): it says no to the whole turn;
@@ -86,20 +88,52 @@ def _barring(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
 
 
 def _governed(turn: TokenizedTurn, clause: range, frames: Frames) -> frozenset[str]:
-    """The acts a negated clause says no to: those its words name up to the first act of one or
-    two tools after its first negation; the words after that act are its objects ("don't send
-    anything": "send", not "anything"), but every act before is barred too ("open my inbox? no",
-    "she won't get a refund": "get" opens four tools' phrases, so "refund" is the act)."""
+    """The acts a negated clause says no to: those its words name up to its act; the words after
+    the act are its objects ("don't send anything": "send", not "anything"), but every act before
+    is barred too ("open my inbox? no")."""
+    cut = _act(turn, clause, frames)
+    last = clause.stop - 1 if cut is None else cut
+    return frozenset().union(*(_barring(turn, at, frames) for at in range(clause.start, last + 1)))
+
+
+def _act(turn: TokenizedTurn, clause: range, frames: Frames) -> int | None:
+    """Where the act a negated clause governs stands: the first word after its first negation
+    that opens phrases of one or two tools ("she won't get a refund": "get" opens four tools'
+    phrases, so "refund" is the act)."""
     negation = next(at for at in clause if turn.profile.negates(turn.norms[at]))
-    cut = next(
+    return next(
         (
             at
             for at in range(negation + 1, clause.stop)
             if 0 < len(_acting(turn, at, frames)) <= _TELLING
         ),
-        clause.stop - 1,
+        None,
     )
-    return frozenset().union(*(_barring(turn, at, frames) for at in range(clause.start, cut + 1)))
+
+
+def _partial(
+    turn: TokenizedTurn, negated: list[range], affirmed: set[int], frames: Frames
+) -> set[int]:
+    """The act words of clauses that negate a whole ("don't refund the whole thing"), kept for
+    the values of an affirmed clause that asks for no act of its own ("just $10 on ch-7008")."""
+    norms = turn.norms
+    if any(frames.acts.get(norms[at]) for at in affirmed) or not any(
+        ch.isdigit() for at in affirmed for ch in norms[at]
+    ):
+        return set()
+    acts = (_whole(turn, clause, frames) for clause in negated)
+    return {at for at in acts if at is not None}
+
+
+def _whole(turn: TokenizedTurn, clause: range, frames: Frames) -> int | None:
+    """Where the act of a clause that negates a whole stands: a negation, its act, then a word
+    for the whole ("don't refund the whole thing"); None in any other clause."""
+    act = _act(turn, clause, frames)
+    if act is None or not any(
+        turn.norms[at] in turn.profile.wholes for at in range(act, clause.stop)
+    ):
+        return None
+    return act
 
 
 def _acting(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
@@ -151,6 +185,8 @@ class Scope:
                 affirmed.update(clause)
         if not negated or not affirmed:
             return None
+        partial = _partial(turn, negated, affirmed, frames)
+        affirmed.update(partial)
         barred: set[str] = set()
         for clause in negated:
             named = any(_acting(turn, at, frames) or _telling(turn, at, frames) for at in clause)
@@ -158,12 +194,15 @@ class Scope:
             leading = clause.stop <= min(affirmed)
             if not (named or no_longer or _stated(turn, clause, grammar, leading)):
                 return None
-            barred |= _governed(turn, clause, frames)
+            if _whole(turn, clause, frames) is None:
+                barred |= _governed(turn, clause, frames)
         whole = [at for clause in negated for at in clause] + conjunctions(turn)
         skipped = [
             at
             for at in whole
-            if norms[at] not in heads and not any(ch.isdigit() or ch == "@" for ch in norms[at])
+            if norms[at] not in heads
+            and not any(ch.isdigit() or ch == "@" for ch in norms[at])
+            and at not in partial
         ]
         return cls(
             headed(turn.blanked(skipped), skipped, grammar, frames.reader),

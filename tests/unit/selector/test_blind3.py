@@ -23,9 +23,11 @@ from .heldout import report, score
 # read past stood for the thing the request points at ("about 5176, reopen it"), and only a word
 # opening a phrase named an act in a negated or story clause ("her", "cliente", "again" name none),
 # 148 once a negation said no to the acts up to the first act after it, not to that act's objects
-# ("don't send anything, just read the inbox"), "only" framed a request and "por" was no hedge. A
-# change that reads fewer fails here.
-EXACT = 148
+# ("don't send anything, just read the inbox"), "only" framed a request and "por" was no hedge, 150
+# once a negation of the whole ("don't refund the whole thing, just $10 on ch-7008", "não estorna
+# tudo, só 10 reais") read the act with the next clause's values. A change that reads fewer fails
+# here.
+EXACT = 150
 
 CATEGORIES = {
     "question",

@@ -25,10 +25,12 @@ from .test_blind3 import CATEGORIES as BLIND3_CATEGORIES
 # for the thing the request points at ("about 5176, reopen it"), and only a word opening a phrase
 # named an act in a negated or story clause ("her", "cliente", "again" name none), 119 once a
 # negation said no to the acts up to the first act after it, not to that act's objects ("don't send
-# anything, just read the inbox"), "only" framed a request and "por" was no hedge. The 3 wrong
-# plans were a free-text argument worded otherwise (a cancel without its optional reason, an email
-# body with its "que" or "his"), never another tool or another id or amount.
-EXACT = 119
+# anything, just read the inbox"), "only" framed a request and "por" was no hedge, 121 once a
+# negation of the whole ("don't refund the whole thing, just $10 on ch-7008", "não estorna tudo, só
+# 10 reais") read the act with the next clause's values. The 3 wrong plans were a free-text
+# argument worded otherwise (a cancel without its optional reason, an email body with its "que" or
+# "his"), never another tool or another id or amount.
+EXACT = 121
 WRONG = 3
 
 CATEGORIES = BLIND3_CATEGORIES | {"question_general", "undo_talk"}

@@ -16,9 +16,10 @@ from .test_blind4 import CATEGORIES
 # negation easing the request before it ("no rush", "sem pressa") left the request, and "but" and
 # "mas" parted clauses, 111 once a bare number in a clause read past stood for the thing the
 # request points at ("about 5176, reopen it"), and only a word opening a phrase named an act in a
-# negated or story clause ("her", "cliente", "again" name none). A change that reads fewer fails
-# here.
-EXACT = 111
+# negated or story clause ("her", "cliente", "again" name none), 113 once a negation of the whole
+# ("don't refund the whole thing, just $10 on ch-7008", "não estorna tudo, só 10 reais") read the
+# act with the next clause's values. A change that reads fewer fails here.
+EXACT = 113
 WRONG = 5
 
 

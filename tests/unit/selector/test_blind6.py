@@ -20,11 +20,12 @@ from .test_blind4 import CATEGORIES
 # ("about 5176, reopen it"), and only a word opening a phrase named an act in a negated or story
 # clause ("her", "cliente", "again" name none), 104 once a negation said no to the acts up to the
 # first act after it, not to that act's objects ("don't send anything, just read the inbox"),
-# "only" framed a request and "por" was no hedge. The 4 wrong plans left are free-text values
-# worded otherwise (a body keeping its quote and "?", a subject running into the body, a reason
-# keeping its full stop); a charge missing an order said before its verb ("7310, charge it") now
-# stays unread.
-EXACT = 104
+# "only" framed a request and "por" was no hedge, 106 once a negation of the whole ("don't refund
+# the whole thing, just $10 on ch-7008", "não estorna tudo, só 10 reais") read the act with the
+# next clause's values. The 4 wrong plans left are free-text values worded otherwise (a body
+# keeping its quote and "?", a subject running into the body, a reason keeping its full stop); a
+# charge missing an order said before its verb ("7310, charge it") now stays unread.
+EXACT = 106
 WRONG = 4
 
 
