@@ -48,3 +48,20 @@ def test_a_bare_no_a_no_after_the_request_or_a_negated_act_still_plans_nothing(
     shop: Selector, text: str, language: str
 ) -> None:
     assert calls(shop.plan(text, language)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("don't mind the delay, all good, cancel order 7702", "en"),
+        ("não liga pra demora, tá tudo bem, cancela o pedido 7702", "pt-BR"),
+    ],
+)
+def test_chat_between_a_negated_clause_and_the_request_is_read_past(
+    shop: Selector, text: str, language: str
+) -> None:
+    assert calls(shop.plan(text, language)) == [("cancel_order", {"order_id": "7702"})]
+
+
+def test_a_negated_act_after_chat_is_still_never_planned(shop: Selector) -> None:
+    assert calls(shop.plan("don't mind the delay, all good, don't cancel order 7702", "en")) == []
