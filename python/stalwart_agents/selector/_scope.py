@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from stalwart_agents.selector._bare import headed
+from stalwart_agents.selector._bare import headed, is_bare
 from stalwart_agents.selector._chat import clauses, conjunctions
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._references import Reading
@@ -109,6 +109,18 @@ def _act(turn: TokenizedTurn, clause: range, frames: Frames) -> int | None:
         ),
         None,
     )
+
+
+def _valued(turn: TokenizedTurn, at: int, heads: frozenset[str]) -> bool:
+    """Whether a word of a negated clause names a thing or its value, kept for the call after it:
+    a head and its value ("order 1502"), an address, an id of letters and digits ("ch-7731"), or
+    a bare number ("cancel 5518"); a date or a count there ("on the 14th") is only told."""
+    norms = turn.norms
+    norm = norms[at]
+    if norm in heads or "@" in norm or (at > 0 and norms[at - 1] in heads):
+        return True
+    digits = any(ch.isdigit() for ch in norm)
+    return digits and (is_bare(norm) or (any(ch.isalpha() for ch in norm) and "-" in norm))
 
 
 def _partial(
@@ -197,13 +209,7 @@ class Scope:
             if _whole(turn, clause, frames) is None:
                 barred |= _governed(turn, clause, frames)
         whole = [at for clause in negated for at in clause] + conjunctions(turn)
-        skipped = [
-            at
-            for at in whole
-            if norms[at] not in heads
-            and not any(ch.isdigit() or ch == "@" for ch in norms[at])
-            and at not in partial
-        ]
+        skipped = [at for at in whole if not _valued(turn, at, heads) and at not in partial]
         return cls(
             headed(turn.blanked(skipped), skipped, grammar, frames.reader),
             turn.blanked(whole),

@@ -65,3 +65,29 @@ def test_a_year_a_count_or_a_thing_without_a_word_before_it_is_never_guessed(
     shop: Selector, text: str, language: str
 ) -> None:
     assert calls(shop.plan(text, language)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        (
+            "I ordered 5530 on the 3rd and it still hasn't shipped, can you check it",
+            "en",
+            ("find_order", {"order_id": "5530"}),
+        ),
+        (
+            "the parcel for order 5530 hasn't come after 9 days, cancel it",
+            "en",
+            ("cancel_order", {"order_id": "5530"}),
+        ),
+        (
+            "oi, hoje é dia 12 e o pedido 5530 ainda não foi pago, cobra 60 dólares nele",
+            "pt-BR",
+            ("charge_card", {"order_id": "5530", "amount": 60}),
+        ),
+    ],
+)
+def test_a_date_or_a_count_in_a_negated_clause_is_only_told(
+    shop: Selector, text: str, language: str, expected: tuple[str, dict[str, object]]
+) -> None:
+    assert calls(shop.plan(text, language)) == [expected]
