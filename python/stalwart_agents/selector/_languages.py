@@ -66,6 +66,9 @@ class Profile:
     # Words for the whole of an amount: a negation of it says no to the amount, not the act
     # ("don't refund the whole thing, just $10").
     wholes: frozenset[str] = frozenset()
+    # Words that, negated, take back what was said before ("never mind", "esquece"): a clause of
+    # them may hold a report or a supposition ("never mind what I said") and still say no to it.
+    retractions: frozenset[str] = frozenset()
 
     def negates(self, word: str) -> bool:
         """A negation, including English's contractions ("don't", "isn't", "won't")."""
@@ -158,6 +161,7 @@ _EN: Final = Profile(
     },
     conjunctions=_words("but anyway anyways so"),
     wholes=_words("whole full entire everything"),
+    retractions=_words("mind forget disregard ignore"),
 )
 
 _PT_BR: Final = Profile(
@@ -221,6 +225,7 @@ _PT_BR: Final = Profile(
     },
     conjunctions=_words("mas enfim porém então"),
     wholes=_words("tudo todo toda inteiro inteira"),
+    retractions=_words("esquece esqueça esquecer ignora ignore desconsidera"),
 )
 
 PROFILES: Final[dict[str, Profile]] = {profile.tag: profile for profile in (_EN, _PT_BR)}

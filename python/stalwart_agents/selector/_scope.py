@@ -17,7 +17,8 @@ its act word is read with them. The guard stays strict, so the turn stays unread
 - when a negated clause neither names a tool ("no", "do not"), nor says "no longer" ("anymore",
   "mais"), nor states a fact of its own ("the parcel never arrived"), nor, leading the turn,
   eases what follows ("no rush", "sem pressa"): it says no to the whole turn;
-- when any word of the turn supposes or reports ("if", "said", "se", "disse");
+- when any word of the turn supposes or reports ("if", "said", "se", "disse"), but in a clause
+  that takes back what was said ("never mind what I said", "esquece o que eu falei");
 - when a call it would plan is barred, or starts inside a negated clause, or its own clause holds
   no word of its tool's phrases but a thing's name ("cancel no, order 4411" plans nothing).
 """
@@ -111,6 +112,24 @@ def _act(turn: TokenizedTurn, clause: range, frames: Frames) -> int | None:
     )
 
 
+def _retracts(turn: TokenizedTurn, clause: range) -> bool:
+    """Whether a clause takes back what was said before: it opens with a negation and a word of
+    taking back ("never mind what I said", "esquece o que eu falei"), so a report in it is the
+    person's own words set aside."""
+    profile = turn.profile
+    words = [turn.norms[at] for at in clause]
+    opens = words[:2]
+    return (
+        bool(opens) and profile.negates(opens[0]) and any(w in profile.retractions for w in opens)
+    )
+
+
+def _unclaused(turn: TokenizedTurn, parts: list[range]) -> list[str]:
+    """The words of the turn in no clause: its conjunctions ("but", "mas")."""
+    inside = {at for clause in parts for at in clause}
+    return [norm for at, norm in enumerate(turn.norms) if at not in inside]
+
+
 def _valued(turn: TokenizedTurn, at: int, heads: frozenset[str]) -> bool:
     """Whether a word of a negated clause names a thing or its value, kept for the call after it:
     a head and its value ("order 1502"), an address, an id of letters and digits ("ch-7731"), or
@@ -186,11 +205,17 @@ class Scope:
         profile = turn.profile
         heads = grammar.heads
         norms = turn.norms
-        if any(norm in profile.hedges for norm in norms):
+        parts = clauses(turn)
+        if any(
+            norms[at] in profile.hedges
+            for clause in parts
+            if not _retracts(turn, clause)
+            for at in clause
+        ) or any(norm in profile.hedges for norm in _unclaused(turn, parts)):
             return None
         negated: list[range] = []
         affirmed: set[int] = set()
-        for clause in clauses(turn):
+        for clause in parts:
             if any(profile.negates(norms[at]) for at in clause):
                 negated.append(clause)
             else:

@@ -18,8 +18,9 @@ from .test_blind4 import CATEGORIES
 # request points at ("about 5176, reopen it"), and only a word opening a phrase named an act in a
 # negated or story clause ("her", "cliente", "again" name none), 113 once a negation of the whole
 # ("don't refund the whole thing, just $10 on ch-7008", "não estorna tudo, só 10 reais") read the
-# act with the next clause's values. A change that reads fewer fails here.
-EXACT = 113
+# act with the next clause's values, 114 once taking back what one said ("never mind what I said
+# earlier", "esquece o que eu falei") was no report. A change that reads fewer fails here.
+EXACT = 114
 WRONG = 5
 
 
