@@ -63,6 +63,9 @@ class Profile:
     abbreviations: Mapping[str, str]
     # Words that part one clause from the next as a mark does ("no rush but cancel it").
     conjunctions: frozenset[str] = frozenset()
+    # Particles of phrasal verbs, which may follow the pronoun they govern ("look it up" reads as
+    # "look up it").
+    particles: frozenset[str] = frozenset()
     # Words for the whole of an amount: a negation of it says no to the amount, not the act
     # ("don't refund the whole thing, just $10").
     wholes: frozenset[str] = frozenset()
@@ -161,6 +164,7 @@ _EN: Final = Profile(
     },
     conjunctions=_words("but anyway anyways so"),
     wholes=_words("whole full entire everything"),
+    particles=_words("up out over back"),
     retractions=_words("mind forget disregard ignore"),
 )
 

@@ -20,6 +20,22 @@ __all__ = ["TokenizedTurn"]
 _FIELD_MARKS = frozenset((",", ";"))
 
 
+def _particled(tokens: tuple[Token, ...], profile: Profile) -> tuple[Token, ...]:
+    """The tokens with a verb's particle read before the pronoun it follows: "look it up" as
+    "look up it", each token keeping where it was typed."""
+    found = list(tokens)
+    for at in range(1, len(found) - 1):
+        pronoun, particle = found[at], found[at + 1]
+        if (
+            found[at - 1].kind is Kind.WORD
+            and pronoun.norm in profile.pronouns
+            and particle.norm in profile.particles
+        ):
+            found[at] = pronoun._replace(norm=particle.norm)
+            found[at + 1] = particle._replace(norm=pronoun.norm)
+    return tuple(found)
+
+
 @dataclass(frozen=True)
 class TokenizedTurn:
     """A tokenized turn, with what may be skipped where worked out once per token."""
@@ -61,11 +77,14 @@ class TokenizedTurn:
     ) -> TokenizedTurn:
         """Tokenize `text` for reading in `profile`'s language."""
         short = profile.abbreviations
-        tokens = tuple(
-            token._replace(norm=fold(short[token.norm]))
-            if token.kind is Kind.WORD and token.norm in short
-            else token
-            for token in tokenize(text)
+        tokens = _particled(
+            tuple(
+                token._replace(norm=fold(short[token.norm]))
+                if token.kind is Kind.WORD and token.norm in short
+                else token
+                for token in tokenize(text)
+            ),
+            profile,
         )
         marks = [token.kind is Kind.BREAK for token in tokens]
         corrections = tuple(

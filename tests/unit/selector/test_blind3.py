@@ -25,9 +25,10 @@ from .heldout import report, score
 # 148 once a negation said no to the acts up to the first act after it, not to that act's objects
 # ("don't send anything, just read the inbox"), "only" framed a request and "por" was no hedge, 150
 # once a negation of the whole ("don't refund the whole thing, just $10 on ch-7008", "não estorna
-# tudo, só 10 reais") read the act with the next clause's values. A change that reads fewer fails
+# tudo, só 10 reais") read the act with the next clause's values, 151 once a verb's particle after
+# its pronoun was read ("just look it up", "can you pull it up"). A change that reads fewer fails
 # here.
-EXACT = 150
+EXACT = 151
 
 CATEGORIES = {
     "question",

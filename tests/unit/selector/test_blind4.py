@@ -30,10 +30,11 @@ from .test_blind3 import CATEGORIES as BLIND3_CATEGORIES
 # 10 reais") read the act with the next clause's values, 123 once a date or a count in a negated
 # clause was only told ("I placed order 6381 on the 14th and it still hasn't arrived, can you check
 # it"), 124 once taking back what one said ("never mind what I said earlier", "esquece o que eu
-# falei") was no report. The 3 wrong plans were a free-text argument worded otherwise (a cancel
+# falei") was no report, 127 once a verb's particle after its pronoun was read ("just look it up",
+# "can you pull it up"). The 3 wrong plans were a free-text argument worded otherwise (a cancel
 # without its optional reason, an email body with its "que" or "his"), never another tool or
 # another id or amount.
-EXACT = 124
+EXACT = 127
 WRONG = 3
 
 CATEGORIES = BLIND3_CATEGORIES | {"question_general", "undo_talk"}

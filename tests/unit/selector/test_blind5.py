@@ -19,8 +19,9 @@ from .test_blind4 import CATEGORIES
 # negated or story clause ("her", "cliente", "again" name none), 113 once a negation of the whole
 # ("don't refund the whole thing, just $10 on ch-7008", "não estorna tudo, só 10 reais") read the
 # act with the next clause's values, 114 once taking back what one said ("never mind what I said
-# earlier", "esquece o que eu falei") was no report. A change that reads fewer fails here.
-EXACT = 114
+# earlier", "esquece o que eu falei") was no report, 115 once a verb's particle after its pronoun
+# was read ("just look it up", "can you pull it up"). A change that reads fewer fails here.
+EXACT = 115
 WRONG = 5
 
 

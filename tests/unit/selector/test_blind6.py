@@ -24,11 +24,12 @@ from .test_blind4 import CATEGORIES
 # the whole thing, just $10 on ch-7008", "não estorna tudo, só 10 reais") read the act with the
 # next clause's values, 108 once chat between a negated clause and the request was read past
 # ("don't worry about the fee, it's fine, charge 2740 \$52"), 110 once taking back what one said
-# ("never mind what I said earlier", "esquece o que eu falei") was no report. The 4 wrong plans
+# ("never mind what I said earlier", "esquece o que eu falei") was no report, 113 once a verb's
+# particle after its pronoun was read ("just look it up", "can you pull it up"). The 4 wrong plans
 # left are free-text values worded otherwise (a body keeping its quote and "?", a subject running
 # into the body, a reason keeping its full stop); a charge missing an order said before its verb
 # ("7310, charge it") now stays unread.
-EXACT = 110
+EXACT = 113
 WRONG = 4
 
 
