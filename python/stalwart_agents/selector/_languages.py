@@ -63,6 +63,9 @@ class Profile:
     abbreviations: Mapping[str, str]
     # Words that part one clause from the next as a mark does ("no rush but cancel it").
     conjunctions: frozenset[str] = frozenset()
+    # Words that open a clause saying no to its act, each read as one negation ("instead of
+    # cancelling 8210, reopen 8209" sets the cancel aside as "don't" would).
+    insteads: tuple[tuple[str, ...], ...] = ()
     # Particles of phrasal verbs, which may follow the pronoun they govern ("look it up" reads as
     # "look up it").
     particles: frozenset[str] = frozenset()
@@ -101,7 +104,7 @@ _EN: Final = Profile(
     framing=_words(
         "could can would will you u i i'd i'm i'll like want wanted wanna need needs just now go "
         "ahead hey hi hello ok okay me let's lets let be so kind as mind yet we we'd we'll gonna "
-        "going help possibly yo alright sure well um uh oh hmm able only"
+        "going help possibly yo alright sure well um uh oh hmm able only instead"
     ),
     connectives=_words(
         "the a an to for of on in at from into onto my our your this that these those any "
@@ -112,7 +115,7 @@ _EN: Final = Profile(
     currency_after=_words("dollars dollar bucks usd $"),
     ordinal_suffixes=("st", "nd", "rd", "th"),
     # "forget the email, just save the receipt" sets the email aside as "don't" would.
-    negations=_words("no not never without nope nah nor neither dont cannot forget"),
+    negations=_words("no not never without nope nah nor neither dont cannot forget instead-of"),
     pronouns=_words("it"),
     no_longer=_words("anymore longer"),
     needs=_words("need needs needed"),
@@ -162,9 +165,10 @@ _EN: Final = Profile(
         "havent": "haven't",
         "hasnt": "hasn't",
     },
-    conjunctions=_words("but anyway anyways so"),
+    conjunctions=_words("but anyway anyways so just only"),
     wholes=_words("whole full entire everything"),
     particles=_words("up out over back"),
+    insteads=_phrases("instead of | rather than"),
     retractions=_words("mind forget disregard ignore"),
 )
 
@@ -190,7 +194,9 @@ _PT_BR: Final = Profile(
     ordinal_suffixes=("o", "a"),
     # "num" is chat for "não" ("num cancela"), so it is never read as "em um".
     # "esquece o comprovante, só reabre o pedido" sets the receipt aside as "não" would.
-    negations=_words("não nao n ñ naum num nunca jamais sem nem nada esquece esqueça esquecer"),
+    negations=_words(
+        "não nao n ñ naum num nunca jamais sem nem nada esquece esqueça esquecer em-vez-de"
+    ),
     pronouns=_words("ele ela nele nela dele dela"),
     no_longer=_words("mais"),
     needs=_words("precisa precisam precisar preciso"),
@@ -227,8 +233,12 @@ _PT_BR: Final = Profile(
         "obg": "obrigado",
         "vlw": "valeu",
     },
-    conjunctions=_words("mas enfim porém então"),
+    conjunctions=_words("mas enfim porém então só apenas"),
     wholes=_words("tudo todo toda inteiro inteira"),
+    insteads=_phrases(
+        "em vez de | em vez do | em vez da | ao invés de | ao invés do | ao invés da | "
+        "no lugar de | no lugar do | no lugar da"
+    ),
     retractions=_words("esquece esqueça esquecer ignora ignore desconsidera"),
 )
 

@@ -2,8 +2,9 @@
 anymore, please cancel it".
 
 A turn whose negation reads no other way is read clause by clause (clauses part at marks and at
-conjunctions: "but", "mas"). A clause holding a negation is negated; every act it names is barred
-from the plan, whatever the order of the clauses: each tool whose phrases a word of the clause
+conjunctions: "but", "just", "mas", "só"; "instead of" and "em vez de" negate as "don't" does). A
+clause holding a negation is negated; every act it names is barred from the plan, whatever the
+order of the clauses: each tool whose phrases a word of the clause
 opens ("cancel", "estorna", "open"), up to the first act after its first negation ("don't send
 anything": the email; "anything" is its object, no act of its own). A word a phrase holds in
 passing ("her", "cliente") names no act. The turn is read again with its negated clauses

@@ -36,6 +36,22 @@ def _particled(tokens: tuple[Token, ...], profile: Profile) -> tuple[Token, ...]
     return tuple(found)
 
 
+def _instead(tokens: tuple[Token, ...], profile: Profile) -> tuple[Token, ...]:
+    """The tokens with each "instead of" ("em vez de") read as one negation at its first word,
+    which keeps where it was typed."""
+    if not profile.insteads:
+        return tokens
+    found = list(tokens)
+    # Every form reads as the first, joined into one word: a negation of the language.
+    negation = "-".join(profile.insteads[0])
+    for phrase in profile.insteads:
+        size = len(phrase)
+        for at in range(len(found) - size + 1):
+            if tuple(token.norm for token in found[at : at + size]) == phrase:
+                found[at] = found[at]._replace(norm=negation)
+    return tuple(found)
+
+
 @dataclass(frozen=True)
 class TokenizedTurn:
     """A tokenized turn, with what may be skipped where worked out once per token."""
@@ -86,6 +102,7 @@ class TokenizedTurn:
             ),
             profile,
         )
+        tokens = _instead(tokens, profile)
         marks = [token.kind is Kind.BREAK for token in tokens]
         corrections = tuple(
             speller.corrections(token.norm)

@@ -20,8 +20,10 @@ from .test_blind4 import CATEGORIES
 # ("don't refund the whole thing, just $10 on ch-7008", "não estorna tudo, só 10 reais") read the
 # act with the next clause's values, 114 once taking back what one said ("never mind what I said
 # earlier", "esquece o que eu falei") was no report, 115 once a verb's particle after its pronoun
-# was read ("just look it up", "can you pull it up"). A change that reads fewer fails here.
-EXACT = 115
+# was read ("just look it up", "can you pull it up"), 116 once "instead of" ("em vez de") said no
+# to the act after it and "just" ("só") parted clauses ("instead of cancelling 8210 just reopen
+# 8209"). A change that reads fewer fails here.
+EXACT = 116
 WRONG = 5
 
 

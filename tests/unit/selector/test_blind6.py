@@ -25,11 +25,12 @@ from .test_blind4 import CATEGORIES
 # next clause's values, 108 once chat between a negated clause and the request was read past
 # ("don't worry about the fee, it's fine, charge 2740 \$52"), 110 once taking back what one said
 # ("never mind what I said earlier", "esquece o que eu falei") was no report, 113 once a verb's
-# particle after its pronoun was read ("just look it up", "can you pull it up"). The 4 wrong plans
-# left are free-text values worded otherwise (a body keeping its quote and "?", a subject running
-# into the body, a reason keeping its full stop); a charge missing an order said before its verb
-# ("7310, charge it") now stays unread.
-EXACT = 113
+# particle after its pronoun was read ("just look it up", "can you pull it up"), 117 once "instead
+# of" ("em vez de") said no to the act after it and "just" ("só") parted clauses ("instead of
+# cancelling 8210 just reopen 8209"). The 4 wrong plans left are free-text values worded otherwise
+# (a body keeping its quote and "?", a subject running into the body, a reason keeping its full
+# stop); a charge missing an order said before its verb ("7310, charge it") now stays unread.
+EXACT = 117
 WRONG = 4
 
 
