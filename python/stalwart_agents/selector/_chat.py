@@ -17,18 +17,26 @@ from stalwart_agents.selector._numbers import read_number
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["clauses", "names_a_tool", "past_chat"]
+__all__ = ["clauses", "conjunctions", "names_a_tool", "past_chat"]
 
 # A word names a tool in chat when it is this long at least: "was" and "é" are chat's words too.
 _NAMING: Final = 4
 
 
+def conjunctions(turn: TokenizedTurn) -> list[int]:
+    """Where a word parts two clauses as a mark does: "no rush but cancel it", "sem pressa mas
+    cancela"."""
+    words = turn.profile.conjunctions
+    return [at for at, norm in enumerate(turn.norms) if norm in words]
+
+
 def clauses(turn: TokenizedTurn) -> list[range]:
-    """The stretches of the turn between its marks."""
+    """The stretches of the turn between its marks and conjunctions."""
     clauses: list[range] = []
     start = 0
+    parting = set(conjunctions(turn))
     for at, token in enumerate(turn.tokens):
-        if token.kind is Kind.BREAK:
+        if token.kind is Kind.BREAK or at in parting:
             if at > start:
                 clauses.append(range(start, at))
             start = at + 1
@@ -78,6 +86,6 @@ def past_chat(turn: TokenizedTurn, telling: frozenset[str]) -> TokenizedTurn | N
     if not chat or len(chat) == sum(len(clause) for clause in parts):
         return None
     between = list(turn.between)
-    for at in chat:
+    for at in [*chat, *conjunctions(turn)]:
         between[at] = True
     return dataclasses.replace(turn, between=tuple(between), numbers={}, slot_readings={})

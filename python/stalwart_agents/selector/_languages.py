@@ -61,6 +61,20 @@ class Profile:
     thousands: frozenset[str]
     # Short forms of chat ("pq", "ped", "ord") and the word each is read as.
     abbreviations: Mapping[str, str]
+    # Words that part one clause from the next as a mark does ("no rush but cancel it").
+    conjunctions: frozenset[str] = frozenset()
+    # Words that open a clause saying no to its act, each read as one negation ("instead of
+    # cancelling 8210, reopen 8209" sets the cancel aside as "don't" would).
+    insteads: tuple[tuple[str, ...], ...] = ()
+    # Particles of phrasal verbs, which may follow the pronoun they govern ("look it up" reads as
+    # "look up it").
+    particles: frozenset[str] = frozenset()
+    # Words for the whole of an amount: a negation of it says no to the amount, not the act
+    # ("don't refund the whole thing, just $10").
+    wholes: frozenset[str] = frozenset()
+    # Words that, negated, take back what was said before ("never mind", "esquece"): a clause of
+    # them may hold a report or a supposition ("never mind what I said") and still say no to it.
+    retractions: frozenset[str] = frozenset()
 
     def negates(self, word: str) -> bool:
         """A negation, including English's contractions ("don't", "isn't", "won't")."""
@@ -90,7 +104,7 @@ _EN: Final = Profile(
     framing=_words(
         "could can would will you u i i'd i'm i'll like want wanted wanna need needs just now go "
         "ahead hey hi hello ok okay me let's lets let be so kind as mind yet we we'd we'll gonna "
-        "going help possibly yo alright sure well um uh oh hmm able"
+        "going help possibly yo alright sure well um uh oh hmm able only instead"
     ),
     connectives=_words(
         "the a an to for of on in at from into onto my our your this that these those any "
@@ -101,7 +115,7 @@ _EN: Final = Profile(
     currency_after=_words("dollars dollar bucks usd $"),
     ordinal_suffixes=("st", "nd", "rd", "th"),
     # "forget the email, just save the receipt" sets the email aside as "don't" would.
-    negations=_words("no not never without nope nah nor neither dont cannot forget"),
+    negations=_words("no not never without nope nah nor neither dont cannot forget instead-of"),
     pronouns=_words("it"),
     no_longer=_words("anymore longer"),
     needs=_words("need needs needed"),
@@ -151,6 +165,11 @@ _EN: Final = Profile(
         "havent": "haven't",
         "hasnt": "hasn't",
     },
+    conjunctions=_words("but anyway anyways so just only"),
+    wholes=_words("whole full entire everything"),
+    particles=_words("up out over back"),
+    insteads=_phrases("instead of | rather than"),
+    retractions=_words("mind forget disregard ignore"),
 )
 
 _PT_BR: Final = Profile(
@@ -175,13 +194,15 @@ _PT_BR: Final = Profile(
     ordinal_suffixes=("o", "a"),
     # "num" is chat for "não" ("num cancela"), so it is never read as "em um".
     # "esquece o comprovante, só reabre o pedido" sets the receipt aside as "não" would.
-    negations=_words("não nao n ñ naum num nunca jamais sem nem nada esquece esqueça esquecer"),
+    negations=_words(
+        "não nao n ñ naum num nunca jamais sem nem nada esquece esqueça esquecer em-vez-de"
+    ),
     pronouns=_words("ele ela nele nela dele dela"),
     no_longer=_words("mais"),
     needs=_words("precisa precisam precisar preciso"),
     hedges=_words(
         "se caso suponha supondo imagina imagine hipoteticamente hipotese disse diz falou fala "
-        "pediu pede contou perguntou pergunta quando quanto qual como porque por que"
+        "pediu pede contou perguntou pergunta quando quanto qual como porque que"
     ),
     questions=_words("cadê cade onde quanto quanta qual quando como já tem foi está esta o"),
     openers=_phrases(
@@ -212,6 +233,13 @@ _PT_BR: Final = Profile(
         "obg": "obrigado",
         "vlw": "valeu",
     },
+    conjunctions=_words("mas enfim porém então só apenas"),
+    wholes=_words("tudo todo toda inteiro inteira"),
+    insteads=_phrases(
+        "em vez de | em vez do | em vez da | ao invés de | ao invés do | ao invés da | "
+        "no lugar de | no lugar do | no lugar da"
+    ),
+    retractions=_words("esquece esqueça esquecer ignora ignore desconsidera"),
 )
 
 PROFILES: Final[dict[str, Profile]] = {profile.tag: profile for profile in (_EN, _PT_BR)}

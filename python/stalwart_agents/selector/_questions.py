@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from stalwart_agents.selector._bare import bare_head, is_bare
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._references import Reading
 from stalwart_agents.selector._slots import IdentifierSlot
@@ -30,10 +31,6 @@ __all__ = ["asked", "generic"]
 # A question may hold one word no phrase and no filler knows ("dispatched"), never more: a
 # sentence in another language, or about something else, holds several.
 _UNKNOWN: Final = 1
-# Digits a value needs to stand for a thing on its own: fewer is a count ("pay in 3 instalments").
-_DIGITS: Final = 3
-# Numbers a bare value may be a year in ("how's 2026 looking?"), so never a thing on its own.
-_YEARS: Final = range(1900, 2100)
 # Letters a word shares with another tool's word when it is a form of it ("cobrou", "cobrar").
 _STEM: Final = 4
 
@@ -78,7 +75,7 @@ def asked(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> TokenizedTur
             if kept and kept[-1] == at - 1 and norms[at - 1] in grammar.heads:
                 kept.append(at)
                 continue
-            if bare is None and at > 0 and _bare(norm) and turn.tokens[at - 1].kind is Kind.WORD:
+            if bare is None and at > 0 and is_bare(norm) and turn.tokens[at - 1].kind is Kind.WORD:
                 bare = at
                 continue
             return None  # a value that is not the one thing's
@@ -102,7 +99,7 @@ def _one_thing(
     """The turn kept to its one thing (a head and its value, or a bare value); None if not one."""
     norms = turn.norms
     things = [at for at in kept if norms[at] not in grammar.heads]
-    if bare is not None and not things and (head := _head(grammar, reader)) is not None:
+    if bare is not None and not things and (head := bare_head(grammar, reader)) is not None:
         skipped = [at for at in range(len(norms)) if at not in (bare - 1, bare)]
         return turn.blanked(skipped).named(bare - 1, head)
     if len(things) != 1 or bare is not None:
@@ -116,16 +113,3 @@ def _against(turn: TokenizedTurn, norm: str, names: set[str], reader: str) -> bo
     if profile.negates(norm) or (norm in profile.hedges and norm not in profile.questions):
         return True
     return bool(names) and reader not in names and len(norm) >= _STEM
-
-
-def _bare(norm: str) -> bool:
-    """Whether a value alone may be the thing's id: digits, too many for a count, not a year."""
-    return norm.isdigit() and len(norm) >= _DIGITS and int(norm) not in _YEARS
-
-
-def _head(grammar: Grammar, reader: str) -> str | None:
-    """The word of the reader's bare phrase ("order" of "order {order_id}")."""
-    for template in grammar.templates:
-        if template.tool == reader and template.bare and template.required <= grammar.heads:
-            return next(iter(template.required))
-    return None

@@ -1,19 +1,25 @@
 """Negation in its clause: "no need to refund, just reopen order 2210", "I don't want order 1502
 anymore, please cancel it".
 
-A turn whose negation reads no other way is read clause by clause (clauses part at marks). A
-clause holding a negation is negated; every tool it names by a word of that tool's phrases (a
-word of one or two tools: "customer", in three, names no act) is barred from the plan, whatever
-the order of the clauses. The turn is read again with its negated
-clauses skipped, but for the names of things and their values in them ("order 1502"), which the
-call after them takes as a fronted object; where no call takes them, they are the negated act's
-own, and the turn is read once more with them skipped too ("don't cancel 5120, just refund
-ch-7731"), each call then holding a value of its own. The guard stays strict, so the turn stays
-unread:
+A turn whose negation reads no other way is read clause by clause (clauses part at marks and at
+conjunctions: "but", "just", "mas", "só"; "instead of" and "em vez de" negate as "don't" does). A
+clause holding a negation is negated; every act it names is barred from the plan, whatever the
+order of the clauses: each tool whose phrases a word of the clause
+opens ("cancel", "estorna", "open"), up to the first act after its first negation ("don't send
+anything": the email; "anything" is its object, no act of its own). A word a phrase holds in
+passing ("her", "cliente") names no act. The turn is read again with its negated clauses
+skipped, but for the names of things and their values in them ("order 1502", or a bare number
+after a word: "cancel 5518"), which the call after them takes as a fronted object; where no call
+takes them, they are the negated act's own, and the turn is read once more with them skipped too
+("don't cancel 5120, just refund ch-7731"), each call then holding a value of its own. A clause
+that negates a whole ("don't refund the whole thing", "não estorna tudo") says no to the amount,
+not the act: where the affirmed clauses give values but ask for no act ("just $10 on ch-7008"),
+its act word is read with them. The guard stays strict, so the turn stays unread:
 - when a negated clause neither names a tool ("no", "do not"), nor says "no longer" ("anymore",
-  "mais"), nor states a fact of its own ("the parcel never arrived"): it says no to the whole
-  turn;
-- when any word of the turn supposes or reports ("if", "said", "se", "disse");
+  "mais"), nor states a fact of its own ("the parcel never arrived"), nor, leading the turn,
+  eases what follows ("no rush", "sem pressa"): it says no to the whole turn;
+- when any word of the turn supposes or reports ("if", "said", "se", "disse"), but in a clause
+  that takes back what was said ("never mind what I said", "esquece o que eu falei");
 - when a call it would plan is barred, or starts inside a negated clause, or its own clause holds
   no word of its tool's phrases but a thing's name ("cancel no, order 4411" plans nothing).
 """
@@ -24,7 +30,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from stalwart_agents.selector._chat import clauses
+from stalwart_agents.selector._bare import headed, is_bare
+from stalwart_agents.selector._chat import clauses, conjunctions
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._references import Reading
 from stalwart_agents.selector._suggestions import Frames
@@ -34,10 +41,14 @@ __all__ = ["Scope"]
 
 # A word that names a tool in a negated clause is this long at least: "do" in "do not" is not one.
 _WORD: Final = 4
+# A word that names the act a negation governs is this long at least: "do" in "do not" is not one.
+_ACT: Final = 3
 # A word three tools or more require names none of them.
 _TELLING: Final = 2
 # A negated clause with this many words of its own states a fact rather than saying no.
 _STATED: Final = 2
+# One such word is enough where the negated clause comes before every affirmed one ("no rush").
+_EASED: Final = 1
 
 
 def _names(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
@@ -48,9 +59,10 @@ def _names(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
     return frozenset(found)
 
 
-def _stated(turn: TokenizedTurn, clause: range, grammar: Grammar) -> bool:
+def _stated(turn: TokenizedTurn, clause: range, grammar: Grammar, leading: bool) -> bool:
     """Whether a negated clause states a fact of its own ("the customer never got the parcel",
-    "não tem problema"): two words or more that no phrase writes and no filler is. A bare "no",
+    "não tem problema"): two words or more that no phrase writes and no filler is, or one where
+    the clause leads the turn and eases what follows ("no rush", "sem pressa"). A bare "no",
     or a negation among a phrase's own words, states nothing: it says no to the turn."""
     profile = turn.profile
     own = [
@@ -62,19 +74,107 @@ def _stated(turn: TokenizedTurn, clause: range, grammar: Grammar) -> bool:
         and norm not in grammar.joiners
         and not profile.negates(norm)
     ]
-    return len(own) >= _STATED
+    return len(own) >= (_EASED if leading else _STATED)
 
 
 def _barring(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
-    """The tools a word of a negated clause bars: those it names, but a word three tools or more
-    write ("customer") names no act of its own, and the negation and its "no need" ("não",
-    "precisa") are what negates, not an act ("emails não lidos", "o pedido precisa ser
-    cancelado")."""
+    """The tools a word of a negated clause bars: those whose phrases it opens, the acts ("open"
+    bars each tool it opens); a word a phrase holds in passing ("her", "cliente") names no act,
+    and the negation and its "no need" ("não", "precisa") are what negates, not an act ("emails
+    não lidos", "o pedido precisa ser cancelado")."""
     norm = turn.norms[at]
     if turn.profile.negates(norm) or norm in turn.profile.needs:
         return frozenset()
-    names = _names(turn, at, frames)
-    return names if len(names) <= _TELLING else frozenset()
+    acts = frames.acts
+    return frozenset().union(*(acts.get(word, ()) for word in (norm, *turn.corrections[at])))
+
+
+def _governed(turn: TokenizedTurn, clause: range, frames: Frames) -> frozenset[str]:
+    """The acts a negated clause says no to: those its words name up to its act; the words after
+    the act are its objects ("don't send anything": "send", not "anything"), but every act before
+    is barred too ("open my inbox? no")."""
+    cut = _act(turn, clause, frames)
+    last = clause.stop - 1 if cut is None else cut
+    return frozenset().union(*(_barring(turn, at, frames) for at in range(clause.start, last + 1)))
+
+
+def _act(turn: TokenizedTurn, clause: range, frames: Frames) -> int | None:
+    """Where the act a negated clause governs stands: the first word after its first negation
+    that opens phrases of one or two tools ("she won't get a refund": "get" opens four tools'
+    phrases, so "refund" is the act)."""
+    negation = next(at for at in clause if turn.profile.negates(turn.norms[at]))
+    return next(
+        (
+            at
+            for at in range(negation + 1, clause.stop)
+            if 0 < len(_acting(turn, at, frames)) <= _TELLING
+        ),
+        None,
+    )
+
+
+def _retracts(turn: TokenizedTurn, clause: range) -> bool:
+    """Whether a clause takes back what was said before: it opens with a negation and a word of
+    taking back ("never mind what I said", "esquece o que eu falei"), so a report in it is the
+    person's own words set aside."""
+    profile = turn.profile
+    words = [turn.norms[at] for at in clause]
+    opens = words[:2]
+    return (
+        bool(opens) and profile.negates(opens[0]) and any(w in profile.retractions for w in opens)
+    )
+
+
+def _unclaused(turn: TokenizedTurn, parts: list[range]) -> list[str]:
+    """The words of the turn in no clause: its conjunctions ("but", "mas")."""
+    inside = {at for clause in parts for at in clause}
+    return [norm for at, norm in enumerate(turn.norms) if at not in inside]
+
+
+def _valued(turn: TokenizedTurn, at: int, heads: frozenset[str]) -> bool:
+    """Whether a word of a negated clause names a thing or its value, kept for the call after it:
+    a head and its value ("order 1502"), an address, an id of letters and digits ("ch-7731"), or
+    a bare number ("cancel 5518"); a date or a count there ("on the 14th") is only told."""
+    norms = turn.norms
+    norm = norms[at]
+    if norm in heads or "@" in norm or (at > 0 and norms[at - 1] in heads):
+        return True
+    digits = any(ch.isdigit() for ch in norm)
+    return digits and (is_bare(norm) or (any(ch.isalpha() for ch in norm) and "-" in norm))
+
+
+def _partial(
+    turn: TokenizedTurn, negated: list[range], affirmed: set[int], frames: Frames
+) -> set[int]:
+    """The act words of clauses that negate a whole ("don't refund the whole thing"), kept for
+    the values of an affirmed clause that asks for no act of its own ("just $10 on ch-7008")."""
+    norms = turn.norms
+    if any(frames.acts.get(norms[at]) for at in affirmed) or not any(
+        ch.isdigit() for at in affirmed for ch in norms[at]
+    ):
+        return set()
+    acts = (_whole(turn, clause, frames) for clause in negated)
+    return {at for at in acts if at is not None}
+
+
+def _whole(turn: TokenizedTurn, clause: range, frames: Frames) -> int | None:
+    """Where the act of a clause that negates a whole stands: a negation, its act, then a word
+    for the whole ("don't refund the whole thing"); None in any other clause."""
+    act = _act(turn, clause, frames)
+    if act is None or not any(
+        turn.norms[at] in turn.profile.wholes for at in range(act, clause.stop)
+    ):
+        return None
+    return act
+
+
+def _acting(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
+    """The acts a word of a negated clause names by itself: an auxiliary or a question's word
+    ("do", "has", "what's") opens phrases but names no act of its own."""
+    norm = turn.norms[at]
+    if len(norm) < _ACT or norm in turn.profile.questions:
+        return frozenset()
+    return _barring(turn, at, frames)
 
 
 def _telling(turn: TokenizedTurn, at: int, frames: Frames) -> bool:
@@ -106,33 +206,38 @@ class Scope:
         profile = turn.profile
         heads = grammar.heads
         norms = turn.norms
-        if any(norm in profile.hedges for norm in norms):
+        parts = clauses(turn)
+        if any(
+            norms[at] in profile.hedges
+            for clause in parts
+            if not _retracts(turn, clause)
+            for at in clause
+        ) or any(norm in profile.hedges for norm in _unclaused(turn, parts)):
             return None
         negated: list[range] = []
         affirmed: set[int] = set()
-        for clause in clauses(turn):
+        for clause in parts:
             if any(profile.negates(norms[at]) for at in clause):
                 negated.append(clause)
             else:
                 affirmed.update(clause)
         if not negated or not affirmed:
             return None
+        partial = _partial(turn, negated, affirmed, frames)
+        affirmed.update(partial)
         barred: set[str] = set()
         for clause in negated:
-            named = any(_telling(turn, at, frames) for at in clause)
+            named = any(_acting(turn, at, frames) or _telling(turn, at, frames) for at in clause)
             no_longer = any(norms[at] in profile.no_longer for at in clause)
-            if not (named or no_longer or _stated(turn, clause, grammar)):
+            leading = clause.stop <= min(affirmed)
+            if not (named or no_longer or _stated(turn, clause, grammar, leading)):
                 return None
-            for at in clause:
-                barred |= _barring(turn, at, frames)
-        whole = [at for clause in negated for at in clause]
-        skipped = [
-            at
-            for at in whole
-            if norms[at] not in heads and not any(ch.isdigit() or ch == "@" for ch in norms[at])
-        ]
+            if _whole(turn, clause, frames) is None:
+                barred |= _governed(turn, clause, frames)
+        whole = [at for clause in negated for at in clause] + conjunctions(turn)
+        skipped = [at for at in whole if not _valued(turn, at, heads) and at not in partial]
         return cls(
-            turn.blanked(skipped),
+            headed(turn.blanked(skipped), skipped, grammar, frames.reader),
             turn.blanked(whole),
             frozenset(barred),
             frozenset(affirmed),

@@ -85,9 +85,9 @@ class Selector:
         if not readings:
             scope = Scope.of(turn, frames, grammar)
             # Every negation lies in a skipped clause: the scope's guard stands for negated().
-            readings = scope.read(lambda t: _readings(t, grammar, False)) if scope else []
+            readings = scope.read(lambda t: _affirmed(t, grammar, frames)) if scope else []
         if not readings:
-            context = Context.of(turn, frames.words, grammar.heads)
+            context = Context.of(turn, frames, grammar)
             readings = context.read(lambda t: _request(t, grammar, frames)) if context else []
         if not readings and gaps:
             readings = gapped(turn, lambda t: self._readings(t, tag, False)[1], frames.words)
@@ -121,6 +121,16 @@ def _request(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Read
     if not readings:
         question = asked(turn, grammar, frames)
         readings = _readings(question, grammar) if question is not None else []
+    return readings
+
+
+def _affirmed(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Reading]:
+    """The calls of a turn whose negated clauses are skipped: as typed, or past chat ("don't
+    worry about the fee, it's fine, charge 2740 $52")."""
+    readings = _readings(turn, grammar, False)
+    if not readings:
+        chatty = past_chat(turn, frames.words)
+        readings = _readings(chatty, grammar, False) if chatty is not None else []
     return readings
 
 

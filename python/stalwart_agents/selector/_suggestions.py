@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from stalwart_agents.selector._grammar import Grammar, Template
-from stalwart_agents.selector._phrases import SlotRef
+from stalwart_agents.selector._phrases import SlotRef, Word
 from stalwart_agents.selector._slots import IdentifierSlot, MoneySlot, Slot, TextSlot
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
@@ -28,6 +28,9 @@ __all__ = ["MAX_SUGGESTIONS", "Frames", "suggest"]
 MAX_SUGGESTIONS: Final = 3
 # A word that three tools or more require tells nothing of which one is meant ("order").
 _TELLING: Final = 2
+# A word this long or longer has a stem: its first `_STEM` letters, shared by its forms.
+_STEMMED: Final = 5
+_STEM: Final = 4
 # How much of a phrase (its required words and its slots) a turn must hold to come close to it.
 _CLOSE: Final = 0.6
 # Renderings tried per tool, so an unread turn stays as quick to answer as a read one.
@@ -57,6 +60,25 @@ class Frames:
     stems: dict[str, frozenset[str]] = field(default_factory=dict)
     # The identifier slots with a pattern ("ch-..."): what one reads, no plain identifier takes.
     patterned: tuple[IdentifierSlot, ...] = ()
+    # A word that opens a tool's phrase ("cancel", "estorna", "inbox") -> those tools: the act a
+    # clause names, as against a word a phrase holds in passing ("her", "cliente", "again").
+    acts: dict[str, frozenset[str]] = field(default_factory=dict)
+
+    # The first four letters of each opening word of five letters or more: a word that begins
+    # so may be a form of the act ("charged", "cobrou").
+    act_stems: frozenset[str] = frozenset()
+    # The words that name a thing ("order", "pedido"): never a form of an act ("pedir").
+    heads: frozenset[str] = frozenset()
+
+    @property
+    def opening(self) -> frozenset[str]:
+        """Every word that opens a phrase: a story clause holding one asks for an act."""
+        return frozenset(self.acts)
+
+    def acted(self, word: str) -> bool:
+        """Whether the word may be a form of an act ("charged" of "charge")."""
+        stemmed = len(word) >= _STEMMED and word.isalpha() and word not in self.heads
+        return stemmed and word[:_STEM] in self.act_stems
 
     @property
     def words(self) -> frozenset[str]:
@@ -110,7 +132,20 @@ class Frames:
                 for word, tools in tools_of.items()
                 if word not in plain and word not in grammar.heads
             },
+            acts=(acts := _acts(grammar, plain)),
+            act_stems=frozenset(_stems({word: set() for word in acts}, plain)),
+            heads=grammar.heads,
         )
+
+
+def _acts(grammar: Grammar, plain: frozenset[str]) -> dict[str, frozenset[str]]:
+    """Each word that opens a phrase, but a plain word or a thing's name ("order")."""
+    acts: dict[str, set[str]] = {}
+    for template in grammar.templates:
+        first = next((e for e in template.elements if isinstance(e, Word) and not e.optional), None)
+        if first is not None and first.norm not in plain and first.norm not in grammar.heads:
+            acts.setdefault(first.norm, set()).add(template.tool)
+    return {word: frozenset(tools) for word, tools in acts.items()}
 
 
 def _reader(grammar: Grammar) -> str | None:
@@ -122,8 +157,8 @@ def _reader(grammar: Grammar) -> str | None:
 def _stems(tools_of: dict[str, set[str]], plain: frozenset[str]) -> dict[str, frozenset[str]]:
     stems: dict[str, set[str]] = {}
     for word, tools in tools_of.items():
-        if len(word) >= 5 and word.isalpha() and word not in plain:
-            stems.setdefault(word[:4], set()).update(tools)
+        if len(word) >= _STEMMED and word.isalpha() and word not in plain:
+            stems.setdefault(word[:_STEM], set()).update(tools)
     return {stem: frozenset(tools) for stem, tools in stems.items()}
 
 

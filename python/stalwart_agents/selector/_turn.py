@@ -20,6 +20,38 @@ __all__ = ["TokenizedTurn"]
 _FIELD_MARKS = frozenset((",", ";"))
 
 
+def _particled(tokens: tuple[Token, ...], profile: Profile) -> tuple[Token, ...]:
+    """The tokens with a verb's particle read before the pronoun it follows: "look it up" as
+    "look up it", each token keeping where it was typed."""
+    found = list(tokens)
+    for at in range(1, len(found) - 1):
+        pronoun, particle = found[at], found[at + 1]
+        if (
+            found[at - 1].kind is Kind.WORD
+            and pronoun.norm in profile.pronouns
+            and particle.norm in profile.particles
+        ):
+            found[at] = pronoun._replace(norm=particle.norm)
+            found[at + 1] = particle._replace(norm=pronoun.norm)
+    return tuple(found)
+
+
+def _instead(tokens: tuple[Token, ...], profile: Profile) -> tuple[Token, ...]:
+    """The tokens with each "instead of" ("em vez de") read as one negation at its first word,
+    which keeps where it was typed."""
+    if not profile.insteads:
+        return tokens
+    found = list(tokens)
+    # Every form reads as the first, joined into one word: a negation of the language.
+    negation = "-".join(profile.insteads[0])
+    for phrase in profile.insteads:
+        size = len(phrase)
+        for at in range(len(found) - size + 1):
+            if tuple(token.norm for token in found[at : at + size]) == phrase:
+                found[at] = found[at]._replace(norm=negation)
+    return tuple(found)
+
+
 @dataclass(frozen=True)
 class TokenizedTurn:
     """A tokenized turn, with what may be skipped where worked out once per token."""
@@ -61,12 +93,16 @@ class TokenizedTurn:
     ) -> TokenizedTurn:
         """Tokenize `text` for reading in `profile`'s language."""
         short = profile.abbreviations
-        tokens = tuple(
-            token._replace(norm=fold(short[token.norm]))
-            if token.kind is Kind.WORD and token.norm in short
-            else token
-            for token in tokenize(text)
+        tokens = _particled(
+            tuple(
+                token._replace(norm=fold(short[token.norm]))
+                if token.kind is Kind.WORD and token.norm in short
+                else token
+                for token in tokenize(text)
+            ),
+            profile,
         )
+        tokens = _instead(tokens, profile)
         marks = [token.kind is Kind.BREAK for token in tokens]
         corrections = tuple(
             speller.corrections(token.norm)

@@ -14,11 +14,24 @@ from .test_blind4 import CATEGORIES
 
 # Action turns read exactly, of 192: 90 when the set was committed and first read (main at
 # 60037f8's reader, 6 wrong plans), 91 once cents typed without the zero (".99", ",99") were read
-# as cents: the one wrong plan on an amount had refunded 99 for ".99". The 5 wrong plans left are
-# free-text values worded otherwise (a body keeping its quote and "?", a subject running into the
-# body, a reason keeping its full stop) and a charge missing an order said before its verb.
-EXACT = 91
-WRONG = 5
+# as cents: the one wrong plan on an amount had refunded 99 for ".99", 96 once a negation easing
+# the request before it ("no rush", "sem pressa") left the request, and "but" and "mas" parted
+# clauses, 102 once a bare number in a clause read past stood for the thing the request points at
+# ("about 5176, reopen it"), and only a word opening a phrase named an act in a negated or story
+# clause ("her", "cliente", "again" name none), 104 once a negation said no to the acts up to the
+# first act after it, not to that act's objects ("don't send anything, just read the inbox"),
+# "only" framed a request and "por" was no hedge, 106 once a negation of the whole ("don't refund
+# the whole thing, just $10 on ch-7008", "não estorna tudo, só 10 reais") read the act with the
+# next clause's values, 108 once chat between a negated clause and the request was read past
+# ("don't worry about the fee, it's fine, charge 2740 \$52"), 110 once taking back what one said
+# ("never mind what I said earlier", "esquece o que eu falei") was no report, 113 once a verb's
+# particle after its pronoun was read ("just look it up", "can you pull it up"), 117 once "instead
+# of" ("em vez de") said no to the act after it and "just" ("só") parted clauses ("instead of
+# cancelling 8210 just reopen 8209"). The 4 wrong plans left are free-text values worded otherwise
+# (a body keeping its quote and "?", a subject running into the body, a reason keeping its full
+# stop); a charge missing an order said before its verb ("7310, charge it") now stays unread.
+EXACT = 117
+WRONG = 4
 
 
 def test_the_sixth_blind_set_has_320_turns_in_its_categories_half_of_them_pt_br() -> None:

@@ -43,7 +43,7 @@ def test_an_unread_turn_close_to_a_request_offers_it_first(
         ("pls charge $99.99 to order 2210 thx mate", "en"),
         ("I placed order 2210 on March 3rd, any news on it?", "en"),
         ("cadê a compra 2210? já faz dez dias", "pt-BR"),
-        ("não vou mais querer a compra 2210, pode cancelar", "pt-BR"),
+        ("acho que a compra 2210 tem que ser cancelada", "pt-BR"),
     ],
 )
 def test_each_suggestion_plans_its_call_with_the_values_the_turn_holds(
