@@ -229,17 +229,41 @@ _FINAL_MARKS: Final = frozenset(fold(mark) for mark in FINAL_MARKS)
 
 _OPENING_QUOTES: Final = '"“«'
 _CLOSING_QUOTES: Final = '"”»'
+# Single quotes open and close alike, and an apostrophe is one too.
+_SINGLE_QUOTES: Final = "'‘’"  # noqa: RUF001
 
 
 def _closing_quote(turn: TokenizedTurn, pos: int) -> int | None:
     """Where the quote closes that opens right before the token at `pos`, if one does."""
     start = turn.tokens[pos].start
     before = turn.text[turn.tokens[pos - 1].end if pos else 0 : start].strip()
+    if before and before[-1] in _SINGLE_QUOTES and turn.text[start - 1] in _SINGLE_QUOTES:
+        return _closing_single_quote(turn.text, start)
     if not before or before[-1] not in _OPENING_QUOTES:
         return None
     ends = [turn.text.find(mark, start) for mark in _CLOSING_QUOTES]
     found = [at for at in ends if at >= 0]
     return min(found) if found else None
+
+
+def _closing_single_quote(text: str, start: int) -> int | None:
+    """The single quote that closes one opened before `start`: after a word and before no
+    letter, so an apostrophe ("we're", "farmers' eggs" inside) never closes it."""
+    if start >= 2 and not text[start - 2].isspace() and text[start - 2] not in ":(":
+        return None  # "farmers' eggs": an apostrophe after a word opens nothing
+    for at in range(start + 1, len(text)):
+        closes = at + 1 == len(text) or not text[at + 1].isalnum()
+        if text[at] in _SINGLE_QUOTES and not text[at - 1].isspace() and closes:
+            return at
+    return None
+
+
+def _thanked(turn: TokenizedTurn, end: int, marked: int) -> bool:
+    """Whether the marks after free text are a full stop that only thanks follow ("wrong size.
+    thanks!"): it ends the sentence, not the value; a "?" or "!" stays with the value."""
+    stop = all(turn.norms[at] == "." for at in range(end, marked))
+    rest = [norm for norm in turn.norms[marked:] if norm not in _FINAL_MARKS]
+    return stop and bool(rest) and all(norm in turn.profile.courtesy for norm in rest)
 
 
 @dataclass(frozen=True)
@@ -270,7 +294,7 @@ class TextSlot(Slot):
                 marked = end
                 while marked < len(turn.tokens) and turn.norms[marked] in _FINAL_MARKS:
                     marked += 1
-                if marked > end:
+                if marked > end and not _thanked(turn, end, marked):
                     readings.append((marked, turn.original(pos, marked)))
         readings.reverse()
         return readings

@@ -167,6 +167,14 @@ class TokenizedTurn:
             for at in self.colons
         )
 
+    def runs_on(self, start: int, end: int, words: frozenset[str]) -> bool:
+        """Whether tokens [start, end) hold a comma or semicolon before more words, or a joiner
+        before one of `words`: one field ran into the next ("eggs, say ...", "Ovos e escreve")."""
+        return any(
+            self.separators[at] and (self.norms[at] in _FIELD_MARKS or self.norms[at + 1] in words)
+            for at in range(start + 1, end - 1)
+        )
+
     def span(self, start: int, end: int) -> tuple[int, int]:
         """Where tokens [start, end) sit in the text, as character offsets."""
         return (self.tokens[start].start, self.tokens[end - 1].end)
