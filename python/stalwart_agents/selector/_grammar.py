@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from stalwart_agents.selector._languages import Profile
 from stalwart_agents.selector._phrases import Element, SlotRef, Word
 from stalwart_agents.selector._slots import MoneySlot, Slot
+from stalwart_agents.selector._synonyms import Synonyms
 from stalwart_agents.selector._typos import Speller
 
 __all__ = ["Grammar", "Template"]
@@ -171,6 +172,8 @@ class Grammar:
     templates: tuple[Template, ...]
     fillers: frozenset[str]
     joiners: frozenset[str]
+    # Other words for the phrases' words, read as them ("axe" as "cancel", "dig up" as "find").
+    synonyms: Synonyms = field(default_factory=dict)
     # A required word of each template -> the templates it keys, in file order.
     index: Mapping[str, tuple[Template, ...]] = field(init=False)
     # Corrects one-edit typos of the templates' words.
@@ -216,7 +219,7 @@ class Grammar:
         }
         known = (
             self.fillers | self.joiners | profile.negations | profile.currency_after | profile.cents
-        ).union(currencies)
+        ).union(currencies, *self.synonyms)
         # A typo of a long filler ("pleasee", "obrigdo") is skipped like the filler.
         nouns = _nouns(self.templates) - known
         object.__setattr__(self, "speller", Speller(words | self.fillers, known, nouns))

@@ -11,6 +11,7 @@ from decimal import Decimal
 from typing import Any
 
 from stalwart_agents.selector._languages import Profile
+from stalwart_agents.selector._synonyms import Synonyms, read_synonyms
 from stalwart_agents.selector._text import Kind, Token, fold, tokenize
 from stalwart_agents.selector._typos import Speller
 
@@ -58,15 +59,19 @@ class TokenizedTurn:
         fillers: frozenset[str],
         joiners: frozenset[str],
         speller: Speller | None = None,
+        synonyms: Synonyms | None = None,
     ) -> TokenizedTurn:
         """Tokenize `text` for reading in `profile`'s language."""
         short = profile.abbreviations
-        tokens = tuple(
+        expanded = [
             token._replace(norm=fold(short[token.norm]))
             if token.kind is Kind.WORD and token.norm in short
             else token
             for token in tokenize(text)
-        )
+        ]
+        if synonyms:
+            expanded = read_synonyms(expanded, synonyms, max(len(words) for words in synonyms))
+        tokens = tuple(expanded)
         marks = [token.kind is Kind.BREAK for token in tokens]
         corrections = tuple(
             speller.corrections(token.norm)

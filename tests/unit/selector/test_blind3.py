@@ -18,8 +18,10 @@ from .heldout import report, score
 # did, 123 once pt-BR read the shop's dollars, 124 once a stated negation left the request, 126
 # once "don't forget to X" asked for X, 130 once a story before the request was read past, 131
 # once money in thousands and cents was, 133 once a verb said once for two calls was, 134 once "no
-# need" barred no act of its own. A change that reads fewer fails here.
-EXACT = 134
+# need" barred no act of its own, 138 once the vocabulary's synonyms read other words for an act
+# or a thing ("download the invoice", "baixa o recibo da compra 6015"). A change that reads fewer
+# fails here.
+EXACT = 138
 
 CATEGORIES = {
     "question",

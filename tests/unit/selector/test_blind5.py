@@ -12,7 +12,9 @@ from .blind5 import load
 from .heldout import report, score
 from .test_blind4 import CATEGORIES
 
-EXACT = 101
+# Action turns read exactly, of 192: 101 at main 68f6c1d (see docs/selector.md), 106
+# once the vocabulary's synonyms read other words for an act or a thing ("fire off", "compra").
+EXACT = 106
 WRONG = 5
 
 

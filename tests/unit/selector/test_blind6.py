@@ -17,8 +17,10 @@ from .test_blind4 import CATEGORIES
 # as cents: the one wrong plan on an amount had refunded 99 for ".99"; 93 once free text ended at
 # a closing single quote and before a full stop only thanks follow, and a subject no longer ran
 # into the body (3 of the wrong plans: two now exact, one unread). The 2 wrong plans left are
-# charges missing an order said before their verb ("7310, charge it, $88").
-EXACT = 93
+# charges missing an order said before their verb ("7310, charge it, $88"). 101 once the
+# vocabulary's synonyms read other words for an act or a thing ("dig up", "mata o pedido",
+# "dispara um email").
+EXACT = 101
 WRONG = 2
 
 
