@@ -73,6 +73,33 @@ def _cents_only(turn: TokenizedTurn, end: int, value: Decimal) -> bool:
     return whole and end < len(turn.tokens) and turn.norms[end] in turn.profile.cents
 
 
+def _spelled(turn: TokenizedTurn, start: int, end: int) -> bool:
+    return all(norm.isalpha() for norm in turn.norms[start:end])
+
+
+def _spoken_cents(
+    turn: TokenizedTurn, start: int, marks: frozenset[str]
+) -> list[tuple[int, Decimal]]:
+    """A spelled amount and its spelled cents, as it is said: "nine forty", "doze e cinquenta";
+    only where the words make no one number ("twenty five" is 25), and the cents are 10 to 99,
+    with the currency after them or none ("nine forty dollars")."""
+    numbers = _numbers(turn, start)
+    if not numbers or not _spelled(turn, start, numbers[0][0]):
+        return []
+    end, whole = numbers[0]
+    if not 0 < whole < 1000 or end >= len(turn.tokens):
+        return []
+    at = end + 1 if turn.separators[end] and turn.tokens[end].kind is Kind.WORD else end
+    found = []
+    for cents_end, cents in _numbers(turn, at)[:1] if at < len(turn.tokens) else ():
+        after = turn.norms[cents_end] if cents_end < len(turn.tokens) else ""
+        said = _spelled(turn, at, cents_end) and after not in turn.profile.cents
+        if said and cents == cents.to_integral_value() and 10 <= cents < 100:
+            marked = cents_end + (after in marks)
+            found.append((marked, whole + cents * _CENT))
+    return found
+
+
 def _plain(value: Decimal) -> int | float:
     """A whole number stays an int (40), any other becomes a float (40.5)."""
     return int(value) if value == value.to_integral_value() else float(value)
@@ -152,7 +179,9 @@ class MoneySlot(Slot):
             return []
         if start >= len(tokens):
             return []
-        readings: list[Reading] = []
+        readings: list[Reading] = [
+            (cents_end, _plain(value)) for cents_end, value in _spoken_cents(turn, start, after)
+        ]
         for end, value in _numbers(turn, start):
             if value != value.quantize(_CENT):
                 continue  # money has cents at most

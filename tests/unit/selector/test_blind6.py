@@ -19,8 +19,9 @@ from .test_blind4 import CATEGORIES
 # into the body (3 of the wrong plans: two now exact, one unread). The 2 wrong plans left are
 # charges missing an order said before their verb ("7310, charge it, $88"). 101 once the
 # vocabulary's synonyms read other words for an act or a thing ("dig up", "mata o pedido",
-# "dispara um email").
-EXACT = 101
+# "dispara um email"), 108 once money read as it is said ("twelve fifty", "doze e cinquenta",
+# "15 doletas", "USD 310" or "for $61" after a bare order, "the full 42.99").
+EXACT = 108
 WRONG = 2
 
 
