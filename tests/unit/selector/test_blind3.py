@@ -19,9 +19,10 @@ from .heldout import report, score
 # once "don't forget to X" asked for X, 130 once a story before the request was read past, 131
 # once money in thousands and cents was, 133 once a verb said once for two calls was, 134 once "no
 # need" barred no act of its own, 138 once the vocabulary's synonyms read other words for an act
-# or a thing ("download the invoice", "baixa o recibo da compra 6015"). A change that reads fewer
-# fails here.
-EXACT = 138
+# or a thing ("download the invoice", "baixa o recibo da compra 6015"), 139 once a question
+# ending "or not?" read its thing ("was 6621 cancelled or not?"). A change that reads fewer fails
+# here.
+EXACT = 139
 
 CATEGORIES = {
     "question",

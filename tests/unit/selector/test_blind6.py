@@ -20,8 +20,9 @@ from .test_blind4 import CATEGORIES
 # charges missing an order said before their verb ("7310, charge it, $88"). 101 once the
 # vocabulary's synonyms read other words for an act or a thing ("dig up", "mata o pedido",
 # "dispara um email"), 108 once money read as it is said ("twelve fifty", "doze e cinquenta",
-# "15 doletas", "USD 310" or "for $61" after a bare order, "the full 42.99").
-EXACT = 108
+# "15 doletas", "USD 310" or "for $61" after a bare order, "the full 42.99"), 110 once a
+# question ending "or not?" read its thing and "who emailed us?" read the inbox.
+EXACT = 110
 WRONG = 2
 
 
