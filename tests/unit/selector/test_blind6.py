@@ -21,8 +21,9 @@ from .test_blind4 import CATEGORIES
 # vocabulary's synonyms read other words for an act or a thing ("dig up", "mata o pedido",
 # "dispara um email"), 108 once money read as it is said ("twelve fifty", "doze e cinquenta",
 # "15 doletas", "USD 310" or "for $61" after a bare order, "the full 42.99"), 110 once a
-# question ending "or not?" read its thing and "who emailed us?" read the inbox.
-EXACT = 110
+# question ending "or not?" read its thing and "who emailed us?" read the inbox, 114 once more
+# polite words were read past ("may I ask you to", "qto", "brigado", "on this machine").
+EXACT = 114
 WRONG = 2
 
 
