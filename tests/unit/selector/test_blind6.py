@@ -22,8 +22,10 @@ from .test_blind4 import CATEGORIES
 # "dispara um email"), 108 once money read as it is said ("twelve fifty", "doze e cinquenta",
 # "15 doletas", "USD 310" or "for $61" after a bare order, "the full 42.99"), 110 once a
 # question ending "or not?" read its thing and "who emailed us?" read the inbox, 114 once more
-# polite words were read past ("may I ask you to", "qto", "brigado", "on this machine").
-EXACT = 114
+# polite words were read past ("may I ask you to", "qto", "brigado", "on this machine"), 117 once
+# the money given back on a charge and the card run on an order read with the amount after them
+# ("devolve a grana da ch-4130, 40 dólares", "run the card on 1948, 74.25").
+EXACT = 117
 WRONG = 2
 
 
