@@ -219,7 +219,7 @@ class Grammar:
         }
         known = (
             self.fillers | self.joiners | profile.negations | profile.currency_after | profile.cents
-        ).union(currencies, *self.synonyms)
+        ).union(currencies, (words[0] for words in self.synonyms if len(words) == 1))
         # A typo of a long filler ("pleasee", "obrigdo") is skipped like the filler.
         nouns = _nouns(self.templates) - known
         object.__setattr__(self, "speller", Speller(words | self.fillers, known, nouns))

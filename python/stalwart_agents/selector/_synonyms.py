@@ -16,7 +16,7 @@ from typing import Final
 from stalwart_agents.selector._languages import Profile
 from stalwart_agents.selector._text import Kind, Token, fold, tokenize
 
-__all__ = ["SynonymError", "Synonyms", "build_synonyms", "read_synonyms"]
+__all__ = ["SynonymError", "Synonyms", "build_synonyms", "read_synonyms", "request_forms"]
 
 # A word sequence, folded -> the one word it reads as.
 Synonyms = Mapping[tuple[str, ...], str]
@@ -24,15 +24,15 @@ Synonyms = Mapping[tuple[str, ...], str]
 # pt-BR endings that spell a verb's infinitive, and how its two request forms end: "cobra" and
 # "cobre" (-ar), "devolve" and "devolva" (-er), "ressarce" and "ressarça" (-ir).
 _REQUEST_FORMS: Final = {"ar": ("a", "e"), "er": ("e", "a"), "ir": ("e", "a")}
-# A stem's last consonant keeps its sound before another vowel: "tocar" / "toque", "pagar" /
-# "pague", "começar" / "comece", "vencer" / "vença", "proteger" / "proteja".
+# A stem's last consonant keeps its sound before the other vowel: "tocar" / "toque", "pagar" /
+# "pague", "começar" / "comece"; "vencer" / "vença", "proteger" / "proteja".
 _SOUNDS: Final = {
-    ("c", "e"): "qu",
-    ("g", "e"): "gu",
-    ("ç", "e"): "c",
-    ("c", "a"): "ç",
-    ("g", "a"): "j",
+    "ar": {"c": "qu", "g": "gu", "ç": "c"},
+    "er": {"c": "ç", "g": "j"},
+    "ir": {"c": "ç", "g": "j"},
 }
+# The request form whose vowel changes the consonant's sound.
+_CHANGED: Final = {"ar": "e", "er": "a", "ir": "a"}
 
 
 class SynonymError(ValueError):
@@ -43,7 +43,7 @@ class SynonymError(ValueError):
         self.word = word
 
 
-def _forms(infinitive: str) -> tuple[str, ...]:
+def request_forms(infinitive: str) -> tuple[str, ...]:
     """A pt-BR infinitive and its two request forms, unfolded ("derrubar", "derruba", "derrube")."""
     ending = infinitive[-2:]
     if ending not in _REQUEST_FORMS or " " in infinitive or len(infinitive) < 4:
@@ -54,7 +54,8 @@ def _forms(infinitive: str) -> tuple[str, ...]:
     forms = [infinitive]
     for vowel in _REQUEST_FORMS[ending]:
         last = stem[-1]
-        forms.append(stem[:-1] + _SOUNDS.get((last, vowel), last) + vowel)
+        sound = _SOUNDS[ending].get(last, last) if vowel == _CHANGED[ending] else last
+        forms.append(stem[:-1] + sound + vowel)
     return tuple(forms)
 
 
@@ -65,7 +66,7 @@ def _pairs(
     phrases write it, the word itself otherwise."""
     if profile.tag != "pt-BR":
         return ((synonym, word),)
-    forms, targets = _forms(synonym), _forms(word)
+    forms, targets = request_forms(synonym), request_forms(word)
     if len(targets) != len(forms):
         targets = (word,) * len(forms)
     return ((f, t if fold(t) in written else word) for f, t in zip(forms, targets, strict=True))

@@ -29,7 +29,10 @@ from .helpers import calls
         ("mate a compra 3316", "pt-BR", ("cancel_order", {"order_id": "3316"})),
         ("descarta o pedido 3316", "pt-BR", ("cancel_order", {"order_id": "3316"})),
         ("aborta o pedido 3316", "pt-BR", ("cancel_order", {"order_id": "3316"})),
+        ("puxa a ficha do pedido 5820", "pt-BR", ("find_order", {"order_id": "5820"})),
         # Reopening.
+        ("bring order 7002 back to life", "en", ("reopen_order", {"order_id": "7002"})),
+        ("bring 7002 back from the dead", "en", ("reopen_order", {"order_id": "7002"})),
         ("resurrect order 7002", "en", ("reopen_order", {"order_id": "7002"})),
         ("undelete the order 7002", "en", ("reopen_order", {"order_id": "7002"})),
         ("ressuscite a compra 7002", "pt-BR", ("reopen_order", {"order_id": "7002"})),
@@ -47,13 +50,21 @@ from .helpers import calls
             ("refund_card", {"charge_id": "ch-6114", "amount": 12}),
         ),
         ("extorna a cobrança ch-6114", "pt-BR", ("refund_card", {"charge_id": "ch-6114"})),
+        (
+            "ressarce o cliente da ch-6114 em 12 dólares",
+            "pt-BR",
+            ("refund_card", {"charge_id": "ch-6114", "amount": 12}),
+        ),
         ("restitui a transação ch-6114", "pt-BR", ("refund_card", {"charge_id": "ch-6114"})),
         # Saving a receipt.
         ("stash the receipt for order 2290", "en", ("save_receipt", {"order_id": "2290"})),
         ("archive the invoice for purchase 2290", "en", ("save_receipt", {"order_id": "2290"})),
         ("arquiva a nota fiscal do pedido 2290", "pt-BR", ("save_receipt", {"order_id": "2290"})),
         ("guarda a notinha da compra 2290", "pt-BR", ("save_receipt", {"order_id": "2290"})),
+        ("keep a copy of the receipt for order 2290", "en", ("save_receipt", {"order_id": "2290"})),
         # Reading the inbox.
+        ("go through the mailbox", "en", ("read_inbox", {})),
+        ("show me my mailbox", "en", ("read_inbox", {})),
         ("peek at my inbox", "en", ("read_inbox", {})),
         ("skim the emails", "en", ("read_inbox", {})),
         ("dá uma espiadinha na caixa de entrada", "pt-BR", ("read_inbox", {})),

@@ -23,11 +23,12 @@ from .test_blind3 import CATEGORIES as BLIND3_CATEGORIES
 # of its own, 116 once the vocabulary's synonyms read other words for an act or a thing, 117 once
 # a marked amount after a bare order read ("ring up order 1579 for $42"), 118 once more polite
 # words were read past ("on the pc", "no computador"), 120 once the money given back on a charge
-# and the card run on an order read with the amount after them. The 3
+# and the card run on an order read with the amount after them, 122 once more words for things
+# and acts were ("a copy of the receipt", "mailbox" wherever "inbox" is, "pro pedido"). The 3
 # wrong plans
 # were a free-text argument worded otherwise (a cancel without its optional reason, an email body
 # with its "que" or "his"), never another tool or another id or amount.
-EXACT = 120
+EXACT = 122
 WRONG = 3
 
 CATEGORIES = BLIND3_CATEGORIES | {"question_general", "undo_talk"}

@@ -17,8 +17,9 @@ from .test_blind4 import CATEGORIES
 # 107 once a marked amount after a bare order read ("cobra o 4847 US$ 33"), 108 once a question
 # ending "or not?" read its thing, 113 once more polite openers, thanks and the shop's computer
 # ("on the pc", "no computador") were read past, 115 once the money given back on a charge and
-# the card run on an order read with the amount after them.
-EXACT = 115
+# the card run on an order read with the amount after them, 116 once more words for things and
+# acts were ("back to life", "mailbox" wherever "inbox" is).
+EXACT = 116
 WRONG = 5
 
 

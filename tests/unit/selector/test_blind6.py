@@ -24,8 +24,9 @@ from .test_blind4 import CATEGORIES
 # question ending "or not?" read its thing and "who emailed us?" read the inbox, 114 once more
 # polite words were read past ("may I ask you to", "qto", "brigado", "on this machine"), 117 once
 # the money given back on a charge and the card run on an order read with the amount after them
-# ("devolve a grana da ch-4130, 40 dólares", "run the card on 1948, 74.25").
-EXACT = 117
+# ("devolve a grana da ch-4130, 40 dólares", "run the card on 1948, 74.25"), 120 once more words
+# for things and acts were ("back from the dead", "a ficha do pedido", "ressarce o cliente").
+EXACT = 120
 WRONG = 2
 
 

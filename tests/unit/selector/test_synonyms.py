@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from stalwart_agents.selector import Vocabulary, VocabularyError
+from stalwart_agents.selector._synonyms import request_forms
 
 from .conftest import LoadSelector, WriteVocabulary
 from .helpers import calls
@@ -113,3 +114,18 @@ def test_a_synonym_of_a_word_no_phrase_writes_reads_nothing(load_selector: LoadS
     )
 
     assert selector.plan("axe the order 5102", "en").unread
+
+
+@pytest.mark.parametrize(
+    ("infinitive", "forms"),
+    [
+        ("buscar", ("buscar", "busca", "busque")),
+        ("pagar", ("pagar", "paga", "pague")),
+        ("lançar", ("lançar", "lança", "lance")),
+        ("vencer", ("vencer", "vence", "vença")),
+        ("ressarcir", ("ressarcir", "ressarce", "ressarça")),
+        ("restituir", ("restituir", "restitui", "restitua")),
+    ],
+)
+def test_a_pt_br_verb_reads_in_its_request_forms(infinitive: str, forms: tuple[str, ...]) -> None:
+    assert request_forms(infinitive) == forms
