@@ -338,9 +338,13 @@ def _synonyms(
     """One language's synonyms, refused where one would change what a phrase reads."""
     if not by_word:
         return {}
-    words = [[e.norm for e in t.elements if isinstance(e, Word)] for t in templates]
-    written = frozenset(word for phrase in words for word in phrase)
-    pairs = frozenset(pair for phrase in words for pair in itertools.pairwise(phrase))
+    written = frozenset(e.norm for t in templates for e in t.elements if isinstance(e, Word))
+    pairs = frozenset(
+        (a.norm, b.norm)
+        for t in templates
+        for a, b in itertools.pairwise(t.elements)
+        if isinstance(a, Word) and isinstance(b, Word)
+    )
     try:
         return build_synonyms(PROFILES[tag], by_word, written, pairs, fillers)
     except SynonymError as error:
