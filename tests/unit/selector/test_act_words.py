@@ -23,14 +23,20 @@ from .helpers import calls
         ("localiza o pedido 5820", "pt-BR", ("find_order", {"order_id": "5820"})),
         ("pesquise a compra 5820", "pt-BR", ("find_order", {"order_id": "5820"})),
         ("espia a compra 5820", "pt-BR", ("find_order", {"order_id": "5820"})),
+        ("check up on order 5820", "en", ("find_order", {"order_id": "5820"})),
+        ("levanta o pedido 5820", "pt-BR", ("find_order", {"order_id": "5820"})),
         # Cancelling.
+        ("kill off order 3316", "en", ("cancel_order", {"order_id": "3316"})),
         ("axe order 3316", "en", ("cancel_order", {"order_id": "3316"})),
         ("ditch the purchase 3316", "en", ("cancel_order", {"order_id": "3316"})),
         ("mate a compra 3316", "pt-BR", ("cancel_order", {"order_id": "3316"})),
         ("descarta o pedido 3316", "pt-BR", ("cancel_order", {"order_id": "3316"})),
         ("aborta o pedido 3316", "pt-BR", ("cancel_order", {"order_id": "3316"})),
         ("puxa a ficha do pedido 5820", "pt-BR", ("find_order", {"order_id": "5820"})),
+        # Charging.
+        ("settle order 4120 for $35", "en", ("charge_card", {"order_id": "4120", "amount": 35})),
         # Reopening.
+        ("unvoid order 7002", "en", ("reopen_order", {"order_id": "7002"})),
         ("bring order 7002 back to life", "en", ("reopen_order", {"order_id": "7002"})),
         ("bring 7002 back from the dead", "en", ("reopen_order", {"order_id": "7002"})),
         ("resurrect order 7002", "en", ("reopen_order", {"order_id": "7002"})),
@@ -62,7 +68,9 @@ from .helpers import calls
         ("arquiva a nota fiscal do pedido 2290", "pt-BR", ("save_receipt", {"order_id": "2290"})),
         ("guarda a notinha da compra 2290", "pt-BR", ("save_receipt", {"order_id": "2290"})),
         ("keep a copy of the receipt for order 2290", "en", ("save_receipt", {"order_id": "2290"})),
+        ("printa o recibo do pedido 2290", "pt-BR", ("save_receipt", {"order_id": "2290"})),
         # Reading the inbox.
+        ("catch up on my emails", "en", ("read_inbox", {})),
         ("go through the mailbox", "en", ("read_inbox", {})),
         ("show me my mailbox", "en", ("read_inbox", {})),
         ("peek at my inbox", "en", ("read_inbox", {})),
@@ -74,6 +82,11 @@ from .helpers import calls
             "shoot an email to lee@pottery.example about delays",
             "en",
             ("send_email", {"to": "lee@pottery.example", "subject": "delays"}),
+        ),
+        (
+            "drop a line to lee@pottery.example",
+            "en",
+            ("send_email", {"to": "lee@pottery.example"}),
         ),
         (
             "fire off an email to lee@pottery.example",
