@@ -25,8 +25,9 @@ from .test_blind4 import CATEGORIES
 # polite words were read past ("may I ask you to", "qto", "brigado", "on this machine"), 117 once
 # the money given back on a charge and the card run on an order read with the amount after them
 # ("devolve a grana da ch-4130, 40 dólares", "run the card on 1948, 74.25"), 120 once more words
-# for things and acts were ("back from the dead", "a ficha do pedido", "ressarce o cliente").
-EXACT = 120
+# for things and acts were ("back from the dead", "a ficha do pedido", "ressarce o cliente"), 121
+# once a round amount said to be exact read as it ("$15 even").
+EXACT = 121
 WRONG = 2
 
 

@@ -60,6 +60,18 @@ from .helpers import calls
         ("ring up 7310 for $61", "en", ("charge_card", {"amount": 61, "order_id": "7310"})),
         ("bill 7310 USD 95", "en", ("charge_card", {"amount": 95, "order_id": "7310"})),
         ("cobra o 7310 US$ 95", "pt-BR", ("charge_card", {"amount": 95, "order_id": "7310"})),
+        # A round amount said to be exact is that amount.
+        ("charge 40 even to order 7310", "en", ("charge_card", {"amount": 40, "order_id": "7310"})),
+        (
+            "refund $15 flat on ch-5521",
+            "en",
+            ("refund_card", {"charge_id": "ch-5521", "amount": 15}),
+        ),
+        (
+            "cobra 40 dólares certinho do pedido 7310",
+            "pt-BR",
+            ("charge_card", {"amount": 40, "order_id": "7310"}),
+        ),
         (
             "kindly refund the full 18.50 on ch-5521",
             "en",
