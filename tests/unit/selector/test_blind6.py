@@ -26,8 +26,9 @@ from .test_blind4 import CATEGORIES
 # the money given back on a charge and the card run on an order read with the amount after them
 # ("devolve a grana da ch-4130, 40 dólares", "run the card on 1948, 74.25"), 120 once more words
 # for things and acts were ("back from the dead", "a ficha do pedido", "ressarce o cliente"), 121
-# once a round amount said to be exact read as it ("$15 even").
-EXACT = 121
+# once a round amount said to be exact read as it ("$15 even"), 122 once a time said in passing
+# changed no request ("who emailed us this morning?").
+EXACT = 122
 WRONG = 2
 
 
