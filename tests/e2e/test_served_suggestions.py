@@ -15,7 +15,7 @@ pytestmark = pytest.mark.e2e
 
 CLOSE = {
     "en": "could you have a look at order {order} for me?",
-    "pt-BR": "quero dar uma olhada na compra {order}, cadê ela?",
+    "pt-BR": "quero dar uma olhadela na compra {order}, cadê ela?",
 }
 OFFERED = {"en": "Find the order {order}", "pt-BR": "Buscar o pedido {order}"}
 

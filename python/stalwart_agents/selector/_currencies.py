@@ -31,7 +31,7 @@ def _marks(before: str, after: str) -> Marks:
 _WORDS: Final[dict[str, dict[str, Marks]]] = {
     "USD": {
         "en": _marks("$ us$ usd", "dollars dollar bucks usd $"),
-        "pt-BR": _marks("us$ $ usd", "dólares dólar usd $"),
+        "pt-BR": _marks("us$ $ usd", "dólares dólar doletas doleta usd $"),
     },
     "BRL": {
         "en": _marks("r$ brl", "reais real brl"),

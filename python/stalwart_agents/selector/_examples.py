@@ -66,7 +66,12 @@ def _describe(matches: tuple[Match, ...]) -> str:
 def misreading(example: Example, grammar: Grammar, today: dt.date) -> str | None:
     """What the example reads as, unless that is its own tool with its phrase's slots."""
     turn = TokenizedTurn.read(
-        example.text, grammar.profile, today, grammar.fillers, grammar.joiners
+        example.text,
+        grammar.profile,
+        today,
+        grammar.fillers,
+        grammar.joiners,
+        synonyms=grammar.synonyms,
     )
     matches = read_turn(turn, grammar)
     if len(matches) == 1 and matches[0].template.tool == example.tool:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from stalwart_agents.selector._languages import Profile
 from stalwart_agents.selector._phrases import Element, SlotRef, Word
 from stalwart_agents.selector._slots import MoneySlot, Slot
+from stalwart_agents.selector._synonyms import Synonyms
 from stalwart_agents.selector._typos import Speller
 
 __all__ = ["Grammar", "Template"]
@@ -145,6 +146,24 @@ def _labels(templates: tuple[Template, ...]) -> dict[str, frozenset[str]]:
     return {tool: frozenset(words) for tool, words in labels.items()}
 
 
+def _leads(templates: tuple[Template, ...]) -> dict[str, frozenset[str]]:
+    """Each tool's free-text slots that one of its phrases follows with another ("subject",
+    then "body"): where such a field ends, the next may begin."""
+    leads: dict[str, set[str]] = {}
+    for template in templates:
+        free = [name for name in template.slot_names if template.slots[name].free]
+        leads.setdefault(template.tool, set()).update(free[:-1])
+    return {tool: frozenset(names) for tool, names in leads.items() if names}
+
+
+def _own_words(templates: tuple[Template, ...]) -> dict[str, frozenset[str]]:
+    """Each tool's required words ("send", "escreve", "saying")."""
+    own: dict[str, set[str]] = {}
+    for template in templates:
+        own.setdefault(template.tool, set()).update(template.required)
+    return {tool: frozenset(words) for tool, words in own.items()}
+
+
 @dataclass(frozen=True)
 class Grammar:
     """Everything the matcher needs for one language."""
@@ -153,6 +172,8 @@ class Grammar:
     templates: tuple[Template, ...]
     fillers: frozenset[str]
     joiners: frozenset[str]
+    # Other words for the phrases' words, read as them ("axe" as "cancel", "dig up" as "find").
+    synonyms: Synonyms = field(default_factory=dict)
     # A required word of each template -> the templates it keys, in file order.
     index: Mapping[str, tuple[Template, ...]] = field(init=False)
     # Corrects one-edit typos of the templates' words.
@@ -168,6 +189,11 @@ class Grammar:
     labels: Mapping[str, frozenset[str]] = field(init=False)
     # Every word the phrases write: a clause of other words says something of its own.
     words: frozenset[str] = field(init=False)
+    # Each tool's free-text slots another may follow ("subject" before "body"), and its own
+    # required words: such a field never runs over a comma, nor over a joiner and a word of its
+    # tool ("assunto Ovos e escreve ..."), into what may be the next field.
+    leads: Mapping[str, frozenset[str]] = field(init=False)
+    own_words: Mapping[str, frozenset[str]] = field(init=False)
 
     def __post_init__(self) -> None:
         # Key each template by its rarest required word, so a turn pulls in few candidates.
@@ -179,6 +205,8 @@ class Grammar:
         object.__setattr__(self, "index", {k: tuple(v) for k, v in index.items()})
         object.__setattr__(self, "heads", _heads(self.templates))
         object.__setattr__(self, "labels", _labels(self.templates))
+        object.__setattr__(self, "leads", _leads(self.templates))
+        object.__setattr__(self, "own_words", _own_words(self.templates))
         words = {e.norm for t in self.templates for e in t.elements if isinstance(e, Word)}
         object.__setattr__(self, "words", frozenset(words))
         profile = self.profile
@@ -191,7 +219,7 @@ class Grammar:
         }
         known = (
             self.fillers | self.joiners | profile.negations | profile.currency_after | profile.cents
-        ).union(currencies)
+        ).union(currencies, (words[0] for words in self.synonyms if len(words) == 1))
         # A typo of a long filler ("pleasee", "obrigdo") is skipped like the filler.
         nouns = _nouns(self.templates) - known
         object.__setattr__(self, "speller", Speller(words | self.fillers, known, nouns))

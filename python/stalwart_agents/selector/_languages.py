@@ -100,7 +100,7 @@ _EN: Final = Profile(
     tag="en",
     locale="en_US",
     spelled="en",
-    courtesy=_words("please pls plz kindly thanks thank thx"),
+    courtesy=_words("please pls plz kindly thanks thank thx cheers"),
     framing=_words(
         "could can would will you u i i'd i'm i'll like want wanted wanna need needs just now go "
         "ahead hey hi hello ok okay me let's lets let be so kind as mind yet we we'd we'll gonna "
@@ -131,7 +131,9 @@ _EN: Final = Profile(
         "i would be grateful if you could | don't forget to | do not forget to | "
         "i'd appreciate it if you could | i would appreciate it if you could | "
         "i'd love it if you could | can i ask you to | could i ask you to | "
-        "if you don't mind | would you be so kind as to"
+        "if you don't mind | would you be so kind as to | may i ask you to | might i ask you to | "
+        "if it's no trouble | if it is no trouble | i was hoping you could | "
+        "i was wondering if you could"
     ),
     plural_pronouns=_words("them"),
     demonstratives=_words("that this those these"),
@@ -176,7 +178,9 @@ _PT_BR: Final = Profile(
     tag="pt-BR",
     locale="pt_BR",
     spelled="pt",
-    courtesy=_words("por favor pf pfv pfvr porfavor gentileza obrigado obrigada valeu"),
+    courtesy=_words(
+        "por favor pf pfv pfvr porfavor gentileza obrigado obrigada brigado brigada valeu"
+    ),
     framing=_words(
         "poderia pode podia consegue você vc cê tu gostaria queria quero preciso eu me oi olá "
         "ok só agora aí será que mim vou querer saber vamos conseguiria podemos ei opa bom dia "
@@ -209,7 +213,9 @@ _PT_BR: Final = Profile(
         "tem como | se puder | se possível | não esquece de | não esqueça de | "
         "não se esqueça de | não esquecer de | se não for incômodo | dá pra | daria pra | "
         "será que dá pra | seria possível | queria te pedir pra | queria te pedir para | "
-        "queria que você | queria que vc"
+        "queria que você | queria que vc | você se importa de | vc se importa de | "
+        "se importa de | será que dava pra | dava pra | me faz um favor | me faça um favor | "
+        "faz um favor"
     ),
     plural_pronouns=_words("eles elas neles nelas deles delas"),
     demonstratives=_words("isso isto esse essa este esta aquilo aquele aquela"),
@@ -217,6 +223,8 @@ _PT_BR: Final = Profile(
     thousands=_words("mil"),
     abbreviations={
         "ped": "pedido",
+        "qto": "quanto",
+        "qnto": "quanto",
         "nro": "número",
         "peds": "pedidos",
         "p": "para",  # "p/ joao@gmail.com"

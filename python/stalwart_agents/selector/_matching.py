@@ -69,14 +69,17 @@ class _TemplateReader:
     """Finds every way one template reads the turn from one position, best score per end."""
 
     def __init__(
-        self, turn: TokenizedTurn, template: Template, start: int, labels: frozenset[str]
+        self, turn: TokenizedTurn, template: Template, start: int, grammar: Grammar
     ) -> None:
         self.turn = turn
         self.template = template
         self.start = start
         # The tool's field labels ("subject", "mensagem"): free text never runs over one typed
         # with its colon.
-        self.labels = labels
+        self.labels = grammar.labels.get(template.tool, frozenset())
+        # The tool's fields another may follow, and its words, that end such a field.
+        self.leads = grammar.leads.get(template.tool, frozenset())
+        self.own = grammar.own_words.get(template.tool, frozenset())
         self.best: dict[int, Match] = {}
 
     def run(self) -> list[Match]:
@@ -136,6 +139,8 @@ class _TemplateReader:
                     continue
                 if slot.free and self.turn.labelled(pos, end, self.labels):
                     continue  # "subject: late, message: hi": a label ends the field before it
+                if element.name in self.leads and self.turn.runs_on(pos, end, self.own):
+                    continue  # "subject eggs, say they come friday": the body is not its own
                 arg = (element.name, value, self.turn.span(pos, end))
                 read, scored = (*args, arg), _add(score, (0, 0, -skipped))
                 self._step(at + 1, end, read, scored)
@@ -233,8 +238,7 @@ class _TurnReader:
             starts = template.starts
             if starts is not None and first not in starts and not starts & typos:
                 continue
-            labels = self.grammar.labels.get(template.tool, frozenset())
-            for match in _TemplateReader(self.turn, template, pos, labels).run():
+            for match in _TemplateReader(self.turn, template, pos, self.grammar).run():
                 rests = [self.after[match.end]]
                 if self.grammar.fronts(template) and match.end < len(self.turn.tokens):
                     rests.append(self.from_call[match.end])  # "pedido 4411 cobrar 40"

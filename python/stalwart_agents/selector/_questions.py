@@ -9,7 +9,8 @@ the vocabulary's bare phrase, "order {order_id}", "pedido {order_id}") when:
   paid?", "o 3406 tá pago?"), that word read as the thing's head;
 - no word of it names another tool ("refund", "cancelar") or is a form of one ("cobrou"),
   negates, supposes or reports, and at most one word is one neither the phrases nor the fillers
-  know, so a sentence in another language or about something else stays unread.
+  know, so a sentence in another language or about something else stays unread. A question's
+  last words "or not" ("ou não") offer the other answer and negate nothing: they are skipped.
 Every other word is skipped, counted as skipped; the value keeps its span.
 """
 
@@ -33,6 +34,19 @@ __all__ = ["asked", "generic"]
 _UNKNOWN: Final = 1
 # Letters a word shares with another tool's word when it is a form of it ("cobrou", "cobrar").
 _STEM: Final = 4
+# The word that offers the other answer before a question's last "not" ("paid or not?").
+_OR: Final = frozenset(("or", "ou"))
+
+
+def _or_not(turn: TokenizedTurn) -> frozenset[int]:
+    """Where a question ends "or not" ("ou não"), marks aside: the two words, else none."""
+    words = [at for at, token in enumerate(turn.tokens) if token.kind is Kind.WORD]
+    if len(words) < 3 or words[-1] != words[-2] + 1:
+        return frozenset()
+    last, before = words[-1], words[-2]
+    if turn.norms[before] in _OR and turn.profile.negates(turn.norms[last]):
+        return frozenset((before, last))
+    return frozenset()
 
 
 def _question(turn: TokenizedTurn) -> bool:
@@ -69,7 +83,10 @@ def asked(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> TokenizedTur
     kept: list[int] = []
     bare: int | None = None
     unknown = 0
+    tail = _or_not(turn)
     for at, norm in enumerate(norms):
+        if at in tail:
+            continue
         valued = any(ch.isdigit() or ch == "@" for ch in norm)
         if valued or turn.tokens[at].kind is Kind.CURRENCY:
             if kept and kept[-1] == at - 1 and norms[at - 1] in grammar.heads:

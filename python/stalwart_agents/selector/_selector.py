@@ -79,7 +79,13 @@ class Selector:
         grammar = self.vocabulary.grammars[tag]
         frames = self._frames[tag]
         turn = TokenizedTurn.read(
-            text, grammar.profile, self._today(), grammar.fillers, grammar.joiners, grammar.speller
+            text,
+            grammar.profile,
+            self._today(),
+            grammar.fillers,
+            grammar.joiners,
+            grammar.speller,
+            grammar.synonyms,
         )
         readings = _request(turn, grammar, frames)
         if not readings:

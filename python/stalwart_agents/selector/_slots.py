@@ -73,6 +73,33 @@ def _cents_only(turn: TokenizedTurn, end: int, value: Decimal) -> bool:
     return whole and end < len(turn.tokens) and turn.norms[end] in turn.profile.cents
 
 
+def _spelled(turn: TokenizedTurn, start: int, end: int) -> bool:
+    return all(norm.isalpha() for norm in turn.norms[start:end])
+
+
+def _spoken_cents(
+    turn: TokenizedTurn, start: int, marks: frozenset[str]
+) -> list[tuple[int, Decimal]]:
+    """A spelled amount and its spelled cents, as it is said: "nine forty", "doze e cinquenta";
+    only where the words make no one number ("twenty five" is 25), and the cents are 10 to 99,
+    with the currency after them or none ("nine forty dollars")."""
+    numbers = _numbers(turn, start)
+    if not numbers or not _spelled(turn, start, numbers[0][0]):
+        return []
+    end, whole = numbers[0]
+    if not 0 < whole < 1000 or end >= len(turn.tokens):
+        return []
+    at = end + 1 if turn.separators[end] and turn.tokens[end].kind is Kind.WORD else end
+    found = []
+    for cents_end, cents in _numbers(turn, at)[:1] if at < len(turn.tokens) else ():
+        after = turn.norms[cents_end] if cents_end < len(turn.tokens) else ""
+        said = _spelled(turn, at, cents_end) and after not in turn.profile.cents
+        if said and cents == cents.to_integral_value() and 10 <= cents < 100:
+            marked = cents_end + (after in marks)
+            found.append((marked, whole + cents * _CENT))
+    return found
+
+
 def _plain(value: Decimal) -> int | float:
     """A whole number stays an int (40), any other becomes a float (40.5)."""
     return int(value) if value == value.to_integral_value() else float(value)
@@ -152,7 +179,9 @@ class MoneySlot(Slot):
             return []
         if start >= len(tokens):
             return []
-        readings: list[Reading] = []
+        readings: list[Reading] = [
+            (cents_end, _plain(value)) for cents_end, value in _spoken_cents(turn, start, after)
+        ]
         for end, value in _numbers(turn, start):
             if value != value.quantize(_CENT):
                 continue  # money has cents at most
@@ -229,17 +258,41 @@ _FINAL_MARKS: Final = frozenset(fold(mark) for mark in FINAL_MARKS)
 
 _OPENING_QUOTES: Final = '"“«'
 _CLOSING_QUOTES: Final = '"”»'
+# Single quotes open and close alike, and an apostrophe is one too.
+_SINGLE_QUOTES: Final = "'‘’"  # noqa: RUF001
 
 
 def _closing_quote(turn: TokenizedTurn, pos: int) -> int | None:
     """Where the quote closes that opens right before the token at `pos`, if one does."""
     start = turn.tokens[pos].start
     before = turn.text[turn.tokens[pos - 1].end if pos else 0 : start].strip()
+    if before and before[-1] in _SINGLE_QUOTES and turn.text[start - 1] in _SINGLE_QUOTES:
+        return _closing_single_quote(turn.text, start)
     if not before or before[-1] not in _OPENING_QUOTES:
         return None
     ends = [turn.text.find(mark, start) for mark in _CLOSING_QUOTES]
     found = [at for at in ends if at >= 0]
     return min(found) if found else None
+
+
+def _closing_single_quote(text: str, start: int) -> int | None:
+    """The single quote that closes one opened before `start`: after a word and before no
+    letter, so an apostrophe ("we're", "farmers' eggs" inside) never closes it."""
+    if start >= 2 and not text[start - 2].isspace() and text[start - 2] not in ":(":
+        return None  # "farmers' eggs": an apostrophe after a word opens nothing
+    for at in range(start + 1, len(text)):
+        closes = at + 1 == len(text) or not text[at + 1].isalnum()
+        if text[at] in _SINGLE_QUOTES and not text[at - 1].isspace() and closes:
+            return at
+    return None
+
+
+def _thanked(turn: TokenizedTurn, end: int, marked: int) -> bool:
+    """Whether the marks after free text are a full stop that only thanks follow ("wrong size.
+    thanks!"): it ends the sentence, not the value; a "?" or "!" stays with the value."""
+    stop = all(turn.norms[at] == "." for at in range(end, marked))
+    rest = [norm for norm in turn.norms[marked:] if norm not in _FINAL_MARKS]
+    return stop and bool(rest) and all(norm in turn.profile.courtesy for norm in rest)
 
 
 @dataclass(frozen=True)
@@ -270,7 +323,7 @@ class TextSlot(Slot):
                 marked = end
                 while marked < len(turn.tokens) and turn.norms[marked] in _FINAL_MARKS:
                     marked += 1
-                if marked > end:
+                if marked > end and not _thanked(turn, end, marked):
                     readings.append((marked, turn.original(pos, marked)))
         readings.reverse()
         return readings

@@ -11,6 +11,7 @@ from decimal import Decimal
 from typing import Any
 
 from stalwart_agents.selector._languages import Profile
+from stalwart_agents.selector._synonyms import Synonyms, read_synonyms
 from stalwart_agents.selector._text import Kind, Token, fold, tokenize
 from stalwart_agents.selector._typos import Speller
 
@@ -90,19 +91,19 @@ class TokenizedTurn:
         fillers: frozenset[str],
         joiners: frozenset[str],
         speller: Speller | None = None,
+        synonyms: Synonyms | None = None,
     ) -> TokenizedTurn:
         """Tokenize `text` for reading in `profile`'s language."""
         short = profile.abbreviations
-        tokens = _particled(
-            tuple(
-                token._replace(norm=fold(short[token.norm]))
-                if token.kind is Kind.WORD and token.norm in short
-                else token
-                for token in tokenize(text)
-            ),
-            profile,
-        )
-        tokens = _instead(tokens, profile)
+        expanded = [
+            token._replace(norm=fold(short[token.norm]))
+            if token.kind is Kind.WORD and token.norm in short
+            else token
+            for token in tokenize(text)
+        ]
+        if synonyms:
+            expanded = read_synonyms(expanded, synonyms, max(len(words) for words in synonyms))
+        tokens = _instead(_particled(tuple(expanded), profile), profile)
         marks = [token.kind is Kind.BREAK for token in tokens]
         corrections = tuple(
             speller.corrections(token.norm)
@@ -201,6 +202,14 @@ class TokenizedTurn:
             start <= at < end
             and (self.norms[at] in labels or (at > 0 and self.norms[at - 1] in _FIELD_MARKS))
             for at in self.colons
+        )
+
+    def runs_on(self, start: int, end: int, words: frozenset[str]) -> bool:
+        """Whether tokens [start, end) hold a comma or semicolon before more words, or a joiner
+        before one of `words`: one field ran into the next ("eggs, say ...", "Ovos e escreve")."""
+        return any(
+            self.separators[at] and (self.norms[at] in _FIELD_MARKS or self.norms[at + 1] in words)
+            for at in range(start + 1, end - 1)
         )
 
     def span(self, start: int, end: int) -> tuple[int, int]:

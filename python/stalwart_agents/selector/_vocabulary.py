@@ -9,6 +9,9 @@ The file, in YAML (`examples/shop/vocabulary.yaml` is a full one)::
       pt-BR: [e, depois, "e depois", então]
     fillers:                    # optional: more words a turn may add anywhere ("kindly")
       en: [kindly]
+    synonyms:                   # optional: other words for the phrases' words, read as them
+      en: {cancel: [axe, call off], order: [purchase]}
+      pt-BR: {cancelar: [matar], pedido: [compra]}   # "matar" reads "mata" and "mate" too
     tools:
       charge_card:              # a tool of the agent
         slots:                  # each slot is an argument of the tool, with its type
@@ -40,12 +43,14 @@ The file is refused at load, naming file, line and key, for: bad YAML; an unknow
 agent does not have; a slot that is not one of the tool's arguments; a phrase using an undeclared
 slot; a language other than en or pt-BR; a filler that is a negation or a number; two phrases
 with the same words and slots in the same places that read into different plans; an example that
-does not read back as its own tool.
+does not read back as its own tool; a synonym that is a word a phrase writes, a filler, a
+negation or a word of supposition or report.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 import re
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
@@ -70,6 +75,7 @@ from stalwart_agents.selector._slots import (
     OneOfSlot,
     Slot,
 )
+from stalwart_agents.selector._synonyms import SynonymError, build_synonyms
 from stalwart_agents.selector._text import tokenize
 from stalwart_agents.selector._unreached import unreached, unreached_warning, warn_unreached
 from stalwart_agents.selector._yaml import Lines, YamlError, load_with_lines
@@ -116,6 +122,7 @@ class _File(_Strict):
     joiners: dict[str, list[str]] = Field(default_factory=dict)
     fillers: dict[str, list[str]] = Field(default_factory=dict)
     tools: dict[str, _ToolSpec] = Field(min_length=1)
+    synonyms: dict[str, dict[str, list[str]]] = Field(default_factory=dict)
 
     @field_validator("settings", mode="before")
     @classmethod
@@ -304,16 +311,44 @@ def _compile(
             key = ("tools", tool_name, "examples", tag)
             written.setdefault(tool_name, {})[source.language(key, tag)] = tuple(sentences)
     missing = unreached([tool for tool in tools if tool not in undos], templates)
+    synonyms = {
+        source.language(("synonyms", tag), tag): words for tag, words in spec.synonyms.items()
+    }
     grammars: dict[str, Grammar] = {}
     for tag, profile in PROFILES.items():
         _check_conflicts(source, templates[tag])
+        filler_words = profile.fillers | fillers.get(tag, frozenset())
         grammars[tag] = Grammar(
             profile=profile,
             templates=tuple(templates[tag]),
-            fillers=profile.fillers | fillers.get(tag, frozenset()),
+            fillers=filler_words,
             joiners=joiners.get(tag, _words(profile.joiners)),
+            synonyms=_synonyms(source, tag, synonyms.get(tag, {}), templates[tag], filler_words),
         )
     return Vocabulary(source.path, language, grammars, written, missing)
+
+
+def _synonyms(
+    source: _Source,
+    tag: str,
+    by_word: Mapping[str, Sequence[str]],
+    templates: Sequence[Template],
+    fillers: frozenset[str],
+) -> dict[tuple[str, ...], str]:
+    """One language's synonyms, refused where one would change what a phrase reads."""
+    if not by_word:
+        return {}
+    written = frozenset(e.norm for t in templates for e in t.elements if isinstance(e, Word))
+    pairs = frozenset(
+        (a.norm, b.norm)
+        for t in templates
+        for a, b in itertools.pairwise(t.elements)
+        if isinstance(a, Word) and isinstance(b, Word)
+    )
+    try:
+        return build_synonyms(PROFILES[tag], by_word, written, pairs, fillers)
+    except SynonymError as error:
+        raise source.error(("synonyms", tag, error.word), str(error)) from None
 
 
 def _words(phrases: Sequence[str]) -> frozenset[str]:

@@ -14,27 +14,24 @@ from .test_blind3 import CATEGORIES as BLIND3_CATEGORIES
 
 # Action turns read exactly, of 192: 64 when the set was committed (main at 30bec0b's reader), 76
 # once the reader read past polite openers, questions without "order" and "don't X, just Y", 91
-# once pt-BR read the shop's dollars ("45 dólares", "US$ 99,99"), 94 once a negation stating a fact
-# ("the customer never got their item, refund ...") left the request, 97 once "don't forget to X"
-# asked for X and "forget X" set X aside, 101 once a story before the request was read past, 106
-# once more polite openers were ("if you don't mind", "seria possível"), 109 once money in
+# once pt-BR read the shop's dollars ("45 dólares", "US$ 99,99"), 94 once a negation stating a
+# fact ("the customer never got their item, refund ...") left the request, 97 once "don't forget
+# to X" asked for X and "forget X" set X aside, 101 once a story before the request was read past,
+# 106 once more polite openers were ("if you don't mind", "seria possível"), 109 once money in
 # thousands and cents was ("1.2k", "1,5 mil", "75 centavos"), 111 once a verb said once for two
 # calls was ("estorna 10 dólares na ch-4420 e 5 na ch-4421"), 113 once "não precisa" barred no act
-# of its own, 114 once a negation easing the request before it ("no rush", "sem pressa") left the
-# request, and "but" and "mas" parted clauses, 117 once a bare number in a clause read past stood
-# for the thing the request points at ("about 5176, reopen it"), and only a word opening a phrase
-# named an act in a negated or story clause ("her", "cliente", "again" name none), 119 once a
-# negation said no to the acts up to the first act after it, not to that act's objects ("don't send
-# anything, just read the inbox"), "only" framed a request and "por" was no hedge, 121 once a
-# negation of the whole ("don't refund the whole thing, just $10 on ch-7008", "não estorna tudo, só
-# 10 reais") read the act with the next clause's values, 123 once a date or a count in a negated
-# clause was only told ("I placed order 6381 on the 14th and it still hasn't arrived, can you check
-# it"), 124 once taking back what one said ("never mind what I said earlier", "esquece o que eu
-# falei") was no report, 127 once a verb's particle after its pronoun was read ("just look it up",
-# "can you pull it up"). The 3 wrong plans were a free-text argument worded otherwise (a cancel
-# without its optional reason, an email body with its "que" or "his"), never another tool or
-# another id or amount.
-EXACT = 127
+# of its own, 116 once the vocabulary's synonyms read other words for an act or a thing, 117 once
+# a marked amount after a bare order read ("ring up order 1579 for $42"), 118 once more polite
+# words were read past ("on the pc", "no computador"), 120 once the money given back on a charge
+# and the card run on an order read with the amount after them, 122 once more words for things
+# and acts were ("a copy of the receipt", "mailbox" wherever "inbox" is, "pro pedido"). The 3
+# wrong plans
+# were a free-text argument worded otherwise (a cancel without its optional reason, an email body
+# with its "que" or "his"), never another tool or another id or amount.
+# 136 with the clause rules merged beside these (a negation easing the request, a bare number in a
+# clause read past, what a negation governs, the whole negated, taking back what one said, a
+# particle after its pronoun, "instead of"), 3 wrong.
+EXACT = 136
 WRONG = 3
 
 CATEGORIES = BLIND3_CATEGORIES | {"question_general", "undo_talk"}

@@ -14,24 +14,25 @@ from .test_blind4 import CATEGORIES
 
 # Action turns read exactly, of 192: 90 when the set was committed and first read (main at
 # 60037f8's reader, 6 wrong plans), 91 once cents typed without the zero (".99", ",99") were read
-# as cents: the one wrong plan on an amount had refunded 99 for ".99", 96 once a negation easing
-# the request before it ("no rush", "sem pressa") left the request, and "but" and "mas" parted
-# clauses, 102 once a bare number in a clause read past stood for the thing the request points at
-# ("about 5176, reopen it"), and only a word opening a phrase named an act in a negated or story
-# clause ("her", "cliente", "again" name none), 104 once a negation said no to the acts up to the
-# first act after it, not to that act's objects ("don't send anything, just read the inbox"),
-# "only" framed a request and "por" was no hedge, 106 once a negation of the whole ("don't refund
-# the whole thing, just $10 on ch-7008", "não estorna tudo, só 10 reais") read the act with the
-# next clause's values, 108 once chat between a negated clause and the request was read past
-# ("don't worry about the fee, it's fine, charge 2740 \$52"), 110 once taking back what one said
-# ("never mind what I said earlier", "esquece o que eu falei") was no report, 113 once a verb's
-# particle after its pronoun was read ("just look it up", "can you pull it up"), 117 once "instead
-# of" ("em vez de") said no to the act after it and "just" ("só") parted clauses ("instead of
-# cancelling 8210 just reopen 8209"). The 4 wrong plans left are free-text values worded otherwise
-# (a body keeping its quote and "?", a subject running into the body, a reason keeping its full
-# stop); a charge missing an order said before its verb ("7310, charge it") now stays unread.
-EXACT = 117
-WRONG = 4
+# as cents: the one wrong plan on an amount had refunded 99 for ".99"; 93 once free text ended at
+# a closing single quote and before a full stop only thanks follow, and a subject no longer ran
+# into the body (3 of the wrong plans: two now exact, one unread). The 2 wrong plans left are
+# charges missing an order said before their verb ("7310, charge it, $88"). 101 once the
+# vocabulary's synonyms read other words for an act or a thing ("dig up", "mata o pedido",
+# "dispara um email"), 108 once money read as it is said ("twelve fifty", "doze e cinquenta",
+# "15 doletas", "USD 310" or "for $61" after a bare order, "the full 42.99"), 110 once a
+# question ending "or not?" read its thing and "who emailed us?" read the inbox, 114 once more
+# polite words were read past ("may I ask you to", "qto", "brigado", "on this machine"), 117 once
+# the money given back on a charge and the card run on an order read with the amount after them
+# ("devolve a grana da ch-4130, 40 dólares", "run the card on 1948, 74.25"), 120 once more words
+# for things and acts were ("back from the dead", "a ficha do pedido", "ressarce o cliente"), 121
+# once a round amount said to be exact read as it ("$15 even"), 122 once a time said in passing
+# changed no request ("who emailed us this morning?").
+# 148 with the clause rules merged beside these (a negation easing the request, a bare number in a
+# clause read past, what a negation governs, the whole negated, taking back what one said, a
+# particle after its pronoun, "instead of"), 1 wrong.
+EXACT = 148
+WRONG = 1
 
 
 def test_the_sixth_blind_set_has_320_turns_in_its_categories_half_of_them_pt_br() -> None:

@@ -14,6 +14,8 @@ from .helpers import calls
     [
         ("look up purchase 7264", "en", "7264"),
         ("can you show me the purchase 1183?", "en", "1183"),
+        # A question about one purchase asks to read it ("who" names the inbox's asker, no act).
+        ("who made purchase 7264?", "en", "7264"),
     ],
 )
 def test_a_purchase_is_an_order_to_look_up(
@@ -26,7 +28,7 @@ def test_a_purchase_is_an_order_to_look_up(
     ("text", "language"),
     [
         ("don't look up purchase 7264", "en"),
-        ("who made purchase 7264?", "en"),
+        ("if you look up purchase 7264, tell me", "en"),
     ],
 )
 def test_a_negated_purchase_look_up_stays_unread(shop: Selector, text: str, language: str) -> None:

@@ -22,9 +22,9 @@ def _tools(selector: Selector, suggestions: tuple[str, ...], language: str) -> l
         ("Could you have a look at order 3345 for me, please?", "en", "Find the order 3345"),
         ("give $25 back on charge ch-3345", "en", "Refund 25 from the charge ch-3345"),
         ("chrage 40 to ordr 4411 asap mate", "en", "Charge 40 to the order 4411"),
-        ("Drop an email to ana@loja.com about the delay", "en", "Send an email to ana@loja.com"),
+        ("Flick an email to ana@loja.com about the delay", "en", "Send an email to ana@loja.com"),
         ("no need to refund, just pop open order 2210 again", "en", "Reopen the order 2210"),
-        ("quero cancelar a compra 1502", "pt-BR", "Cancelar o pedido 1502"),
+        ("quero cancelar a venda 1502", "pt-BR", "Cancelar o pedido 1502"),
         ("cobra 40 reias no pedido 4411", "pt-BR", "Cobrar 40 do pedido 4411 no cartão"),
     ],
 )
@@ -43,7 +43,7 @@ def test_an_unread_turn_close_to_a_request_offers_it_first(
         ("pls charge $99.99 to order 2210 thx mate", "en"),
         ("I placed order 2210 on March 3rd, any news on it?", "en"),
         ("cadê a compra 2210? já faz dez dias", "pt-BR"),
-        ("acho que a compra 2210 tem que ser cancelada", "pt-BR"),
+        ("acho que a venda 2210 tem que ser cancelada", "pt-BR"),
     ],
 )
 def test_each_suggestion_plans_its_call_with_the_values_the_turn_holds(

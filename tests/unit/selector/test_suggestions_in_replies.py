@@ -32,7 +32,7 @@ async def test_a_suggestion_sent_as_a_turn_runs_its_call(desk: Desk) -> None:
 
 
 async def test_a_pt_br_turn_is_offered_pt_br_requests(desk: Desk) -> None:
-    reply = await desk.turn("t-1", "quero cancelar a compra 4411", language="pt-BR")
+    reply = await desk.turn("t-1", "quero cancelar a venda 4411", language="pt-BR")
 
     assert reply.suggestions == ["Cancelar o pedido 4411"]
 
