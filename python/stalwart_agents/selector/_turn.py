@@ -40,7 +40,9 @@ def _particled(tokens: tuple[Token, ...], profile: Profile) -> tuple[Token, ...]
 def _instead(tokens: tuple[Token, ...], profile: Profile) -> tuple[Token, ...]:
     """The tokens with each "instead of" ("em vez de") read as one negation at its first word,
     which keeps where it was typed."""
-    if not profile.insteads:
+    norms = [token.norm for token in tokens]
+    # Most turns hold no form's first word: they are left as they are, at once.
+    if not profile.insteads or all(phrase[0] not in norms for phrase in profile.insteads):
         return tokens
     found = list(tokens)
     # Every form reads as the first, joined into one word: a negation of the language.
@@ -48,7 +50,7 @@ def _instead(tokens: tuple[Token, ...], profile: Profile) -> tuple[Token, ...]:
     for phrase in profile.insteads:
         size = len(phrase)
         for at in range(len(found) - size + 1):
-            if tuple(token.norm for token in found[at : at + size]) == phrase:
+            if tuple(norms[at : at + size]) == phrase:
                 found[at] = found[at]._replace(norm=negation)
     return tuple(found)
 
