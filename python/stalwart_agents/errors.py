@@ -29,6 +29,7 @@ StalwartError
 ├── UnsupportedLanguage   language: a language tag the selector does not read (ValueError)
 ├── VocabularyError       selector: a vocabulary file that cannot be read (ValueError)
 ├── PhraseError           selector: a phrase of the vocabulary that cannot be read (ValueError)
+├── SynonymError          selector: a synonym that would hide what a phrase reads (ValueError)
 ├── YamlError             selector: vocabulary text that is not YAML, or repeats a key (ValueError)
 ├── BadTemplate           wording: a template in agent.yaml with a bad placeholder (ValueError)
 ├── OutOfRange            tools: a number past ±SAFE_INTEGER, which JSON cannot hold (ValueError)

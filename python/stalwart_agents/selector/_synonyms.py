@@ -13,6 +13,7 @@ import itertools
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Final
 
+from stalwart_agents.errors import StalwartError
 from stalwart_agents.selector._languages import Profile
 from stalwart_agents.selector._text import Kind, Token, fold, tokenize
 
@@ -35,7 +36,7 @@ _SOUNDS: Final = {
 _CHANGED: Final = {"ar": "e", "er": "a", "ir": "a"}
 
 
-class SynonymError(ValueError):
+class SynonymError(StalwartError, ValueError):
     """A synonym that cannot be used; the vocabulary adds the file, line and key."""
 
     def __init__(self, word: str, problem: str) -> None:

@@ -61,6 +61,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from pydantic_core import ErrorDetails
 
 from stalwart_agents.language import UnsupportedLanguage, check_language
+from stalwart_agents.selector._conflicts import check_conflicts
 from stalwart_agents.selector._errors import VocabularyError
 from stalwart_agents.selector._examples import examples_for, misreading
 from stalwart_agents.selector._grammar import Grammar, Template
@@ -71,7 +72,6 @@ from stalwart_agents.selector._slots import (
     SLOT_TYPES,
     IdentifierSlot,
     MoneySlot,
-    NumberSlot,
     OneOfSlot,
     Slot,
 )
@@ -316,7 +316,7 @@ def _compile(
     }
     grammars: dict[str, Grammar] = {}
     for tag, profile in PROFILES.items():
-        _check_conflicts(source, templates[tag])
+        check_conflicts(source.path, templates[tag])
         filler_words = profile.fillers | fillers.get(tag, frozenset())
         grammars[tag] = Grammar(
             profile=profile,
@@ -468,45 +468,6 @@ def _check_slots(
                 f"the phrase uses {{{element.name}}}, which is not among the slots of "
                 f"{tool_name}; declare it under `slots:` with its type.",
             )
-
-
-def _check_conflicts(source: _Source, templates: Sequence[Template]) -> None:
-    seen: dict[tuple[str | None, ...], Template] = {}
-    for template in templates:
-        earlier = seen.setdefault(template.shape, template)
-        if earlier is template:
-            continue
-        if (earlier.tool, earlier.slot_names) == (template.tool, template.slot_names):
-            continue
-        if not _apart(earlier, template):
-            raise VocabularyError(
-                source.path,
-                template.line,
-                template.key,
-                f"the phrase {template.phrase!r} ({template.tool}) reads the same text as "
-                f"{earlier.phrase!r} ({earlier.tool}, line {earlier.line}) into a different "
-                "plan; reword one of them.",
-            )
-
-
-# Amounts as people type them: a pattern that reads none of them never reads an amount.
-_AMOUNTS = ("40", "12.50", "12,50", "1234", "1,234.56", "1.234,56")
-
-
-def _apart(one: Template, other: Template) -> bool:
-    """Two templates of one shape that never read the same text: at some place, one reads an
-    identifier whose pattern no amount matches ("ch-4411"), the other a number or an amount."""
-    for a, b in zip(one.slot_names, other.slot_names, strict=True):
-        pair = (one.slots[a], other.slots[b])
-        for ident, number in (pair, pair[::-1]):
-            if (
-                isinstance(ident, IdentifierSlot)
-                and ident.pattern is not None
-                and isinstance(number, NumberSlot | MoneySlot)
-                and not any(ident.pattern.fullmatch(amount) for amount in _AMOUNTS)
-            ):
-                return True
-    return False
 
 
 def _check_examples(source: _Source, vocabulary: Vocabulary, today: dt.date) -> None:
