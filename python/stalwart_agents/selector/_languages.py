@@ -114,8 +114,11 @@ _EN: Final = Profile(
     currency_before=_words("$ us$ usd"),
     currency_after=_words("dollars dollar bucks usd $"),
     ordinal_suffixes=("st", "nd", "rd", "th"),
-    # "forget the email, just save the receipt" sets the email aside as "don't" would.
-    negations=_words("no not never without nope nah nor neither dont cannot forget instead-of"),
+    # "forget the email, just save the receipt" and "skip the email, ..." set the email aside as
+    # "don't" would.
+    negations=_words(
+        "no not never without nope nah nor neither dont cannot forget skip instead-of"
+    ),
     pronouns=_words("it"),
     no_longer=_words("anymore longer"),
     needs=_words("need needs needed"),
@@ -197,9 +200,11 @@ _PT_BR: Final = Profile(
     currency_after=_words("reais real brl conto contos pila pilas r$"),
     ordinal_suffixes=("o", "a"),
     # "num" is chat for "não" ("num cancela"), so it is never read as "em um".
-    # "esquece o comprovante, só reabre o pedido" sets the receipt aside as "não" would.
+    # "esquece o comprovante, só reabre o pedido" and "pula o comprovante, ..." set the receipt
+    # aside as "não" would.
     negations=_words(
-        "não nao n ñ naum num nunca jamais sem nem nada esquece esqueça esquecer em-vez-de"
+        "não nao n ñ naum num nunca jamais sem nem nada esquece esqueça esquecer pula pule pular "
+        "em-vez-de"
     ),
     pronouns=_words("ele ela nele nela dele dela"),
     no_longer=_words("mais"),
