@@ -75,6 +75,9 @@ class Profile:
     # Words that, negated, take back what was said before ("never mind", "esquece"): a clause of
     # them may hold a report or a supposition ("never mind what I said") and still say no to it.
     retractions: frozenset[str] = frozenset()
+    # Polite words that may end a request, read past when it reads no other way ("cancel 4411
+    # when you get a chance, thanks so much"); "when" in them supposes nothing.
+    closers: tuple[tuple[str, ...], ...] = ()
 
     def negates(self, word: str) -> bool:
         """A negation, including English's contractions ("don't", "isn't", "won't")."""
@@ -175,6 +178,14 @@ _EN: Final = Profile(
     particles=_words("up out over back"),
     insteads=_phrases("instead of | rather than"),
     retractions=_words("mind forget disregard ignore"),
+    closers=_phrases(
+        "thanks so much | thank you so much | thanks a bunch | thanks a ton | many thanks | "
+        "thanks in advance | thank you | ta | when you can | when u can | whenever you can | "
+        "whenever u can | when you get a chance | when u get a chance | when you get a sec | "
+        "when u get a sec | when you get a second | when you get a minute | "
+        "when you have a sec | when u have a sec | when you have a minute | "
+        "when you have a moment | when you have a chance"
+    ),
 )
 
 _PT_BR: Final = Profile(
@@ -253,6 +264,13 @@ _PT_BR: Final = Profile(
         "no lugar de | no lugar do | no lugar da"
     ),
     retractions=_words("esquece esqueça esquecer ignora ignore desconsidera"),
+    closers=_phrases(
+        "muito obrigado | muito obrigada | valeu mesmo | desde já agradeço | "
+        "obrigado desde já | obrigada desde já | quando puder | quando der | "
+        "quando você puder | quando vc puder | quando tiver um tempo | "
+        "quando tiver um tempinho | quando você tiver um tempo | quando você tiver um tempinho | "
+        "quando vc tiver um tempo | quando vc tiver um tempinho"
+    ),
 )
 
 PROFILES: Final[dict[str, Profile]] = {profile.tag: profile for profile in (_EN, _PT_BR)}

@@ -10,6 +10,7 @@ from stalwart_agents._generated.enums import Origin
 from stalwart_agents.language import check_language
 from stalwart_agents.plan import Call, Plan, Value
 from stalwart_agents.selector._chat import past_chat
+from stalwart_agents.selector._closers import closed
 from stalwart_agents.selector._context import Context
 from stalwart_agents.selector._examples import examples_for
 from stalwart_agents.selector._gapping import gapped
@@ -115,6 +116,15 @@ class Selector:
 
 
 def _request(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Reading]:
+    """The calls the turn reads as, or else the turn past its polite closers reads as."""
+    readings = _requested(turn, grammar, frames)
+    if not readings:
+        polite = closed(turn)
+        readings = _requested(polite, grammar, frames) if polite is not None else []
+    return readings
+
+
+def _requested(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Reading]:
     """The calls the turn reads as: as typed, past chat, past a polite opener, or as a question
     about a thing, the first of these that reads."""
     readings = _readings(turn, grammar)
