@@ -139,7 +139,8 @@ _EN: Final = Profile(
         "i'd love it if you could | can i ask you to | could i ask you to | "
         "if you don't mind | would you be so kind as to | may i ask you to | might i ask you to | "
         "if it's no trouble | if it is no trouble | i was hoping you could | "
-        "i was wondering if you could"
+        "i was wondering if you could | if it's not too much trouble | "
+        "if it is not too much trouble"
     ),
     plural_pronouns=_words("them"),
     demonstratives=_words("that this those these"),
@@ -180,11 +181,13 @@ _EN: Final = Profile(
     retractions=_words("mind forget disregard ignore"),
     closers=_phrases(
         "thanks so much | thank you so much | thanks a bunch | thanks a ton | many thanks | "
-        "thanks in advance | thank you | ta | when you can | when u can | whenever you can | "
-        "whenever u can | when you get a chance | when u get a chance | when you get a sec | "
+        "thanks in advance | thank you | thanks | thx | ta | when you can | when u can | "
+        "whenever you can | whenever u can | when you get a chance | when u get a chance | "
+        "when you get a sec | "
         "when u get a sec | when you get a second | when you get a minute | "
         "when you have a sec | when u have a sec | when you have a minute | "
-        "when you have a moment | when you have a chance"
+        "when you have a moment | when you have a chance | that would be great | "
+        "that'd be great | that would be lovely | that'd be lovely"
     ),
 )
 
@@ -231,7 +234,7 @@ _PT_BR: Final = Profile(
         "será que dá pra | seria possível | queria te pedir pra | queria te pedir para | "
         "queria que você | queria que vc | você se importa de | vc se importa de | "
         "se importa de | será que dava pra | dava pra | me faz um favor | me faça um favor | "
-        "faz um favor"
+        "faz um favor | queria pedir | queria te pedir | gostaria de pedir"
     ),
     plural_pronouns=_words("eles elas neles nelas deles delas"),
     demonstratives=_words("isso isto esse essa este esta aquilo aquele aquela"),
@@ -265,11 +268,12 @@ _PT_BR: Final = Profile(
     ),
     retractions=_words("esquece esqueça esquecer ignora ignore desconsidera"),
     closers=_phrases(
-        "muito obrigado | muito obrigada | valeu mesmo | desde já agradeço | "
+        "muito obrigado | muito obrigada | obrigado | obrigada | valeu | valeu mesmo | "
+        "desde já agradeço | "
         "obrigado desde já | obrigada desde já | quando puder | quando der | "
         "quando você puder | quando vc puder | quando tiver um tempo | "
         "quando tiver um tempinho | quando você tiver um tempo | quando você tiver um tempinho | "
-        "quando vc tiver um tempo | quando vc tiver um tempinho"
+        "quando vc tiver um tempo | quando vc tiver um tempinho | pode ser"
     ),
 )
 
