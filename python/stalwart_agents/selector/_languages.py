@@ -78,6 +78,9 @@ class Profile:
     # Polite words that may end a request, read past when it reads no other way ("cancel 4411
     # when you get a chance, thanks so much"); "when" in them supposes nothing.
     closers: tuple[tuple[str, ...], ...] = ()
+    # How a clause opens that tells what the person has not got, found or read ("I didn't get a
+    # receipt for 4083", "não achei o recibo do 2709"): a fact before the request, no refusal.
+    owned: frozenset[tuple[str, ...]] = frozenset()
 
     def negates(self, word: str) -> bool:
         """A negation, including English's contractions ("don't", "isn't", "won't")."""
@@ -97,6 +100,17 @@ def _words(text: str) -> frozenset[str]:
 
 def _phrases(text: str) -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(fold(word) for word in phrase.split()) for phrase in text.split("|"))
+
+
+def _owned(subjects: str, negations: str, verbs: str) -> frozenset[tuple[str, ...]]:
+    """Each subject, negation and verb in turn: the openings of a clause of what one has not
+    done."""
+    return frozenset(
+        subject + negation + verb
+        for subject in _phrases(subjects)
+        for negation in _phrases(negations)
+        for verb in _phrases(verbs)
+    )
 
 
 _EN: Final = Profile(
@@ -189,6 +203,12 @@ _EN: Final = Profile(
         "when you have a moment | when you have a chance | that would be great | "
         "that'd be great | that would be lovely | that'd be lovely"
     ),
+    owned=_owned(
+        "i | we | i still | we still",
+        "didn't | haven't | hasn't | can't | couldn't | never | did not | have not | cannot",
+        "get | got | find | found | see | seen | check | checked | read | receive | received | "
+        "hear | heard | look at | looked at | remember",
+    ),
 )
 
 _PT_BR: Final = Profile(
@@ -274,6 +294,12 @@ _PT_BR: Final = Profile(
         "quando você puder | quando vc puder | quando tiver um tempo | "
         "quando tiver um tempinho | quando você tiver um tempo | quando você tiver um tempinho | "
         "quando vc tiver um tempo | quando vc tiver um tempinho | pode ser"
+    ),
+    owned=_owned(
+        " | eu | ainda | eu ainda",
+        "não | nao | n | nunca",
+        "achei | encontrei | recebi | li | vi | olhei | chequei | conferi | lembro | consegui | "
+        "to achando | estou achando",
     ),
 )
 
