@@ -64,6 +64,7 @@ class Selector:
         self, text: str, tag: str, gaps: bool = True
     ) -> tuple[TokenizedTurn, tuple[Call, ...]]:
         turn, readings = self._readings(text, tag, gaps)
+        readings = _unrepeated(readings)
         calls = tuple(
             Call(
                 tool=reading.tool,
@@ -113,6 +114,16 @@ class Selector:
         for example in examples_for(grammar, self.vocabulary.written_examples, self._today()):
             found.setdefault(example.tool, []).append(example.text)
         return found
+
+
+def _unrepeated(readings: list[Reading]) -> list[Reading]:
+    """The readings but a call of no arguments right after the same call: "has anyone written?
+    read the inbox" reads it once, as two identical reads would show the same thing twice."""
+    return [
+        reading
+        for at, reading in enumerate(readings)
+        if reading.args or at == 0 or readings[at - 1].tool != reading.tool or readings[at - 1].args
+    ]
 
 
 def _request(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Reading]:
