@@ -81,6 +81,9 @@ class Profile:
     # How a clause opens that tells what the person has not got, found or read ("I didn't get a
     # receipt for 4083", "não achei o recibo do 2709"): a fact before the request, no refusal.
     owned: frozenset[tuple[str, ...]] = frozenset()
+    # How an indirect question opens ("can you tell me if", "vc sabe se"): what follows is read
+    # only as a question about a thing, never as a request.
+    asking: tuple[tuple[str, ...], ...] = ()
 
     def negates(self, word: str) -> bool:
         """A negation, including English's contractions ("don't", "isn't", "won't")."""
@@ -203,6 +206,12 @@ _EN: Final = Profile(
         "when you have a moment | when you have a chance | that would be great | "
         "that'd be great | that would be lovely | that'd be lovely"
     ),
+    asking=_phrases(
+        "can you tell me if | can you tell me whether | can u tell me if | could you tell me if | "
+        "could you tell me whether | tell me if | tell me whether | do you know if | "
+        "do you know whether | do u know if | not sure if | not sure whether | i'm not sure if | "
+        "i'm not sure whether | no idea if"
+    ),
     owned=_owned(
         "i | we | i still | we still",
         "didn't | haven't | hasn't | can't | couldn't | never | did not | have not | cannot",
@@ -294,6 +303,10 @@ _PT_BR: Final = Profile(
         "quando você puder | quando vc puder | quando tiver um tempo | "
         "quando tiver um tempinho | quando você tiver um tempo | quando você tiver um tempinho | "
         "quando vc tiver um tempo | quando vc tiver um tempinho | pode ser"
+    ),
+    asking=_phrases(
+        "vc sabe se | você sabe se | sabe se | me diz se | me fala se | não sei se | nao sei se | "
+        "eu não sei se | queria saber se | gostaria de saber se"
     ),
     owned=_owned(
         " | eu | ainda | eu ainda",

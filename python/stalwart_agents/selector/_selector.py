@@ -148,6 +148,10 @@ def _requested(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Re
     if not readings:
         question = asked(turn, grammar, frames)
         readings = _readings(question, grammar) if question is not None else []
+    if not readings:
+        indirect = opened(turn, turn.profile.asking)
+        question = asked(indirect, grammar, frames) if indirect is not None else None
+        readings = _readings(question, grammar) if question is not None else []
     return readings
 
 
