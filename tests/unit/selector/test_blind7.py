@@ -17,8 +17,9 @@ from .test_blind4 import CATEGORIES
 # as it is said, the clause rules), 1 wrong plan: an email body running past its closing quote
 # into the thanks after it; 145 once "skip X, just Y" was, 147 once polite closers were,
 # 149 once polite frames were, 150 once what one has not found was told,
-# 152 once "has anyone emailed" and "alguém respondeu" were, 153 once indirect questions were.
-EXACT = 153
+# 152 once "has anyone emailed" and "alguém respondeu" were, 153 once indirect questions were,
+# 154 once one without "?" was.
+EXACT = 154
 WRONG = 1
 
 

@@ -18,6 +18,7 @@ from .helpers import calls
         ("do you know if 5803 has shipped?", "en"),
         ("não sei se o pedido 5803 já foi pago, confere?", "pt-BR"),
         ("você sabe se o 5803 já saiu?", "pt-BR"),
+        ("você sabe se o pedido 5803 já foi pago", "pt-BR"),
     ],
 )
 def test_an_indirect_question_about_an_order_looks_it_up(
