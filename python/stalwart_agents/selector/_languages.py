@@ -75,6 +75,15 @@ class Profile:
     # Words that, negated, take back what was said before ("never mind", "esquece"): a clause of
     # them may hold a report or a supposition ("never mind what I said") and still say no to it.
     retractions: frozenset[str] = frozenset()
+    # Polite words that may end a request, read past when it reads no other way ("cancel 4411
+    # when you get a chance, thanks so much"); "when" in them supposes nothing.
+    closers: tuple[tuple[str, ...], ...] = ()
+    # How a clause opens that tells what the person has not got, found or read ("I didn't get a
+    # receipt for 4083", "não achei o recibo do 2709"): a fact before the request, no refusal.
+    owned: frozenset[tuple[str, ...]] = frozenset()
+    # How an indirect question opens ("can you tell me if", "vc sabe se"): what follows is read
+    # only as a question about a thing, never as a request.
+    asking: tuple[tuple[str, ...], ...] = ()
 
     def negates(self, word: str) -> bool:
         """A negation, including English's contractions ("don't", "isn't", "won't")."""
@@ -96,6 +105,17 @@ def _phrases(text: str) -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(fold(word) for word in phrase.split()) for phrase in text.split("|"))
 
 
+def _owned(subjects: str, negations: str, verbs: str) -> frozenset[tuple[str, ...]]:
+    """Each subject, negation and verb in turn: the openings of a clause of what one has not
+    done."""
+    return frozenset(
+        subject + negation + verb
+        for subject in _phrases(subjects)
+        for negation in _phrases(negations)
+        for verb in _phrases(verbs)
+    )
+
+
 _EN: Final = Profile(
     tag="en",
     locale="en_US",
@@ -114,8 +134,11 @@ _EN: Final = Profile(
     currency_before=_words("$ us$ usd"),
     currency_after=_words("dollars dollar bucks usd $"),
     ordinal_suffixes=("st", "nd", "rd", "th"),
-    # "forget the email, just save the receipt" sets the email aside as "don't" would.
-    negations=_words("no not never without nope nah nor neither dont cannot forget instead-of"),
+    # "forget the email, just save the receipt" and "skip the email, ..." set the email aside as
+    # "don't" would.
+    negations=_words(
+        "no not never without nope nah nor neither dont cannot forget skip instead-of"
+    ),
     pronouns=_words("it"),
     no_longer=_words("anymore longer"),
     needs=_words("need needs needed"),
@@ -133,7 +156,8 @@ _EN: Final = Profile(
         "i'd love it if you could | can i ask you to | could i ask you to | "
         "if you don't mind | would you be so kind as to | may i ask you to | might i ask you to | "
         "if it's no trouble | if it is no trouble | i was hoping you could | "
-        "i was wondering if you could"
+        "i was wondering if you could | if it's not too much trouble | "
+        "if it is not too much trouble"
     ),
     plural_pronouns=_words("them"),
     demonstratives=_words("that this those these"),
@@ -172,6 +196,28 @@ _EN: Final = Profile(
     particles=_words("up out over back"),
     insteads=_phrases("instead of | rather than"),
     retractions=_words("mind forget disregard ignore"),
+    closers=_phrases(
+        "thanks so much | thank you so much | thanks a bunch | thanks a ton | many thanks | "
+        "thanks in advance | thank you | thanks | thx | ta | when you can | when u can | "
+        "whenever you can | whenever u can | when you get a chance | when u get a chance | "
+        "when you get a sec | "
+        "when u get a sec | when you get a second | when you get a minute | "
+        "when you have a sec | when u have a sec | when you have a minute | "
+        "when you have a moment | when you have a chance | that would be great | "
+        "that'd be great | that would be lovely | that'd be lovely"
+    ),
+    asking=_phrases(
+        "can you tell me if | can you tell me whether | can u tell me if | could you tell me if | "
+        "could you tell me whether | tell me if | tell me whether | do you know if | "
+        "do you know whether | do u know if | not sure if | not sure whether | i'm not sure if | "
+        "i'm not sure whether | no idea if"
+    ),
+    owned=_owned(
+        "i | we | i still | we still",
+        "didn't | haven't | hasn't | can't | couldn't | never | did not | have not | cannot",
+        "get | got | find | found | see | seen | check | checked | read | receive | received | "
+        "hear | heard | look at | looked at | remember",
+    ),
 )
 
 _PT_BR: Final = Profile(
@@ -197,9 +243,11 @@ _PT_BR: Final = Profile(
     currency_after=_words("reais real brl conto contos pila pilas r$"),
     ordinal_suffixes=("o", "a"),
     # "num" is chat for "não" ("num cancela"), so it is never read as "em um".
-    # "esquece o comprovante, só reabre o pedido" sets the receipt aside as "não" would.
+    # "esquece o comprovante, só reabre o pedido" and "pula o comprovante, ..." set the receipt
+    # aside as "não" would.
     negations=_words(
-        "não nao n ñ naum num nunca jamais sem nem nada esquece esqueça esquecer em-vez-de"
+        "não nao n ñ naum num nunca jamais sem nem nada esquece esqueça esquecer pula pule pular "
+        "em-vez-de"
     ),
     pronouns=_words("ele ela nele nela dele dela"),
     no_longer=_words("mais"),
@@ -215,7 +263,7 @@ _PT_BR: Final = Profile(
         "será que dá pra | seria possível | queria te pedir pra | queria te pedir para | "
         "queria que você | queria que vc | você se importa de | vc se importa de | "
         "se importa de | será que dava pra | dava pra | me faz um favor | me faça um favor | "
-        "faz um favor"
+        "faz um favor | queria pedir | queria te pedir | gostaria de pedir"
     ),
     plural_pronouns=_words("eles elas neles nelas deles delas"),
     demonstratives=_words("isso isto esse essa este esta aquilo aquele aquela"),
@@ -248,6 +296,24 @@ _PT_BR: Final = Profile(
         "no lugar de | no lugar do | no lugar da"
     ),
     retractions=_words("esquece esqueça esquecer ignora ignore desconsidera"),
+    closers=_phrases(
+        "muito obrigado | muito obrigada | obrigado | obrigada | valeu | valeu mesmo | "
+        "desde já agradeço | "
+        "obrigado desde já | obrigada desde já | quando puder | quando der | "
+        "quando você puder | quando vc puder | quando tiver um tempo | "
+        "quando tiver um tempinho | quando você tiver um tempo | quando você tiver um tempinho | "
+        "quando vc tiver um tempo | quando vc tiver um tempinho | pode ser"
+    ),
+    asking=_phrases(
+        "vc sabe se | você sabe se | sabe se | me diz se | me fala se | não sei se | nao sei se | "
+        "eu não sei se | queria saber se | gostaria de saber se"
+    ),
+    owned=_owned(
+        " | eu | ainda | eu ainda",
+        "não | nao | n | nunca",
+        "achei | encontrei | recebi | li | vi | olhei | chequei | conferi | lembro | consegui | "
+        "to achando | estou achando",
+    ),
 )
 
 PROFILES: Final[dict[str, Profile]] = {profile.tag: profile for profile in (_EN, _PT_BR)}

@@ -15,11 +15,14 @@ from stalwart_agents.selector._turn import TokenizedTurn
 __all__ = ["opened"]
 
 
-def opened(turn: TokenizedTurn) -> TokenizedTurn | None:
-    """The turn with its polite opener skipped, or None when it opens with none."""
+def opened(
+    turn: TokenizedTurn, openers: tuple[tuple[str, ...], ...] | None = None
+) -> TokenizedTurn | None:
+    """The turn with its polite opener (or one of `openers`) skipped, or None when it opens with
+    none."""
     profile = turn.profile
     words = [at for at, token in enumerate(turn.tokens) if token.kind is Kind.WORD]
-    for opener in profile.openers:
+    for opener in profile.openers if openers is None else openers:
         first = words[: len(opener)]
         if len(first) < len(opener) or tuple(turn.norms[at] for at in first) != opener:
             continue

@@ -50,7 +50,11 @@ def _or_not(turn: TokenizedTurn) -> frozenset[int]:
 
 
 def _question(turn: TokenizedTurn) -> bool:
-    words = [at for at, token in enumerate(turn.tokens) if token.kind is Kind.WORD]
+    """Whether the turn ends with "?" or its first word left to read asks ("vc sabe se" skipped,
+    "o pedido 9073 já foi pago" asks)."""
+    words = [
+        at for at, token in enumerate(turn.tokens) if token.kind is Kind.WORD and turn.norms[at]
+    ]
     ends = bool(turn.tokens) and turn.tokens[-1].norm == "?"
     return ends or (bool(words) and turn.norms[words[0]] in turn.profile.questions)
 

@@ -17,7 +17,8 @@ not the act: where the affirmed clauses give values but ask for no act ("just $1
 its act word is read with them. The guard stays strict, so the turn stays unread:
 - when a negated clause neither names a tool ("no", "do not"), nor says "no longer" ("anymore",
   "mais"), nor states a fact of its own ("the parcel never arrived"), nor, leading the turn,
-  eases what follows ("no rush", "sem pressa"): it says no to the whole turn;
+  eases what follows ("no rush", "sem pressa"): it says no to the whole turn (a clause of what
+  the person has not got, found or read, "I can't find order 6634", is a fact and bars no act);
 - when any word of the turn supposes or reports ("if", "said", "se", "disse"), but in a clause
   that takes back what was said ("never mind what I said", "esquece o que eu falei");
 - when a call it would plan is barred, or starts inside a negated clause, or its own clause holds
@@ -49,6 +50,8 @@ _TELLING: Final = 2
 _STATED: Final = 2
 # One such word is enough where the negated clause comes before every affirmed one ("no rush").
 _EASED: Final = 1
+# The longest opening of a clause of what one has not done ("i still haven't looked at").
+_OWNED: Final = 5
 
 
 def _names(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
@@ -75,6 +78,15 @@ def _stated(turn: TokenizedTurn, clause: range, grammar: Grammar, leading: bool)
         and not profile.negates(norm)
     ]
     return len(own) >= (_EASED if leading else _STATED)
+
+
+def _owned(turn: TokenizedTurn, clause: range) -> bool:
+    """Whether a negated clause tells what the person has not got, found or read ("I didn't get
+    a receipt for 4083", "não achei o recibo do 2709"): a fact that bars no act."""
+    words = tuple(norm for norm in (turn.norms[at] for at in clause) if norm)
+    return any(
+        words[:size] in turn.profile.owned for size in range(2, min(len(words) - 1, _OWNED) + 1)
+    )
 
 
 def _barring(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
@@ -227,6 +239,8 @@ class Scope:
         affirmed.update(partial)
         barred: set[str] = set()
         for clause in negated:
+            if _owned(turn, clause):
+                continue
             named = any(_acting(turn, at, frames) or _telling(turn, at, frames) for at in clause)
             no_longer = any(norms[at] in profile.no_longer for at in clause)
             leading = clause.stop <= min(affirmed)

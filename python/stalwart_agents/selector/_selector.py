@@ -10,6 +10,7 @@ from stalwart_agents._generated.enums import Origin
 from stalwart_agents.language import check_language
 from stalwart_agents.plan import Call, Plan, Value
 from stalwart_agents.selector._chat import past_chat
+from stalwart_agents.selector._closers import closed
 from stalwart_agents.selector._context import Context
 from stalwart_agents.selector._examples import examples_for
 from stalwart_agents.selector._gapping import gapped
@@ -63,6 +64,7 @@ class Selector:
         self, text: str, tag: str, gaps: bool = True
     ) -> tuple[TokenizedTurn, tuple[Call, ...]]:
         turn, readings = self._readings(text, tag, gaps)
+        readings = _unrepeated(readings)
         calls = tuple(
             Call(
                 tool=reading.tool,
@@ -114,7 +116,26 @@ class Selector:
         return found
 
 
+def _unrepeated(readings: list[Reading]) -> list[Reading]:
+    """The readings but a call of no arguments right after the same call: "has anyone written?
+    read the inbox" reads it once, as two identical reads would show the same thing twice."""
+    return [
+        reading
+        for at, reading in enumerate(readings)
+        if reading.args or at == 0 or readings[at - 1].tool != reading.tool or readings[at - 1].args
+    ]
+
+
 def _request(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Reading]:
+    """The calls the turn reads as, or else the turn past its polite closers reads as."""
+    readings = _requested(turn, grammar, frames)
+    if not readings:
+        polite = closed(turn)
+        readings = _requested(polite, grammar, frames) if polite is not None else []
+    return readings
+
+
+def _requested(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Reading]:
     """The calls the turn reads as: as typed, past chat, past a polite opener, or as a question
     about a thing, the first of these that reads."""
     readings = _readings(turn, grammar)
@@ -126,6 +147,10 @@ def _request(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Read
         readings = _readings(polite, grammar) if polite is not None else []
     if not readings:
         question = asked(turn, grammar, frames)
+        readings = _readings(question, grammar) if question is not None else []
+    if not readings:
+        indirect = opened(turn, turn.profile.asking)
+        question = asked(indirect, grammar, frames) if indirect is not None else None
         readings = _readings(question, grammar) if question is not None else []
     return readings
 

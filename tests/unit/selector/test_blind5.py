@@ -21,8 +21,10 @@ from .test_blind4 import CATEGORIES
 # acts were ("back to life", "mailbox" wherever "inbox" is).
 # 132 with the clause rules merged beside these (a negation easing the request, a bare number in a
 # clause read past, what a negation governs, the whole negated, taking back what one said, a
-# particle after its pronoun, "instead of"), 5 wrong.
-EXACT = 132
+# particle after its pronoun, "instead of"), 5 wrong; 133 once "skip X, just Y" was, 134 once
+# polite closers were, 135 once polite frames were,
+# 136 once what one has not found was told, 137 once "alguém respondeu" was.
+EXACT = 137
 WRONG = 5
 
 

@@ -15,8 +15,11 @@ from .test_blind4 import CATEGORIES
 # Action turns read exactly, of 192, each figure measured once: 120 by main at 68f6c1d's reader
 # (1 wrong plan), 144 by the reader the set was first read with (main at 6705c1e: synonyms, money
 # as it is said, the clause rules), 1 wrong plan: an email body running past its closing quote
-# into the thanks after it.
-EXACT = 144
+# into the thanks after it; 145 once "skip X, just Y" was, 147 once polite closers were,
+# 149 once polite frames were, 150 once what one has not found was told,
+# 152 once "has anyone emailed" and "alguém respondeu" were, 153 once indirect questions were,
+# 154 once one without "?" was.
+EXACT = 154
 WRONG = 1
 
 
