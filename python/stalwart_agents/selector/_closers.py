@@ -9,7 +9,6 @@ takes as typed keeps them ("saying call us when you get a chance").
 
 from __future__ import annotations
 
-from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
 __all__ = ["closed"]
@@ -17,7 +16,7 @@ __all__ = ["closed"]
 
 def closed(turn: TokenizedTurn) -> TokenizedTurn | None:
     """The turn with its closing polite words skipped, or None when it ends with none."""
-    words = [at for at, token in enumerate(turn.tokens) if token.kind is Kind.WORD]
+    words = turn.word_positions()
     end = len(words)
     while (length := _closer(turn, words[:end])) and length < end:
         end -= length
@@ -29,7 +28,6 @@ def closed(turn: TokenizedTurn) -> TokenizedTurn | None:
 def _closer(turn: TokenizedTurn, words: list[int]) -> int:
     """How many of the last `words` one closer of the turn's language is, or 0."""
     for closer in turn.profile.closers:
-        last = words[-len(closer) :]
-        if len(last) == len(closer) and tuple(turn.norms[at] for at in last) == closer:
+        if turn.says(words[-len(closer) :], closer):
             return len(closer)
     return 0

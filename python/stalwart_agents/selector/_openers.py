@@ -9,7 +9,6 @@ leaves the turn unread.
 
 from __future__ import annotations
 
-from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
 __all__ = ["opened"]
@@ -21,10 +20,10 @@ def opened(
     """The turn with its polite opener (or one of `openers`) skipped, or None when it opens with
     none."""
     profile = turn.profile
-    words = [at for at, token in enumerate(turn.tokens) if token.kind is Kind.WORD]
+    words = turn.word_positions()
     for opener in profile.openers if openers is None else openers:
         first = words[: len(opener)]
-        if len(first) < len(opener) or tuple(turn.norms[at] for at in first) != opener:
+        if not turn.says(first, opener):
             continue
         rest = words[len(opener) :]
         if not rest or any(turn.norms[at] in profile.hedges for at in rest):

@@ -40,7 +40,7 @@ _OR: Final = frozenset(("or", "ou"))
 
 def _or_not(turn: TokenizedTurn) -> frozenset[int]:
     """Where a question ends "or not" ("ou não"), marks aside: the two words, else none."""
-    words = [at for at, token in enumerate(turn.tokens) if token.kind is Kind.WORD]
+    words = turn.word_positions()
     if len(words) < 3 or words[-1] != words[-2] + 1:
         return frozenset()
     last, before = words[-1], words[-2]

@@ -177,6 +177,16 @@ class TokenizedTurn:
             slot_readings={},
         )
 
+    def word_positions(self) -> list[int]:
+        """Where the turn's words stand, marks aside: openers and closers count words, not marks."""
+        return [at for at, token in enumerate(self.tokens) if token.kind is Kind.WORD]
+
+    def says(self, positions: Sequence[int], phrase: tuple[str, ...]) -> bool:
+        """Whether the words at `positions` are exactly `phrase`, folded."""
+        return len(positions) == len(phrase) and all(
+            self.norms[at] == word for at, word in zip(positions, phrase, strict=True)
+        )
+
     def words(self) -> frozenset[str]:
         """Every word the turn holds, and every vocabulary word a typo of it stands for."""
         return frozenset(self.norms).union(*self.corrections)
