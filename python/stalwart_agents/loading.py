@@ -382,10 +382,10 @@ def agent_selector(loaded: AgentFile, index: int, names: tuple[str, ...]) -> Sel
     )
     try:
         stat = path.stat()
+        version: tuple[int, int] | None = (stat.st_mtime_ns, stat.st_size)
     except OSError:
-        # Unreadable: loading says why, at the file.
-        return _selector(path, None, arguments, loaded.undos(names), money)
-    return _selector(path, (stat.st_mtime_ns, stat.st_size), arguments, loaded.undos(names), money)
+        version = None  # unreadable: loading it says why, at the file
+    return _selector(path, version, arguments, loaded.undos(names), money)
 
 
 @functools.lru_cache(maxsize=16)
