@@ -11,6 +11,8 @@ from layout import SIDES, SIZES, reading, shot
 from playwright.sync_api import Locator, Page, expect
 from served import Server, ShopChanges, replies, send, waiting
 
+from stalwart_agents.wording import phrase
+
 pytestmark = pytest.mark.e2e
 
 CLOSE = {
@@ -55,6 +57,8 @@ def test_a_suggestion_pressed_is_sent_as_the_persons_turn_and_runs(
     buttons.first.click()
     turns = chat.locator("stalwart-chat [part=log] > .turn")
     expect(turns.last).to_have_text(OFFERED[language].format(order=order))
-    expect(replies(chat).last).to_contain_text(order)
-    # The delegate card was a question about the turn before: it closed with the new turn.
+    # The delegate card was a question about the turn before: it closed with the new turn, and
+    # that run's "Cancelled" stands above the new turn's answer, which is the last word.
     expect(waiting(chat)).to_have_count(0)
+    expect(replies(chat).filter(has_text=phrase(language, "cancelled"))).to_have_count(1)
+    expect(replies(chat).last).to_contain_text(order)

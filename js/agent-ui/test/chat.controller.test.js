@@ -255,22 +255,51 @@ async function replyWhileSending(t, message) {
   return { chat, before, after: shown("showReply") };
 }
 
-test("a reply the stream sends while the request is out waits for it, and shows after it", async (t) => {
+const order = (calls) => calls.map(([reply, announced]) => [reply.message, announced]);
+
+test("a reply the stream sends while the request is out waits for it, and shows before it, as the stream told", async (t) => {
   const { before, after } = await replyWhileSending(t, "m-9");
   assert.deepEqual(before, []);
-  assert.deepEqual(
-    after.map(([reply, announced]) => [reply.message, announced]),
-    [
-      ["m-1", true],
-      ["m-9", false],
-    ],
-  );
+  assert.deepEqual(order(after), [
+    ["m-9", false],
+    ["m-1", true],
+  ]);
 });
 
 test("a reply both the request and the stream bring shows once", async (t) => {
   const { chat, after } = await replyWhileSending(t, "m-1");
   assert.equal(after.length, 1);
   assert.equal(chat.replying, false);
+});
+
+test("a request's reply waits for the open stream, so what the stream told before it shows first", async (t) => {
+  const { chat, backend, streams, shown } = setUp(t);
+  backend.turns["find 7001"] = { reply: "Order 7001 is open." };
+  chat.start();
+  streams[0].open();
+  const sent = chat.send("find 7001");
+  await settle();
+  assert.deepEqual(shown("showReply"), []);
+  // A correction's old run says "Cancelled" before the new run answers; the stream brings both late.
+  streams[0].send(1, "reply", { message: "m-old", text: "Cancelled; nothing more runs." });
+  streams[0].send(2, "reply", { message: "m-1", text: "Order 7001 is open." });
+  await sent;
+  assert.deepEqual(order(shown("showReply")), [
+    ["m-old", false],
+    ["m-1", true],
+  ]);
+});
+
+test("a request's reply the open stream never brings shows after a second", async (t) => {
+  const { chat, streams, shown } = setUp(t);
+  chat.start();
+  streams[0].open();
+  const sent = chat.send("hello there");
+  await settle();
+  assert.deepEqual(shown("showReply"), []);
+  t.mock.timers.tick(1000);
+  await sent;
+  assert.deepEqual(order(shown("showReply")), [["m-1", true]]);
 });
 
 test("a turn on its way holds the next, and nothing is sent without words", async (t) => {

@@ -5,6 +5,8 @@ import { StreamBook, StreamState } from "../internal/stream-book.js";
 
 /** Pauses are read again this long after the last thing that may have moved them. */
 const REFRESH_MS = 50;
+/** How long a request's reply waits for the open stream to bring it, so replies show in the stream's order. */
+const CATCH_UP_MS = 1000;
 
 /** The show*, closePause and changed callbacks chat.component.js gives its controller. @typedef {object} ChatView */
 
@@ -32,6 +34,8 @@ export class ChatController {
   /** Stream replies wait in #held while a request is out, to keep their order. */
   #inFlight = 0;
   #held = [];
+  /** Resolves each request's reply once the stream has brought it, by message. */
+  #awaited = new Map();
   #sending = false;
   /** The ids of the pauses that wait. */
   #pauses = new Set();
@@ -235,7 +239,7 @@ export class ChatController {
       const reply = await send();
       this.#view.showError(null);
       sent?.();
-      this.#reply(reply, true);
+      await this.#inOrder(reply);
     } catch (error) {
       failed = error;
     }
@@ -244,6 +248,27 @@ export class ChatController {
     if (!this.#inFlight) for (const event of this.#held.splice(0)) this.#take(event);
     this.#refresh();
     return failed;
+  }
+
+  /** What the stream brought before the request's reply shows first (a correction's "Cancelled" above its new answer). */
+  async #inOrder(reply) {
+    const message = reply?.message;
+    if (message && text(reply.reply)) await this.#streamed(message);
+    const at = this.#held.findIndex((event) => event.data?.message === message);
+    for (const event of this.#held.splice(0, at < 0 ? this.#held.length : at)) this.#take(event);
+    this.#reply(reply, true);
+  }
+
+  #streamed(message) {
+    const heard = this.#held.some((event) => event.data?.message === message);
+    if (heard || this.streamState !== StreamState.OPEN) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.#awaited.delete(message) && resolve(), CATCH_UP_MS);
+      this.#awaited.set(message, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   #first(key) {
@@ -391,8 +416,11 @@ export class ChatController {
     const event = parse(data);
     if (!event || typeof event !== "object") return;
     this.#view.showEvent(event);
-    if (this.#inFlight && event.type === "reply") this.#held.push(event);
-    else this.#take(event);
+    if (this.#inFlight && event.type === "reply") {
+      this.#held.push(event);
+      this.#awaited.get(event.data?.message)?.();
+      this.#awaited.delete(event.data?.message);
+    } else this.#take(event);
   }
 
   /** A turn sent here is echoed once and not shown again; a stuck undo's pause shows inside its rollback. */
