@@ -62,3 +62,18 @@ def test_a_suggestion_pressed_is_sent_as_the_persons_turn_and_runs(
     expect(waiting(chat)).to_have_count(0)
     expect(replies(chat).filter(has_text=phrase(language, "cancelled"))).to_have_count(1)
     expect(replies(chat).last).to_contain_text(order)
+    # It undid nothing, so no rollback report stands between them; the closed card looks closed,
+    # the key form it holds too, and the answer has come into view without scrolling.
+    log = chat.locator("stalwart-chat [part=log]")
+    expect(log.locator("> stalwart-rollback")).to_have_count(0)
+    closed = log.locator("> stalwart-confirm[inert]")
+    expect(closed).to_have_count(1)
+    expect(closed.locator("[slot=model-key]").first).to_have_css("opacity", "0.6")
+    expect(replies(chat).last).to_be_in_viewport()
+
+    for size, (width, height) in SIZES.items():
+        chat.set_viewport_size({"width": width, "height": height})
+        for side in SIDES:
+            chat.emulate_media(color_scheme=side)
+            replies(chat).last.scroll_into_view_if_needed()
+            shot(chat, artifacts, f"suggestion-pressed-{size}-{side}-{language}")

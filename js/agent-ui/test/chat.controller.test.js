@@ -482,6 +482,27 @@ test("an answer the question refuses says why beside it, and the question waits"
   assert.equal(chat.waiting, 1);
 });
 
+test("a correction's report shows once, by its own run, though the new run's reply and the stream both bring it", async (t) => {
+  const { chat, backend, streams, shown } = setUp(t);
+  const undone = [{ tool: "charge_card", call: "Charge $40.00 to order 7001" }];
+  const report = { run: "r-old", undone, not_undoable: [], stuck: [], waiting: null };
+  backend.turns["find 7001 instead"] = { run: "r-new", reply: "Order 7001 is open.", rollback: report };
+  chat.start();
+  await chat.send("find 7001 instead");
+  streams[0].send(1, "rollback", { report });
+  assert.equal(shown("showRollback").length, 1);
+});
+
+test("a correction of a run that had done nothing shows no report: its \"Cancelled\" says it", async (t) => {
+  const { chat, backend, streams, shown } = setUp(t);
+  const report = { run: "r-old", undone: [], not_undoable: [], stuck: [], unknown: [], waiting: null };
+  backend.turns["find 7001 instead"] = { run: "r-new", reply: "Order 7001 is open.", rollback: report };
+  chat.start();
+  await chat.send("find 7001 instead");
+  streams[0].send(1, "rollback", { report });
+  assert.deepEqual(shown("showRollback"), []);
+});
+
 test("a rollback's stuck pause waits inside it", async (t) => {
   const { chat, backend, shown } = setUp(t);
   const stuck = { ...CONFIRM, id: "p-9", kind: "saga_stuck" };

@@ -1,5 +1,4 @@
 import { nested } from "./nested.js";
-import { nextWaiting } from "./waiting-next.js";
 
 /**
  * The cards in the chat's log that wait for a decision, by pause id, and the one kept in view as
@@ -43,8 +42,10 @@ export class PauseCards {
     });
   }
 
-  /** Of the pauses `ids`, the card after the one being read comes into `view` (the log's box), its first answer focused. */
-  showNext(ids, view) {
+  /** Of the pauses `ids`, the card after the one being read comes into `view` (the log's box), its first answer focused.
+   * Only several pauses at once need it, so its module stays out of the first load. */
+  async showNext(ids, view) {
+    const { nextWaiting } = await import("./waiting-next.js");
     const entry = nextWaiting(ids.map((id) => this.#open.get(id)).filter(Boolean), this.#reading, view);
     // A stuck undo waits inside its rollback.
     const card = entry?.localName === "stalwart-confirm" ? entry : entry?.shadowRoot?.querySelector("stalwart-confirm");
@@ -123,12 +124,14 @@ export class PauseCards {
     this.#pinned?.scrollIntoView({ block: "start" });
   }
 
-  /** The pause `id` no longer waits: its card (the open one, unless given) goes inert. */
+  /** The pause `id` no longer waits: its card (the open one, unless given) goes inert; true when it was kept in view. */
   close(id, node = this.#open.get(id)) {
     if (node) node.inert = true;
     if (node?.localName === "stalwart-confirm") this.#closed.set(id, node);
-    if (node === this.#pinned || node?.shadowRoot?.contains(this.#pinned)) this.#pinned = null;
+    const pinned = Boolean(node) && (node === this.#pinned || node.shadowRoot?.contains(this.#pinned));
+    if (pinned) this.#pinned = null;
     this.#open.delete(id);
+    return pinned;
   }
 
   decided(record) {

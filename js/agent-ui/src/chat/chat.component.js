@@ -40,7 +40,7 @@ export class StalwartChat extends StalwartElement {
     showRefusal: (refusal) => this.#showRefusal(refusal),
     showRollback: (report, stuck, again) => this.#cards.showRollback(report, stuck, again, this.#n.log),
     showPause: (pause, single, quiet) => this.#cards.show(pause, single, quiet),
-    closePause: (id) => this.#cards.close(id),
+    closePause: (id) => this.#closePause(id),
     showDecided: (record) => this.#cards.decided(record),
     showError: (error) => this.#showError(error),
     changed: () => this.#showState(),
@@ -235,6 +235,13 @@ export class StalwartChat extends StalwartElement {
     const staff = this.hasAttribute("staff");
     const { sentence, rule, contact } = refusal;
     this.#append(nested(this, "stalwart-decision", { sentence: sentence ?? "", rule, contact, staff }));
+  }
+
+  /** The card kept in view closed elsewhere (a correction, another tab): the view goes on to what came since. */
+  #closePause(id) {
+    if (!this.#cards.close(id) || this.#chat.waiting) return;
+    const entries = [...this.#n.log.children];
+    entries.findLast((entry) => !entry.hidden)?.scrollIntoView?.({ block: "nearest" });
   }
 
   /** While a pause waits, nothing else takes the view from its card. */

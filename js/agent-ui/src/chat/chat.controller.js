@@ -294,6 +294,11 @@ export class ChatController {
   /** Its stuck pause is answered inside it; a stream's report takes it in once the backend says it still waits. */
   #rollback(report, run, stuckId = report.waiting?.id) {
     const count = (list) => (Array.isArray(list) ? list.length : 0);
+    // A correction of a run that had done nothing: its "Cancelled" says all there is.
+    const told = count(report.undone) + count(report.not_undoable) + count(report.stuck) + count(report.unknown);
+    if (!told && !stuckId) return;
+    // A correction's report comes with the new run's reply, and on the stream with its own run.
+    run = report.run ?? run;
     const key = [run, count(report.undone), count(report.not_undoable), count(report.stuck), stuckId ?? ""];
     if (!this.#first(`rollback:${key.join(":")}`)) return;
     // A stuck undo already shown on its own moves into its report.

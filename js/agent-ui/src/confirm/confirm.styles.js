@@ -1,5 +1,5 @@
 export default `
-:host([inert]) .card > :not(.decided) { opacity: 0.6; }
+:host([inert]) .card > :not(.decided), :host([inert]) ::slotted(*) { opacity: 0.6; }
 :host([inert]) .card { border-left-color: var(--_stalwart-line); box-shadow: none; }
 .decided { padding: calc(var(--_stalwart-gap) / 2) 0 0 1.2em; text-indent: -1.2em; border-top: 1px solid var(--_stalwart-line);
   font-weight: 700; }
