@@ -84,6 +84,9 @@ class Profile:
     # How an indirect question opens ("can you tell me if", "vc sabe se"): what follows is read
     # only as a question about a thing, never as a request.
     asking: tuple[tuple[str, ...], ...] = ()
+    # Endings of a verb in the mood a polite wish puts it in, and the ending its phrases write
+    # instead ("queria que você cancelasse" reads as "cancelar").
+    wished: tuple[tuple[str, str], ...] = ()
 
     def negates(self, word: str) -> bool:
         """A negation, including English's contractions ("don't", "isn't", "won't")."""
@@ -157,7 +160,8 @@ _EN: Final = Profile(
         "if you don't mind | would you be so kind as to | may i ask you to | might i ask you to | "
         "if it's no trouble | if it is no trouble | i was hoping you could | "
         "i was wondering if you could | if it's not too much trouble | "
-        "if it is not too much trouble"
+        "if it is not too much trouble | if you can | if possible | if u can | "
+        "i'd appreciate it if you'd | i'd be grateful if you'd"
     ),
     plural_pronouns=_words("them"),
     demonstratives=_words("that this those these"),
@@ -204,7 +208,10 @@ _EN: Final = Profile(
         "when u get a sec | when you get a second | when you get a minute | "
         "when you have a sec | when u have a sec | when you have a minute | "
         "when you have a moment | when you have a chance | that would be great | "
-        "that'd be great | that would be lovely | that'd be lovely"
+        "that'd be great | that would be lovely | that'd be lovely | if that's ok | "
+        "if that's okay | if that's alright | if that is ok | if that is okay | if possible | "
+        "if you can | if u can | if you could | if you don't mind | if it's no trouble | "
+        "if it is no trouble | if it's not too much trouble"
     ),
     asking=_phrases(
         "can you tell me if | can you tell me whether | can u tell me if | could you tell me if | "
@@ -263,7 +270,10 @@ _PT_BR: Final = Profile(
         "será que dá pra | seria possível | queria te pedir pra | queria te pedir para | "
         "queria que você | queria que vc | você se importa de | vc se importa de | "
         "se importa de | será que dava pra | dava pra | me faz um favor | me faça um favor | "
-        "faz um favor | queria pedir | queria te pedir | gostaria de pedir"
+        "faz um favor | queria pedir | queria te pedir | gostaria de pedir | se der | "
+        "queria pedir que | queria te pedir que | gostaria de pedir que | "
+        "se der pra | se puder por favor | se não for pedir muito | eu agradeceria se você | "
+        "eu agradeceria se vc | agradeceria se você | agradeceria se vc"
     ),
     plural_pronouns=_words("eles elas neles nelas deles delas"),
     demonstratives=_words("isso isto esse essa este esta aquilo aquele aquela"),
@@ -302,7 +312,9 @@ _PT_BR: Final = Profile(
         "obrigado desde já | obrigada desde já | quando puder | quando der | "
         "quando você puder | quando vc puder | quando tiver um tempo | "
         "quando tiver um tempinho | quando você tiver um tempo | quando você tiver um tempinho | "
-        "quando vc tiver um tempo | quando vc tiver um tempinho | pode ser"
+        "quando vc tiver um tempo | quando vc tiver um tempinho | pode ser | se puder | "
+        "se possível | se der | se não for incômodo | se não for pedir muito | "
+        "se você puder | se vc puder"
     ),
     asking=_phrases(
         "vc sabe se | você sabe se | sabe se | me diz se | me fala se | não sei se | nao sei se | "
@@ -314,6 +326,7 @@ _PT_BR: Final = Profile(
         "achei | encontrei | recebi | li | vi | olhei | chequei | conferi | lembro | consegui | "
         "to achando | estou achando",
     ),
+    wished=(("asse", "ar"), ("esse", "er"), ("isse", "ir")),
 )
 
 PROFILES: Final[dict[str, Profile]] = {profile.tag: profile for profile in (_EN, _PT_BR)}

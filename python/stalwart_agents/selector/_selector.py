@@ -139,11 +139,13 @@ def _requested(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Re
     """The calls the turn reads as: as typed, past chat, past a polite opener, or as a question
     about a thing, the first of these that reads."""
     readings = _readings(turn, grammar)
+    if readings:
+        return readings
+    chatty = past_chat(turn, frames.words)
+    readings = _readings(chatty, grammar) if chatty is not None else []
     if not readings:
-        chatty = past_chat(turn, frames.words)
-        readings = _readings(chatty, grammar) if chatty is not None else []
-    if not readings:
-        polite = opened(turn)
+        # A polite opener may follow chat ("Hi! If it's no trouble, save ...").
+        polite = opened(turn if chatty is None else chatty)
         readings = _readings(polite, grammar) if polite is not None else []
     if not readings:
         question = asked(turn, grammar, frames)
