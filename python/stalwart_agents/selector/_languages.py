@@ -87,6 +87,12 @@ class Profile:
     # Endings of a verb in the mood a polite wish puts it in, and the ending its phrases write
     # instead ("queria que você cancelasse" reads as "cancelar").
     wished: tuple[tuple[str, str], ...] = ()
+    # Words for anyone a message may come from ("did anyone write?"), which a named sender reads
+    # as ("did Maria write?"), and the words a sender follows ("from the supplier", "do João").
+    anyone: tuple[str, ...] = ()
+    # Words for no one, which never name a sender ("nobody wrote", "ninguém respondeu").
+    nobody: frozenset[str] = frozenset()
+    sources: frozenset[str] = frozenset()
 
     def negates(self, word: str) -> bool:
         """A negation, including English's contractions ("don't", "isn't", "won't")."""
@@ -225,6 +231,9 @@ _EN: Final = Profile(
         "get | got | find | found | see | seen | check | checked | read | receive | received | "
         "hear | heard | look at | looked at | remember",
     ),
+    anyone=("anyone", "someone", "anybody", "somebody"),
+    nobody=_words("nobody noone none nothing"),
+    sources=_words("from about"),
 )
 
 _PT_BR: Final = Profile(
@@ -327,6 +336,9 @@ _PT_BR: Final = Profile(
         "to achando | estou achando",
     ),
     wished=(("asse", "ar"), ("esse", "er"), ("isse", "ir")),
+    anyone=("alguem",),
+    nobody=_words("ninguém nenhum nenhuma"),
+    sources=_words("de do da dos das sobre"),
 )
 
 PROFILES: Final[dict[str, Profile]] = {profile.tag: profile for profile in (_EN, _PT_BR)}

@@ -20,6 +20,7 @@ from stalwart_agents.selector._openers import opened
 from stalwart_agents.selector._questions import asked, generic
 from stalwart_agents.selector._references import Reading, negated, pointless, resolve
 from stalwart_agents.selector._scope import Scope
+from stalwart_agents.selector._senders import sent
 from stalwart_agents.selector._suggestions import Frames, suggest
 from stalwart_agents.selector._turn import TokenizedTurn
 from stalwart_agents.selector._vocabulary import Vocabulary
@@ -154,6 +155,8 @@ def _requested(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Re
         indirect = opened(turn, turn.profile.asking)
         question = asked(indirect, grammar, frames) if indirect is not None else None
         readings = _readings(question, grammar) if question is not None else []
+    if not readings:
+        readings = sent(turn, grammar, lambda t: _readings(t, grammar))
     return readings
 
 
