@@ -93,6 +93,8 @@ class Profile:
     # Words for no one, which never name a sender ("nobody wrote", "ninguém respondeu").
     nobody: frozenset[str] = frozenset()
     sources: frozenset[str] = frozenset()
+    # Words a year follows ("in 2020", "desde 2019"): a number after one is a time, not a thing.
+    dating: frozenset[str] = frozenset()
 
     def negates(self, word: str) -> bool:
         """A negation, including English's contractions ("don't", "isn't", "won't")."""
@@ -223,7 +225,8 @@ _EN: Final = Profile(
         "can you tell me if | can you tell me whether | can u tell me if | could you tell me if | "
         "could you tell me whether | tell me if | tell me whether | do you know if | "
         "do you know whether | do u know if | not sure if | not sure whether | i'm not sure if | "
-        "i'm not sure whether | no idea if"
+        "i'm not sure whether | no idea if | can't remember if | i can't remember if | "
+        "don't remember if | i don't remember if | don't know if | i don't know if"
     ),
     owned=_owned(
         "i | we | i still | we still",
@@ -234,6 +237,7 @@ _EN: Final = Profile(
     anyone=("anyone", "someone", "anybody", "somebody"),
     nobody=_words("nobody noone none nothing"),
     sources=_words("from about"),
+    dating=_words("in since until till during before after year"),
 )
 
 _PT_BR: Final = Profile(
@@ -327,7 +331,8 @@ _PT_BR: Final = Profile(
     ),
     asking=_phrases(
         "vc sabe se | você sabe se | sabe se | me diz se | me fala se | não sei se | nao sei se | "
-        "eu não sei se | queria saber se | gostaria de saber se"
+        "eu não sei se | queria saber se | gostaria de saber se | "
+        "não lembro se | nao lembro se | eu não lembro se | não me lembro se"
     ),
     owned=_owned(
         " | eu | ainda | eu ainda",
@@ -339,6 +344,7 @@ _PT_BR: Final = Profile(
     anyone=("alguem",),
     nobody=_words("ninguém nenhum nenhuma"),
     sources=_words("de do da dos das sobre"),
+    dating=_words("em desde até durante antes depois ano"),
 )
 
 PROFILES: Final[dict[str, Profile]] = {profile.tag: profile for profile in (_EN, _PT_BR)}

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from stalwart_agents.selector._bare import bare_head, is_bare
+from stalwart_agents.selector._bare import bare_head, is_bare, stated
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._references import Reading
 from stalwart_agents.selector._slots import IdentifierSlot
@@ -96,7 +96,8 @@ def asked(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> TokenizedTur
             if kept and kept[-1] == at - 1 and norms[at - 1] in grammar.heads:
                 kept.append(at)
                 continue
-            if bare is None and at > 0 and is_bare(norm) and turn.tokens[at - 1].kind is Kind.WORD:
+            thing = is_bare(norm) or stated(turn, at, frames.facts)
+            if bare is None and at > 0 and thing and turn.tokens[at - 1].kind is Kind.WORD:
                 bare = at
                 continue
             return None  # a value that is not the one thing's
