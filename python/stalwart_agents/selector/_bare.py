@@ -70,9 +70,10 @@ def facts_of(grammar: Grammar, reader: str | None) -> frozenset[str]:
         for at in slots[:1]:
             for side, words in enumerate((reversed(elements[:at]), elements[at + 1 :])):
                 word = next((e for e in words if isinstance(e, Word) and not e.optional), None)
-                sides.setdefault((template.key, side), []).append(word and word.norm)
+                norm = None if word is None else word.norm
+                sides.setdefault((template.key, side), []).append(norm)
     found = {word for words in sides.values() if None not in words for word in words}
-    return frozenset(str(word) for word in found) - plain
+    return frozenset(word for word in found if word is not None) - plain
 
 
 def bare_head(grammar: Grammar, reader: str | None) -> str | None:
