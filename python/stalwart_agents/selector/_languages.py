@@ -95,6 +95,8 @@ class Profile:
     sources: frozenset[str] = frozenset()
     # Words a year follows ("in 2020", "desde 2019"): a number after one is a time, not a thing.
     dating: frozenset[str] = frozenset()
+    # Words that ask for a request again ("again", "de novo"): the request is the same.
+    repeats: tuple[tuple[str, ...], ...] = ()
 
     def negates(self, word: str) -> bool:
         """A negation, including English's contractions ("don't", "isn't", "won't")."""
@@ -238,6 +240,7 @@ _EN: Final = Profile(
     nobody=_words("nobody noone none nothing"),
     sources=_words("from about"),
     dating=_words("in since until till during before after year"),
+    repeats=_phrases("again | once more | one more time"),
 )
 
 _PT_BR: Final = Profile(
@@ -345,6 +348,7 @@ _PT_BR: Final = Profile(
     nobody=_words("ninguém nenhum nenhuma"),
     sources=_words("de do da dos das sobre"),
     dating=_words("em desde até durante antes depois ano"),
+    repeats=_phrases("de novo | novamente | outra vez | mais uma vez"),
 )
 
 PROFILES: Final[dict[str, Profile]] = {profile.tag: profile for profile in (_EN, _PT_BR)}

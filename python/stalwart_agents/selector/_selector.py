@@ -10,7 +10,7 @@ from stalwart_agents._generated.enums import Origin
 from stalwart_agents.language import check_language
 from stalwart_agents.plan import Call, Plan, Value
 from stalwart_agents.selector._chat import past_chat
-from stalwart_agents.selector._closers import closed
+from stalwart_agents.selector._closers import closed, once
 from stalwart_agents.selector._context import Context
 from stalwart_agents.selector._examples import examples_for
 from stalwart_agents.selector._gapping import gapped
@@ -90,14 +90,13 @@ class Selector:
             grammar.speller,
             grammar.synonyms,
         )
-        readings = _request(turn, grammar, frames)
-        if not readings:
-            scope = Scope.of(turn, frames, grammar)
-            # Every negation lies in a skipped clause: the scope's guard stands for negated().
-            readings = scope.read(lambda t: _affirmed(t, grammar, frames)) if scope else []
-        if not readings:
-            context = Context.of(turn, frames, grammar)
-            readings = context.read(lambda t: _request(t, grammar, frames)) if context else []
+        readings = _understood(turn, grammar, frames)
+        if (
+            not readings
+            and (repeated := once(turn, frames.acts)) is not None
+            and not _again(turn, frames)
+        ):
+            readings = _understood(repeated, grammar, frames)
         if not readings and gaps:
             readings = gapped(turn, lambda t: self._readings(t, tag, False)[1], frames.words)
         if generic(turn, readings):
@@ -125,6 +124,28 @@ def _unrepeated(readings: list[Reading]) -> list[Reading]:
         for at, reading in enumerate(readings)
         if reading.args or at == 0 or readings[at - 1].tool != reading.tool or readings[at - 1].args
     ]
+
+
+def _understood(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Reading]:
+    """The calls the turn reads as whole, else past its negated clauses, else past the clauses
+    that tell a story before the request."""
+    readings = _request(turn, grammar, frames)
+    if not readings:
+        scope = Scope.of(turn, frames, grammar)
+        # Every negation lies in a skipped clause: the scope's guard stands for negated().
+        readings = scope.read(lambda t: _affirmed(t, grammar, frames)) if scope else []
+    if not readings:
+        context = Context.of(turn, frames, grammar)
+        readings = context.read(lambda t: _request(t, grammar, frames)) if context else []
+    return readings
+
+
+def _again(turn: TokenizedTurn, frames: Frames) -> bool:
+    """Whether the turn names the act of a tool whose phrases say "again" themselves ("open
+    order 4412 again" reopens it): there the word is the request's, not a repetition."""
+    words = {word for phrase in turn.profile.repeats for word in phrase}
+    tools = {tool for word in words for tool in frames.named.get(word, ())}
+    return any(frames.acts.get(norm, frozenset()) & tools for norm in turn.norms)
 
 
 def _request(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Reading]:
