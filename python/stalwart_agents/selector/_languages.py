@@ -137,7 +137,7 @@ _EN: Final = Profile(
     framing=_words(
         "could can would will you u i i'd i'm i'll like want wanted wanna need needs just now go "
         "ahead hey hi hello ok okay me let's lets let be so kind as mind yet we we'd we'll gonna "
-        "going help possibly yo alright sure well um uh oh hmm able only instead"
+        "going help possibly yo alright sure well um uh oh hmm able only instead here"
     ),
     connectives=_words(
         "the a an to for of on in at from into onto my our your this that these those any "
