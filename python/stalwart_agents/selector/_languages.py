@@ -171,6 +171,7 @@ _EN: Final = Profile(
         "if it's no trouble | if it is no trouble | i was hoping you could | "
         "i was wondering if you could | if it's not too much trouble | "
         "if it is not too much trouble | if you can | if possible | if u can | "
+        "when you get a sec | when you get a chance | when you have a sec | when you can | "
         "i'd appreciate it if you'd | i'd be grateful if you'd"
     ),
     plural_pronouns=_words("them"),
