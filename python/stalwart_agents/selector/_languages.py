@@ -152,7 +152,7 @@ _EN: Final = Profile(
     negations=_words(
         "no not never without nope nah nor neither dont cannot forget skip instead-of"
     ),
-    pronouns=_words("it"),
+    pronouns=_words("it its"),
     no_longer=_words("anymore longer"),
     needs=_words("need needs needed"),
     hedges=_words(
@@ -229,7 +229,8 @@ _EN: Final = Profile(
         "could you tell me whether | tell me if | tell me whether | do you know if | "
         "do you know whether | do u know if | not sure if | not sure whether | i'm not sure if | "
         "i'm not sure whether | no idea if | can't remember if | i can't remember if | "
-        "don't remember if | i don't remember if | don't know if | i don't know if"
+        "don't remember if | i don't remember if | don't know if | i don't know if | "
+        "no idea | not sure | i'm not sure | don't know | i don't know"
     ),
     owned=_owned(
         "i | we | i still | we still",
@@ -336,7 +337,8 @@ _PT_BR: Final = Profile(
     asking=_phrases(
         "vc sabe se | você sabe se | sabe se | me diz se | me fala se | não sei se | nao sei se | "
         "eu não sei se | queria saber se | gostaria de saber se | "
-        "não lembro se | nao lembro se | eu não lembro se | não me lembro se"
+        "não lembro se | nao lembro se | eu não lembro se | não me lembro se | não sei | "
+        "nao sei | eu não sei | nem lembro | não lembro | nao lembro"
     ),
     owned=_owned(
         " | eu | ainda | eu ainda",
