@@ -177,7 +177,7 @@ def _requested(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Re
         question = asked(indirect, grammar, frames) if indirect is not None else None
         readings = _readings(question, grammar) if question is not None else []
     if not readings:
-        readings = sent(turn, grammar, lambda t: _readings(t, grammar))
+        readings = sent(turn, grammar, frames.unslotted, lambda t: _readings(t, grammar))
     return readings
 
 

@@ -26,9 +26,15 @@ _LONGEST: Final = 3
 
 
 def sent(
-    turn: TokenizedTurn, grammar: Grammar, read: Callable[[TokenizedTurn], list[Reading]]
+    turn: TokenizedTurn,
+    grammar: Grammar,
+    unslotted: frozenset[str],
+    read: Callable[[TokenizedTurn], list[Reading]],
 ) -> list[Reading]:
-    """The calls of no argument the turn reads as with its sender read past, else none."""
+    """The calls of no argument the turn reads as with its sender read past, else none; only a
+    turn holding a word of a phrase of no slot (`unslotted`) may."""
+    if unslotted.isdisjoint(turn.words()):
+        return []
     for named in _unsent(turn, grammar):
         readings = read(named)
         if readings and all(not reading.match.template.slots for reading in readings):

@@ -73,6 +73,9 @@ class Frames:
     # The words the reader's phrases say of a thing right beside it ("paid", "total", "foi"):
     # a number they govern is the thing, even one that could be a year.
     facts: frozenset[str] = frozenset()
+    # The words phrases of no slot require ("inbox", "emails"): a turn holding none cannot read
+    # as a call of no argument, whoever it names as a sender.
+    unslotted: frozenset[str] = frozenset()
 
     @property
     def opening(self) -> frozenset[str]:
@@ -130,6 +133,10 @@ class Frames:
             names={template: template.slot_names for template in grammar.templates},
             reader=(reader := _reader(grammar)),
             facts=facts_of(grammar, reader),
+            unslotted=frozenset(
+                word for t in grammar.templates if not t.slots for word in t.required
+            )
+            - plain,
             patterned=patterns,
             stems=_stems(tools_of, plain),
             named={
