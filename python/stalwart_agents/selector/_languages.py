@@ -95,6 +95,9 @@ class Profile:
     sources: frozenset[str] = frozenset()
     # Words a year follows ("in 2020", "desde 2019"): a number after one is a time, not a thing.
     dating: frozenset[str] = frozenset()
+    # Words of report, and the "that" they take, which tell a story that is over when their
+    # sentence ends with a full stop before the request ("she said the vase was chipped.").
+    reports: frozenset[str] = frozenset()
     # Words that ask for a request again ("again", "de novo"): the request is the same.
     repeats: tuple[tuple[str, ...], ...] = ()
 
@@ -242,6 +245,7 @@ _EN: Final = Profile(
     nobody=_words("nobody noone none nothing"),
     sources=_words("from about"),
     dating=_words("in since until till during before after year"),
+    reports=_words("said says told tells"),
     repeats=_phrases("again | once more | one more time"),
 )
 
@@ -351,6 +355,7 @@ _PT_BR: Final = Profile(
     nobody=_words("ninguém nenhum nenhuma"),
     sources=_words("de do da dos das sobre"),
     dating=_words("em desde até durante antes depois ano"),
+    reports=_words("disse diz falou fala contou que"),
     repeats=_phrases("de novo | novamente | outra vez | mais uma vez"),
 )
 
