@@ -236,7 +236,7 @@ _EN: Final = Profile(
         "no idea | not sure | i'm not sure | don't know | i don't know"
     ),
     owned=_owned(
-        "i | we | i still | we still",
+        " | i | we | i still | we still",
         "didn't | haven't | hasn't | can't | couldn't | never | did not | have not | cannot",
         "get | got | find | found | see | seen | check | checked | read | receive | received | "
         "hear | heard | look at | looked at | remember",
@@ -346,7 +346,7 @@ _PT_BR: Final = Profile(
     ),
     owned=_owned(
         " | eu | ainda | eu ainda",
-        "não | nao | n | nunca",
+        "não | nao | n | nunca | nem",
         "achei | encontrei | recebi | li | vi | olhei | chequei | conferi | lembro | consegui | "
         "to achando | estou achando",
     ),

@@ -30,10 +30,18 @@ def opened(
             if not turn.says(first, opener):
                 continue
             rest = words[start + len(opener) :]
-            if not rest or any(turn.norms[at] in profile.hedges for at in rest):
+            if not rest or any(_hedge(turn, at, at == rest[0]) for at in rest):
                 return None
             return _wished(turn.blanked(range(first[-1] + 1)), rest[0])
     return None
+
+
+def _hedge(turn: TokenizedTurn, at: int, first: bool) -> bool:
+    """Whether the word at `at` supposes or reports; a question's word that opens what follows
+    the opener asks ("não sei quanto deu o 6317")."""
+    norm = turn.norms[at]
+    profile = turn.profile
+    return norm in profile.hedges and not (first and norm in profile.questions)
 
 
 @cache
