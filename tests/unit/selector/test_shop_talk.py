@@ -34,6 +34,12 @@ from .helpers import calls
             ("refund_card", {"charge_id": "ch-1479", "amount": 22.5}),
         ),
         ("is there anything in the inbox?", "en", ("read_inbox", {})),
+        ("show me the messages in the inbox", "en", ("read_inbox", {})),
+        (
+            "put $45 through on order 9134",
+            "en",
+            ("charge_card", {"amount": 45, "order_id": "9134"}),
+        ),
         ("tem algo no inbox hj?", "pt-BR", ("read_inbox", {})),
         (
             "devolve 40 da ch-6637 pro cliente",
@@ -51,6 +57,13 @@ def test_shop_talk_reads_as_the_request_it_makes(
     shop: Selector, text: str, language: str, plan: tuple[str, dict[str, object]]
 ) -> None:
     assert calls(shop.plan(text, language)) == [plan]
+
+
+def test_too_after_the_second_request_asks_for_nothing_more(shop: Selector) -> None:
+    assert calls(shop.plan("pls save the receipt for 6738 and look up 6739 too", "en")) == [
+        ("save_receipt", {"order_id": "6738"}),
+        ("find_order", {"order_id": "6739"}),
+    ]
 
 
 @pytest.mark.parametrize(
