@@ -16,7 +16,7 @@ from stalwart_agents.wording import phrase
 pytestmark = pytest.mark.e2e
 
 CLOSE = {
-    "en": "could you have a look at order {order} for me?",
+    "en": "suss out order {order} for me mate",
     "pt-BR": "quero dar uma olhadela na compra {order}, cadê ela?",
 }
 OFFERED = {"en": "Find the order {order}", "pt-BR": "Buscar o pedido {order}"}

@@ -11,10 +11,11 @@ from collections.abc import Iterable
 from typing import Final
 
 from stalwart_agents.selector._grammar import Grammar
+from stalwart_agents.selector._phrases import SlotRef, Word
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["bare_head", "headed", "is_bare"]
+__all__ = ["bare_head", "facts_of", "headed", "is_bare", "stated"]
 
 # Digits a value needs to stand for a thing on its own: fewer is a count ("pay in 3 instalments").
 _DIGITS: Final = 3
@@ -25,6 +26,54 @@ _YEARS: Final = range(1900, 2100)
 def is_bare(norm: str) -> bool:
     """Whether a value alone may be the thing's id: digits, too many for a count, not a year."""
     return norm.isdigit() and len(norm) >= _DIGITS and int(norm) not in _YEARS
+
+
+def stated(turn: TokenizedTurn, at: int, facts: frozenset[str]) -> bool:
+    """Whether the value at `at` may be a year ("1934") and a fact of the thing governs it: the
+    nearest word after it, fillers and question words aside, is one ("1948 went through", "o
+    2046 foi cancelado"), or the nearest before it is, with a small word between that is not one
+    of time ("the total of 1934", "total do 1934"; never "happened in 2020", "ficou 2025")."""
+    norm = turn.norms[at]
+    if not (norm.isdigit() and int(norm) in _YEARS):
+        return False
+    profile = turn.profile
+
+    def passed(k: int) -> bool:
+        return turn.inside[k] or turn.norms[k] in profile.questions
+
+    after = next((k for k in range(at + 1, len(turn.norms)) if not passed(k)), None)
+    if after is not None and turn.norms[after] in facts:
+        return True
+    before = next((k for k in range(at - 1, -1, -1) if not passed(k)), None)
+    return (
+        before is not None
+        and before < at - 1
+        and turn.norms[before] in facts
+        and turn.norms[at - 1] not in profile.dating
+    )
+
+
+def facts_of(grammar: Grammar, reader: str | None) -> frozenset[str]:
+    """The words the reader's phrases require nearest its thing's slot, on a side where every
+    reading of the phrase has one ("total" of "the total of {order_id}", "paid" of "is
+    {order_id} paid", never "looking" of "how's {order_id} [looking]"), but for questions,
+    suppositions, fillers and the thing's own name."""
+    profile = grammar.profile
+    plain = profile.fillers | grammar.fillers | profile.questions | profile.hedges | grammar.heads
+    plain |= grammar.joiners
+    sides: dict[tuple[str, int], list[str | None]] = {}
+    for template in grammar.templates:
+        if template.tool != reader:
+            continue
+        elements = template.elements
+        slots = [at for at, element in enumerate(elements) if isinstance(element, SlotRef)]
+        for at in slots[:1]:
+            for side, words in enumerate((reversed(elements[:at]), elements[at + 1 :])):
+                word = next((e for e in words if isinstance(e, Word) and not e.optional), None)
+                norm = None if word is None else word.norm
+                sides.setdefault((template.key, side), []).append(norm)
+    found = {word for words in sides.values() if None not in words for word in words}
+    return frozenset(word for word in found if word is not None) - plain
 
 
 def bare_head(grammar: Grammar, reader: str | None) -> str | None:

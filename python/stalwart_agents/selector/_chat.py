@@ -14,10 +14,10 @@ import dataclasses
 from typing import Final
 
 from stalwart_agents.selector._numbers import read_number
-from stalwart_agents.selector._text import Kind
+from stalwart_agents.selector._text import FINAL_MARKS, Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["clauses", "conjunctions", "names_a_tool", "past_chat"]
+__all__ = ["clauses", "conjunctions", "hedged", "names_a_tool", "past_chat"]
 
 # A word names a tool in chat when it is this long at least: "was" and "é" are chat's words too.
 _NAMING: Final = 4
@@ -52,6 +52,25 @@ def names_a_tool(turn: TokenizedTurn, at: int, telling: frozenset[str]) -> bool:
     return len(norm) >= _NAMING and bool(norm in telling or turn.corrections[at] & telling)
 
 
+def hedged(turn: TokenizedTurn, at: int) -> bool:
+    """Whether the word at `at` supposes or reports: a word of report in a sentence that ends
+    with a full stop before another begins tells a story that is over ("she said the vase was
+    chipped. refund 29.99 on ch-4315"), never "she said: cancel 4411"."""
+    norm = turn.norms[at]
+    if norm not in turn.profile.hedges:
+        return False
+    return norm not in turn.profile.reports or not _told(turn, at)
+
+
+def _told(turn: TokenizedTurn, at: int) -> bool:
+    """Whether the sentence holding `at` ends with a full stop or "!" and another follows."""
+    for k in range(at + 1, len(turn.tokens)):
+        if turn.tokens[k].kind is Kind.BREAK and turn.norms[k] in FINAL_MARKS:
+            rest = turn.tokens[k + 1 :]
+            return turn.norms[k] != "?" and any(token.kind is Kind.WORD for token in rest)
+    return False
+
+
 def _number(turn: TokenizedTurn, at: int) -> bool:
     """A number starts here; but "one", "um" and "uma" on their own are words ("quick one")."""
     return any(
@@ -66,7 +85,7 @@ def _chat(turn: TokenizedTurn, clause: range, telling: frozenset[str]) -> bool:
         norm = turn.norms[at]
         if (
             profile.negates(norm)
-            or norm in profile.hedges
+            or hedged(turn, at)
             or any(ch.isdigit() or ch == "@" for ch in norm)
             or _number(turn, at)
             or turn.tokens[at].kind is Kind.CURRENCY

@@ -1,5 +1,6 @@
 """A polite closer after a request is read past: "refund $14 on ch-6210 when you get a chance,
-thanks so much", "reabre o pedido 6210 quando puder, muito obrigada".
+thanks so much", "reabre o pedido 6210 quando puder, muito obrigada"; and so are the words that
+ask again ("charge it again", "salva de novo") where the turn reads no other way.
 
 When a turn reads no other way and ends with closers of its language, they are skipped and the
 rest is read as any turn is. Only these fixed phrases pass: "when" and "quando" in any other
@@ -9,9 +10,12 @@ takes as typed keeps them ("saying call us when you get a chance").
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from stalwart_agents.selector._chat import clauses
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["closed"]
+__all__ = ["closed", "once"]
 
 
 def closed(turn: TokenizedTurn) -> TokenizedTurn | None:
@@ -31,3 +35,23 @@ def _closer(turn: TokenizedTurn, words: list[int]) -> int:
         if turn.says(words[-len(closer) :], closer):
             return len(closer)
     return 0
+
+
+def once(turn: TokenizedTurn, acts: Mapping[str, frozenset[str]]) -> TokenizedTurn | None:
+    """The turn with the words saying a request is asked again skipped ("charge order 7019 $26
+    again", "salva de novo"), or None when it holds none in a clause naming an act (`acts`):
+    asking twice asks for the same calls, and "ligou de novo" asks for nothing."""
+    found: list[int] = []
+    for clause in clauses(turn):
+        if not any(turn.norms[at] in acts for at in clause):
+            continue
+        norms = turn.norms[clause.start : clause.stop]
+        for phrase in turn.profile.repeats:
+            size = len(phrase)
+            found += [
+                clause.start + at + k
+                for at in range(len(norms) - size + 1)
+                if norms[at : at + size] == phrase
+                for k in range(size)
+            ]
+    return turn.blanked(found) if found else None

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from stalwart_agents.selector._bare import headed, is_bare
-from stalwart_agents.selector._chat import clauses, names_a_tool
+from stalwart_agents.selector._chat import clauses, hedged, names_a_tool
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._references import Reading
 from stalwart_agents.selector._suggestions import Frames
@@ -35,7 +35,7 @@ def _story(turn: TokenizedTurn, clause: range, frames: Frames) -> bool:
     opening = frames.opening
     if any(
         profile.negates(norms[at])
-        or norms[at] in profile.hedges
+        or hedged(turn, at)
         or "@" in norms[at]
         or turn.tokens[at].kind is Kind.CURRENCY
         or names_a_tool(turn, at, opening)

@@ -84,6 +84,22 @@ class Profile:
     # How an indirect question opens ("can you tell me if", "vc sabe se"): what follows is read
     # only as a question about a thing, never as a request.
     asking: tuple[tuple[str, ...], ...] = ()
+    # Endings of a verb in the mood a polite wish puts it in, and the ending its phrases write
+    # instead ("queria que você cancelasse" reads as "cancelar").
+    wished: tuple[tuple[str, str], ...] = ()
+    # Words for anyone a message may come from ("did anyone write?"), which a named sender reads
+    # as ("did Maria write?"), and the words a sender follows ("from the supplier", "do João").
+    anyone: tuple[str, ...] = ()
+    # Words for no one, which never name a sender ("nobody wrote", "ninguém respondeu").
+    nobody: frozenset[str] = frozenset()
+    sources: frozenset[str] = frozenset()
+    # Words a year follows ("in 2020", "desde 2019"): a number after one is a time, not a thing.
+    dating: frozenset[str] = frozenset()
+    # Words of report, and the "that" they take, which tell a story that is over when their
+    # sentence ends with a full stop before the request ("she said the vase was chipped.").
+    reports: frozenset[str] = frozenset()
+    # Words that ask for a request again ("again", "de novo"): the request is the same.
+    repeats: tuple[tuple[str, ...], ...] = ()
 
     def negates(self, word: str) -> bool:
         """A negation, including English's contractions ("don't", "isn't", "won't")."""
@@ -124,7 +140,7 @@ _EN: Final = Profile(
     framing=_words(
         "could can would will you u i i'd i'm i'll like want wanted wanna need needs just now go "
         "ahead hey hi hello ok okay me let's lets let be so kind as mind yet we we'd we'll gonna "
-        "going help possibly yo alright sure well um uh oh hmm able only instead"
+        "going help possibly yo alright sure well um uh oh hmm able only instead here"
     ),
     connectives=_words(
         "the a an to for of on in at from into onto my our your this that these those any "
@@ -139,7 +155,7 @@ _EN: Final = Profile(
     negations=_words(
         "no not never without nope nah nor neither dont cannot forget skip instead-of"
     ),
-    pronouns=_words("it"),
+    pronouns=_words("it its"),
     no_longer=_words("anymore longer"),
     needs=_words("need needs needed"),
     hedges=_words(
@@ -157,7 +173,9 @@ _EN: Final = Profile(
         "if you don't mind | would you be so kind as to | may i ask you to | might i ask you to | "
         "if it's no trouble | if it is no trouble | i was hoping you could | "
         "i was wondering if you could | if it's not too much trouble | "
-        "if it is not too much trouble"
+        "if it is not too much trouble | if you can | if possible | if u can | "
+        "when you get a sec | when you get a chance | when you have a sec | when you can | "
+        "i'd appreciate it if you'd | i'd be grateful if you'd"
     ),
     plural_pronouns=_words("them"),
     demonstratives=_words("that this those these"),
@@ -204,20 +222,31 @@ _EN: Final = Profile(
         "when u get a sec | when you get a second | when you get a minute | "
         "when you have a sec | when u have a sec | when you have a minute | "
         "when you have a moment | when you have a chance | that would be great | "
-        "that'd be great | that would be lovely | that'd be lovely"
+        "that'd be great | that would be lovely | that'd be lovely | if that's ok | "
+        "if that's okay | if that's alright | if that is ok | if that is okay | if possible | "
+        "if you can | if u can | if you could | if you don't mind | if it's no trouble | "
+        "if it is no trouble | if it's not too much trouble"
     ),
     asking=_phrases(
         "can you tell me if | can you tell me whether | can u tell me if | could you tell me if | "
         "could you tell me whether | tell me if | tell me whether | do you know if | "
         "do you know whether | do u know if | not sure if | not sure whether | i'm not sure if | "
-        "i'm not sure whether | no idea if"
+        "i'm not sure whether | no idea if | can't remember if | i can't remember if | "
+        "don't remember if | i don't remember if | don't know if | i don't know if | "
+        "no idea | not sure | i'm not sure | don't know | i don't know"
     ),
     owned=_owned(
-        "i | we | i still | we still",
+        " | i | we | i still | we still",
         "didn't | haven't | hasn't | can't | couldn't | never | did not | have not | cannot",
         "get | got | find | found | see | seen | check | checked | read | receive | received | "
         "hear | heard | look at | looked at | remember",
     ),
+    anyone=("anyone", "someone", "anybody", "somebody"),
+    nobody=_words("nobody noone none nothing"),
+    sources=_words("from about"),
+    dating=_words("in since until till during before after year"),
+    reports=_words("said says told tells"),
+    repeats=_phrases("again | once more | one more time"),
 )
 
 _PT_BR: Final = Profile(
@@ -263,7 +292,10 @@ _PT_BR: Final = Profile(
         "será que dá pra | seria possível | queria te pedir pra | queria te pedir para | "
         "queria que você | queria que vc | você se importa de | vc se importa de | "
         "se importa de | será que dava pra | dava pra | me faz um favor | me faça um favor | "
-        "faz um favor | queria pedir | queria te pedir | gostaria de pedir"
+        "faz um favor | queria pedir | queria te pedir | gostaria de pedir | se der | "
+        "queria pedir que | queria te pedir que | gostaria de pedir que | "
+        "se der pra | se puder por favor | se não for pedir muito | eu agradeceria se você | "
+        "eu agradeceria se vc | agradeceria se você | agradeceria se vc"
     ),
     plural_pronouns=_words("eles elas neles nelas deles delas"),
     demonstratives=_words("isso isto esse essa este esta aquilo aquele aquela"),
@@ -302,18 +334,29 @@ _PT_BR: Final = Profile(
         "obrigado desde já | obrigada desde já | quando puder | quando der | "
         "quando você puder | quando vc puder | quando tiver um tempo | "
         "quando tiver um tempinho | quando você tiver um tempo | quando você tiver um tempinho | "
-        "quando vc tiver um tempo | quando vc tiver um tempinho | pode ser"
+        "quando vc tiver um tempo | quando vc tiver um tempinho | pode ser | se puder | "
+        "se possível | se der | se não for incômodo | se não for pedir muito | "
+        "se você puder | se vc puder"
     ),
     asking=_phrases(
         "vc sabe se | você sabe se | sabe se | me diz se | me fala se | não sei se | nao sei se | "
-        "eu não sei se | queria saber se | gostaria de saber se"
+        "eu não sei se | queria saber se | gostaria de saber se | "
+        "não lembro se | nao lembro se | eu não lembro se | não me lembro se | não sei | "
+        "nao sei | eu não sei | nem lembro | não lembro | nao lembro"
     ),
     owned=_owned(
         " | eu | ainda | eu ainda",
-        "não | nao | n | nunca",
+        "não | nao | n | nunca | nem",
         "achei | encontrei | recebi | li | vi | olhei | chequei | conferi | lembro | consegui | "
         "to achando | estou achando",
     ),
+    wished=(("asse", "ar"), ("esse", "er"), ("isse", "ir")),
+    anyone=("alguem",),
+    nobody=_words("ninguém nenhum nenhuma"),
+    sources=_words("de do da dos das sobre"),
+    dating=_words("em desde até durante antes depois ano"),
+    reports=_words("disse diz falou fala contou que"),
+    repeats=_phrases("de novo | novamente | outra vez | mais uma vez"),
 )
 
 PROFILES: Final[dict[str, Profile]] = {profile.tag: profile for profile in (_EN, _PT_BR)}

@@ -9,6 +9,9 @@ leaves the turn unread.
 
 from __future__ import annotations
 
+from functools import cache
+
+from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
 __all__ = ["opened"]
@@ -18,15 +21,53 @@ def opened(
     turn: TokenizedTurn, openers: tuple[tuple[str, ...], ...] | None = None
 ) -> TokenizedTurn | None:
     """The turn with its polite opener (or one of `openers`) skipped, or None when it opens with
-    none."""
+    none; the opener may follow clauses the turn may skip ("Hi! If it's no trouble, ...")."""
     profile = turn.profile
     words = turn.word_positions()
-    for opener in profile.openers if openers is None else openers:
-        first = words[: len(opener)]
-        if not turn.says(first, opener):
-            continue
-        rest = words[len(opener) :]
-        if not rest or any(turn.norms[at] in profile.hedges for at in rest):
-            return None
-        return turn.blanked(range(first[-1] + 1))
+    for start in _starts(turn, words):
+        for opener in _longest_first(profile.openers if openers is None else openers):
+            first = words[start : start + len(opener)]
+            if not turn.says(first, opener):
+                continue
+            rest = words[start + len(opener) :]
+            if not rest or any(_hedge(turn, at, at == rest[0]) for at in rest):
+                return None
+            return _wished(turn.blanked(range(first[-1] + 1)), rest[0])
     return None
+
+
+def _hedge(turn: TokenizedTurn, at: int, first: bool) -> bool:
+    """Whether the word at `at` supposes or reports; a question's word that opens what follows
+    the opener asks ("não sei quanto deu o 6317")."""
+    norm = turn.norms[at]
+    profile = turn.profile
+    return norm in profile.hedges and not (first and norm in profile.questions)
+
+
+@cache
+def _longest_first(openers: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:
+    """The openers, longest first: "queria pedir que" is tried before "queria pedir"."""
+    return tuple(sorted(openers, key=len, reverse=True))
+
+
+def _starts(turn: TokenizedTurn, words: list[int]) -> list[int]:
+    """Where an opener may begin, as indexes of `words`: the first word, and the first after
+    each mark that only skippable words come before (a greeting, chat read past)."""
+    starts = [0]
+    for index, at in enumerate(words[1:], 1):
+        before = range(words[index - 1] + 1, at)
+        if not all(turn.between[k] for k in range(at)):
+            break
+        if any(turn.tokens[k].kind is Kind.BREAK for k in before):
+            starts.append(index)
+    return starts
+
+
+def _wished(turn: TokenizedTurn, at: int) -> TokenizedTurn:
+    """The turn with the verb right after the opener read in the form its phrases write: a wish
+    puts it in the subjunctive ("queria que você cancelasse" as "cancelar")."""
+    norm = turn.norms[at]
+    for ending, infinitive in turn.profile.wished:
+        if norm.endswith(ending) and len(norm) > len(ending) + 2:
+            return turn.named(at, norm[: -len(ending)] + infinitive)
+    return turn

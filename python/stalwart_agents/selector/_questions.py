@@ -5,8 +5,9 @@ When a turn reads no other way, it asks for the tool that reads a thing on its o
 the vocabulary's bare phrase, "order {order_id}", "pedido {order_id}") when:
 - it is a question: it ends with "?" or opens with a question word ("has", "where", "cadê");
 - it names exactly one such thing with its value ("order 9187"), and no other value; a value
-  of three digits or more after a word, and not a year, stands for the thing too ("was 2290
-  paid?", "o 3406 tá pago?"), that word read as the thing's head;
+  of three digits or more after a word, and not a year unless a fact of the thing governs it
+  ("the total of 1934"), stands for the thing too ("was 2290 paid?", "o 3406 tá pago?"), that
+  word read as the thing's head;
 - no word of it names another tool ("refund", "cancelar") or is a form of one ("cobrou"),
   negates, supposes or reports, and at most one word is one neither the phrases nor the fillers
   know, so a sentence in another language or about something else stays unread. A question's
@@ -19,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from stalwart_agents.selector._bare import bare_head, is_bare
+from stalwart_agents.selector._bare import bare_head, is_bare, stated
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._references import Reading
 from stalwart_agents.selector._slots import IdentifierSlot
@@ -96,7 +97,8 @@ def asked(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> TokenizedTur
             if kept and kept[-1] == at - 1 and norms[at - 1] in grammar.heads:
                 kept.append(at)
                 continue
-            if bare is None and at > 0 and is_bare(norm) and turn.tokens[at - 1].kind is Kind.WORD:
+            thing = is_bare(norm) or stated(turn, at, frames.facts)
+            if bare is None and at > 0 and thing and turn.tokens[at - 1].kind is Kind.WORD:
                 bare = at
                 continue
             return None  # a value that is not the one thing's

@@ -10,7 +10,7 @@ from stalwart_agents._generated.enums import Origin
 from stalwart_agents.language import check_language
 from stalwart_agents.plan import Call, Plan, Value
 from stalwart_agents.selector._chat import past_chat
-from stalwart_agents.selector._closers import closed
+from stalwart_agents.selector._closers import closed, once
 from stalwart_agents.selector._context import Context
 from stalwart_agents.selector._examples import examples_for
 from stalwart_agents.selector._gapping import gapped
@@ -20,6 +20,7 @@ from stalwart_agents.selector._openers import opened
 from stalwart_agents.selector._questions import asked, generic
 from stalwart_agents.selector._references import Reading, negated, pointless, resolve
 from stalwart_agents.selector._scope import Scope
+from stalwart_agents.selector._senders import sent
 from stalwart_agents.selector._suggestions import Frames, suggest
 from stalwart_agents.selector._turn import TokenizedTurn
 from stalwart_agents.selector._vocabulary import Vocabulary
@@ -89,14 +90,13 @@ class Selector:
             grammar.speller,
             grammar.synonyms,
         )
-        readings = _request(turn, grammar, frames)
-        if not readings:
-            scope = Scope.of(turn, frames, grammar)
-            # Every negation lies in a skipped clause: the scope's guard stands for negated().
-            readings = scope.read(lambda t: _affirmed(t, grammar, frames)) if scope else []
-        if not readings:
-            context = Context.of(turn, frames, grammar)
-            readings = context.read(lambda t: _request(t, grammar, frames)) if context else []
+        readings = _understood(turn, grammar, frames)
+        if (
+            not readings
+            and (repeated := once(turn, frames.acts)) is not None
+            and not _again(turn, frames)
+        ):
+            readings = _understood(repeated, grammar, frames)
         if not readings and gaps:
             readings = gapped(turn, lambda t: self._readings(t, tag, False)[1], frames.words)
         if generic(turn, readings):
@@ -126,6 +126,28 @@ def _unrepeated(readings: list[Reading]) -> list[Reading]:
     ]
 
 
+def _understood(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Reading]:
+    """The calls the turn reads as whole, else past its negated clauses, else past the clauses
+    that tell a story before the request."""
+    readings = _request(turn, grammar, frames)
+    if not readings:
+        scope = Scope.of(turn, frames, grammar)
+        # Every negation lies in a skipped clause: the scope's guard stands for negated().
+        readings = scope.read(lambda t: _affirmed(t, grammar, frames)) if scope else []
+    if not readings:
+        context = Context.of(turn, frames, grammar)
+        readings = context.read(lambda t: _request(t, grammar, frames)) if context else []
+    return readings
+
+
+def _again(turn: TokenizedTurn, frames: Frames) -> bool:
+    """Whether the turn names the act of a tool whose phrases say "again" themselves ("open
+    order 4412 again" reopens it): there the word is the request's, not a repetition."""
+    words = {word for phrase in turn.profile.repeats for word in phrase}
+    tools = {tool for word in words for tool in frames.named.get(word, ())}
+    return any(frames.acts.get(norm, frozenset()) & tools for norm in turn.norms)
+
+
 def _request(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Reading]:
     """The calls the turn reads as, or else the turn past its polite closers reads as."""
     readings = _requested(turn, grammar, frames)
@@ -139,11 +161,13 @@ def _requested(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Re
     """The calls the turn reads as: as typed, past chat, past a polite opener, or as a question
     about a thing, the first of these that reads."""
     readings = _readings(turn, grammar)
+    if readings:
+        return readings
+    chatty = past_chat(turn, frames.words)
+    readings = _readings(chatty, grammar) if chatty is not None else []
     if not readings:
-        chatty = past_chat(turn, frames.words)
-        readings = _readings(chatty, grammar) if chatty is not None else []
-    if not readings:
-        polite = opened(turn)
+        # A polite opener may follow chat ("Hi! If it's no trouble, save ...").
+        polite = opened(turn if chatty is None else chatty)
         readings = _readings(polite, grammar) if polite is not None else []
     if not readings:
         question = asked(turn, grammar, frames)
@@ -152,6 +176,8 @@ def _requested(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Re
         indirect = opened(turn, turn.profile.asking)
         question = asked(indirect, grammar, frames) if indirect is not None else None
         readings = _readings(question, grammar) if question is not None else []
+    if not readings:
+        readings = sent(turn, grammar, frames.unslotted, lambda t: _readings(t, grammar))
     return readings
 
 

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from stalwart_agents.selector._bare import facts_of
 from stalwart_agents.selector._grammar import Grammar, Template
 from stalwart_agents.selector._phrases import SlotRef, Word
 from stalwart_agents.selector._slots import IdentifierSlot, MoneySlot, Slot, TextSlot
@@ -69,6 +70,12 @@ class Frames:
     act_stems: frozenset[str] = frozenset()
     # The words that name a thing ("order", "pedido"): never a form of an act ("pedir").
     heads: frozenset[str] = frozenset()
+    # The words the reader's phrases say of a thing right beside it ("paid", "total", "foi"):
+    # a number they govern is the thing, even one that could be a year.
+    facts: frozenset[str] = frozenset()
+    # The words phrases of no slot require ("inbox", "emails"): a turn holding none cannot read
+    # as a call of no argument, whoever it names as a sender.
+    unslotted: frozenset[str] = frozenset()
 
     @property
     def opening(self) -> frozenset[str]:
@@ -124,7 +131,12 @@ class Frames:
                 for tool, found in templates.items()
             },
             names={template: template.slot_names for template in grammar.templates},
-            reader=_reader(grammar),
+            reader=(reader := _reader(grammar)),
+            facts=facts_of(grammar, reader),
+            unslotted=frozenset(
+                word for t in grammar.templates if not t.slots for word in t.required
+            )
+            - plain,
             patterned=patterns,
             stems=_stems(tools_of, plain),
             named={

@@ -50,7 +50,13 @@ _TOKEN_RE: Final = re.compile(
     # "&" and a "+" standing alone join like a comma ("cancel 4411 & 4412"); a dash standing
     # alone parts like one ("cancel 4411 - duplicate").
     r"|(?P<brk>[,;.!?:…&–—]|(?<!\S)[-+](?!\S))"  # noqa: RUF001
+    # An emoji parts clauses as a mark does ("busy day 😅 where is order 1084?").
+    r"|(?P<emoji>[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF][\uFE0F\u200D\U0001F3FB-\U0001F3FF\U0001F000-\U0001FAFF\u2600-\u27BF]*)"
 )
+
+
+# The groups of the pattern that part clauses.
+_BREAKS: Final = frozenset(("brk", "emoji"))
 
 
 @lru_cache(maxsize=8192)
@@ -68,7 +74,9 @@ def tokenize(text: str) -> tuple[Token, ...]:
         group = match.lastgroup
         if group == "numero":
             continue
-        kind = Kind.CURRENCY if group == "currency" else Kind.BREAK if group == "brk" else Kind.WORD
+        kind = (
+            Kind.CURRENCY if group == "currency" else Kind.BREAK if group in _BREAKS else Kind.WORD
+        )
         norm = ("0" if group == "cents" else "") + fold(match.group())
         tokens.append(Token(norm, match.start(), match.end(), kind))
     return tuple(tokens)

@@ -25,8 +25,10 @@ from .heldout import report, score
 # 156 with the clause rules merged beside these (a negation easing the request, a bare number in a
 # clause read past, what a negation governs, the whole negated, taking back what one said, a
 # particle after its pronoun, "instead of"); 157 once polite frames were,
-# 158 once what one has not found was told, 160 once indirect questions were.
-EXACT = 160
+# 158 once what one has not found was told, 160 once indirect questions were; 169 with
+# the reach2 rules (polite "if", an inbox sender, an order's facts and
+# years, asking again, emoji and told stories, "its", what one does not know).
+EXACT = 169
 
 CATEGORIES = {
     "question",

@@ -31,9 +31,11 @@ from .test_blind3 import CATEGORIES as BLIND3_CATEGORIES
 # 136 with the clause rules merged beside these (a negation easing the request, a bare number in a
 # clause read past, what a negation governs, the whole negated, taking back what one said, a
 # particle after its pronoun, "instead of"), 3 wrong; 137 once "skip X, just Y" was,
-# 138 once an indirect question without "?" was.
-EXACT = 138
-WRONG = 3
+# 138 once an indirect question without "?" was; 148 with the reach2 rules (polite "if", an
+# inbox sender, an order's facts and years, asking again, emoji and told stories, "its", what
+# one does not know), 2 wrong.
+EXACT = 148
+WRONG = 2
 
 CATEGORIES = BLIND3_CATEGORIES | {"question_general", "undo_talk"}
 

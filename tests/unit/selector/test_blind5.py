@@ -23,8 +23,10 @@ from .test_blind4 import CATEGORIES
 # clause read past, what a negation governs, the whole negated, taking back what one said, a
 # particle after its pronoun, "instead of"), 5 wrong; 133 once "skip X, just Y" was, 134 once
 # polite closers were, 135 once polite frames were,
-# 136 once what one has not found was told, 137 once "alguém respondeu" was.
-EXACT = 137
+# 136 once what one has not found was told, 137 once "alguém respondeu" was; 144 with
+# the reach2 rules (polite "if", an inbox sender, an order's facts and
+# years, asking again, emoji and told stories, "its", what one does not know).
+EXACT = 144
 WRONG = 5
 
 

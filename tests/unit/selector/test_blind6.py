@@ -31,8 +31,10 @@ from .test_blind4 import CATEGORIES
 # 148 with the clause rules merged beside these (a negation easing the request, a bare number in a
 # clause read past, what a negation governs, the whole negated, taking back what one said, a
 # particle after its pronoun, "instead of"), 1 wrong; 149 once "skip X, just Y" was, 150 once
-# polite closers were, 151 once "has anyone emailed" and "alguém respondeu" were.
-EXACT = 151
+# polite closers were, 151 once "has anyone emailed" and "alguém respondeu" were; 158 with
+# the reach2 rules (polite "if", an inbox sender, an order's facts and
+# years, asking again, emoji and told stories, "its", what one does not know).
+EXACT = 158
 WRONG = 1
 
 

@@ -18,8 +18,9 @@ from .test_blind4 import CATEGORIES
 # into the thanks after it; 145 once "skip X, just Y" was, 147 once polite closers were,
 # 149 once polite frames were, 150 once what one has not found was told,
 # 152 once "has anyone emailed" and "alguém respondeu" were, 153 once indirect questions were,
-# 154 once one without "?" was.
-EXACT = 154
+# 154 once one without "?" was; 172 with the reach2 rules (polite "if", an inbox sender, an
+# order's facts and years, asking again, emoji and told stories, "its", what one does not know).
+EXACT = 172
 WRONG = 1
 
 

@@ -28,11 +28,11 @@ def test_a_clause_of_chat_before_a_request_is_read_past(
 @pytest.mark.parametrize(
     ("text", "language"),
     [
-        ("If you can, cancel order 4411", "en"),
+        ("If she pays, cancel order 4411", "en"),
         ("Hypothetically, cancel order 4411?", "en"),
         ("My boss said: cancel order 4411", "en"),
         ("Nope. Cancel order 4411", "en"),
-        ("Se der, cancela o pedido 4411", "pt-BR"),
+        ("Se ela pagar, cancela o pedido 4411", "pt-BR"),
         ("O cliente disse: cancela o pedido 4411", "pt-BR"),
         ("Não! cancela o pedido 4411", "pt-BR"),
         ("cadê a compra 2210? já faz dez dias", "pt-BR"),

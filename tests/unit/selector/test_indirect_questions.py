@@ -43,3 +43,16 @@ def test_what_follows_the_frame_is_never_a_request(
     shop: Selector, text: str, language: str
 ) -> None:
     assert calls(shop.plan(text, language)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "order"),
+    [
+        ("can't remember if 2618 went through, can you check?", "en", "2618"),
+        ("não lembro se o 7069 foi pago, confere pra mim", "pt-BR", "7069"),
+    ],
+)
+def test_not_remembering_a_fact_of_an_order_asks_about_it(
+    shop: Selector, text: str, language: str, order: str
+) -> None:
+    assert calls(shop.plan(text, language)) == [("find_order", {"order_id": order})]

@@ -37,7 +37,7 @@ def test_a_request_after_a_polite_opener_plans(
         ("would you mind if I cancel order 8873 myself?", "en"),
         ("tem como não cancelar o pedido 8873?", "pt-BR"),
         ("se puder, o cliente disse que cancela o pedido 8873", "pt-BR"),
-        ("If you can, cancel order 4411", "en"),
+        ("If you can't reach her, cancel order 4411", "en"),
     ],
 )
 def test_what_follows_an_opener_is_still_read_strictly(

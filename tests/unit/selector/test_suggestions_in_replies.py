@@ -6,7 +6,7 @@ from stalwart_agents.desk import Desk
 
 from .helpers import SIGNED_IN
 
-CLOSE = "could you have a look at order 4411 for me?"
+CLOSE = "suss out order 4411 for me mate"
 
 
 async def test_an_unread_turn_replies_with_its_suggestions(desk: Desk) -> None:

@@ -1,0 +1,98 @@
+"""Who a message came from, named in a question about the inbox: "did Maria email us?", "a Joana
+mandou e-mail?", "anything from the supplier in the inbox?", "tem email do fornecedor?".
+
+A tool that reads a whole box takes no sender, so a sender the person names refines nothing it
+reads: the turn asks for that read all the same. When a turn reads no other way, a sender is read
+as the vocabulary's word for anyone ("did anyone email us?"), or, after "from" ("do", "da"),
+skipped. A sender is one to three words no phrase and no filler knows, with no digit, no address,
+no negation and no word of supposition or report. The turn is then read as strictly as any other,
+and only a call that takes no argument may come of it: a sender never stands for an argument.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Final
+
+from stalwart_agents.selector._grammar import Grammar
+from stalwart_agents.selector._references import Reading
+from stalwart_agents.selector._text import Kind
+from stalwart_agents.selector._turn import TokenizedTurn
+
+__all__ = ["sent"]
+
+# A sender is a name or a short noun phrase: "Maria", "the supplier", "o pessoal do atacado".
+_LONGEST: Final = 3
+
+
+def sent(
+    turn: TokenizedTurn,
+    grammar: Grammar,
+    unslotted: frozenset[str],
+    read: Callable[[TokenizedTurn], list[Reading]],
+) -> list[Reading]:
+    """The calls of no argument the turn reads as with its sender read past, else none; only a
+    turn holding a word of a phrase of no slot (`unslotted`) may."""
+    if unslotted.isdisjoint(turn.words()):
+        return []
+    for named in _unsent(turn, grammar):
+        readings = read(named)
+        if readings and all(not reading.match.template.slots for reading in readings):
+            return readings
+    return []
+
+
+def _unsent(turn: TokenizedTurn, grammar: Grammar) -> Iterator[TokenizedTurn]:
+    """The turn with its first run of a sender's words read as anyone, then with each "from"
+    and the sender after it skipped."""
+    runs = _runs(turn, grammar)
+    anyone = next((word for word in turn.profile.anyone if word in grammar.words), None)
+    if anyone is not None and runs:
+        start, end = runs[0]
+        yield turn.blanked(range(start, end - 1)).named(end - 1, anyone)
+    froms = [(at, end) for start, end in runs if (at := _from(turn, start)) is not None]
+    if froms:
+        yield turn.blanked([k for at, end in froms for k in range(at, end)])
+
+
+def _from(turn: TokenizedTurn, start: int) -> int | None:
+    """Where the "from" ("do", "da") that a sender's words at `start` follow stands, fillers
+    between ("from the supplier"), or None."""
+    at = start - 1
+    while at >= 0 and turn.inside[at] and turn.norms[at] not in turn.profile.sources:
+        if turn.tokens[at].kind is Kind.BREAK:
+            return None
+        at -= 1
+    return at if at >= 0 and turn.norms[at] in turn.profile.sources else None
+
+
+def _runs(turn: TokenizedTurn, grammar: Grammar) -> list[tuple[int, int]]:
+    """Each run of one to three words that may name a sender, as [start, end)."""
+    runs: list[tuple[int, int]] = []
+    start: int | None = None
+    for at in range(len(turn.tokens) + 1):
+        if at < len(turn.tokens) and _unknown(turn, grammar, at):
+            start = at if start is None else start
+            continue
+        if start is not None and at - start <= _LONGEST:
+            runs.append((start, at))
+        start = None
+    return runs
+
+
+def _unknown(turn: TokenizedTurn, grammar: Grammar, at: int) -> bool:
+    """Whether the word at `at` is one no phrase, filler or rule of the language knows."""
+    profile = turn.profile
+    norm = turn.norms[at]
+    return (
+        turn.tokens[at].kind is Kind.WORD
+        and norm.isalpha()
+        and not turn.inside[at]
+        and not turn.corrections[at]
+        and norm not in grammar.words
+        and norm not in grammar.joiners
+        and not profile.negates(norm)
+        and norm not in profile.nobody
+        and norm not in profile.hedges
+        and norm not in profile.questions
+    )

@@ -1,0 +1,48 @@
+"""A question about one of an order's facts (its card, its total, when it shipped) reads the
+order, though "card" and "cartão" are words of the charge too: asking is a read, never a
+charge."""
+
+from __future__ import annotations
+
+import pytest
+
+from stalwart_agents.selector import Selector
+
+from .helpers import calls
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "order"),
+    [
+        ("which card was order 7231 put on?", "en", "7231"),
+        ("what card did order 4189 go on?", "en", "4189"),
+        ("which card was 4412 charged to?", "en", "4412"),
+        ("what card did the customer use for order 4412?", "en", "4412"),
+        ("what was the total on 4412?", "en", "4412"),
+        ("when did 4412 ship?", "en", "4412"),
+        ("em qual cartão foi o pedido 1290?", "pt-BR", "1290"),
+        ("em qual cartão ficou o pedido 1437?", "pt-BR", "1437"),
+        ("qual cartão foi usado no pedido 4412?", "pt-BR", "4412"),
+        ("qual foi o cartão do 4412?", "pt-BR", "4412"),
+        ("qual foi o total do pedido 4412?", "pt-BR", "4412"),
+        ("quando o 4412 foi enviado?", "pt-BR", "4412"),
+    ],
+)
+def test_a_question_about_an_orders_fact_reads_the_order(
+    shop: Selector, text: str, language: str, order: str
+) -> None:
+    assert calls(shop.plan(text, language)) == [("find_order", {"order_id": order})]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("can I charge the card for order 4412?", "en"),
+        ("which card should I charge for order 4412?", "en"),
+        ("posso cobrar no cartão o pedido 4412?", "pt-BR"),
+    ],
+)
+def test_a_question_about_charging_a_card_is_no_read(
+    shop: Selector, text: str, language: str
+) -> None:
+    assert shop.plan(text, language).unread
