@@ -5,7 +5,6 @@ it by SqliteThreads; the claim's rules here are the ones `stalwart_claim` keeps 
 from __future__ import annotations
 
 import hmac
-import json
 import sqlite3
 import time
 from collections.abc import Sequence
@@ -19,9 +18,7 @@ from stalwart_agents.store._records import (
     ApplyResult,
     Changes,
     ClaimResult,
-    DeliveryState,
     DoorDecision,
-    DueDelivery,
     MessageRecord,
     PauseState,
     RunRecord,
@@ -37,6 +34,7 @@ from stalwart_agents.store._rows import (
     dumps,
     pause_record,
 )
+from stalwart_agents.store.sqlite._outbox import queue_deliveries
 from stalwart_agents.store.sqlite._reads import snapshot
 
 __all__ = [
@@ -45,8 +43,6 @@ __all__ = [
     "apply",
     "claim",
     "claim_external",
-    "due_deliveries",
-    "record_delivery",
     "renew",
     "set_setting",
 ]
@@ -186,7 +182,7 @@ def apply(  # noqa: PLR0913 - RunStore.apply's inputs, one transaction
         thread, version, released = row[0], row[1], row[2] is None
     _write_changes(db, run, changes, now)
     if outbox is not None:
-        _queue_deliveries(db, changes, now + outbox)
+        queue_deliveries(db, changes, now + outbox)
     _append_events(db, thread, run, changes.events, changes.messages, numbered)
     current = expect_version is None or expect_version == version
     return ApplyResult(version + 1, released, current)
@@ -278,88 +274,6 @@ def claim_external(
         (scope, key, token, decision, dumps(value), by, *door_decision(decided), time.time()),
     ).fetchone()
     return row is not None
-
-
-def record_delivery(
-    db: sqlite3.Connection,
-    thread: str,
-    pause: str,
-    url: str | None,
-    error: str | None,
-    retry_in: float | None,
-) -> None:
-    """RunStore.record_delivery: the attempt kept, and the outbox's delivery settled by it."""
-    now = time.time()
-    db.execute(
-        "INSERT INTO webhook_deliveries (thread, pause, url, error, at) VALUES (?, ?, ?, ?, ?)",
-        (thread, pause, url, error, now),
-    )
-    state = _after_attempt(error, retry_in)
-    db.execute(
-        "UPDATE outbox SET state = ?, attempts = attempts + 1, last_error = ?, "
-        "claimed_by = NULL, due_at = COALESCE(?, due_at), finished_at = ? "
-        "WHERE pause = ? AND state = 'pending'",
-        (
-            state,
-            error,
-            None if retry_in is None else now + retry_in,
-            None if state == DeliveryState.PENDING else now,
-            pause,
-        ),
-    )
-
-
-def due_deliveries(
-    db: sqlite3.Connection, claimer: str, hold: float, limit: int
-) -> list[DueDelivery]:
-    """RunStore.due_deliveries: the write lock keeps two workers from claiming the same one."""
-    now = time.time()
-    rows = db.execute(
-        "SELECT o.pause, o.thread, o.attempts, "
-        "COALESCE(p.state, d.state) AS state, COALESCE(p.interrupt, d.interrupt) AS interrupt "
-        "FROM outbox o LEFT JOIN pauses p ON p.id = o.pause "
-        "LEFT JOIN door_pauses d ON d.id = o.pause "
-        "WHERE o.state = 'pending' AND o.due_at <= ? ORDER BY o.due_at LIMIT ?",
-        (now, limit),
-    ).fetchall()
-    waiting = [row for row in rows if row["state"] == PauseState.OPEN]
-    db.executemany(
-        "UPDATE outbox SET state = ?, finished_at = ?, claimed_by = NULL WHERE pause = ?",
-        [
-            (DeliveryState.SETTLED, now, row["pause"])
-            for row in rows
-            if row["state"] != PauseState.OPEN
-        ],
-    )
-    db.executemany(
-        "UPDATE outbox SET due_at = ?, claimed_by = ? WHERE pause = ?",
-        [(now + hold, claimer, row["pause"]) for row in waiting],
-    )
-    return [
-        DueDelivery(
-            pause=row["pause"],
-            thread=row["thread"],
-            attempts=row["attempts"],
-            interrupt=json.loads(row["interrupt"]),
-        )
-        for row in waiting
-    ]
-
-
-def _after_attempt(error: str | None, retry_in: float | None) -> DeliveryState:
-    """Where a delivery is after an attempt: delivered, due again, or given up."""
-    if error is None:
-        return DeliveryState.DELIVERED
-    return DeliveryState.GAVE_UP if retry_in is None else DeliveryState.PENDING
-
-
-def _queue_deliveries(db: sqlite3.Connection, changes: Changes, due: float) -> None:
-    """The outbox rows of an advance's new pauses, so a crash after the commit loses none."""
-    db.executemany(
-        "INSERT INTO outbox (pause, thread, state, due_at, created_at) "
-        "VALUES (?, ?, 'pending', ?, ?) ON CONFLICT (pause) DO NOTHING",
-        [(pause["id"], pause["thread"], due, time.time()) for pause in changes.pauses],
-    )
 
 
 def set_setting(db: sqlite3.Connection, key: str, value: Any) -> None:
