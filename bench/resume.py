@@ -85,6 +85,13 @@ PLAN = Plan(
 )
 
 
+def write_agent(here: Path) -> Path:
+    """The bench's agent file and its tools' module, written in `here`; the agent file."""
+    (here / "agent.yaml").write_text(AGENT)
+    (here / "bench_tools.py").write_text(textwrap.dedent(TOOLS))
+    return here / "agent.yaml"
+
+
 @dataclass
 class Figures:
     """One system on one database."""
@@ -511,9 +518,7 @@ def main() -> None:
     options = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="stalwart-bench-") as folder:
         here = Path(folder)
-        (here / "agent.yaml").write_text(AGENT)
-        (here / "bench_tools.py").write_text(textwrap.dedent(TOOLS))
-        agent = here / "agent.yaml"
+        agent = write_agent(here)
         cycles, warmup = options.cycles, options.warmup
         profile = options.profile_cycles if options.verbose else 0
         if options.only in (None, "sqlite"):

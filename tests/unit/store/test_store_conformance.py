@@ -217,6 +217,17 @@ async def test_a_claim_takes_the_lease_marks_the_call_sent_and_returns_the_run(
     assert claim.snapshot.run["lease"] == "lease-2"
 
 
+async def test_the_run_a_claim_hands_back_is_the_run_as_stored(run_store: RunStore) -> None:
+    run = await waiting_run(run_store, pauses=3)
+    answered = f"{run['id']}-1"
+    value = {"note": ("kept", 2)}
+    claim = await run_store.claim("t-1", answered, "tok", "skip", value, "me", "lease-2", 30)
+    assert claim.leased and claim.snapshot is not None
+    assert claim.snapshot == await run_store.load(run["id"])
+    assert [p["state"] for p in claim.snapshot.pauses] == ["open", "answered", "open"]
+    assert claim.snapshot.pauses[1]["value"] == {"note": ["kept", 2]}
+
+
 async def test_a_claim_while_another_worker_holds_the_run_records_the_answer_only(
     run_store: RunStore,
 ) -> None:
@@ -312,6 +323,18 @@ async def test_events_are_numbered_per_thread_without_gaps(run_store: RunStore) 
         (4, "reply"),
     ]
     assert [e["id"] for e in await run_store.events("t-3", after=2)] == [3, 4]
+
+
+async def test_a_new_run_numbers_its_events_after_the_threads_last(run_store: RunStore) -> None:
+    first = a_run()
+    await create(run_store, first, Changes(run_state="done", events=[("turn", {})]), release=True)
+    second = a_run()
+    await create(run_store, second, Changes(events=[("turn", {}), ("plan", {})]))
+    assert [(e["id"], e["run"]) for e in await run_store.events("t-1")] == [
+        (1, first["id"]),
+        (2, second["id"]),
+        (3, second["id"]),
+    ]
 
 
 async def test_listen_delivers_what_another_worker_appends(

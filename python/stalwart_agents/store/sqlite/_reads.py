@@ -49,9 +49,13 @@ __all__ = [
 
 
 def snapshot(
-    db: sqlite3.Connection, run: str, row: Mapping[str, Any] | None = None
+    db: sqlite3.Connection,
+    run: str,
+    row: Mapping[str, Any] | None = None,
+    pauses: list[PauseRecord] | None = None,
 ) -> RunSnapshot | None:
-    """A run with its journal and pauses, or None; `row` is its runs row when read already."""
+    """A run with its journal and pauses, or None; `row` is its runs row and `pauses` its
+    pauses, in order, when the transaction has them already."""
     if row is None:
         row = db.execute("SELECT * FROM runs WHERE id = ?", (run,)).fetchone()
     if row is None:
@@ -63,12 +67,13 @@ def snapshot(
             db.execute("SELECT * FROM journal WHERE run = ? ORDER BY step", (run,)),
         )
     }
-    pauses = [
-        pause_record(p)
-        for p in db.execute(
-            "SELECT * FROM pauses WHERE run = ? ORDER BY created_at, step, id", (run,)
-        )
-    ]
+    if pauses is None:
+        pauses = [
+            pause_record(p)
+            for p in db.execute(
+                "SELECT * FROM pauses WHERE run = ? ORDER BY created_at, step, id", (run,)
+            )
+        ]
     return RunSnapshot(run_record(row), journal, pauses)
 
 

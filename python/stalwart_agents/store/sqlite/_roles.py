@@ -14,6 +14,7 @@ from stalwart_agents.store._records import (
 )
 from stalwart_agents.store.sqlite import _doors as doors
 from stalwart_agents.store.sqlite import _files as saved
+from stalwart_agents.store.sqlite import _outbox as deliveries
 from stalwart_agents.store.sqlite import _people as people
 from stalwart_agents.store.sqlite import _reads as reads
 from stalwart_agents.store.sqlite import _transactions as transactions
@@ -91,11 +92,11 @@ class SqliteOutbox(SqliteThreads):
         *,
         retry_in: float | None = None,
     ) -> None:
-        await self._commit(True, transactions.record_delivery, thread, pause, url, error, retry_in)
+        await self._commit(True, deliveries.record_delivery, thread, pause, url, error, retry_in)
 
     async def due_deliveries(self, claimer: str, hold: float, limit: int = 50) -> list[DueDelivery]:
         # A claim a power cut forgot only lets a delivery go twice, which at least once allows.
-        return await self._commit(False, transactions.due_deliveries, claimer, hold, limit)
+        return await self._commit(False, deliveries.due_deliveries, claimer, hold, limit)
 
     async def delivery(self, pause: str) -> dict[str, Any] | None:
         return await self._read(reads.delivery, pause)

@@ -5,7 +5,6 @@ it by SqliteThreads; the claim's rules here are the ones `stalwart_claim` keeps 
 from __future__ import annotations
 
 import hmac
-import json
 import sqlite3
 import time
 from collections.abc import Sequence
@@ -19,9 +18,7 @@ from stalwart_agents.store._records import (
     ApplyResult,
     Changes,
     ClaimResult,
-    DeliveryState,
     DoorDecision,
-    DueDelivery,
     MessageRecord,
     PauseState,
     RunRecord,
@@ -37,6 +34,7 @@ from stalwart_agents.store._rows import (
     dumps,
     pause_record,
 )
+from stalwart_agents.store.sqlite._outbox import queue_deliveries
 from stalwart_agents.store.sqlite._reads import snapshot
 
 __all__ = [
@@ -45,8 +43,6 @@ __all__ = [
     "apply",
     "claim",
     "claim_external",
-    "due_deliveries",
-    "record_delivery",
     "renew",
     "set_setting",
 ]
@@ -150,12 +146,13 @@ def apply(  # noqa: PLR0913 - RunStore.apply's inputs, one transaction
     """RunStore.apply: one advance, fenced by the lease, released only if nothing was answered."""
     now = time.time()
     reply = dumps(changes.reply) if changes.reply is not None else None
+    numbered: int | None = None
     if create is not None:
         if create["lease"] != lease:
             raise LeaseLost(run)
         thread, version = create["thread"], create["version"]
         released = release and (expect_version is None or expect_version == version)
-        _create(db, create, changes, reply, released, now + lease_seconds, now)
+        numbered = _create(db, create, changes, reply, released, now + lease_seconds, now)
     else:
         # The lease check, the version's step and the release in one statement, as on PostgreSQL.
         # The lease comes back as it is, not as `lease IS NULL`, which SQLite 3.40 answered as
@@ -185,8 +182,8 @@ def apply(  # noqa: PLR0913 - RunStore.apply's inputs, one transaction
         thread, version, released = row[0], row[1], row[2] is None
     _write_changes(db, run, changes, now)
     if outbox is not None:
-        _queue_deliveries(db, changes, now + outbox)
-    _append_events(db, thread, run, changes.events, changes.messages)
+        queue_deliveries(db, changes, now + outbox)
+    _append_events(db, thread, run, changes.events, changes.messages, numbered)
     current = expect_version is None or expect_version == version
     return ApplyResult(version + 1, released, current)
 
@@ -206,7 +203,16 @@ def claim(  # noqa: PLR0913 - RunStore.claim's inputs, one transaction
 ) -> ClaimResult:
     """RunStore.claim: the checks in the order `stalwart_claim` makes them, then the answer."""
     now = time.time()
-    row = db.execute("SELECT * FROM pauses WHERE id = ?", (pause,)).fetchone()
+    # The run's pauses, read once: the claim checks one, the snapshot it hands back lists all.
+    rows = {
+        row["id"]: dict(row)
+        for row in db.execute(
+            "SELECT * FROM pauses WHERE run = (SELECT run FROM pauses WHERE id = ?) "
+            "ORDER BY created_at, step, id",
+            (pause,),
+        )
+    }
+    row = rows.get(pause)
     if row is None or row["thread"] != thread:
         return ClaimResult("stale", StaleReason.NO_SUCH_PAUSE)
     found = pause_record(row)
@@ -219,11 +225,15 @@ def claim(  # noqa: PLR0913 - RunStore.claim's inputs, one transaction
     claimed = db.execute(PAUSE_CLAIM_SQLITE, (pause, decision, by, now)).fetchone()
     if claimed is None:
         return ClaimResult("stale", StaleReason.CLAIMED_FIRST, found["kind"])
+    answered: dict[str, Any] = {"state": "answered", "decision": decision, "value": dumps(value)}
+    answered |= {"answered_by": by, "answered_at": now, "channel": channel, "staff": staff}
     db.execute(
-        "UPDATE pauses SET state = 'answered', decision = ?, value = ?, answered_by = ?, "
-        "answered_at = ?, channel = ?, staff = ? WHERE id = ?",
-        (decision, dumps(value), by, now, channel, staff, pause),
+        "UPDATE pauses SET state = :state, decision = :decision, value = :value, "
+        "answered_by = :answered_by, answered_at = :answered_at, channel = :channel, "
+        "staff = :staff WHERE id = :id",
+        {**answered, "id": pause},
     )
+    row.update(answered)
     # The version steps, and the lease is taken only if none holds it; the row comes back whole,
     # for the snapshot.
     run = db.execute(
@@ -243,7 +253,8 @@ def claim(  # noqa: PLR0913 - RunStore.claim's inputs, one transaction
         sent_step = found["step"]
     answer = answer_event(found, decision, value, by, channel, staff)
     _append_events(db, thread, found["run"], [("answer", answer)])
-    taken = snapshot(db, found["run"], run) if leased else None
+    pauses = [pause_record(each) for each in rows.values()]
+    taken = snapshot(db, found["run"], run, pauses) if leased else None
     return ClaimResult("ok", "", found["kind"], found["choices"], leased, sent_step, taken)
 
 
@@ -265,88 +276,6 @@ def claim_external(
     return row is not None
 
 
-def record_delivery(
-    db: sqlite3.Connection,
-    thread: str,
-    pause: str,
-    url: str | None,
-    error: str | None,
-    retry_in: float | None,
-) -> None:
-    """RunStore.record_delivery: the attempt kept, and the outbox's delivery settled by it."""
-    now = time.time()
-    db.execute(
-        "INSERT INTO webhook_deliveries (thread, pause, url, error, at) VALUES (?, ?, ?, ?, ?)",
-        (thread, pause, url, error, now),
-    )
-    state = _after_attempt(error, retry_in)
-    db.execute(
-        "UPDATE outbox SET state = ?, attempts = attempts + 1, last_error = ?, "
-        "claimed_by = NULL, due_at = COALESCE(?, due_at), finished_at = ? "
-        "WHERE pause = ? AND state = 'pending'",
-        (
-            state,
-            error,
-            None if retry_in is None else now + retry_in,
-            None if state == DeliveryState.PENDING else now,
-            pause,
-        ),
-    )
-
-
-def due_deliveries(
-    db: sqlite3.Connection, claimer: str, hold: float, limit: int
-) -> list[DueDelivery]:
-    """RunStore.due_deliveries: the write lock keeps two workers from claiming the same one."""
-    now = time.time()
-    rows = db.execute(
-        "SELECT o.pause, o.thread, o.attempts, "
-        "COALESCE(p.state, d.state) AS state, COALESCE(p.interrupt, d.interrupt) AS interrupt "
-        "FROM outbox o LEFT JOIN pauses p ON p.id = o.pause "
-        "LEFT JOIN door_pauses d ON d.id = o.pause "
-        "WHERE o.state = 'pending' AND o.due_at <= ? ORDER BY o.due_at LIMIT ?",
-        (now, limit),
-    ).fetchall()
-    waiting = [row for row in rows if row["state"] == PauseState.OPEN]
-    db.executemany(
-        "UPDATE outbox SET state = ?, finished_at = ?, claimed_by = NULL WHERE pause = ?",
-        [
-            (DeliveryState.SETTLED, now, row["pause"])
-            for row in rows
-            if row["state"] != PauseState.OPEN
-        ],
-    )
-    db.executemany(
-        "UPDATE outbox SET due_at = ?, claimed_by = ? WHERE pause = ?",
-        [(now + hold, claimer, row["pause"]) for row in waiting],
-    )
-    return [
-        DueDelivery(
-            pause=row["pause"],
-            thread=row["thread"],
-            attempts=row["attempts"],
-            interrupt=json.loads(row["interrupt"]),
-        )
-        for row in waiting
-    ]
-
-
-def _after_attempt(error: str | None, retry_in: float | None) -> DeliveryState:
-    """Where a delivery is after an attempt: delivered, due again, or given up."""
-    if error is None:
-        return DeliveryState.DELIVERED
-    return DeliveryState.GAVE_UP if retry_in is None else DeliveryState.PENDING
-
-
-def _queue_deliveries(db: sqlite3.Connection, changes: Changes, due: float) -> None:
-    """The outbox rows of an advance's new pauses, so a crash after the commit loses none."""
-    db.executemany(
-        "INSERT INTO outbox (pause, thread, state, due_at, created_at) "
-        "VALUES (?, ?, 'pending', ?, ?) ON CONFLICT (pause) DO NOTHING",
-        [(pause["id"], pause["thread"], due, time.time()) for pause in changes.pauses],
-    )
-
-
 def set_setting(db: sqlite3.Connection, key: str, value: Any) -> None:
     db.execute(
         "INSERT INTO settings (key, value) VALUES (?, ?) "
@@ -363,15 +292,17 @@ def _create(
     released: bool,
     until: float,
     now: float,
-) -> None:
+) -> int:
     """Store a new run as its first advance leaves it, and its thread, unless the thread has a
-    run going forward."""
-    new_thread = db.execute(
-        "INSERT INTO threads (id, current_run, created_at) VALUES (?, ?, ?) "
-        "ON CONFLICT (id) DO NOTHING RETURNING id",
-        (run["thread"], run["id"], now),
+    run going forward; the thread's last event number, its advance's events counted in, so the
+    thread row is written once, as `stalwart_apply` does on PostgreSQL."""
+    events = len(changes.events)
+    numbered = db.execute(
+        "INSERT INTO threads (id, current_run, created_at, last_seq) VALUES (?, ?, ?, ?) "
+        "ON CONFLICT (id) DO NOTHING RETURNING last_seq",
+        (run["thread"], run["id"], now, events),
     ).fetchone()
-    if new_thread is None:
+    if numbered is None:
         active = db.execute(
             "SELECT r.id FROM threads t JOIN runs r ON r.id = t.current_run "
             f"WHERE t.id = ? AND r.state IN ({', '.join('?' * len(ACTIVE_STATES))}) "
@@ -380,7 +311,11 @@ def _create(
         ).fetchone()
         if active is not None:
             raise RunConflict(run["thread"], active["id"])
-        db.execute("UPDATE threads SET current_run = ? WHERE id = ?", (run["id"], run["thread"]))
+        numbered = db.execute(
+            "UPDATE threads SET current_run = ?, last_seq = last_seq + ? WHERE id = ? "
+            "RETURNING last_seq",
+            (run["id"], events, run["thread"]),
+        ).fetchone()
     db.execute(
         "INSERT INTO runs (id, thread, agent, state, saga, version, lease, lease_until, "
         "turn, reply, created_at, updated_at) "
@@ -400,6 +335,8 @@ def _create(
             now,
         ),
     )
+    last: int = numbered[0]
+    return last
 
 
 def _append_events(
@@ -408,15 +345,19 @@ def _append_events(
     run: str | None,
     events: list[tuple[str, Any]],
     said: Sequence[MessageRecord] = (),
+    numbered: int | None = None,
 ) -> None:
     """The events, numbered after the thread's last; a reply's keeps the session it was shown to
-    (the one in `said` under its message id), so it is the reply a thumb is given to."""
+    (the one in `said` under its message id), so it is the reply a thumb is given to. With
+    `numbered`, the thread's last number already counts them (its run was just created)."""
     if not events:
         return
-    last = db.execute(
-        "UPDATE threads SET last_seq = last_seq + ? WHERE id = ? RETURNING last_seq",
-        (len(events), thread),
-    ).fetchone()[0]
+    last = numbered
+    if last is None:
+        last = db.execute(
+            "UPDATE threads SET last_seq = last_seq + ? WHERE id = ? RETURNING last_seq",
+            (len(events), thread),
+        ).fetchone()[0]
     now = time.time()
     first = last - len(events) + 1
     sessions = {message["id"]: message["session"] for message in said}
