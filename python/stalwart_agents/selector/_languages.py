@@ -100,6 +100,9 @@ class Profile:
     reports: frozenset[str] = frozenset()
     # Words that ask for a request again ("again", "de novo"): the request is the same.
     repeats: tuple[tuple[str, ...], ...] = ()
+    # A field's label and the word that joins it to its text, which is neither's ("reason is a
+    # duplicate", "dizendo que saiu"); "because it was late" and "saying is it late?" keep theirs.
+    lead_ins: frozenset[tuple[str, ...]] = frozenset()
 
     def negates(self, word: str) -> bool:
         """A negation, including English's contractions ("don't", "isn't", "won't")."""
@@ -247,6 +250,7 @@ _EN: Final = Profile(
     dating=_words("in since until till during before after year"),
     reports=_words("said says told tells"),
     repeats=_phrases("again | once more | one more time"),
+    lead_ins=frozenset(_phrases("reason is | reason was | reason being")),
 )
 
 _PT_BR: Final = Profile(
@@ -357,6 +361,9 @@ _PT_BR: Final = Profile(
     dating=_words("em desde até durante antes depois ano"),
     reports=_words("disse diz falou fala contou que"),
     repeats=_phrases("de novo | novamente | outra vez | mais uma vez"),
+    lead_ins=frozenset(
+        _phrases("motivo é | motivo foi | dizendo que | falando que | avisando que | contando que")
+    ),
 )
 
 PROFILES: Final[dict[str, Profile]] = {profile.tag: profile for profile in (_EN, _PT_BR)}
