@@ -23,7 +23,7 @@ from typing import Any
 
 from stalwart_agents.selector._grammar import Grammar, Template
 from stalwart_agents.selector._phrases import SlotRef, Word
-from stalwart_agents.selector._slots import Slot
+from stalwart_agents.selector._slots import Slot, closing_quote
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
@@ -131,6 +131,8 @@ class _TemplateReader:
         skipped = 0
         if self._lead_in(at, pos, slot.free):
             pos += 1  # "reason is a duplicate", "dizendo que saiu": the text starts after it
+        # Quoted free text starts at its quote: `message "We are ..."` never reads "are ...".
+        quoted = slot.free and pos < len(inside) and closing_quote(self.turn, pos) is not None
         while pos < len(inside):
             unmarked = unmarked and self.turn.tokens[pos].kind is not Kind.BREAK
             if bare and _thanks(self.turn, pos):
@@ -150,7 +152,7 @@ class _TemplateReader:
                 self._step(at + 1, end, read, scored)
                 if slot.listed and self.template.lists:
                     self._listed(at, end, element, read, scored)
-            if at == 0 or not inside[pos]:
+            if at == 0 or not inside[pos] or quoted:
                 return
             pos += 1
             skipped += 1

@@ -105,3 +105,15 @@ def test_and_say_opens_the_message_after_a_subject(shop: Selector) -> None:
             {"to": "mark.t@gmail.com", "subject": "Your order", "body": "thanks for shopping"},
         )
     ]
+
+
+def test_quoted_text_starts_at_its_quote_or_not_at_all(shop: Selector) -> None:
+    text = (
+        'email lena@example.com with subject "Your parcel" and message "We are sending a '
+        'replacement today." thanks, been a mad morning'
+    )
+    assert all(
+        not body.startswith("are")
+        for _, args in calls(shop.plan(text, "en"))
+        for body in [str(args.get("body", ""))]
+    )
