@@ -30,7 +30,7 @@ from stalwart_agents.selector._suggestions import Frames
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["asked", "generic"]
+__all__ = ["asked", "generic", "is_question"]
 
 # A question may hold one word no phrase and no filler knows ("dispatched"), never more: a
 # sentence in another language, or about something else, holds several.
@@ -52,7 +52,7 @@ def _or_not(turn: TokenizedTurn) -> frozenset[int]:
     return frozenset()
 
 
-def _question(turn: TokenizedTurn) -> bool:
+def is_question(turn: TokenizedTurn) -> bool:
     """Whether the turn ends with "?" or its first word left to read asks ("vc sabe se" skipped,
     "o pedido 9073 já foi pago" asks); an opening "so" or "hey" comes before the question."""
     profile = turn.profile
@@ -71,7 +71,7 @@ def generic(turn: TokenizedTurn, readings: Sequence[Reading]) -> bool:
     once it's been paid?", "dá pra cancelar pedido que já foi pago?"): a call of it leaves out
     the thing its tool acts on (an identifier without a pattern), or names it by a word without
     a digit ("an order twice"). A question of policy is never a plan."""
-    if not _question(turn):
+    if not is_question(turn):
         return False
     for reading in readings:
         for name, slot in reading.match.template.slots.items():
@@ -88,7 +88,7 @@ def asked(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> TokenizedTur
     profile = turn.profile
     norms = turn.norms
     reader = frames.reader
-    if reader is None or not _question(turn):
+    if reader is None or not is_question(turn):
         return None
     # "is 6630 still unpaid or did they pay": a question may offer two answers.
     known = profile.questions | profile.fillers | grammar.fillers | _OR
