@@ -103,6 +103,9 @@ class Profile:
     # A field's label and the word that joins it to its text, which is neither's ("reason is a
     # duplicate", "dizendo que saiu"); "because it was late" and "saying is it late?" keep theirs.
     lead_ins: frozenset[tuple[str, ...]] = frozenset()
+    # A word that asks or supposes elsewhere but exclaims in a short clause of chat with no
+    # other such word ("ugh what a day", "gente, que semana").
+    exclaims: frozenset[str] = frozenset()
 
     def negates(self, word: str) -> bool:
         """A negation, including English's contractions ("don't", "isn't", "won't")."""
@@ -251,6 +254,7 @@ _EN: Final = Profile(
     reports=_words("said says told tells"),
     repeats=_phrases("again | once more | one more time"),
     lead_ins=frozenset(_phrases("reason is | reason was | reason being")),
+    exclaims=_words("what"),
 )
 
 _PT_BR: Final = Profile(
@@ -364,6 +368,7 @@ _PT_BR: Final = Profile(
     lead_ins=frozenset(
         _phrases("motivo é | motivo foi | dizendo que | falando que | avisando que | contando que")
     ),
+    exclaims=_words("que"),
 )
 
 PROFILES: Final[dict[str, Profile]] = {profile.tag: profile for profile in (_EN, _PT_BR)}
