@@ -262,7 +262,8 @@ _PT_BR: Final = Profile(
     locale="pt_BR",
     spelled="pt",
     courtesy=_words(
-        "por favor pf pfv pfvr porfavor gentileza obrigado obrigada brigado brigada valeu"
+        "por favor favorzinho pf pfv pfvr porfavor gentileza obrigado obrigada brigado brigada "
+        "valeu"
     ),
     framing=_words(
         "poderia pode podia consegue você vc cê tu gostaria queria quero preciso eu me oi olá "
@@ -296,6 +297,7 @@ _PT_BR: Final = Profile(
     questions=_words("cadê cade onde quanto quanta qual quando como já tem foi está esta o"),
     openers=_phrases(
         "tem como | se puder | se possível | não esquece de | não esqueça de | "
+        "faz a gentileza de | faça a gentileza de | tenha a gentileza de | "
         "não se esqueça de | não esquecer de | se não for incômodo | dá pra | daria pra | "
         "será que dá pra | seria possível | queria te pedir pra | queria te pedir para | "
         "queria que você | queria que vc | você se importa de | vc se importa de | "
