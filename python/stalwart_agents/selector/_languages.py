@@ -156,9 +156,8 @@ _EN: Final = Profile(
     currency_before=_words("$ us$ usd"),
     currency_after=_words("dollars dollar bucks usd $"),
     ordinal_suffixes=("st", "nd", "rd", "th"),
-    # "forget the email, just save the receipt", "skip the email, ..." and "leave the email (alone),
-    # ..." set the email aside as
-    # "don't" would.
+    # "forget the email, just save the receipt", "skip the email, ..." and "leave the email
+    # alone, ..." set the email aside as "don't" would.
     negations=_words(
         "no not never without nope nah nor neither dont cannot forget skip leave instead-of"
     ),
