@@ -30,7 +30,7 @@ from .heldout import report, score
 # years, asking again, emoji and told stories, "its", what one does not know).
 # 173 with the reach3 rules (a label's lead-in, thanks as no reason, "and say", a quote's start, an
 # echoed "no", two-answer questions, a narrowed inbox question, laughter and exclamations, "open it
-# again", "the $89 it owes", "receipt 3356", "faz a gentileza de").
+# again", "the $89 it owes", "receipt 3356", "faz a gentileza de", "leave X alone").
 EXACT = 173
 
 CATEGORIES = {

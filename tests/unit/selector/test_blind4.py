@@ -36,7 +36,7 @@ from .test_blind3 import CATEGORIES as BLIND3_CATEGORIES
 # one does not know), 2 wrong.
 # 150 with the reach3 rules (a label's lead-in, thanks as no reason, "and say", a quote's start, an
 # echoed "no", two-answer questions, a narrowed inbox question, laughter and exclamations, "open it
-# again", "the $89 it owes", "receipt 3356", "faz a gentileza de"), 1 wrong.
+# again", "the $89 it owes", "receipt 3356", "faz a gentileza de", "leave X alone"), 1 wrong.
 EXACT = 150
 WRONG = 1
 

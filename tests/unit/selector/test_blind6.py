@@ -36,7 +36,7 @@ from .test_blind4 import CATEGORIES
 # years, asking again, emoji and told stories, "its", what one does not know).
 # 161 with the reach3 rules (a label's lead-in, thanks as no reason, "and say", a quote's start, an
 # echoed "no", two-answer questions, a narrowed inbox question, laughter and exclamations, "open it
-# again", "the $89 it owes", "receipt 3356", "faz a gentileza de"), 0 wrong.
+# again", "the $89 it owes", "receipt 3356", "faz a gentileza de", "leave X alone"), 0 wrong.
 EXACT = 161
 WRONG = 0
 

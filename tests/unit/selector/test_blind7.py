@@ -22,7 +22,7 @@ from .test_blind4 import CATEGORIES
 # order's facts and years, asking again, emoji and told stories, "its", what one does not know).
 # 174 with the reach3 rules (a label's lead-in, thanks as no reason, "and say", a quote's start, an
 # echoed "no", two-answer questions, a narrowed inbox question, laughter and exclamations, "open it
-# again", "the $89 it owes", "receipt 3356", "faz a gentileza de"), 0 wrong.
+# again", "the $89 it owes", "receipt 3356", "faz a gentileza de", "leave X alone"), 0 wrong.
 EXACT = 174
 WRONG = 0
 

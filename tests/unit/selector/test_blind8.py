@@ -20,7 +20,7 @@ from .test_blind4 import CATEGORIES
 # no wrong plan by any of them.
 # 179 with the reach3 rules (a label's lead-in, thanks as no reason, "and say", a quote's start, an
 # echoed "no", two-answer questions, a narrowed inbox question, laughter and exclamations, "open it
-# again", "the $89 it owes", "receipt 3356", "faz a gentileza de"), 0 wrong.
+# again", "the $89 it owes", "receipt 3356", "faz a gentileza de", "leave X alone"), 0 wrong.
 EXACT = 179
 WRONG = 0
 

@@ -14,11 +14,11 @@ from .test_blind4 import CATEGORIES
 
 # Action turns read exactly, of 192, each figure measured once on the committed set: 131 (4 wrong)
 # by main at 8227b4d's reader, 142 (4 wrong) with the merged 'reach2' rules, chosen on blind3-8.
-# 154 (2 wrong) with the reach3 rules, chosen on blind3-9 with this set read, so not blind: a
+# 155 (2 wrong) with the reach3 rules, chosen on blind3-9 with this set read, so not blind: a
 # label's lead-in, thanks as no reason, "and say", a quote's start, an echoed "no", two-answer
 # questions, a narrowed inbox question, laughter and exclamations, "open it again", "the $89 it
-# owes", "receipt 3356", "faz a gentileza de".
-EXACT = 154
+# owes", "receipt 3356", "faz a gentileza de", "leave X alone".
+EXACT = 155
 WRONG = 2
 
 
