@@ -5,7 +5,9 @@ clause is chat when it names no tool (no word few tools' phrases require, as typ
 off), holds no number (in digits or words), no address, no field's label after a comma
 (", cc:"), no negation, and no word that makes it a supposition or another's words ("if",
 "said", "se", "disse"). The reader then reads the turn again with those clauses as it reads marks
-between calls: skipped, and counted as skipped.
+between calls: skipped, and counted as skipped. A short clause that exclaims ("ugh what a day",
+"gente que calor") is chat though its "what" or "que" asks elsewhere, and a word that parts
+clauses may open the turn ("anyway refund ch-2035 $27").
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ __all__ = ["clauses", "conjunctions", "hedged", "names_a_tool", "past_chat"]
 
 # A word names a tool in chat when it is this long at least: "was" and "é" are chat's words too.
 _NAMING: Final = 4
+# A clause that exclaims is this short at most: "gente que calor hoje".
+_EXCLAIMED: Final = 4
 
 
 def conjunctions(turn: TokenizedTurn) -> list[int]:
@@ -79,13 +83,24 @@ def _number(turn: TokenizedTurn, at: int) -> bool:
     )
 
 
+def _exclaimed(turn: TokenizedTurn, clause: range) -> bool:
+    """Whether a short clause exclaims ("what a day", "que calor hoje"): at most `_EXCLAIMED`
+    words, one word that exclaims, and no other word that asks or supposes."""
+    profile = turn.profile
+    words = [turn.norms[at] for at in clause if turn.tokens[at].kind is Kind.WORD]
+    exclaiming = [word for word in words if word in profile.exclaims]
+    hedging = [word for word in words if word in profile.hedges or word in profile.questions]
+    return len(words) <= _EXCLAIMED and len(exclaiming) == 1 and hedging == exclaiming
+
+
 def _chat(turn: TokenizedTurn, clause: range, telling: frozenset[str]) -> bool:
     profile = turn.profile
+    exclaimed = _exclaimed(turn, clause)
     for at in clause:
         norm = turn.norms[at]
         if (
             profile.negates(norm)
-            or hedged(turn, at)
+            or (hedged(turn, at) and not exclaimed)
             or any(ch.isdigit() or ch == "@" for ch in norm)
             or _number(turn, at)
             or turn.tokens[at].kind is Kind.CURRENCY
@@ -97,14 +112,17 @@ def _chat(turn: TokenizedTurn, clause: range, telling: frozenset[str]) -> bool:
 
 
 def past_chat(turn: TokenizedTurn, telling: frozenset[str]) -> TokenizedTurn | None:
-    """The turn with its clauses of chat skippable, or None when it has none."""
+    """The turn with its clauses of chat skippable, or None when it has none; a word that
+    parts clauses opening the turn is skipped with them ("anyway refund ch-2035 $27")."""
     parts = clauses(turn)
-    if len(parts) < 2:
+    parting = conjunctions(turn)
+    opening = [at for at in parting if not any(turn.norms[:at])]
+    if len(parts) < 2 and not opening:
         return None
     chat = [at for clause in parts if _chat(turn, clause, telling) for at in clause]
-    if not chat or len(chat) == sum(len(clause) for clause in parts):
+    if not (chat or opening) or len(chat) == sum(len(clause) for clause in parts):
         return None
     between = list(turn.between)
-    for at in [*chat, *conjunctions(turn)]:
+    for at in [*chat, *parting]:
         between[at] = True
     return dataclasses.replace(turn, between=tuple(between), numbers={}, slot_readings={})

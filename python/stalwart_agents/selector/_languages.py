@@ -100,6 +100,12 @@ class Profile:
     reports: frozenset[str] = frozenset()
     # Words that ask for a request again ("again", "de novo"): the request is the same.
     repeats: tuple[tuple[str, ...], ...] = ()
+    # A field's label and the word that joins it to its text, which is neither's ("reason is a
+    # duplicate", "dizendo que saiu"); "because it was late" and "saying is it late?" keep theirs.
+    lead_ins: frozenset[tuple[str, ...]] = frozenset()
+    # A word that asks or supposes elsewhere but exclaims in a short clause of chat with no
+    # other such word ("ugh what a day", "gente, que semana").
+    exclaims: frozenset[str] = frozenset()
 
     def negates(self, word: str) -> bool:
         """A negation, including English's contractions ("don't", "isn't", "won't")."""
@@ -150,10 +156,10 @@ _EN: Final = Profile(
     currency_before=_words("$ us$ usd"),
     currency_after=_words("dollars dollar bucks usd $"),
     ordinal_suffixes=("st", "nd", "rd", "th"),
-    # "forget the email, just save the receipt" and "skip the email, ..." set the email aside as
-    # "don't" would.
+    # "forget the email, just save the receipt", "skip the email, ..." and "leave the email
+    # alone, ..." set the email aside as "don't" would.
     negations=_words(
-        "no not never without nope nah nor neither dont cannot forget skip instead-of"
+        "no not never without nope nah nor neither dont cannot forget skip leave instead-of"
     ),
     pronouns=_words("it its"),
     no_longer=_words("anymore longer"),
@@ -247,6 +253,8 @@ _EN: Final = Profile(
     dating=_words("in since until till during before after year"),
     reports=_words("said says told tells"),
     repeats=_phrases("again | once more | one more time"),
+    lead_ins=frozenset(_phrases("reason is | reason was | reason being")),
+    exclaims=_words("what"),
 )
 
 _PT_BR: Final = Profile(
@@ -254,7 +262,8 @@ _PT_BR: Final = Profile(
     locale="pt_BR",
     spelled="pt",
     courtesy=_words(
-        "por favor pf pfv pfvr porfavor gentileza obrigado obrigada brigado brigada valeu"
+        "por favor favorzinho pf pfv pfvr porfavor gentileza obrigado obrigada brigado brigada "
+        "valeu"
     ),
     framing=_words(
         "poderia pode podia consegue você vc cê tu gostaria queria quero preciso eu me oi olá "
@@ -288,6 +297,7 @@ _PT_BR: Final = Profile(
     questions=_words("cadê cade onde quanto quanta qual quando como já tem foi está esta o"),
     openers=_phrases(
         "tem como | se puder | se possível | não esquece de | não esqueça de | "
+        "faz a gentileza de | faça a gentileza de | tenha a gentileza de | "
         "não se esqueça de | não esquecer de | se não for incômodo | dá pra | daria pra | "
         "será que dá pra | seria possível | queria te pedir pra | queria te pedir para | "
         "queria que você | queria que vc | você se importa de | vc se importa de | "
@@ -357,6 +367,10 @@ _PT_BR: Final = Profile(
     dating=_words("em desde até durante antes depois ano"),
     reports=_words("disse diz falou fala contou que"),
     repeats=_phrases("de novo | novamente | outra vez | mais uma vez"),
+    lead_ins=frozenset(
+        _phrases("motivo é | motivo foi | dizendo que | falando que | avisando que | contando que")
+    ),
+    exclaims=_words("que"),
 )
 
 PROFILES: Final[dict[str, Profile]] = {profile.tag: profile for profile in (_EN, _PT_BR)}

@@ -23,7 +23,7 @@ from typing import Any
 
 from stalwart_agents.selector._grammar import Grammar, Template
 from stalwart_agents.selector._phrases import SlotRef, Word
-from stalwart_agents.selector._slots import Slot
+from stalwart_agents.selector._slots import Slot, closing_quote
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
@@ -129,8 +129,14 @@ class _TemplateReader:
         bare = slot.free and at > 0 and not self.template.introduced(at)
         unmarked = bare
         skipped = 0
+        if self._lead_in(at, pos, slot.free):
+            pos += 1  # "reason is a duplicate", "dizendo que saiu": the text starts after it
+        # Quoted free text starts at its quote: `message "We are ..."` never reads "are ...".
+        quoted = slot.free and pos < len(inside) and closing_quote(self.turn, pos) is not None
         while pos < len(inside):
             unmarked = unmarked and self.turn.tokens[pos].kind is not Kind.BREAK
+            if bare and _thanks(self.turn, pos):
+                return  # "cancel 9405. thanks a bunch, have a good weekend": thanks, no reason
             for end, value in () if unmarked else _read(slot, self.turn, pos):
                 last = self.turn.last_word(end)
                 if inner_text and last > pos and self.turn.norms[last] in language_fillers:
@@ -146,10 +152,20 @@ class _TemplateReader:
                 self._step(at + 1, end, read, scored)
                 if slot.listed and self.template.lists:
                     self._listed(at, end, element, read, scored)
-            if at == 0 or not inside[pos]:
+            if at == 0 or not inside[pos] or quoted:
                 return
             pos += 1
             skipped += 1
+
+    def _lead_in(self, at: int, pos: int, free: bool) -> bool:
+        """Whether free text right after its label opens with a word that joins the two
+        ("reason is", "dizendo que") and more words follow it."""
+        return (
+            free
+            and self.template.introduced(at)
+            and 0 < pos < len(self.turn.norms) - 1
+            and tuple(self.turn.norms[pos - 1 : pos + 1]) in self.turn.profile.lead_ins
+        )
 
     def _listed(self, at: int, pos: int, element: SlotRef, args: Args, score: Score) -> None:
         """One more value of a listed slot after a joiner or a comma: "orders 1, 2 and 3".
@@ -176,6 +192,13 @@ class _TemplateReader:
             read = (*args, (element.name, value, turn.span(pos, end)))
             self._step(at + 1, end, read, score)
             self._listed(at, end, element, read, score)
+
+
+def _thanks(turn: TokenizedTurn, pos: int) -> bool:
+    """Whether the words from `pos` open with a polite closer of the turn's language."""
+    return any(
+        tuple(turn.norms[pos : pos + len(closer)]) == closer for closer in turn.profile.closers
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,9 @@ the vocabulary's bare phrase, "order {order_id}", "pedido {order_id}") when:
 - no word of it names another tool ("refund", "cancelar") or is a form of one ("cobrou"),
   negates, supposes or reports, and at most one word is one neither the phrases nor the fillers
   know, so a sentence in another language or about something else stays unread. A question's
-  last words "or not" ("ou não") offer the other answer and negate nothing: they are skipped.
+  last words "or not" ("ou não") offer the other answer and negate nothing: they are skipped;
+  an "or" that offers another answer ("still unpaid or did they pay") is known.
+A question may open with "so", "hey" or another word of framing before its question word.
 Every other word is skipped, counted as skipped; the value keeps its span.
 """
 
@@ -28,7 +30,7 @@ from stalwart_agents.selector._suggestions import Frames
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["asked", "generic"]
+__all__ = ["asked", "generic", "is_question"]
 
 # A question may hold one word no phrase and no filler knows ("dispatched"), never more: a
 # sentence in another language, or about something else, holds several.
@@ -50,11 +52,15 @@ def _or_not(turn: TokenizedTurn) -> frozenset[int]:
     return frozenset()
 
 
-def _question(turn: TokenizedTurn) -> bool:
+def is_question(turn: TokenizedTurn) -> bool:
     """Whether the turn ends with "?" or its first word left to read asks ("vc sabe se" skipped,
-    "o pedido 9073 já foi pago" asks)."""
+    "o pedido 9073 já foi pago" asks); an opening "so" or "hey" comes before the question."""
+    profile = turn.profile
+    opening = profile.framing | profile.conjunctions
     words = [
-        at for at, token in enumerate(turn.tokens) if token.kind is Kind.WORD and turn.norms[at]
+        at
+        for at, token in enumerate(turn.tokens)
+        if token.kind is Kind.WORD and turn.norms[at] and turn.norms[at] not in opening
     ]
     ends = bool(turn.tokens) and turn.tokens[-1].norm == "?"
     return ends or (bool(words) and turn.norms[words[0]] in turn.profile.questions)
@@ -65,7 +71,7 @@ def generic(turn: TokenizedTurn, readings: Sequence[Reading]) -> bool:
     once it's been paid?", "dá pra cancelar pedido que já foi pago?"): a call of it leaves out
     the thing its tool acts on (an identifier without a pattern), or names it by a word without
     a digit ("an order twice"). A question of policy is never a plan."""
-    if not _question(turn):
+    if not is_question(turn):
         return False
     for reading in readings:
         for name, slot in reading.match.template.slots.items():
@@ -82,9 +88,10 @@ def asked(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> TokenizedTur
     profile = turn.profile
     norms = turn.norms
     reader = frames.reader
-    if reader is None or not _question(turn):
+    if reader is None or not is_question(turn):
         return None
-    known = profile.questions | profile.fillers | grammar.fillers
+    # "is 6630 still unpaid or did they pay": a question may offer two answers.
+    known = profile.questions | profile.fillers | grammar.fillers | _OR
     kept: list[int] = []
     bare: int | None = None
     unknown = 0

@@ -137,6 +137,17 @@ def _retracts(turn: TokenizedTurn, clause: range) -> bool:
     )
 
 
+def _echoed(turn: TokenizedTurn, clause: range, negated: list[range]) -> bool:
+    """Whether a clause is a bare "no" that the negated clause right after it says again ("no,
+    don't reopen 1432", "não, não é o 3518"): it says no to that clause's act, not the turn."""
+    after = [other for other in negated if other.start > clause.start]
+    return (
+        all(turn.profile.negates(turn.norms[at]) for at in clause)
+        and bool(after)
+        and all(not turn.norms[at] for at in range(clause.stop + 1, after[0].start))
+    )
+
+
 def _unclaused(turn: TokenizedTurn, parts: list[range]) -> list[str]:
     """The words of the turn in no clause: its conjunctions ("but", "mas")."""
     inside = {at for clause in parts for at in clause}
@@ -239,7 +250,7 @@ class Scope:
         affirmed.update(partial)
         barred: set[str] = set()
         for clause in negated:
-            if _owned(turn, clause):
+            if _owned(turn, clause) or _echoed(turn, clause, negated):
                 continue
             named = any(_acting(turn, at, frames) or _telling(turn, at, frames) for at in clause)
             no_longer = any(norms[at] in profile.no_longer for at in clause)

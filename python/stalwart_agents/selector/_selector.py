@@ -20,7 +20,7 @@ from stalwart_agents.selector._openers import opened
 from stalwart_agents.selector._questions import asked, generic
 from stalwart_agents.selector._references import Reading, negated, pointless, resolve
 from stalwart_agents.selector._scope import Scope
-from stalwart_agents.selector._senders import sent
+from stalwart_agents.selector._senders import narrowed, sent
 from stalwart_agents.selector._suggestions import Frames, suggest
 from stalwart_agents.selector._turn import TokenizedTurn
 from stalwart_agents.selector._vocabulary import Vocabulary
@@ -178,6 +178,8 @@ def _requested(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Re
         readings = _readings(question, grammar) if question is not None else []
     if not readings:
         readings = sent(turn, grammar, frames.unslotted, lambda t: _readings(t, grammar))
+    if not readings:
+        readings = narrowed(turn, frames.named, frames.unslotted, lambda t: _readings(t, grammar))
     return readings
 
 

@@ -7,19 +7,22 @@ as the vocabulary's word for anyone ("did anyone email us?"), or, after "from" (
 skipped. A sender is one to three words no phrase and no filler knows, with no digit, no address,
 no negation and no word of supposition or report. The turn is then read as strictly as any other,
 and only a call that takes no argument may come of it: a sender never stands for an argument.
+So too a question whose last words say where or from whom ("chegou algum e-mail na caixa da
+loja?"): it reads as its words before them, when those read as a call of no argument.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from typing import Final
 
 from stalwart_agents.selector._grammar import Grammar
+from stalwart_agents.selector._questions import is_question
 from stalwart_agents.selector._references import Reading
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["sent"]
+__all__ = ["narrowed", "sent"]
 
 # A sender is a name or a short noun phrase: "Maria", "the supplier", "o pessoal do atacado".
 _LONGEST: Final = 3
@@ -40,6 +43,43 @@ def sent(
         if readings and all(not reading.match.template.slots for reading in readings):
             return readings
     return []
+
+
+def narrowed(
+    turn: TokenizedTurn,
+    named: Mapping[str, frozenset[str]],
+    unslotted: frozenset[str],
+    read: Callable[[TokenizedTurn], list[Reading]],
+) -> list[Reading]:
+    """The calls of no argument a question reads as up to the words that say where or what in
+    the box ("anything in the inbox I should know about?", "chegou algum e-mail na caixa da
+    loja?"): they refine nothing a read of the whole box reads. The words after hold no value,
+    no negation and no supposition, and name no other tool."""
+    if unslotted.isdisjoint(turn.words()) or not is_question(turn):
+        return []
+    profile = turn.profile
+    tail: list[int] = []
+    for at in reversed(range(len(turn.tokens))):
+        norm = turn.norms[at]
+        if any(ch.isdigit() or ch == "@" for ch in norm) or profile.negates(norm):
+            return []
+        if norm in profile.hedges and norm not in profile.questions:
+            return []
+        if turn.tokens[at].kind is Kind.WORD:
+            tail.append(at)
+        if norm in profile.fillers or norm in profile.sources:
+            readings = read(turn.blanked(tail))
+            if readings and all(not reading.match.template.slots for reading in readings):
+                own = {reading.tool for reading in readings}
+                return readings if _only(turn, tail, named, own) else []
+    return []
+
+
+def _only(
+    turn: TokenizedTurn, tail: list[int], named: Mapping[str, frozenset[str]], tools: set[str]
+) -> bool:
+    """Whether the words at `tail` name no tool but `tools`."""
+    return all(named.get(turn.norms[at], frozenset()) <= tools for at in tail)
 
 
 def _unsent(turn: TokenizedTurn, grammar: Grammar) -> Iterator[TokenizedTurn]:

@@ -30,6 +30,7 @@ __all__ = [
     "OneOfSlot",
     "Slot",
     "TextSlot",
+    "closing_quote",
 ]
 
 Reading = tuple[int, Any]
@@ -262,7 +263,7 @@ _CLOSING_QUOTES: Final = '"”»'
 _SINGLE_QUOTES: Final = "'‘’"  # noqa: RUF001
 
 
-def _closing_quote(turn: TokenizedTurn, pos: int) -> int | None:
+def closing_quote(turn: TokenizedTurn, pos: int) -> int | None:
     """Where the quote closes that opens right before the token at `pos`, if one does."""
     start = turn.tokens[pos].start
     before = turn.text[turn.tokens[pos - 1].end if pos else 0 : start].strip()
@@ -306,7 +307,7 @@ class TextSlot(Slot):
     def read(self, turn: TokenizedTurn, pos: int) -> Sequence[Reading]:
         if not turn.free[pos]:
             return []
-        close = _closing_quote(turn, pos)
+        close = closing_quote(turn, pos)
         if close is not None:
             end = pos
             while end < len(turn.tokens) and turn.tokens[end].end <= close:

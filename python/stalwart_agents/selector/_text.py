@@ -43,6 +43,8 @@ _TOKEN_RE: Final = re.compile(
     r"|(?P<currency>(?i:r\$|us\$|\$|€|£))"
     # Cents typed without the zero (".99", ",5") are cents, never 99 or 5 whole.
     r"|(?P<cents>(?<![\w@.,])[.,]\d{1,2}(?![\w@.,]))"
+    # Laughter parts clauses as an emoji does ("sexta feira kkk cancela o 1657", "hahaha").
+    r"|(?P<laugh>(?<![\w@])(?i:k{3,}|(?:ha){2,}h?|(?:rs){2,})(?![\w@]))"
     # A word may hold inner marks ("1.234,56", "ch-4411", "bob@example.com", "d'água"), and a
     # number keeps its sign ("-40", "40-"), so that no slot reads it as 40.
     r"|(?P<word>(?:(?<![\w@])[-+−](?=\d))?[\w@](?:[\w@.,'’\-/]*[\w@])?"  # noqa: RUF001
@@ -56,7 +58,7 @@ _TOKEN_RE: Final = re.compile(
 
 
 # The groups of the pattern that part clauses.
-_BREAKS: Final = frozenset(("brk", "emoji"))
+_BREAKS: Final = frozenset(("brk", "emoji", "laugh"))
 
 
 @lru_cache(maxsize=8192)

@@ -34,8 +34,11 @@ from .test_blind3 import CATEGORIES as BLIND3_CATEGORIES
 # 138 once an indirect question without "?" was; 148 with the reach2 rules (polite "if", an
 # inbox sender, an order's facts and years, asking again, emoji and told stories, "its", what
 # one does not know), 2 wrong.
-EXACT = 148
-WRONG = 2
+# 150 with the reach3 rules (a label's lead-in, thanks as no reason, "and say", a quote's start, an
+# echoed "no", two-answer questions, a narrowed inbox question, laughter and exclamations, "open it
+# again", "the $89 it owes", "receipt 3356", "faz a gentileza de", "leave X alone"), 1 wrong.
+EXACT = 150
+WRONG = 1
 
 CATEGORIES = BLIND3_CATEGORIES | {"question_general", "undo_talk"}
 

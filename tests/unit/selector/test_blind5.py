@@ -26,8 +26,11 @@ from .test_blind4 import CATEGORIES
 # 136 once what one has not found was told, 137 once "alguém respondeu" was; 144 with
 # the reach2 rules (polite "if", an inbox sender, an order's facts and
 # years, asking again, emoji and told stories, "its", what one does not know).
-EXACT = 144
-WRONG = 5
+# 155 with the reach3 rules (a label's lead-in, thanks as no reason, "and say", a quote's start, an
+# echoed "no", two-answer questions, a narrowed inbox question, laughter and exclamations, "open it
+# again", "the $89 it owes", "receipt 3356", "faz a gentileza de", "leave X alone"), 0 wrong.
+EXACT = 155
+WRONG = 0
 
 
 def test_the_fifth_blind_set_has_320_turns_in_its_categories_half_of_them_pt_br() -> None:

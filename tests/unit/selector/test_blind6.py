@@ -34,8 +34,11 @@ from .test_blind4 import CATEGORIES
 # polite closers were, 151 once "has anyone emailed" and "alguém respondeu" were; 158 with
 # the reach2 rules (polite "if", an inbox sender, an order's facts and
 # years, asking again, emoji and told stories, "its", what one does not know).
-EXACT = 158
-WRONG = 1
+# 161 with the reach3 rules (a label's lead-in, thanks as no reason, "and say", a quote's start, an
+# echoed "no", two-answer questions, a narrowed inbox question, laughter and exclamations, "open it
+# again", "the $89 it owes", "receipt 3356", "faz a gentileza de", "leave X alone"), 0 wrong.
+EXACT = 161
+WRONG = 0
 
 
 def test_the_sixth_blind_set_has_320_turns_in_its_categories_half_of_them_pt_br() -> None:

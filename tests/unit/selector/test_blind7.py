@@ -20,8 +20,11 @@ from .test_blind4 import CATEGORIES
 # 152 once "has anyone emailed" and "alguém respondeu" were, 153 once indirect questions were,
 # 154 once one without "?" was; 172 with the reach2 rules (polite "if", an inbox sender, an
 # order's facts and years, asking again, emoji and told stories, "its", what one does not know).
-EXACT = 172
-WRONG = 1
+# 174 with the reach3 rules (a label's lead-in, thanks as no reason, "and say", a quote's start, an
+# echoed "no", two-answer questions, a narrowed inbox question, laughter and exclamations, "open it
+# again", "the $89 it owes", "receipt 3356", "faz a gentileza de", "leave X alone"), 0 wrong.
+EXACT = 174
+WRONG = 0
 
 
 def test_the_seventh_blind_set_has_320_turns_in_its_categories_half_of_them_pt_br() -> None:

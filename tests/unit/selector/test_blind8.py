@@ -18,7 +18,10 @@ from .test_blind4 import CATEGORIES
 # not got, indirect questions), 177 with the reach2 rules (polite "if", an inbox sender, an
 # order's facts and years, asking again, emoji and told stories, "its", what one does not know);
 # no wrong plan by any of them.
-EXACT = 177
+# 179 with the reach3 rules (a label's lead-in, thanks as no reason, "and say", a quote's start, an
+# echoed "no", two-answer questions, a narrowed inbox question, laughter and exclamations, "open it
+# again", "the $89 it owes", "receipt 3356", "faz a gentileza de", "leave X alone"), 0 wrong.
+EXACT = 179
 WRONG = 0
 
 
