@@ -1,0 +1,83 @@
+"""The reader on the blind sets of 320 shop turns, each written by someone who saw only the shop's
+tools and the categories of shop talk: each set keeps its shape, and the reader keeps the figure it
+reached on it, with no false plan and no more wrong ones than it had."""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+import pytest
+
+from stalwart_agents.selector import Selector
+
+from .heldout import Turn, report, score
+
+THIRD_SET_CATEGORIES = {
+    "question",
+    "polite",
+    "wording",
+    "money",
+    "negation_not_negating",
+    "dont_x_just_y",
+    "filler",
+    "two_requests",
+    "negation",
+    "hypothetical",
+    "reported",
+    "other_language",
+    "policy",
+    "chitchat",
+}
+CATEGORIES = THIRD_SET_CATEGORIES | {"question_general", "undo_talk"}
+
+
+@dataclass(frozen=True)
+class Pin:
+    """A set's pinned reading: action turns read exactly of 192, and wrong plans at most."""
+
+    name: str
+    exact: int
+    wrong: int
+    categories: frozenset[str] = frozenset(CATEGORIES)
+
+    def load(self) -> list[Turn]:
+        turns: list[Turn] = importlib.import_module(f"{__package__}.{self.name}").load()
+        return turns
+
+
+# Each figure was measured once on the committed set; docs/selector.md tells how each set was
+# written and every reading since. From blind4 on, the sets were read by the reader as it stood;
+# the rules of each later round were chosen on the sets read before it, so only a set's first
+# readings are blind: blind7 144, blind8 154, blind9 131 and 142, blind10 141, 152 and 157.
+PINS = (
+    Pin("blind3", exact=173, wrong=0, categories=frozenset(THIRD_SET_CATEGORIES)),
+    Pin("blind4", exact=150, wrong=1),
+    Pin("blind5", exact=155, wrong=0),
+    Pin("blind6", exact=161, wrong=0),
+    Pin("blind7", exact=174, wrong=0),
+    Pin("blind8", exact=179, wrong=0),
+    Pin("blind9", exact=155, wrong=2),
+    Pin("blind10", exact=157, wrong=0),
+)
+
+
+@pytest.mark.parametrize("pin", PINS, ids=lambda pin: pin.name)
+def test_a_blind_set_has_320_turns_in_its_categories_half_of_them_pt_br(pin: Pin) -> None:
+    turns = pin.load()
+    assert len(turns) == 320
+    assert sum(turn.is_action for turn in turns) == 192
+    assert sum(turn.language == "pt-BR" for turn in turns) * 2 == len(turns)
+    assert {turn.category for turn in turns} == pin.categories
+
+
+@pytest.mark.parametrize("pin", PINS, ids=lambda pin: pin.name)
+def test_a_blind_set_reads_no_fewer_turns_exactly_and_plans_nothing_falsely(
+    pin: Pin, shop: Selector, capsys: pytest.CaptureFixture[str]
+) -> None:
+    result = score(shop, pin.load())
+    with capsys.disabled():
+        print("\n" + report(pin.name, result).splitlines()[0])
+    assert result.outcomes["false"] == 0
+    assert result.outcomes["wrong"] <= pin.wrong
+    assert result.outcomes["exact"] >= pin.exact
