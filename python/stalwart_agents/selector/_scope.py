@@ -288,7 +288,9 @@ class Scope:
         # "it" there points at the thing of a negated clause, dropped with it: nothing sure.
         pointers = self.turn.profile.pronouns | self.turn.profile.plural_pronouns
         pointing = any(self.whole.norms[at] in pointers for at in self.affirmed)
-        return whole if all(reading.args for reading in whole) and not pointing else []
+        # A tool that takes no value ("check the inbox") is whole without one.
+        held = all(reading.args or reading.tool in self.frames.valueless for reading in whole)
+        return whole if held and not pointing else []
 
     def keep(self, readings: Sequence[Reading]) -> list[Reading]:
         """The readings, if each is a call an affirmed clause asks for by its tool's words."""

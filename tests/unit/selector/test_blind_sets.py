@@ -53,7 +53,7 @@ class Pin:
 PINS = (
     Pin("blind3", exact=175, wrong=0, categories=frozenset(THIRD_SET_CATEGORIES)),
     Pin("blind4", exact=153, wrong=1),
-    Pin("blind5", exact=155, wrong=0),
+    Pin("blind5", exact=156, wrong=0),
     Pin("blind6", exact=162, wrong=0),
     Pin("blind7", exact=175, wrong=0),
     Pin("blind8", exact=179, wrong=0),

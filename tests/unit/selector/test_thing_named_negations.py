@@ -38,3 +38,17 @@ def test_a_negated_act_without_a_things_name_still_bars_the_inbox(
     shop: Selector, text: str, language: str
 ) -> None:
     assert calls(shop.plan(text, language)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("don't cancel 2561, just check the inbox", "en"),
+        ("not cancelling 2561 after all, just check what's in the inbox", "en"),
+        ("não cancela o 2561, só olha a caixa de entrada", "pt-BR"),
+    ],
+)
+def test_the_inbox_beside_a_negated_act_on_an_order_is_whole_without_a_value(
+    shop: Selector, text: str, language: str
+) -> None:
+    assert calls(shop.plan(text, language)) == [("read_inbox", {})]
