@@ -284,8 +284,8 @@ _PT_BR: Final = Profile(
     # "esquece o comprovante, só reabre o pedido" and "pula o comprovante, ..." set the receipt
     # aside as "não" would.
     negations=_words(
-        "não nao n ñ naum num nunca jamais sem nem nada esquece esqueça esquecer pula pule pular "
-        "em-vez-de"
+        "não nao n ñ naum num nunca jamais sem nem nada ninguém esquece esqueça esquecer "
+        "pula pule pular em-vez-de"
     ),
     pronouns=_words("ele ela nele nela dele dela"),
     no_longer=_words("mais"),

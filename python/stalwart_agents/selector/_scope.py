@@ -38,7 +38,7 @@ from stalwart_agents.selector._references import Reading
 from stalwart_agents.selector._suggestions import Frames
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["Scope"]
+__all__ = ["Scope", "owned"]
 
 # A word that names a tool in a negated clause is this long at least: "do" in "do not" is not one.
 _WORD: Final = 4
@@ -80,7 +80,7 @@ def _stated(turn: TokenizedTurn, clause: range, grammar: Grammar, leading: bool)
     return len(own) >= (_EASED if leading else _STATED)
 
 
-def _owned(turn: TokenizedTurn, clause: range) -> bool:
+def owned(turn: TokenizedTurn, clause: range) -> bool:
     """Whether a negated clause tells what the person has not got, found or read ("I didn't get
     a receipt for 4083", "não achei o recibo do 2709"): a fact that bars no act."""
     words = tuple(norm for norm in (turn.norms[at] for at in clause) if norm)
@@ -104,10 +104,18 @@ def _barring(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
 def _governed(turn: TokenizedTurn, clause: range, frames: Frames) -> frozenset[str]:
     """The acts a negated clause says no to: those its words name up to its act; the words after
     the act are its objects ("don't send anything": "send", not "anything"), but every act before
-    is barred too ("open my inbox? no")."""
+    is barred too ("open my inbox? no"), but for a tool of no values where the act's object is
+    a thing's name."""
     cut = _act(turn, clause, frames)
     last = clause.stop - 1 if cut is None else cut
-    return frozenset().union(*(_barring(turn, at, frames) for at in range(clause.start, last + 1)))
+    barred = frozenset().union(
+        *(_barring(turn, at, frames) for at in range(clause.start, last + 1))
+    )
+    if any(turn.norms[at] in frames.heads for at in range(last + 1, clause.stop)):
+        # The act's object is a thing with a value ("não precisa ver pedido nenhum"): the act
+        # is that thing's, never a tool's that takes no value ("ver" the inbox).
+        return barred - frames.valueless
+    return barred
 
 
 def _act(turn: TokenizedTurn, clause: range, frames: Frames) -> int | None:
@@ -250,7 +258,7 @@ class Scope:
         affirmed.update(partial)
         barred: set[str] = set()
         for clause in negated:
-            if _owned(turn, clause) or _echoed(turn, clause, negated):
+            if owned(turn, clause) or _echoed(turn, clause, negated):
                 continue
             named = any(_acting(turn, at, frames) or _telling(turn, at, frames) for at in clause)
             no_longer = any(norms[at] in profile.no_longer for at in clause)
@@ -280,7 +288,9 @@ class Scope:
         # "it" there points at the thing of a negated clause, dropped with it: nothing sure.
         pointers = self.turn.profile.pronouns | self.turn.profile.plural_pronouns
         pointing = any(self.whole.norms[at] in pointers for at in self.affirmed)
-        return whole if all(reading.args for reading in whole) and not pointing else []
+        # A tool that takes no value ("check the inbox") is whole without one.
+        held = all(reading.args or reading.tool in self.frames.valueless for reading in whole)
+        return whole if held and not pointing else []
 
     def keep(self, readings: Sequence[Reading]) -> list[Reading]:
         """The readings, if each is a call an affirmed clause asks for by its tool's words."""

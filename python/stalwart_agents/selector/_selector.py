@@ -9,6 +9,7 @@ from typing import Any, Final
 from stalwart_agents._generated.enums import Origin
 from stalwart_agents.language import check_language
 from stalwart_agents.plan import Call, Plan, Value
+from stalwart_agents.selector._antecedents import pointed_back
 from stalwart_agents.selector._chat import past_chat
 from stalwart_agents.selector._closers import closed, once
 from stalwart_agents.selector._context import Context
@@ -99,6 +100,8 @@ class Selector:
             readings = _understood(repeated, grammar, frames)
         if not readings and gaps:
             readings = gapped(turn, lambda t: self._readings(t, tag, False)[1], frames.words)
+        if not readings and gaps:
+            readings = pointed_back(turn, frames, lambda t: self._readings(t, tag, False)[1])
         if generic(turn, readings):
             readings = []
         return turn, readings

@@ -88,6 +88,14 @@ class Frames:
         return stemmed and word[:_STEM] in self.act_stems
 
     @property
+    def valueless(self) -> frozenset[str]:
+        """The tools no phrase of which takes a value ("read the inbox"): a thing's name
+        ("order", "pedido") is never their object."""
+        return frozenset(
+            tool for tool, found in self.templates.items() if not any(t.slots for t in found)
+        )
+
+    @property
     def words(self) -> frozenset[str]:
         """Every telling word: a clause holding one names a tool."""
         return frozenset(self.telling)

@@ -1,5 +1,5 @@
-"""The eleventh blind set (heldout/blind11.yaml): 320 shop turns written blind to the vocabulary, the
-reader and the earlier sets, each with the category of shop talk it stands for."""
+"""The eleventh blind set (heldout/blind11.yaml): 320 shop turns written blind to the vocabulary,
+the reader and the earlier sets, each with the category of shop talk it stands for."""
 
 from __future__ import annotations
 
