@@ -49,7 +49,7 @@ from collections import Counter
 from collections.abc import Awaitable, Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import ExitStack, contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
@@ -71,6 +71,7 @@ from soak import as_url
 from stalwart_agents.serve._sessions import COOKIE, HEADER
 
 STALWART = Path(sys.executable).with_name("stalwart")
+BARE_SERVER = Path(__file__).with_name("bare_server.py")
 CONCURRENCY = (1, 16, 64, 256)
 
 AGENT = """\
@@ -560,7 +561,36 @@ def anchor_for(folder: Path, storage: str, database: Database | None) -> Anchor:
         assert database is not None
         fresh = as_url(database("anchor"))
     write_agent(folder, fresh)
-    return in_process(folder)
+    return replace(in_process(folder), request_ms=bare_request_ms(folder))
+
+
+def bare_request_ms(folder: Path, requests: int = 3000, warmup: int = 300) -> float:
+    """The worker's CPU a request of a bare Starlette app on stalwart serve's uvicorn, sent one
+    after another on one keep-alive connection, as a conversation at C=1 sends its two."""
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    with (folder / "bare.log").open("w") as log:
+        process = subprocess.Popen(
+            [sys.executable, str(BARE_SERVER), str(port)], stdout=log, stderr=subprocess.STDOUT
+        )
+        try:
+            _wait_healthy(url, process)
+            return asyncio.run(_bare_requests(url, process.pid, requests, warmup))
+        finally:
+            _stop(process)
+
+
+async def _bare_requests(url: str, pid: int, requests: int, warmup: int) -> float:
+    connection = http1.Connection(url)
+    body = {"text": "charge 40 to the order 4411"}
+    try:
+        for n in range(warmup + requests):
+            if n == warmup:
+                cpu = cpu_seconds(pid)
+            await connection.post(f"{url}/threads/t{n}/messages", body, {})
+        return (cpu_seconds(pid) - cpu) * 1000 / requests
+    finally:
+        connection.close()
 
 
 def print_anchor(anchor: Anchor, runs: list[Run]) -> None:
@@ -570,12 +600,21 @@ def print_anchor(anchor: Anchor, runs: list[Run]) -> None:
         f"  in process, same store, whole process CPU a cycle: {anchor.plan_ms:.2f} ms "
         f"(a plan), {anchor.text_ms:.2f} ms (the served turn's text)"
     )
-    if first is not None:
-        served = first.server_cpu * 1000 / first.tally.cycles
+    if first is None:
+        return
+    served = first.server_cpu * 1000 / first.tally.cycles
+    print(
+        f"  served at C=1: {served:.2f} ms a cycle, {served / anchor.plan_ms:.2f}x the "
+        f"in-process plan cycle (target: at most 1.3x), {served / anchor.text_ms:.2f}x the "
+        f"text cycle"
+    )
+    if anchor.request_ms is not None:
+        floor = anchor.text_ms + 2 * anchor.request_ms
         print(
-            f"  served at C=1: {served:.2f} ms a cycle, {served / anchor.plan_ms:.2f}x the "
-            f"in-process plan cycle (target: at most 1.3x), {served / anchor.text_ms:.2f}x the "
-            f"text cycle"
+            f"  floor: the text cycle and two requests of a bare Starlette app on the same "
+            f"uvicorn ({anchor.request_ms:.2f} ms each), {floor:.2f} ms, "
+            f"{floor / anchor.plan_ms:.2f}x the plan cycle; served spends "
+            f"{served - floor:.2f} ms a cycle above it"
         )
 
 

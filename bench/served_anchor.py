@@ -35,6 +35,8 @@ class Anchor:
 
     plan_ms: float
     text_ms: float
+    request_ms: float | None = None
+    """The worker's CPU a request of bench/bare_server.py: what uvicorn and Starlette spend."""
 
 
 async def _cycle(desk: Desk, thread: str, turn: str | Plan) -> float:
