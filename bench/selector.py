@@ -11,10 +11,11 @@ run (a fixed pure-Python workload), so figures from different machines compare. 
 best-of-three p99 under 1 ms; the exit status is 1 when it is missed.
 
 Then it reads every set of shop turns under tests/unit/selector/ (each folder whose package
-offers `load()`: heldout/, fresh/, blind/, fresh2/, and any set added later) with the shop's own
-vocabulary and prints, per set, the accuracy by outcome and category (exact plan, wrong plan,
-missed plan, false plan) next to the p50/p99 latency of those turns, and on how many of the
-missed action turns the reply offers a "did you mean"; --misses lists the turns not read exactly.
+offers `load()`: heldout/, fresh/, blind/, fresh2/; and each blind set, heldout/blindN.yaml)
+with the shop's own vocabulary and prints, per set, the accuracy by outcome and category (exact
+plan, wrong plan, missed plan, false plan) next to the p50/p99 latency of those turns, and on
+how many of the missed action turns the reply offers a "did you mean"; --misses lists the turns
+not read exactly.
 The bar, per set: at least 90% of action turns exact, no wrong and no false plan; missing it also
 exits with 1.
 """
@@ -22,6 +23,7 @@ exits with 1.
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import random
 import sys
@@ -217,16 +219,20 @@ def _time(plan: Callable[[str, str], object], turns: list[tuple[str, str]]) -> l
     return wall
 
 
-def _turn_sets() -> dict[str, Any]:
-    """Each set of shop turns by its folder's name, and the held-out scorer they share."""
+def _turn_sets() -> dict[str, Callable[[], list[Any]]]:
+    """Each set of shop turns by name, as its loader: a folder whose package offers `load()`,
+    and each blind set of heldout/ (blindN.yaml), read with the blind sets' loader."""
     sys.path.insert(0, str(SETS.parent))  # the tests' `selector` package and its sets
-    found = {}
-    for folder in sorted(SETS.iterdir()):
+    found: dict[str, Callable[[], list[Any]]] = {}
+    for folder in SETS.iterdir():
         if (folder / "__init__.py").exists():
             module = importlib.import_module(f"selector.{folder.name}")
             if hasattr(module, "load"):
-                found[folder.name] = module
-    return found
+                found[folder.name] = module.load
+    blind = importlib.import_module("selector.blind")
+    for path in (SETS / "heldout").glob("blind*.yaml"):
+        found[path.stem] = functools.partial(blind.load, path)
+    return dict(sorted(found.items()))
 
 
 def _shop_accuracy(misses: bool) -> bool:
@@ -245,8 +251,8 @@ def _shop_accuracy(misses: bool) -> bool:
     sets = _turn_sets()
     scorer = importlib.import_module("selector.heldout")
     met = True
-    for name, module in sets.items():
-        turns = module.load()
+    for name, load in sets.items():
+        turns = load()
         timed = [(turn.text, turn.language) for turn in turns]
         _time(shop.plan, timed)
         rounds = [_time(shop.plan, timed) for _ in range(ROUNDS)]
