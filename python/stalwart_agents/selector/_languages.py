@@ -181,7 +181,9 @@ _EN: Final = Profile(
         "i was wondering if you could | if it's not too much trouble | "
         "if it is not too much trouble | if you can | if possible | if u can | "
         "when you get a sec | when you get a chance | when you have a sec | when you can | "
-        "i'd appreciate it if you'd | i'd be grateful if you'd"
+        "i'd appreciate it if you'd | i'd be grateful if you'd | "
+        "i'd be really grateful if you could | i'd really appreciate it if you could | "
+        "is there any chance you could | any chance you could | is there any way you could"
     ),
     plural_pronouns=_words("them"),
     demonstratives=_words("that this those these"),
@@ -231,7 +233,8 @@ _EN: Final = Profile(
         "that'd be great | that would be lovely | that'd be lovely | if that's ok | "
         "if that's okay | if that's alright | if that is ok | if that is okay | if possible | "
         "if you can | if u can | if you could | if you don't mind | if it's no trouble | "
-        "if it is no trouble | if it's not too much trouble"
+        "if it is no trouble | if it's not too much trouble | much appreciated | "
+        "really appreciated | appreciate it | i appreciate it | cheers"
     ),
     asking=_phrases(
         "can you tell me if | can you tell me whether | can u tell me if | could you tell me if | "
@@ -305,7 +308,9 @@ _PT_BR: Final = Profile(
         "faz um favor | queria pedir | queria te pedir | gostaria de pedir | se der | "
         "queria pedir que | queria te pedir que | gostaria de pedir que | "
         "se der pra | se puder por favor | se não for pedir muito | eu agradeceria se você | "
-        "eu agradeceria se vc | agradeceria se você | agradeceria se vc"
+        "eu agradeceria se vc | agradeceria se você | agradeceria se vc | "
+        "faria a gentileza de | poderia fazer a gentileza de | teria como | "
+        "será que teria como | você teria como | vc teria como"
     ),
     plural_pronouns=_words("eles elas neles nelas deles delas"),
     demonstratives=_words("isso isto esse essa este esta aquilo aquele aquela"),
@@ -346,7 +351,7 @@ _PT_BR: Final = Profile(
         "quando tiver um tempinho | quando você tiver um tempo | quando você tiver um tempinho | "
         "quando vc tiver um tempo | quando vc tiver um tempinho | pode ser | se puder | "
         "se possível | se der | se não for incômodo | se não for pedir muito | "
-        "se você puder | se vc puder"
+        "se você puder | se vc puder | agradeço | desde já obrigado | desde já obrigada"
     ),
     asking=_phrases(
         "vc sabe se | você sabe se | sabe se | me diz se | me fala se | não sei se | nao sei se | "

@@ -14,14 +14,33 @@ from functools import cache
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["opened"]
+__all__ = ["opened", "past_opener"]
 
 
 def opened(
     turn: TokenizedTurn, openers: tuple[tuple[str, ...], ...] | None = None
 ) -> TokenizedTurn | None:
     """The turn with its polite opener (or one of `openers`) skipped, or None when it opens with
-    none; the opener may follow clauses the turn may skip ("Hi! If it's no trouble, ...")."""
+    none or a word after it supposes or reports; the opener may follow clauses the turn may
+    skip ("Hi! If it's no trouble, ...")."""
+    found = _opening(turn, openers)
+    if found is None:
+        return None
+    polite, rest = found
+    return None if any(_hedge(turn, at, at == rest[0]) for at in rest) else polite
+
+
+def past_opener(turn: TokenizedTurn) -> TokenizedTurn | None:
+    """The turn with its polite opener skipped whatever words follow it, or None when it opens
+    with none: the caller sees to the words that suppose or report."""
+    found = _opening(turn, None)
+    return None if found is None else found[0]
+
+
+def _opening(
+    turn: TokenizedTurn, openers: tuple[tuple[str, ...], ...] | None
+) -> tuple[TokenizedTurn, list[int]] | None:
+    """The turn with its opener skipped and the positions of the words after the opener."""
     profile = turn.profile
     words = turn.word_positions()
     for start in _starts(turn, words):
@@ -30,9 +49,9 @@ def opened(
             if not turn.says(first, opener):
                 continue
             rest = words[start + len(opener) :]
-            if not rest or any(_hedge(turn, at, at == rest[0]) for at in rest):
+            if not rest:
                 return None
-            return _wished(turn.blanked(range(first[-1] + 1)), rest[0])
+            return _wished(turn.blanked(range(first[-1] + 1)), rest[0]), rest
     return None
 
 

@@ -18,7 +18,7 @@ Each value a call takes keeps the span it was read from, so the plan still expla
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import product
 from typing import Any
@@ -30,7 +30,7 @@ from stalwart_agents.selector._slots import OneOfSlot, Slot
 from stalwart_agents.selector._text import FINAL_MARKS, Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["Reading", "negated", "pointless", "resolve"]
+__all__ = ["Reading", "negated", "pointless", "resolve", "stray"]
 
 Arg = tuple[Any, tuple[int, int]]
 
@@ -67,6 +67,13 @@ def negated(turn: TokenizedTurn, matches: Sequence[Match]) -> bool:
     didn't want it" is a reason, "saying thanks? no" is not a body, and "cancel 4411, no wait"
     is no reason at all.
     """
+    return stray(turn, matches, turn.profile.negates)
+
+
+def stray(turn: TokenizedTurn, matches: Sequence[Match], kind: Callable[[str], bool]) -> bool:
+    """Whether a word of `kind` stands outside what the matches read: neither a word of the
+    phrase that read it, nor inside a one_of value, nor inside free text a phrase's word
+    introduces (up to its last word)."""
     allowed: list[tuple[int, int]] = []
     written: list[tuple[int, int, frozenset[str]]] = []
     for match in matches:
@@ -81,7 +88,7 @@ def negated(turn: TokenizedTurn, matches: Sequence[Match]) -> bool:
             elif isinstance(slot, OneOfSlot):
                 allowed.append((start, end))
     for token in turn.tokens:
-        if token.kind is not Kind.WORD or not turn.profile.negates(token.norm):
+        if token.kind is not Kind.WORD or not kind(token.norm):
             continue
         if any(start <= token.start and token.end <= end for start, end in allowed):
             continue

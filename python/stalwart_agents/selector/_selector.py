@@ -13,6 +13,7 @@ from stalwart_agents.selector._antecedents import pointed_back
 from stalwart_agents.selector._chat import past_chat
 from stalwart_agents.selector._closers import closed, once
 from stalwart_agents.selector._context import Context
+from stalwart_agents.selector._courtesy import courteous
 from stalwart_agents.selector._examples import examples_for
 from stalwart_agents.selector._gapping import gapped
 from stalwart_agents.selector._grammar import Grammar
@@ -172,6 +173,8 @@ def _requested(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Re
         # A polite opener may follow chat ("Hi! If it's no trouble, save ...").
         polite = opened(turn if chatty is None else chatty)
         readings = _readings(polite, grammar) if polite is not None else []
+    if not readings:
+        readings = courteous(turn if chatty is None else chatty, lambda t: _readings(t, grammar))
     if not readings:
         question = asked(turn, grammar, frames)
         readings = _readings(question, grammar) if question is not None else []
