@@ -303,6 +303,9 @@ class TextSlot(Slot):
     quote: `subject "Refund" saying it's done` holds the subject "Refund" and nothing after."""
 
     free: bool = True
+    # A note ("reason: duplicate order.") ends before the marks typed after it: they end the
+    # sentence, where a message's ("saying it ships today.") are its own.
+    note: bool = False
 
     def read(self, turn: TokenizedTurn, pos: int) -> Sequence[Reading]:
         if not turn.free[pos]:
@@ -324,7 +327,7 @@ class TextSlot(Slot):
                 marked = end
                 while marked < len(turn.tokens) and turn.norms[marked] in _FINAL_MARKS:
                     marked += 1
-                if marked > end and not _thanked(turn, end, marked):
+                if marked > end and not self.note and not _thanked(turn, end, marked):
                     readings.append((marked, turn.original(pos, marked)))
         readings.reverse()
         return readings

@@ -29,8 +29,10 @@ The file, in YAML (`examples/shop/vocabulary.yaml` is a full one)::
 Slot types: `number`, `money`, `identifier` (kept as typed, a string; by default it holds a
 digit, or give `pattern:` a regular expression; `after:` names, per language, the words right
 after which a word the vocabulary never uses is read as the id too, as "order abc"), `text`
-(free words), `one_of` (with `values:`, each naming its words per language) and `date` (an ISO
-date string). A slot's `example:` is the value the generated examples show, once or per language.
+(free words; `note: true` for a short note, as a reason, that ends before a mark typed after
+it, where a message keeps its marks), `one_of` (with `values:`, each naming its words per
+language) and `date` (an ISO date string). A slot's `example:` is the value the generated
+examples show, once or per language.
 
 Phrase syntax: `[optional words]`, `[one | another]`, `(one | another)`; groups nest. Words of
 the language's filler list ("the", "to", "do", "por favor") are optional in a phrase, and a turn
@@ -74,6 +76,7 @@ from stalwart_agents.selector._slots import (
     MoneySlot,
     OneOfSlot,
     Slot,
+    TextSlot,
 )
 from stalwart_agents.selector._synonyms import SynonymError, build_synonyms
 from stalwart_agents.selector._text import tokenize
@@ -99,6 +102,7 @@ class _SlotSpec(_Strict):
     after: dict[str, list[str]] | None = None
     values: dict[str, dict[str, list[str]]] | None = None
     example: Any = None
+    note: bool = False
 
     @model_validator(mode="before")
     @classmethod
@@ -451,6 +455,15 @@ def _slot(
         return IdentifierSlot(name=name, example=spec.example, after=words, known=used)
     if spec.type == "money":
         return MoneySlot(name=name, example=spec.example, currency=currency)
+    return _plain_slot(source, key, name, spec)
+
+
+def _plain_slot(source: _Source, key: KeyPath, name: str, spec: _SlotSpec) -> Slot:
+    """A slot of a type that takes no setting but its example, or a text slot that is a note."""
+    if spec.type == "text":
+        return TextSlot(name=name, example=spec.example, note=spec.note)
+    if spec.note:
+        raise source.error((*key, "note"), "only a text slot is a note.")
     return SLOT_TYPES[spec.type](name=name, example=spec.example)
 
 
