@@ -19,6 +19,7 @@ from stalwart_agents.selector._gapping import gapped
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._matching import read_turn
 from stalwart_agents.selector._openers import opened
+from stalwart_agents.selector._passives import wished_done
 from stalwart_agents.selector._questions import asked, generic
 from stalwart_agents.selector._references import Reading, negated, pointless, resolve
 from stalwart_agents.selector._scope import Scope
@@ -175,6 +176,8 @@ def _requested(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Re
         readings = _readings(polite, grammar) if polite is not None else []
     if not readings:
         readings = courteous(turn if chatty is None else chatty, lambda t: _readings(t, grammar))
+    if not readings:
+        readings = wished_done(turn if chatty is None else chatty, lambda t: _readings(t, grammar))
     if not readings:
         question = asked(turn, grammar, frames)
         readings = _readings(question, grammar) if question is not None else []

@@ -1,0 +1,198 @@
+"""A wish that a thing be done, said in the passive: "I'd like order 3390 cancelled", "may I have
+order 8890 reopened?", "gostaria que o pedido 2208 fosse cancelado".
+
+After a wish ("i'd like", "may i have", "gostaria que", "preciso que") come the thing, a word of
+being it may skip ("be", "fosse", "seja") and the act's participle. The turn reads as the act
+asked of the thing: the participle, as the verb it comes from, before the thing, and what
+follows after it ("cancel order 3390, customer changed their mind"). Which verb a participle
+comes from is what reads: "cancelled" is tried as "cancel" and "cancell", "cancelado" as
+"cancelar". Each token keeps where it was typed, so every value keeps its span.
+
+Only a wish at the start of the turn (past skippable words) is read so: "order 3390 was
+cancelled" states a fact, and "I don't want order 3390 cancelled" or "if you'd like order 3390
+cancelled" holds a negation or a supposition before the thing, and stays unread.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterator
+from typing import Final, TypeVar
+
+from stalwart_agents.selector._references import Reading
+from stalwart_agents.selector._text import Kind
+from stalwart_agents.selector._turn import TokenizedTurn
+
+__all__ = ["wished_done"]
+
+_T = TypeVar("_T")
+
+# Per language: the wishes a passive request opens with, and the words of being it may skip.
+_WISHES: Final[dict[str, tuple[tuple[str, ...], ...]]] = {
+    "en": tuple(
+        tuple(wish.split())
+        for wish in (
+            "i'd like",
+            "i would like",
+            "i want",
+            "i need",
+            "we need",
+            "i'd like to have",
+            "i'd like to get",
+            "may i have",
+            "can i have",
+            "could i have",
+            "can i get",
+            "could i get",
+            "can we get",
+            "can we have",
+            "would it be possible to get",
+            "would it be possible to have",
+            "is it possible to get",
+            "is it possible to have",
+            "please get",
+            "please have",
+        )
+    ),
+    "pt-BR": tuple(
+        tuple(wish.split())
+        for wish in (
+            "gostaria que",
+            "eu gostaria que",
+            "queria que",
+            "eu queria que",
+            "quero que",
+            "eu quero que",
+            "preciso que",
+            "eu preciso que",
+            "seria bom que",
+        )
+    ),
+}
+_BEING: Final[dict[str, frozenset[str]]] = {
+    "en": frozenset(("be", "to", "get", "got")),
+    "pt-BR": frozenset(("fosse", "seja", "for", "ser", "sejam", "fossem", "fique", "ficasse")),
+}
+# A participle's ending, and the endings of the verbs it may come from, tried in order.
+_PARTICIPLES: Final[dict[str, tuple[tuple[str, tuple[str, ...]], ...]]] = {
+    "en": (("ed", ("", "e", "-")),),
+    "pt-BR": (
+        ("ado", ("ar",)),
+        ("ados", ("ar",)),
+        ("ada", ("ar",)),
+        ("ido", ("er", "ir")),
+        ("idos", ("er", "ir")),
+        ("ida", ("er", "ir")),
+        # "reaberto" from "reabrir", "salvo" from "salvar".
+        ("erto", ("rir",)),
+        ("erta", ("rir",)),
+        ("lvo", ("lvar",)),
+        ("lva", ("lvar",)),
+    ),
+}
+# The thing wished done is named in this many words at most: "the receipt for order 7240".
+_THING: Final = 6
+
+
+def wished_done(
+    turn: TokenizedTurn, read: Callable[[TokenizedTurn], list[Reading]]
+) -> list[Reading]:
+    """The calls `read` finds in the turn's passive wish read as the act asked of its thing, or
+    none when the turn opens with no such wish."""
+    found = _wish(turn)
+    if found is None:
+        return []
+    after, participle = found
+    for verb in _verbs(turn.norms[participle], turn.profile.tag):
+        readings = read(_active(turn, after, participle, verb))
+        if readings:
+            return readings
+    return []
+
+
+def _wish(turn: TokenizedTurn) -> tuple[int, int] | None:
+    """Where the thing starts after the wish that opens the turn, and where its participle
+    stands; None when the turn opens with no wish, or the thing holds no value or a word that
+    negates or supposes."""
+    words = turn.word_positions()
+    opening = [index for index, at in enumerate(words) if all(turn.between[k] for k in range(at))]
+    for start in opening[:3]:
+        for wish in _WISHES.get(turn.profile.tag, ()):
+            first = words[start : start + len(wish)]
+            if turn.says(first, wish) and start + len(wish) < len(words):
+                found = _participle(turn, words[start + len(wish)])
+                if found is not None:
+                    return words[start + len(wish)], found
+    return None
+
+
+def _participle(turn: TokenizedTurn, thing: int) -> int | None:
+    """Where the participle after the thing starting at `thing` stands, if the thing holds a
+    value and nothing that negates or supposes."""
+    profile = turn.profile
+    being = _BEING.get(profile.tag, frozenset())
+    valued = False
+    for at in range(thing, min(len(turn.tokens), thing + 2 * _THING)):
+        norm = turn.norms[at]
+        if turn.tokens[at].kind is Kind.BREAK and norm != "#":
+            return None
+        if profile.negates(norm) or norm in profile.hedges:
+            return None
+        if valued and norm not in being and any(_verbs(norm, profile.tag)):
+            return at
+        valued = valued or any(ch.isdigit() for ch in norm)
+    return None
+
+
+def _verbs(participle: str, tag: str) -> Iterator[str]:
+    """The verbs `participle` may come from, most likely first: "saved" as "sav" and "save",
+    "cancelled" as "cancell" and "cancel"."""
+    for ending, verbs in _PARTICIPLES.get(tag, ()):
+        stem = participle.removesuffix(ending)
+        if stem == participle or len(stem) < 2:
+            continue
+        for verb in verbs:
+            if verb == "-":
+                if len(stem) > 3 and stem[-1] == stem[-2]:
+                    yield stem[:-1]
+            else:
+                yield stem + verb
+
+
+def _active(turn: TokenizedTurn, thing: int, participle: int, verb: str) -> TokenizedTurn:
+    """The turn with the participle read as `verb` before the thing, the wish before it and the
+    words of being between them skipped."""
+    being = _BEING.get(turn.profile.tag, frozenset())
+    skipped = [
+        at for at in range(participle) if at < thing or (turn.norms[at] in being and at > thing)
+    ]
+    blank = turn.blanked(skipped).named(participle, verb)
+    order = [
+        *range(thing),
+        participle,
+        *range(thing, participle),
+        *range(participle + 1, len(turn.tokens)),
+    ]
+    return _reordered(blank, order)
+
+
+def _reordered(turn: TokenizedTurn, order: list[int]) -> TokenizedTurn:
+    """The turn with its tokens in `order`, each keeping where it was typed."""
+    where = {old: new for new, old in enumerate(order)}
+
+    def moved(values: tuple[_T, ...]) -> tuple[_T, ...]:
+        return tuple(values[at] for at in order)
+
+    return dataclasses.replace(
+        turn,
+        tokens=moved(turn.tokens),
+        norms=moved(turn.norms),
+        inside=moved(turn.inside),
+        between=moved(turn.between),
+        separators=moved(turn.separators),
+        free=moved(turn.free),
+        corrections=moved(turn.corrections),
+        colons=frozenset(where[at] for at in turn.colons),
+        numbers={},
+        slot_readings={},
+    )
