@@ -14,9 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from stalwart_agents.selector._bare import headed, is_bare
 from stalwart_agents.selector._chat import clauses, hedged, names_a_tool
+from stalwart_agents.selector._facts import told
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._references import Reading
 from stalwart_agents.selector._suggestions import Frames
@@ -25,25 +27,50 @@ from stalwart_agents.selector._turn import TokenizedTurn
 
 __all__ = ["Context"]
 
+# A value this near after a fact's act is the act's: "charged 40", "cobrou 40 reais".
+_BESIDE: Final = 3
+
 
 def _story(turn: TokenizedTurn, clause: range, frames: Frames) -> bool:
     """A clause that only tells: no act named (a word that opens a phrase: "cancel", not "again"
     or "about"), no negation, supposition, report, address or currency; nor a form of an act
-    beside a value that is no thing's ("I was charged 40 twice")."""
+    beside a value that is no thing's ("I was charged 40 twice"). A told fact ("nobody paid
+    2718 yet", `_facts`) may name an act and negate: both are the story's."""
     profile = turn.profile
     norms = turn.norms
     opening = frames.opening
+    fact = told(turn, clause, opening)
+    negated = any(profile.negates(norms[at]) for at in clause)
     if any(
-        profile.negates(norms[at])
+        (not fact and (negated or names_a_tool(turn, at, opening)))
+        or (fact and negated and _naming(turn, at, frames))
         or hedged(turn, at)
         or "@" in norms[at]
         or turn.tokens[at].kind is Kind.CURRENCY
-        or names_a_tool(turn, at, opening)
         for at in clause
     ):
         return False
-    acted = any(frames.acted(norms[at]) for at in clause)
-    return not acted or all(is_bare(norms[at]) for at in clause if _valued(norms[at]))
+    acted = [at for at in clause if frames.acted(norms[at])]
+    # A fact's act governs the values right after it ("I cancelled 1324 on the 12th").
+    valued = (
+        [at for act in acted for at in range(act + 1, min(act + _BESIDE, clause.stop))]
+        if fact
+        else list(clause)
+    )
+    return not acted or all(
+        is_bare(norms[at]) or (fact and _headed(turn, at, frames))
+        for at in valued
+        if _valued(norms[at])
+    )
+
+
+def _naming(turn: TokenizedTurn, at: int, frames: Frames) -> bool:
+    """Whether a word of a negated fact names a tool other than as a thing with its value: "the
+    parcel never needed a refund" says no to the refund, "a cobrança ch-8591 não tava certa"
+    only names the charge."""
+    named = names_a_tool(turn, at, frames.words) or names_a_tool(turn, at, frames.opening)
+    following = turn.norms[at + 1] if at + 1 < len(turn.norms) else ""
+    return named and not _valued(following)
 
 
 def _valued(norm: str) -> bool:
@@ -54,6 +81,15 @@ def _identifier(norm: str) -> bool:
     """Whether a word is a thing's id of letters and digits ("ch-4452"): the request lacking
     it would read as a call short of its thing ("she got half the set, give her back 18")."""
     return any(ch.isdigit() for ch in norm) and any(ch.isalpha() for ch in norm) and "-" in norm
+
+
+def _headed(turn: TokenizedTurn, at: int, frames: Frames) -> bool:
+    """Whether the word at `at` follows a thing's name ("order 2210", "the charge ch-3365": a
+    tool's word after a connective): so named, it is the thing the request may take."""
+    norms = turn.norms
+    if at < 1 or norms[at - 1] in frames.heads:
+        return at >= 1
+    return at >= 2 and norms[at - 1] in frames.named and norms[at - 2] in turn.profile.connectives
 
 
 def _unresolved(turn: TokenizedTurn, readings: Sequence[Reading]) -> bool:
@@ -91,7 +127,9 @@ class Context:
             if not _story(turn, clause, frames):
                 break
             story.extend(clause)
-        if not story or any(_identifier(norms[at]) for at in story):
+        if not story or any(
+            _identifier(norms[at]) and not _headed(turn, at, frames) for at in story
+        ):
             return None
         kept = {
             at
@@ -112,6 +150,17 @@ class Context:
         values as things the request may take, or else without them."""
         for turn in (self.turn, self.unvalued):
             readings = list(reader(turn))
-            if readings and not any(reading.match.start in self.story for reading in readings):
+            if readings and all(self._after(turn, reading) for reading in readings):
                 return [] if _unresolved(turn, readings) else readings
         return []
+
+    def _after(self, turn: TokenizedTurn, reading: Reading) -> bool:
+        """Whether a call's words come after the story: it starts after it, or at a value the
+        story named ("the charge ch-3365 wasn't right, refund $20 of it") and runs past it."""
+        match = reading.match
+        if match.start not in self.story:
+            return True
+        told = [at for at in range(match.start, match.end) if at in self.story and turn.norms[at]]
+        return match.end - 1 not in self.story and all(
+            any(ch.isdigit() for ch in turn.norms[at]) for at in told
+        )
