@@ -7,12 +7,14 @@ The opener is read past as `_openers` does, but a word of supposition or report 
 a word of the phrase that read the call, lies inside the free text a phrase's word introduces
 (a body, a reason), or leads into that text ("dizendo que"). Anywhere else it still supposes or
 reports ("would you mind, if she pays, cancelling 4411") and the turn stays unread; a negation
-stays a negation.
+stays a negation. The -ing form an opener governs reads as its verb ("would you mind
+canceling 9143" as "cancel 9143").
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from stalwart_agents.selector._matching import Match
 from stalwart_agents.selector._openers import past_opener
@@ -20,6 +22,9 @@ from stalwart_agents.selector._references import Reading, stray
 from stalwart_agents.selector._turn import TokenizedTurn
 
 __all__ = ["courteous"]
+
+# A verb's -ing form leaves a stem this long at least: "sing" is no form of "s".
+_STEM: Final = 3
 
 
 def courteous(turn: TokenizedTurn, read: Callable[[TokenizedTurn], list[Reading]]) -> list[Reading]:
@@ -29,6 +34,11 @@ def courteous(turn: TokenizedTurn, read: Callable[[TokenizedTurn], list[Reading]
     if polite is None:
         return []
     readings = read(polite)
+    for verb in [] if readings else _verbs(polite):
+        readings = read(verb)
+        if readings:
+            polite = verb
+            break
     matches = [reading.match for reading in readings]
     hedges = turn.profile.hedges
     if not readings or stray(
@@ -48,3 +58,18 @@ def _leading(turn: TokenizedTurn, matches: list[Match]) -> list[int]:
         if tuple(turn.norms[at - 1 : at + 1]) in turn.profile.lead_ins
         and turn.tokens[at + 1].start in starts
     ]
+
+
+def _verbs(turn: TokenizedTurn) -> list[TokenizedTurn]:
+    """The turn with the -ing form right after the opener read as each verb it may come from
+    ("would you mind canceling 9143": "cancel"), for a verb whose phrases write that form in
+    other places only."""
+    words = [at for at in turn.word_positions() if turn.norms[at]]
+    if not words or turn.profile.tag != "en":
+        return []
+    at = words[0]
+    stem = turn.norms[at].removesuffix("ing")
+    if stem == turn.norms[at] or len(stem) < _STEM:
+        return []
+    forms = [stem, f"{stem}e"] + ([stem[:-1]] if stem[-1] == stem[-2] else [])
+    return [turn.named(at, form) for form in forms]

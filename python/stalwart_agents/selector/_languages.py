@@ -195,6 +195,7 @@ _EN: Final = Profile(
         "msg": "message",
         "msgs": "messages",
         "ur": "your",
+        "u": "you",
         "bc": "because",
         "cuz": "because",
         "cos": "because",

@@ -77,3 +77,26 @@ def test_a_polite_request_with_a_supposition_or_report_of_its_own_stays_unread(
     shop: Selector, text: str, language: str
 ) -> None:
     assert not shop.plan(text, language).calls
+
+
+@pytest.mark.parametrize(
+    ("text", "plan"),
+    [
+        ("would u mind canceling 7718, thx", ("cancel_order", {"order_id": "7718"})),
+        ("would you mind cancelling 7718?", ("cancel_order", {"order_id": "7718"})),
+    ],
+)
+def test_the_ing_form_an_opener_governs_reads_as_its_verb(
+    shop: Selector, text: str, plan: tuple[str, dict[str, Any]]
+) -> None:
+    assert calls(shop.plan(text, "en")) == [plan]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["would u mind not canceling 7718", "would you mind cancelling 7718 if she pays"],
+)
+def test_a_negated_or_supposed_ing_form_after_an_opener_stays_unread(
+    shop: Selector, text: str
+) -> None:
+    assert not shop.plan(text, "en").calls
