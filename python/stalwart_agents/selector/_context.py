@@ -39,8 +39,10 @@ def _story(turn: TokenizedTurn, clause: range, frames: Frames) -> bool:
     profile = turn.profile
     norms = turn.norms
     opening = frames.opening
-    fact = told(turn, clause, opening)
     negated = any(profile.negates(norms[at]) for at in clause)
+    # A negated fact is about a thing it names with its value ("nobody paid 2718"): a bare "got
+    # no" tells nothing and says no.
+    fact = told(turn, clause, opening) and (not negated or any(_valued(norms[at]) for at in clause))
     if any(
         (not fact and (negated or names_a_tool(turn, at, opening)))
         or (fact and negated and _naming(turn, at, frames))

@@ -103,9 +103,12 @@ def pointless(turn: TokenizedTurn, readings: Sequence[Reading]) -> bool:
 
     A call that takes values but read none, in a turn where no call read any, with "it" or
     "that" in it, names a thing the turn does not hold; it often means "never mind" in chat,
-    so the turn is unread rather than a call that asks which one.
+    so the turn is unread rather than a call that asks which one. Free text names no thing:
+    "cancel it because she asked" points back as "cancel it" does.
     """
-    if not readings or any(reading.args for reading in readings):
+    if not readings or any(
+        not reading.match.template.slots[name].free for reading in readings for name in reading.args
+    ):
         return False
     if not any(reading.match.template.slots for reading in readings):
         return False

@@ -80,3 +80,34 @@ def test_a_told_fact_alone_or_before_a_negated_or_supposed_request_stays_unread(
     shop: Selector, text: str, language: str
 ) -> None:
     assert not shop.plan(text, language).calls
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "plan"),
+    [
+        (
+            "a buyer rang about order 4127 this morning - please cancel it, reason: sent twice",
+            "en",
+            ("cancel_order", {"order_id": "4127", "reason": "sent twice"}),
+        ),
+        (
+            "uma cliente ligou sobre o pedido 4127, cancela ele, motivo: veio em dobro",
+            "pt-BR",
+            ("cancel_order", {"order_id": "4127", "reason": "veio em dobro"}),
+        ),
+    ],
+)
+def test_a_request_that_points_back_to_the_story_s_thing_keeps_its_reason(
+    shop: Selector, text: str, language: str, plan: tuple[str, dict[str, Any]]
+) -> None:
+    assert calls(shop.plan(text, language)) == [plan]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("cancel it because the box broke", "en"), ("cancela isso porque quebrou", "pt-BR")],
+)
+def test_a_call_that_points_back_with_only_a_reason_names_no_thing_and_stays_unread(
+    shop: Selector, text: str, language: str
+) -> None:
+    assert not shop.plan(text, language).calls
