@@ -25,6 +25,9 @@ __all__ = ["courteous"]
 
 # A verb's -ing form leaves a stem this long at least: "sing" is no form of "s".
 _STEM: Final = 3
+# The forms of an English verb an opener governs: "would you mind canceling", "I'd appreciate
+# it if you charged".
+_FORMS: Final = ("ing", "ed")
 
 
 def courteous(turn: TokenizedTurn, read: Callable[[TokenizedTurn], list[Reading]]) -> list[Reading]:
@@ -61,15 +64,16 @@ def _leading(turn: TokenizedTurn, matches: list[Match]) -> list[int]:
 
 
 def _verbs(turn: TokenizedTurn) -> list[TokenizedTurn]:
-    """The turn with the -ing form right after the opener read as each verb it may come from
-    ("would you mind canceling 9143": "cancel"), for a verb whose phrases write that form in
-    other places only."""
+    """The turn with the -ing or -ed form right after the opener read as each verb it may come
+    from ("would you mind canceling 9143": "cancel"), for a verb whose phrases write that form
+    in other places only."""
     words = [at for at in turn.word_positions() if turn.norms[at]]
     if not words or turn.profile.tag != "en":
         return []
     at = words[0]
-    stem = turn.norms[at].removesuffix("ing")
-    if stem == turn.norms[at] or len(stem) < _STEM:
-        return []
-    forms = [stem, f"{stem}e"] + ([stem[:-1]] if stem[-1] == stem[-2] else [])
-    return [turn.named(at, form) for form in forms]
+    for ending in _FORMS:
+        stem = turn.norms[at].removesuffix(ending)
+        if stem != turn.norms[at] and len(stem) >= _STEM:
+            forms = [stem, f"{stem}e"] + ([stem[:-1]] if stem[-1] == stem[-2] else [])
+            return [turn.named(at, form) for form in forms]
+    return []

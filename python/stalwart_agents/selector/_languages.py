@@ -183,7 +183,8 @@ _EN: Final = Profile(
         "when you get a sec | when you get a chance | when you have a sec | when you can | "
         "i'd appreciate it if you'd | i'd be grateful if you'd | "
         "i'd be really grateful if you could | i'd really appreciate it if you could | "
-        "is there any chance you could | any chance you could | is there any way you could"
+        "is there any chance you could | any chance you could | is there any way you could | "
+        "i'd appreciate it if you | i would appreciate it if you | i'd be grateful if you"
     ),
     plural_pronouns=_words("them"),
     demonstratives=_words("that this those these"),

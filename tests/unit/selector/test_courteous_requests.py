@@ -100,3 +100,32 @@ def test_a_negated_or_supposed_ing_form_after_an_opener_stays_unread(
     shop: Selector, text: str
 ) -> None:
     assert not shop.plan(text, "en").calls
+
+
+@pytest.mark.parametrize(
+    ("text", "plan"),
+    [
+        ("I'd be grateful if you reopened order 3306", ("reopen_order", {"order_id": "3306"})),
+        (
+            "I'd appreciate it if you saved the receipt for 3306",
+            ("save_receipt", {"order_id": "3306"}),
+        ),
+    ],
+)
+def test_the_past_form_a_wish_governs_reads_as_its_verb(
+    shop: Selector, text: str, plan: tuple[str, dict[str, Any]]
+) -> None:
+    assert calls(shop.plan(text, "en")) == [plan]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'd appreciate it if you never reopened order 3306",
+        "I'd be grateful if you reopened order 3306 once she pays",
+    ],
+)
+def test_a_negated_or_supposed_past_form_after_a_wish_stays_unread(
+    shop: Selector, text: str
+) -> None:
+    assert not shop.plan(text, "en").calls
