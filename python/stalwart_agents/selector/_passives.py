@@ -19,7 +19,7 @@ import dataclasses
 from collections.abc import Callable, Iterator
 from typing import Final, TypeVar
 
-from stalwart_agents.selector._references import Reading
+from stalwart_agents.selector._references import Reading, stray
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
@@ -87,9 +87,12 @@ _PARTICIPLES: Final[dict[str, tuple[tuple[str, tuple[str, ...]], ...]]] = {
         ("erto", ("rir",)),
         ("erta", ("rir",)),
         ("lvo", ("lvar",)),
+        ("eito", ("azer",)),
         ("lva", ("lvar",)),
     ),
 }
+# A verb a participle comes from is this long at least: "fazer", "save".
+_VERB: Final = 4
 # The thing wished done is named in this many words at most: "the receipt for order 7240".
 _THING: Final = 6
 
@@ -103,10 +106,13 @@ def wished_done(
     if found is None:
         return []
     after, participle = found
+    hedges = turn.profile.hedges.__contains__
     for verb in _verbs(turn.norms[participle], turn.profile.tag):
-        readings = read(_active(turn, after, participle, verb))
+        active = _active(turn, after, participle, verb)
+        readings = read(active)
         if readings:
-            return readings
+            # A word that supposes or reports outside what the calls read: nothing is sure.
+            return [] if stray(active, [r.match for r in readings], hedges) else readings
     return []
 
 
@@ -119,11 +125,24 @@ def _wish(turn: TokenizedTurn) -> tuple[int, int] | None:
     for start in opening[:3]:
         for wish in _WISHES.get(turn.profile.tag, ()):
             first = words[start : start + len(wish)]
-            if turn.says(first, wish) and start + len(wish) < len(words):
-                found = _participle(turn, words[start + len(wish)])
+            if turn.says(first, wish) and start + len(wish) + 1 < len(words):
+                after = words[start + len(wish)]
+                if _fronted(turn, after, words[start + len(wish) + 1]):
+                    # "que fosse feito o reembolso": the act before its thing.
+                    return words[start + len(wish) + 1], words[start + len(wish) + 1]
+                found = _participle(turn, after)
                 if found is not None:
-                    return words[start + len(wish)], found
+                    return after, found
     return None
+
+
+def _fronted(turn: TokenizedTurn, being: int, participle: int) -> bool:
+    """Whether a word of being and a participle open what the wish asks ("que fosse feito o
+    reembolso"), the thing after them."""
+    tag = turn.profile.tag
+    return turn.norms[being] in _BEING.get(tag, frozenset()) and any(
+        _verbs(turn.norms[participle], tag)
+    )
 
 
 def _participle(turn: TokenizedTurn, thing: int) -> int | None:
@@ -146,16 +165,16 @@ def _participle(turn: TokenizedTurn, thing: int) -> int | None:
 
 def _verbs(participle: str, tag: str) -> Iterator[str]:
     """The verbs `participle` may come from, most likely first: "saved" as "sav" and "save",
-    "cancelled" as "cancell" and "cancel"."""
+    "cancelled" as "cancell" and "cancel", "feito" as "fazer"."""
     for ending, verbs in _PARTICIPLES.get(tag, ()):
         stem = participle.removesuffix(ending)
-        if stem == participle or len(stem) < 2:
+        if stem == participle:
             continue
         for verb in verbs:
             if verb == "-":
-                if len(stem) > 3 and stem[-1] == stem[-2]:
+                if len(stem) > _VERB and stem[-1] == stem[-2]:
                     yield stem[:-1]
-            else:
+            elif len(stem + verb) >= _VERB:
                 yield stem + verb
 
 
@@ -167,6 +186,8 @@ def _active(turn: TokenizedTurn, thing: int, participle: int, verb: str) -> Toke
         at for at in range(participle) if at < thing or (turn.norms[at] in being and at > thing)
     ]
     blank = turn.blanked(skipped).named(participle, verb)
+    if participle <= thing:
+        return blank
     order = [
         *range(thing),
         participle,

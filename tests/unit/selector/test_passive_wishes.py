@@ -38,6 +38,11 @@ from .helpers import calls
             ("save_receipt", {"order_id": "8834"}),
         ),
         (
+            "queria que fosse feito o estorno de 18 dólares da ch-5521",
+            "pt-BR",
+            ("refund_card", {"amount": 18, "charge_id": "ch-5521"}),
+        ),
+        (
             "gostaria que o pedido 4096 fosse cancelado. Motivo: veio quebrado.",
             "pt-BR",
             ("cancel_order", {"order_id": "4096", "reason": "veio quebrado"}),
@@ -62,6 +67,9 @@ def test_a_passive_wish_plans_the_act_on_its_thing(
         ("não quero que o pedido 5127 seja cancelado", "pt-BR"),
         ("gostaria que o pedido 5127 não fosse cancelado", "pt-BR"),
         ("ela disse que queria que o pedido 5127 fosse cancelado", "pt-BR"),
+        ("queria que fosse feito o estorno de 18 dólares da ch-5521 se ela pedir", "pt-BR"),
+        ("queria que não fosse feito o estorno de 18 dólares da ch-5521", "pt-BR"),
+        ("I'd like order 5127 reopened when she asks", "en"),
     ],
 )
 def test_a_passive_fact_negation_or_supposition_stays_unread(
