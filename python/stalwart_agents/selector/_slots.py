@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Final
 
-from stalwart_agents.selector._currencies import Marks, currency_marks
+from stalwart_agents.selector._currencies import Marks, currency_marks, marked
 from stalwart_agents.selector._dates import format_day, read_date
 from stalwart_agents.selector._languages import Profile
 from stalwart_agents.selector._numbers import format_number, holdable, read_number
@@ -96,8 +96,8 @@ def _spoken_cents(
         after = turn.norms[cents_end] if cents_end < len(turn.tokens) else ""
         said = _spelled(turn, at, cents_end) and after not in turn.profile.cents
         if said and cents == cents.to_integral_value() and 10 <= cents < 100:
-            marked = cents_end + (after in marks)
-            found.append((marked, whole + cents * _CENT))
+            stop = cents_end + marked(after, marks)
+            found.append((stop, whole + cents * _CENT))
     return found
 
 
@@ -187,7 +187,7 @@ class MoneySlot(Slot):
             if value != value.quantize(_CENT):
                 continue  # money has cents at most
             whole = value == value.to_integral_value()
-            if end < len(tokens) and tokens[end].norm in after:
+            if end < len(tokens) and marked(tokens[end].norm, after):
                 for cents_end, cents in _cents(turn, end + 1) if whole else ():
                     readings.append((cents_end, _plain(value + cents)))
                 readings.append((end + 1, _plain(value.quantize(_CENT))))
@@ -255,7 +255,6 @@ class IdentifierSlot(Slot):
 
 # The final marks as tokens ("…" folds to "...").
 _FINAL_MARKS: Final = frozenset(fold(mark) for mark in FINAL_MARKS)
-
 
 _OPENING_QUOTES: Final = '"“«'
 _CLOSING_QUOTES: Final = '"”»'

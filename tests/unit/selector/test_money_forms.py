@@ -69,3 +69,65 @@ def test_cents_typed_without_the_zero_are_cents_never_whole_dollars(
 def test_a_mark_before_more_than_two_digits_still_parts_them(shop: Selector) -> None:
     parted = calls(shop.plan("cancel 4411, 4412", "en"))
     assert calls(shop.plan("cancel 4411 ,4412", "en")) == parted
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "amount", "typed"),
+    [
+        ("charge 65 dollas to order 7311", "en", 65, "65 dollas"),
+        ("charge 1,200 dollers to order 7311", "en", 1200, "1,200 dollers"),
+        ("cobra 65 dolares no pedido 7311", "pt-BR", 65, "65 dolares"),
+        ("cobra 65 doláres no pedido 7311", "pt-BR", 65, "65 doláres"),
+        ("cobra 90 raeis no pedido 7311", "pt-BR", 90, "90 raeis"),
+        ("cobra 90 reis no pedido 7311", "pt-BR", 90, "90 reis"),
+    ],
+)
+def test_a_currency_name_misspelt_by_ear_still_marks_the_amount(
+    shop: Selector, text: str, language: str, amount: float, typed: str
+) -> None:
+    plan = shop.plan(text, language)
+    assert calls(plan) == [("charge_card", {"amount": amount, "order_id": "7311"})]
+    start, end = plan.calls[0].args["amount"].span
+    assert text[start:end] == typed
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("cobra 3 contas no pedido 7311", "pt-BR"),
+        ("charge 3 collars on order 7311", "en"),
+        ("charge 3 bucket to order 7311", "en"),
+    ],
+)
+def test_a_word_only_near_slang_or_a_consonant_away_is_no_currency(
+    shop: Selector, text: str, language: str
+) -> None:
+    words = text.split()
+    plan = shop.plan(text, language)
+    for call in plan.calls:
+        start, end = call.args["amount"].span
+        assert text[start:end] == words[1]
+
+
+@pytest.mark.parametrize(
+    ("text", "amount", "typed"),
+    [
+        ("estorna RS 45 da ch-7204", 45, "RS 45"),
+        ("estorna rs45,50 da ch-7204", 45.5, "rs45,50"),
+        ("estorna U$ 45 da ch-7204", 45, "U$ 45"),
+    ],
+)
+def test_a_sign_typed_short_reads_as_the_sign(
+    shop: Selector, text: str, amount: float, typed: str
+) -> None:
+    plan = shop.plan(text, "pt-BR")
+    assert calls(plan) == [("refund_card", {"amount": amount, "charge_id": "ch-7204"})]
+    start, end = plan.calls[0].args["amount"].span
+    assert text[start:end] == typed
+
+
+def test_laughter_is_never_a_sign(shop: Selector) -> None:
+    assert calls(shop.plan("rsrs cancela o pedido 7311", "pt-BR")) == [
+        ("cancel_order", {"order_id": "7311"})
+    ]
+    assert not calls(shop.plan("não estorna rs 45 da ch-7204", "pt-BR"))

@@ -25,7 +25,7 @@ def _tools(selector: Selector, suggestions: tuple[str, ...], language: str) -> l
         ("Flick an email to ana@loja.com about the delay", "en", "Send an email to ana@loja.com"),
         ("no need to refund, just pop open order 2210 again", "en", "Reopen the order 2210"),
         ("quero cancelar a venda 1502", "pt-BR", "Cancelar o pedido 1502"),
-        ("cobra 40 reias no pedido 4411", "pt-BR", "Cobrar 40 do pedido 4411 no cartão"),
+        ("cobra 40 pratas no pedido 4411", "pt-BR", "Cobrar 40 do pedido 4411 no cartão"),
     ],
 )
 def test_an_unread_turn_close_to_a_request_offers_it_first(
