@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
+from stalwart_agents.selector._currencies import marked
 from stalwart_agents.selector._languages import Profile
 from stalwart_agents.selector._synonyms import Synonyms, read_synonyms
 from stalwart_agents.selector._text import Kind, Token, fold, tokenize
@@ -35,6 +36,40 @@ def _particled(tokens: tuple[Token, ...], profile: Profile) -> tuple[Token, ...]
             found[at] = pronoun._replace(norm=particle.norm)
             found[at + 1] = particle._replace(norm=pronoun.norm)
     return tuple(found)
+
+
+# The most tokens an amount with its marks spans: "US$ 1.150,00 dollars".
+_MONEY_TOKENS = 3
+
+
+def _money_run(tokens: tuple[Token, ...], start: int, profile: Profile) -> int:
+    """Where an amount written with a currency mark ends, from `start`; `start` where none is."""
+    end = start
+    while end < len(tokens) and end - start < _MONEY_TOKENS:
+        token = tokens[end]
+        if not (
+            token.kind is Kind.CURRENCY
+            or any(ch.isdigit() for ch in token.norm)
+            or marked(token.norm, profile.currency_after)
+        ):
+            break
+        end += 1
+    run = tokens[start:end]
+    signed = any(t.kind is Kind.CURRENCY or not t.norm[0].isdigit() for t in run)
+    return end if signed and any(t.norm[0].isdigit() for t in run) else start
+
+
+def _particled_money(tokens: tuple[Token, ...], profile: Profile) -> tuple[Token, ...]:
+    """The tokens with a verb's particle read before the amount it follows: "give $25 back" as
+    "give back $25", each token keeping where it was typed; only an amount with its currency
+    mark, so "bring 4411 back" stays as typed."""
+    for at in range(1, len(tokens) - 1):
+        if tokens[at - 1].kind is not Kind.WORD or tokens[at - 1].norm[0].isdigit():
+            continue
+        end = _money_run(tokens, at, profile)
+        if at < end < len(tokens) and tokens[end].norm in profile.particles:
+            return (*tokens[:at], tokens[end], *tokens[at:end], *tokens[end + 1 :])
+    return tokens
 
 
 def _instead(tokens: tuple[Token, ...], profile: Profile) -> tuple[Token, ...]:
@@ -103,6 +138,8 @@ class TokenizedTurn:
             else token
             for token in tokenize(text)
         ]
+        # Before synonyms, which may be the verb and its particle ("send back" is "refund").
+        expanded = list(_particled_money(tuple(expanded), profile))
         if synonyms:
             expanded = read_synonyms(expanded, synonyms, max(len(words) for words in synonyms))
         tokens = _instead(_particled(tuple(expanded), profile), profile)

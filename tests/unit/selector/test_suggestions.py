@@ -20,7 +20,7 @@ def _tools(selector: Selector, suggestions: tuple[str, ...], language: str) -> l
     ("text", "language", "suggestion"),
     [
         ("suss out order 3345 for me mate", "en", "Find the order 3345"),
-        ("give $25 back on charge ch-3345", "en", "Refund 25 from the charge ch-3345"),
+        ("give 25 back on charge ch-3345", "en", "Refund 25 from the charge ch-3345"),
         ("chrage 40 to ordr 4411 asap mate", "en", "Charge 40 to the order 4411"),
         ("Flick an email to ana@loja.com about the delay", "en", "Send an email to ana@loja.com"),
         ("no need to refund, just pop open order 2210 again", "en", "Reopen the order 2210"),
