@@ -106,6 +106,9 @@ class Profile:
     # A word that asks or supposes elsewhere but exclaims in a short clause of chat with no
     # other such word ("ugh what a day", "gente, que semana").
     exclaims: frozenset[str] = frozenset()
+    # Words that open a clause putting its thing off, and the endings that say so ("deixa o
+    # recibo pra lá", "deixa o estorno pra depois"): the clause says no as "não" would.
+    put_offs: tuple[frozenset[str], tuple[tuple[str, ...], ...]] = (frozenset(), ())
 
     def negates(self, word: str) -> bool:
         """A negation, including English's contractions ("don't", "isn't", "won't")."""
@@ -218,7 +221,7 @@ _EN: Final = Profile(
     conjunctions=_words("but anyway anyways so just only"),
     wholes=_words("whole full entire everything"),
     particles=_words("up out over back"),
-    insteads=_phrases("instead of | rather than"),
+    insteads=_phrases("instead of | rather than | hold off on | hold off"),
     retractions=_words("mind forget disregard ignore"),
     closers=_phrases(
         "thanks so much | thank you so much | thanks a bunch | thanks a ton | many thanks | "
@@ -338,6 +341,10 @@ _PT_BR: Final = Profile(
         "no lugar de | no lugar do | no lugar da"
     ),
     retractions=_words("esquece esqueça esquecer ignora ignore desconsidera"),
+    put_offs=(
+        _words("deixa deixe deixar"),
+        _phrases("pra lá | para lá | pra depois | para depois | de lado | pra outra hora"),
+    ),
     closers=_phrases(
         "muito obrigado | muito obrigada | obrigado | obrigada | valeu | valeu mesmo | "
         "desde já agradeço | "

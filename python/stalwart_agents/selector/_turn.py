@@ -90,6 +90,37 @@ def _instead(tokens: tuple[Token, ...], profile: Profile) -> tuple[Token, ...]:
     return tuple(found)
 
 
+# The most words between "deixa" and the "pra lá" that puts its thing off.
+_PUT_OFF_SPAN = 6
+
+
+def _put_off(tokens: tuple[Token, ...], profile: Profile) -> tuple[Token, ...]:
+    """The tokens with the word opening a clause that puts its thing off ("deixa o recibo pra
+    lá") read as a negation, which keeps where it was typed; "deixa salvo" stays as typed."""
+    openers, endings = profile.put_offs
+    norms = [token.norm for token in tokens]
+    if not openers.intersection(norms):
+        return tokens
+    found = list(tokens)
+    # Read as "instead of" ("em vez de") is: one negation of the language.
+    negation = "-".join(profile.insteads[0])
+    for at, norm in enumerate(norms):
+        if norm not in openers or (at > 0 and tokens[at - 1].kind is not Kind.BREAK):
+            continue
+        stop = next(
+            (end for end in range(at + 1, len(tokens)) if tokens[end].kind is Kind.BREAK),
+            len(tokens),
+        )
+        clause = tuple(norms[at + 1 : min(stop, at + 1 + _PUT_OFF_SPAN)])
+        if any(
+            clause[start : start + len(ending)] == ending
+            for ending in endings
+            for start in range(1, len(clause) - len(ending) + 1)
+        ):
+            found[at] = found[at]._replace(norm=negation)
+    return tuple(found)
+
+
 @dataclass(frozen=True)
 class TokenizedTurn:
     """A tokenized turn, with what may be skipped where worked out once per token."""
@@ -142,7 +173,7 @@ class TokenizedTurn:
         expanded = list(_particled_money(tuple(expanded), profile))
         if synonyms:
             expanded = read_synonyms(expanded, synonyms, max(len(words) for words in synonyms))
-        tokens = _instead(_particled(tuple(expanded), profile), profile)
+        tokens = _put_off(_instead(_particled(tuple(expanded), profile), profile), profile)
         marks = [token.kind is Kind.BREAK for token in tokens]
         corrections = tuple(
             speller.corrections(token.norm)
