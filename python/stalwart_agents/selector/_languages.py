@@ -248,7 +248,7 @@ _EN: Final = Profile(
         " | i | we | i still | we still",
         "didn't | haven't | hasn't | can't | couldn't | never | did not | have not | cannot",
         "get | got | find | found | see | seen | check | checked | read | receive | received | "
-        "hear | heard | look at | looked at | remember",
+        "hear | heard | look at | looked at | remember | tell | work out | figure out",
     ),
     anyone=("anyone", "someone", "anybody", "somebody"),
     nobody=_words("nobody noone none nothing"),
@@ -365,6 +365,7 @@ _PT_BR: Final = Profile(
         " | eu | ainda | eu ainda",
         "não | nao | n | nunca | nem",
         "achei | encontrei | recebi | li | vi | olhei | chequei | conferi | lembro | consegui | "
+        "consigo ver | consigo saber | consigo achar | sei dizer | "
         "to achando | estou achando",
     ),
     wished=(("asse", "ar"), ("esse", "er"), ("isse", "ir")),

@@ -83,9 +83,32 @@ def _stated(turn: TokenizedTurn, clause: range, grammar: Grammar, leading: bool)
 def owned(turn: TokenizedTurn, clause: range) -> bool:
     """Whether a negated clause tells what the person has not got, found or read ("I didn't get
     a receipt for 4083", "não achei o recibo do 2709"): a fact that bars no act."""
-    words = tuple(norm for norm in (turn.norms[at] for at in clause) if norm)
+    return bool(_owning(turn, clause))
+
+
+def _owning(turn: TokenizedTurn, clause: range) -> list[int]:
+    """Where the opening of a clause of what the person has not done stands ("I can't tell"):
+    its words' positions, none where the clause opens otherwise."""
+    places = [at for at in clause if turn.norms[at]]
+    words = tuple(turn.norms[at] for at in places)
+    for size in range(2, min(len(words) - 1, _OWNED) + 1):
+        if words[:size] in turn.profile.owned:
+            return places[:size]
+    return []
+
+
+def _hedged(turn: TokenizedTurn, parts: list[range]) -> bool:
+    """Whether a word of the turn supposes or reports ("if", "said", "se", "disse"), but in a
+    clause that takes back what was said, or as the verb of what the person has not done ("I
+    can't tell from the app": the person's own fact, no one's words)."""
+    hedges = turn.profile.hedges
+    if any(norm in hedges for norm in _unclaused(turn, parts)):
+        return True
     return any(
-        words[:size] in turn.profile.owned for size in range(2, min(len(words) - 1, _OWNED) + 1)
+        turn.norms[at] in hedges and at not in _owning(turn, clause)
+        for clause in parts
+        if not _retracts(turn, clause)
+        for at in clause
     )
 
 
@@ -238,12 +261,7 @@ class Scope:
         heads = grammar.heads
         norms = turn.norms
         parts = clauses(turn)
-        if any(
-            norms[at] in profile.hedges
-            for clause in parts
-            if not _retracts(turn, clause)
-            for at in clause
-        ) or any(norm in profile.hedges for norm in _unclaused(turn, parts)):
+        if _hedged(turn, parts):
             return None
         negated: list[range] = []
         affirmed: set[int] = set()
