@@ -16,7 +16,7 @@ from babel.numbers import get_currency_symbol
 from stalwart_agents.selector._languages import PROFILES
 from stalwart_agents.selector._text import fold
 
-__all__ = ["Marks", "currency_marks", "marked"]
+__all__ = ["LED", "NAMES", "Marks", "currency_marks", "marked"]
 
 # The marks written before an amount, and those written after it.
 Marks = tuple[frozenset[str], frozenset[str]]
@@ -48,9 +48,12 @@ _WORDS: Final[dict[str, dict[str, Marks]]] = {
 }
 
 
+# The sign an amount reads with where words lead it ("valor 75", "it's 60"): every currency's.
+LED: Final = "¤"
+
 # Currencies' names are spelt by ear ("dollers", "dolars", "reias"), and only they are guessed at:
 # slang ("contos", "pilas") is too near other words ("contas", "pilhas"), and so is a short word.
-_NAMES: Final = frozenset(
+NAMES: Final = frozenset(
     fold(w) for w in ("dollars", "dollar", "dólares", "dólar", "reais", "euros", "pounds", "libras")
 )
 _SPELT_MIN: Final = 4
@@ -85,7 +88,7 @@ def marked(norm: str, marks: frozenset[str]) -> bool:
     return (
         len(norm) >= _SPELT_MIN
         and norm.isalpha()
-        and any(_by_ear(norm, mark) for mark in marks & _NAMES)
+        and any(_by_ear(norm, mark) for mark in marks & NAMES)
     )
 
 
@@ -94,7 +97,7 @@ def currency_marks(code: str | None, tag: str) -> Marks:
     """The marks an amount in `code` may carry in the language `tag`: the language's own, and the
     currency's; only the language's own where the tool declares no currency."""
     profile = PROFILES[tag]
-    before, after = profile.currency_before, profile.currency_after
+    before, after = profile.currency_before | {LED}, profile.currency_after
     if code is None:
         return before, after
     own = _WORDS.get(code, {}).get(profile.tag)

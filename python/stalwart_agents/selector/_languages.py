@@ -109,6 +109,9 @@ class Profile:
     # Words that open a clause putting its thing off, and the endings that say so ("deixa o
     # recibo pra lá", "deixa o estorno pra depois"): the clause says no as "não" would.
     put_offs: tuple[frozenset[str], tuple[tuple[str, ...], ...]] = (frozenset(), ())
+    # Words that lead an amount told in a clause of its own at the end ("…, it's $64.50",
+    # "…, valor 75"): the amount is the request's, the words are skipped like fillers.
+    amount_leads: tuple[tuple[str, ...], ...] = ()
 
     def negates(self, word: str) -> bool:
         """A negation, including English's contractions ("don't", "isn't", "won't")."""
@@ -222,6 +225,10 @@ _EN: Final = Profile(
     wholes=_words("whole full entire everything"),
     particles=_words("up out over back"),
     insteads=_phrases("instead of | rather than | hold off on | hold off"),
+    amount_leads=_phrases(
+        "it's | it is | that's | that is | it was | it comes to | it came to | the total is | "
+        "total | amount"
+    ),
     retractions=_words("mind forget disregard ignore"),
     closers=_phrases(
         "thanks so much | thank you so much | thanks a bunch | thanks a ton | many thanks | "
@@ -341,6 +348,9 @@ _PT_BR: Final = Profile(
         "no lugar de | no lugar do | no lugar da"
     ),
     retractions=_words("esquece esqueça esquecer ignora ignore desconsidera"),
+    amount_leads=_phrases(
+        "valor | valor de | no valor de | o valor é | é | são | deu | dá | fica | ficou | total"
+    ),
     put_offs=(
         _words("deixa deixe deixar"),
         _phrases("pra lá | para lá | pra depois | para depois | de lado | pra outra hora"),

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from stalwart_agents.selector._currencies import marked
+from stalwart_agents.selector._currencies import LED, NAMES, marked
 from stalwart_agents.selector._languages import Profile
 from stalwart_agents.selector._synonyms import Synonyms, read_synonyms
 from stalwart_agents.selector._text import Kind, Token, fold, tokenize
@@ -38,24 +38,27 @@ def _particled(tokens: tuple[Token, ...], profile: Profile) -> tuple[Token, ...]
     return tuple(found)
 
 
-# The most tokens an amount with its marks spans: "US$ 1.150,00 dollars".
-_MONEY_TOKENS = 3
+# The most tokens an amount with its marks spans: "US$ 64 dólares e 90 centavos".
+_MONEY_TOKENS = 5
 
 
-def _money_run(tokens: tuple[Token, ...], start: int, profile: Profile) -> int:
-    """Where an amount written with a currency mark ends, from `start`; `start` where none is."""
+def _money_run(tokens: tuple[Token, ...], start: int, profile: Profile, bare: bool = False) -> int:
+    """Where an amount written with a currency mark (or, `bare`, without one) ends, from
+    `start`; `start` where none is."""
     end = start
     while end < len(tokens) and end - start < _MONEY_TOKENS:
         token = tokens[end]
         if not (
             token.kind is Kind.CURRENCY
             or any(ch.isdigit() for ch in token.norm)
-            or marked(token.norm, profile.currency_after)
+            or marked(token.norm, profile.currency_after | NAMES)
+            or token.norm in profile.cents
+            or token.norm in profile.joiners
         ):
             break
         end += 1
     run = tokens[start:end]
-    signed = any(t.kind is Kind.CURRENCY or not t.norm[0].isdigit() for t in run)
+    signed = bare or any(t.kind is Kind.CURRENCY or not t.norm[0].isdigit() for t in run)
     return end if signed and any(t.norm[0].isdigit() for t in run) else start
 
 
@@ -88,6 +91,31 @@ def _instead(tokens: tuple[Token, ...], profile: Profile) -> tuple[Token, ...]:
             if tuple(norms[at : at + size]) == phrase:
                 found[at] = found[at]._replace(norm=negation)
     return tuple(found)
+
+
+def _amount_led(
+    tokens: tuple[Token, ...], profile: Profile
+) -> tuple[tuple[Token, ...], frozenset[int]]:
+    """The tokens with the words leading an amount told in a last clause of its own skipped
+    ("charge order 4512, it's $60"); before an amount with no mark, the last of them reads as
+    a sign ("passa o cartão no 2871, valor 75"), so the number is money and never another
+    order. Where the clause says more, the tokens as they are."""
+    end = len(tokens)
+    while end > 0 and tokens[end - 1].kind is Kind.BREAK:
+        end -= 1
+    start = end
+    while start > 0 and tokens[start - 1].kind is not Kind.BREAK:
+        start -= 1
+    norms = tuple(token.norm for token in tokens[start:end])
+    for lead in profile.amount_leads if start else ():
+        at = start + len(lead)
+        if norms[: len(lead)] != lead or _money_run(tokens, at, profile, bare=True) != end:
+            continue
+        if _money_run(tokens, at, profile) == end:
+            return tokens, frozenset(range(start, at))
+        sign = tokens[at - 1]._replace(norm=LED, kind=Kind.CURRENCY)
+        return (*tokens[: at - 1], sign, *tokens[at:]), frozenset(range(start, at - 1))
+    return tokens, frozenset()
 
 
 # The most words between "deixa" and the "pra lá" that puts its thing off.
@@ -174,6 +202,7 @@ class TokenizedTurn:
         if synonyms:
             expanded = read_synonyms(expanded, synonyms, max(len(words) for words in synonyms))
         tokens = _put_off(_instead(_particled(tuple(expanded), profile), profile), profile)
+        tokens, led = _amount_led(tokens, profile)
         marks = [token.kind is Kind.BREAK for token in tokens]
         corrections = tuple(
             speller.corrections(token.norm)
@@ -183,8 +212,10 @@ class TokenizedTurn:
         )
         joins = [token.norm in joiners for token in tokens]
         inside = tuple(
-            mark or (token.kind is Kind.WORD and (token.norm in fillers or bool(typo & fillers)))
-            for token, mark, typo in zip(tokens, marks, corrections, strict=True)
+            mark
+            or at in led
+            or (token.kind is Kind.WORD and (token.norm in fillers or bool(typo & fillers)))
+            for at, (token, mark, typo) in enumerate(zip(tokens, marks, corrections, strict=True))
         )
         return cls(
             text=text,

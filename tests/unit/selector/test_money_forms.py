@@ -131,3 +131,38 @@ def test_laughter_is_never_a_sign(shop: Selector) -> None:
         ("cancel_order", {"order_id": "7311"})
     ]
     assert not calls(shop.plan("não estorna rs 45 da ch-7204", "pt-BR"))
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "amount"),
+    [
+        ("charge order 7311, it's $42.50", "en", 42.5),
+        ("bill order 7311, that's 42 dollars", "en", 42),
+        ("charge order 7311, the total is 42", "en", 42),
+        ("cobra o pedido 7311, valor 42", "pt-BR", 42),
+        ("cobra o pedido 7311, deu 42 dólares e 50 centavos", "pt-BR", 42.5),
+        ("cobra o pedido 7311, no valor de US$ 42", "pt-BR", 42),
+    ],
+)
+def test_an_amount_told_in_a_last_clause_of_its_own_is_the_charge(
+    shop: Selector, text: str, language: str, amount: float
+) -> None:
+    assert calls(shop.plan(text, language)) == [
+        ("charge_card", {"order_id": "7311", "amount": amount})
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("look up order 7311, it's 42", "en"),
+        ("busca o pedido 7311, é 42", "pt-BR"),
+        ("charge order 7311, it's not $42", "en"),
+        ("não cobra o pedido 7311, valor 42", "pt-BR"),
+    ],
+)
+def test_an_amount_told_after_a_read_or_a_negation_is_never_another_thing(
+    shop: Selector, text: str, language: str
+) -> None:
+    assert all(args.get("order_id") != "42" for _, args in calls(shop.plan(text, language)))
+    assert all(tool != "charge_card" for tool, _ in calls(shop.plan(text, language)))
