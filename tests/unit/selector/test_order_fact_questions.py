@@ -1,6 +1,7 @@
 """A question about one of an order's facts (its card, its total, when it shipped) reads the
 order, though "card" and "cartão" are words of the charge too: asking is a read, never a
-charge."""
+charge. Asked with "it" ("is it paid?", "ele foi pago?") after a clause that names the order,
+even one that tells what the person never got, it reads that order."""
 
 from __future__ import annotations
 
@@ -46,3 +47,35 @@ def test_a_question_about_charging_a_card_is_no_read(
     shop: Selector, text: str, language: str
 ) -> None:
     assert shop.plan(text, language).unread
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("the customer never got an email about order 5521, has it shipped?", "en"),
+        ("order 5521 - was it refunded?", "en"),
+        ("don't charge 5521, is it paid already?", "en"),
+        ("o cliente nunca recebeu o pedido 5521, ele foi entregue?", "pt-BR"),
+        ("não cobra o 5521, ele já tá pago?", "pt-BR"),
+    ],
+)
+def test_a_question_about_it_reads_the_order_named_before(
+    shop: Selector, text: str, language: str
+) -> None:
+    assert calls(shop.plan(text, language)) == [("find_order", {"order_id": "5521"})]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("is it paid?", "en"),
+        ("ele foi pago?", "pt-BR"),
+        ("if order 5521 ships, is it paid?", "en"),
+        ("she asked whether order 5521 is paid, is it shipped?", "en"),
+        ("se o pedido 5521 sair, ele foi pago?", "pt-BR"),
+    ],
+)
+def test_a_question_about_it_with_nothing_named_or_supposed_reads_nothing(
+    shop: Selector, text: str, language: str
+) -> None:
+    assert calls(shop.plan(text, language)) == []
