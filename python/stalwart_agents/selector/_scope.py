@@ -242,6 +242,43 @@ def _telling(turn: TokenizedTurn, at: int, frames: Frames) -> bool:
     )
 
 
+def _only(turn: TokenizedTurn, at: int, frames: Frames) -> str | None:
+    """The one tool the word at `at` names, as typed or one typo off; None where it names
+    none or several ("inbox" names the inbox's read alone, "email" the inbox and the send)."""
+    named = _names(turn, at, frames)
+    return next(iter(named)) if len(named) == 1 else None
+
+
+def _named_apart(
+    turn: TokenizedTurn, negated: list[range], affirmed: set[int], frames: Frames
+) -> frozenset[str]:
+    """The tools an affirmed clause names by a word of that tool alone that no negated clause
+    holds ("don't email anyone, just check the inbox": "inbox"): the negated act, a word of
+    that tool and others ("email"), says no to the others, never to the one asked for by name."""
+    said = {turn.norms[at] for clause in negated for at in clause}
+    acts = [_act(turn, clause, frames) for clause in negated]
+    if None in acts:
+        return frozenset()  # a clause that says no to no act of its own ("check no") bars all
+    # A word after the act is its object ("email anyone"), naming no tool refused.
+    acting = [range(c.start, a + 1) for c, a in zip(negated, acts, strict=True) if a is not None]
+    refused = {
+        _only(turn, at, frames) for clause in acting for at in clause if _barring(turn, at, frames)
+    }
+    # A tool the affirmed clauses name with a word the negated ones say too, or one another
+    # form of an act word refused ("ver" and "vê"), stays refused.
+    forms = {
+        _names(turn, at, frames) for clause in acting for at in clause if _barring(turn, at, frames)
+    }
+    echoed = {
+        tool
+        for at in affirmed
+        if turn.norms[at] in said or _names(turn, at, frames) in forms
+        for tool in _names(turn, at, frames)
+    }
+    asked = {_only(turn, at, frames) for at in affirmed}
+    return frozenset(tool for tool in asked - refused - echoed if tool is not None)
+
+
 @dataclass(frozen=True)
 class Scope:
     """A turn with its negated clauses skipped, and what the negations bar."""
@@ -285,6 +322,7 @@ class Scope:
                 return None
             if _whole(turn, clause, frames) is None:
                 barred |= _governed(turn, clause, frames)
+        barred -= _named_apart(turn, negated, affirmed, frames)
         whole = [at for clause in negated for at in clause] + conjunctions(turn)
         skipped = [at for at in whole if not _valued(turn, at, heads) and at not in partial]
         return cls(
