@@ -308,6 +308,7 @@ _PT_BR: Final = Profile(
     openers=_phrases(
         "tem como | se puder | se possível | não esquece de | não esqueça de | "
         "faz a gentileza de | faça a gentileza de | tenha a gentileza de | "
+        "faria a gentileza de | me faz um favor | me faça um favor | faz um favor | "
         "não se esqueça de | não esquecer de | se não for incômodo | dá pra | daria pra | "
         "será que dá pra | seria possível | queria te pedir pra | queria te pedir para | "
         "queria que você | queria que vc | você se importa de | vc se importa de | "
