@@ -55,17 +55,31 @@ def _numbers(turn: TokenizedTurn, pos: int) -> list[tuple[int, Decimal]]:
     return found
 
 
-def _cents(turn: TokenizedTurn, pos: int) -> list[tuple[int, Decimal]]:
-    """ "and fifty cents", "e 50 centavos" after a whole amount: a joiner, 1 to 99, the word."""
+def _named_cents(turn: TokenizedTurn, pos: int) -> list[tuple[int, Decimal]]:
+    """The cents right after a whole amount's currency, no joiner between, as it is said:
+    "fifteen dollars fifty", "twelve dollars fifty cents": 1 to 99 with the word for cents
+    after it, or 10 to 99 spelled out."""
     tokens = turn.tokens
-    if pos + 2 >= len(tokens) or not turn.between[pos] or turn.inside[pos]:
+    if pos >= len(tokens) or tokens[pos].kind is not Kind.WORD:
         return []
     found = []
-    for end, value in _numbers(turn, pos + 1):
-        whole = value == value.to_integral_value() and 0 < value < 100
-        if whole and end < len(tokens) and tokens[end].norm in turn.profile.cents:
+    for end, value in _numbers(turn, pos):
+        if value != value.to_integral_value() or not 0 < value < 100:
+            continue
+        if end < len(tokens) and tokens[end].norm in turn.profile.cents:
             found.append((end + 1, value * _CENT))
+        elif value >= 10 and _spelled(turn, pos, end):
+            found.append((end, value * _CENT))
     return found
+
+
+def _cents(turn: TokenizedTurn, pos: int) -> list[tuple[int, Decimal]]:
+    """ "and fifty cents", "e 50 centavos", "e cinquenta" after a whole amount: a joiner, then
+    cents as `_named_cents` reads them."""
+    tokens = turn.tokens
+    if pos + 1 >= len(tokens) or not turn.between[pos] or turn.inside[pos]:
+        return []
+    return _named_cents(turn, pos + 1)
 
 
 def _cents_only(turn: TokenizedTurn, end: int, value: Decimal) -> bool:
@@ -189,6 +203,8 @@ class MoneySlot(Slot):
             whole = value == value.to_integral_value()
             if end < len(tokens) and marked(tokens[end].norm, after):
                 for cents_end, cents in _cents(turn, end + 1) if whole else ():
+                    readings.append((cents_end, _plain(value + cents)))
+                for cents_end, cents in _named_cents(turn, end + 1) if whole else ():
                     readings.append((cents_end, _plain(value + cents)))
                 readings.append((end + 1, _plain(value.quantize(_CENT))))
             elif start > pos and whole:  # "R$ 40 e 50 centavos", "$40 and 50 cents"
