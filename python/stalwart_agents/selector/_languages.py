@@ -232,6 +232,7 @@ _EN: Final = Profile(
     retractions=_words("mind forget disregard ignore"),
     closers=_phrases(
         "thanks so much | thank you so much | thanks a bunch | thanks a ton | many thanks | "
+        "thanks a lot | much appreciated | appreciated | cheers | "
         "thanks in advance | thank you | thanks | thx | ta | when you can | when u can | "
         "whenever you can | whenever u can | when you get a chance | when u get a chance | "
         "when you get a sec | "
@@ -308,7 +309,7 @@ _PT_BR: Final = Profile(
     openers=_phrases(
         "tem como | se puder | se possível | não esquece de | não esqueça de | "
         "faz a gentileza de | faça a gentileza de | tenha a gentileza de | "
-        "faria a gentileza de | me faz um favor | me faça um favor | faz um favor | "
+        "faria a gentileza de | antes que eu esqueça | antes que eu me esqueça | "
         "não se esqueça de | não esquecer de | se não for incômodo | dá pra | daria pra | "
         "será que dá pra | seria possível | queria te pedir pra | queria te pedir para | "
         "queria que você | queria que vc | você se importa de | vc se importa de | "
