@@ -212,11 +212,13 @@ def _partial(
 
 
 def _whole(turn: TokenizedTurn, clause: range, frames: Frames) -> int | None:
-    """Where the act of a clause that negates a whole stands: a negation, its act, then a word
-    for the whole ("don't refund the whole thing"); None in any other clause."""
+    """Where the act of a clause that negates a whole stands: a negation, then its act and a
+    word for the whole in either order ("don't refund the whole thing", "not the whole
+    refund"); None in any other clause."""
     act = _act(turn, clause, frames)
+    negation = next(at for at in clause if turn.profile.negates(turn.norms[at]))
     if act is None or not any(
-        turn.norms[at] in turn.profile.wholes for at in range(act, clause.stop)
+        turn.norms[at] in turn.profile.wholes for at in range(negation, clause.stop)
     ):
         return None
     return act
