@@ -1,7 +1,8 @@
 """A question about one of an order's facts (its card, its total, when it shipped) reads the
 order, though "card" and "cartão" are words of the charge too: asking is a read, never a
 charge. Asked with "it" ("is it paid?", "ele foi pago?") after a clause that names the order,
-even one that tells what the person never got, it reads that order."""
+even one that tells what the person never got, it reads that order; so does a question about the
+order's payment ("did the payment for 3391 clear?", "o pagamento do 3391 caiu?")."""
 
 from __future__ import annotations
 
@@ -79,3 +80,33 @@ def test_a_question_about_it_with_nothing_named_or_supposed_reads_nothing(
     shop: Selector, text: str, language: str
 ) -> None:
     assert calls(shop.plan(text, language)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("did the payment on order 3391 clear?", "en"),
+        ("has the payment for 3391 failed?", "en"),
+        ("o pagamento do pedido 3391 foi aprovado?", "pt-BR"),
+        ("o pagamento do 3391 já entrou?", "pt-BR"),
+    ],
+)
+def test_a_question_about_an_orders_payment_reads_the_order(
+    shop: Selector, text: str, language: str
+) -> None:
+    assert calls(shop.plan(text, language)) == [("find_order", {"order_id": "3391"})]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("if the payment for order 3391 cleared, charge it again", "en"),
+        ("o pagamento do pedido 3391 não passou", "pt-BR"),
+        ("ela disse que o pagamento do 3391 caiu", "pt-BR"),
+    ],
+)
+def test_a_payment_told_supposed_or_negated_plans_no_charge(
+    shop: Selector, text: str, language: str
+) -> None:
+    assert all(tool != "charge_card" for tool, _ in calls(shop.plan(text, language)))
+    assert calls(shop.plan(text, language)) in ([], [("find_order", {"order_id": "3391"})])
