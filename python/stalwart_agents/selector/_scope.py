@@ -325,11 +325,12 @@ class Scope:
             if _whole(turn, clause, frames) is None:
                 barred |= _governed(turn, clause, frames)
         barred -= _named_apart(turn, negated, affirmed, frames)
-        whole = [at for clause in negated for at in clause] + conjunctions(turn)
+        parting = conjunctions(turn)
+        whole = [at for clause in negated for at in clause] + parting
         skipped = [at for at in whole if not _valued(turn, at, heads) and at not in partial]
         return cls(
-            headed(turn.blanked(skipped), skipped, grammar, frames.reader),
-            turn.blanked(whole),
+            headed(turn.blanked(skipped, parting), skipped, grammar, frames.reader),
+            turn.blanked(whole, parting),
             frozenset(barred),
             frozenset(affirmed),
             frames,

@@ -235,18 +235,21 @@ class TokenizedTurn:
             ),
         )
 
-    def blanked(self, skipped: Sequence[int]) -> TokenizedTurn:
+    def blanked(self, skipped: Sequence[int], parting: Sequence[int] = ()) -> TokenizedTurn:
         """The turn with those tokens blanked: no phrase reads them, and every reading may
-        skip them, counted as skipped."""
+        skip them, counted as skipped; those of them `parting` clauses ("just" in "instead of
+        cancelling 3017 just save it") still end one call and let another begin, as a mark."""
         tokens, norms = list(self.tokens), list(self.norms)
         between, inside, free = list(self.between), list(self.inside), list(self.free)
-        corrections = list(self.corrections)
+        corrections, separators = list(self.corrections), list(self.separators)
         for at in skipped:
             tokens[at] = tokens[at]._replace(norm="")
             norms[at] = ""
             corrections[at] = frozenset()
             between[at] = inside[at] = True
             free[at] = False
+        for at in parting:
+            separators[at] = True
         return dataclasses.replace(
             self,
             tokens=tuple(tokens),
@@ -255,6 +258,7 @@ class TokenizedTurn:
             between=tuple(between),
             inside=tuple(inside),
             free=tuple(free),
+            separators=tuple(separators),
             numbers={},
             slot_readings={},
         )

@@ -54,10 +54,10 @@ class Pin:
 PINS = (
     Pin("blind3", exact=182, wrong=0, categories=frozenset(THIRD_SET_CATEGORIES)),
     Pin("blind4", exact=156, wrong=1),
-    Pin("blind5", exact=162, wrong=0),
+    Pin("blind5", exact=163, wrong=0),
     Pin("blind6", exact=163, wrong=0),
     Pin("blind7", exact=179, wrong=0),
-    Pin("blind8", exact=180, wrong=0),
+    Pin("blind8", exact=181, wrong=0),
     Pin("blind9", exact=168, wrong=2),
     Pin("blind10", exact=170, wrong=0),
     Pin("blind11", exact=177, wrong=2),
