@@ -232,7 +232,7 @@ _EN: Final = Profile(
     retractions=_words("mind forget disregard ignore"),
     closers=_phrases(
         "thanks so much | thank you so much | thanks a bunch | thanks a ton | many thanks | "
-        "thanks a lot | much appreciated | appreciated | cheers | "
+        "thanks a lot | much appreciated | appreciated | cheers | though | tho | "
         "thanks in advance | thank you | thanks | thx | ta | when you can | when u can | "
         "whenever you can | whenever u can | when you get a chance | when u get a chance | "
         "when you get a sec | "
@@ -371,7 +371,8 @@ _PT_BR: Final = Profile(
         "vc sabe se | você sabe se | sabe se | me diz se | me fala se | não sei se | nao sei se | "
         "eu não sei se | queria saber se | gostaria de saber se | "
         "não lembro se | nao lembro se | eu não lembro se | não me lembro se | não sei | "
-        "nao sei | eu não sei | nem lembro | não lembro | nao lembro"
+        "nao sei | eu não sei | nem lembro | não lembro | nao lembro | me diz | me diga | "
+        "me fala | me fale | me conta"
     ),
     owned=_owned(
         " | eu | ainda | eu ainda",

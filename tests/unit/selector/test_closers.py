@@ -52,6 +52,7 @@ from .helpers import calls
         ),
         ("reopen order 6210 please, thanks a lot!", "en", ("reopen_order", {"order_id": "6210"})),
         ("void order 6210. Cheers", "en", ("cancel_order", {"order_id": "6210"})),
+        ("reopen order 6210 though", "en", ("reopen_order", {"order_id": "6210"})),
     ],
 )
 def test_a_closer_after_the_request_is_read_past(
@@ -69,6 +70,7 @@ def test_a_closer_after_the_request_is_read_past(
         ("thanks so much", "en"),
         ("much appreciated, cheers", "en"),
         ("don't void order 6210. Cheers", "en"),
+        ("don't reopen order 6210 though", "en"),
         ("when you get a chance", "en"),
         ("cancela o pedido 6210 quando pagarem", "pt-BR"),
         ("não cancela o pedido 6210 quando puder", "pt-BR"),
