@@ -110,3 +110,22 @@ def test_a_payment_told_supposed_or_negated_plans_no_charge(
 ) -> None:
     assert all(tool != "charge_card" for tool, _ in calls(shop.plan(text, language)))
     assert calls(shop.plan(text, language)) in ([], [("find_order", {"order_id": "3391"})])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what's the total on order 3391?",
+        "what is the status for 3391",
+        "what's the amount on #3391",
+    ],
+)
+def test_the_total_on_or_for_an_order_reads_it(shop: Selector, text: str) -> None:
+    assert calls(shop.plan(text, "en")) == [("find_order", {"order_id": "3391"})]
+
+
+@pytest.mark.parametrize(
+    "text", ["I don't care what the total on order 3391 is", "she asked what's the total on 3391"]
+)
+def test_the_total_on_an_order_negated_or_reported_reads_nothing(shop: Selector, text: str) -> None:
+    assert calls(shop.plan(text, "en")) == []
