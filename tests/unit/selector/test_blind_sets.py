@@ -58,7 +58,7 @@ PINS = (
     Pin("blind6", exact=163, wrong=0),
     Pin("blind7", exact=179, wrong=0),
     Pin("blind8", exact=181, wrong=0),
-    Pin("blind9", exact=168, wrong=2),
+    Pin("blind9", exact=169, wrong=2),
     Pin("blind10", exact=170, wrong=0),
     Pin("blind11", exact=177, wrong=2),
 )
