@@ -16,7 +16,7 @@ from babel.numbers import get_currency_symbol
 from stalwart_agents.selector._languages import PROFILES
 from stalwart_agents.selector._text import fold
 
-__all__ = ["Marks", "currency_marks"]
+__all__ = ["LED", "NAMES", "Marks", "currency_marks", "marked"]
 
 # The marks written before an amount, and those written after it.
 Marks = tuple[frozenset[str], frozenset[str]]
@@ -48,12 +48,56 @@ _WORDS: Final[dict[str, dict[str, Marks]]] = {
 }
 
 
+# The sign an amount reads with where words lead it ("valor 75", "it's 60"): every currency's.
+LED: Final = "¤"
+
+# Currencies' names are spelt by ear ("dollers", "dolars", "reias"), and only they are guessed at:
+# slang ("contos", "pilas") is too near other words ("contas", "pilhas"), and so is a short word.
+NAMES: Final = frozenset(
+    fold(w) for w in ("dollars", "dollar", "dólares", "dólar", "reais", "euros", "pounds", "libras")
+)
+_SPELT_MIN: Final = 4
+_VOWELS: Final = frozenset("aeiou")
+
+
+def _by_ear(typed: str, word: str) -> bool:
+    """`typed` is `word` with a letter left out or added, two neighbours swapped, or one vowel
+    written as another: how a currency's name is misspelt, never a different word."""
+    if len(typed) == len(word):
+        diffs = [i for i, (a, b) in enumerate(zip(typed, word, strict=True)) if a != b]
+        if len(diffs) == 1:
+            return {typed[diffs[0]], word[diffs[0]]} <= _VOWELS
+        return (
+            len(diffs) == 2
+            and diffs[1] == diffs[0] + 1
+            and typed[diffs[0]] == word[diffs[1]]
+            and typed[diffs[1]] == word[diffs[0]]
+        )
+    shorter, longer = sorted((typed, word), key=len)
+    return len(longer) - len(shorter) == 1 and any(
+        longer[:i] + longer[i + 1 :] == shorter for i in range(len(longer))
+    )
+
+
+@cache
+def marked(norm: str, marks: frozenset[str]) -> bool:
+    """Whether a word after an amount is one of its currency's `marks`, or one misspelt by ear
+    ("320 dollers", "50 reias"); a word the language knows otherwise is never taken for one."""
+    if norm in marks:
+        return True
+    return (
+        len(norm) >= _SPELT_MIN
+        and norm.isalpha()
+        and any(_by_ear(norm, mark) for mark in marks & NAMES)
+    )
+
+
 @cache
 def currency_marks(code: str | None, tag: str) -> Marks:
     """The marks an amount in `code` may carry in the language `tag`: the language's own, and the
     currency's; only the language's own where the tool declares no currency."""
     profile = PROFILES[tag]
-    before, after = profile.currency_before, profile.currency_after
+    before, after = profile.currency_before | {LED}, profile.currency_after
     if code is None:
         return before, after
     own = _WORDS.get(code, {}).get(profile.tag)

@@ -106,6 +106,12 @@ class Profile:
     # A word that asks or supposes elsewhere but exclaims in a short clause of chat with no
     # other such word ("ugh what a day", "gente, que semana").
     exclaims: frozenset[str] = frozenset()
+    # Words that open a clause putting its thing off, and the endings that say so ("deixa o
+    # recibo pra lá", "deixa o estorno pra depois"): the clause says no as "não" would.
+    put_offs: tuple[frozenset[str], tuple[tuple[str, ...], ...]] = (frozenset(), ())
+    # Words that lead an amount told in a clause of its own at the end ("…, it's $64.50",
+    # "…, valor 75"): the amount is the request's, the words are skipped like fillers.
+    amount_leads: tuple[tuple[str, ...], ...] = ()
 
     def negates(self, word: str) -> bool:
         """A negation, including English's contractions ("don't", "isn't", "won't")."""
@@ -222,10 +228,15 @@ _EN: Final = Profile(
     conjunctions=_words("but anyway anyways so just only"),
     wholes=_words("whole full entire everything"),
     particles=_words("up out over back"),
-    insteads=_phrases("instead of | rather than"),
+    insteads=_phrases("instead of | rather than | hold off on | hold off"),
+    amount_leads=_phrases(
+        "it's | it is | that's | that is | it was | it comes to | it came to | the total is | "
+        "total | amount"
+    ),
     retractions=_words("mind forget disregard ignore"),
     closers=_phrases(
         "thanks so much | thank you so much | thanks a bunch | thanks a ton | many thanks | "
+        "thanks a lot | much appreciated | appreciated | cheers | though | tho | "
         "thanks in advance | thank you | thanks | thx | ta | when you can | when u can | "
         "whenever you can | whenever u can | when you get a chance | when u get a chance | "
         "when you get a sec | "
@@ -250,7 +261,7 @@ _EN: Final = Profile(
         " | i | we | i still | we still",
         "didn't | haven't | hasn't | can't | couldn't | never | did not | have not | cannot",
         "get | got | find | found | see | seen | check | checked | read | receive | received | "
-        "hear | heard | look at | looked at | remember",
+        "hear | heard | look at | looked at | remember | tell | work out | figure out",
     ),
     anyone=("anyone", "someone", "anybody", "somebody"),
     nobody=_words("nobody noone none nothing"),
@@ -303,6 +314,7 @@ _PT_BR: Final = Profile(
     openers=_phrases(
         "tem como | se puder | se possível | não esquece de | não esqueça de | "
         "faz a gentileza de | faça a gentileza de | tenha a gentileza de | "
+        "faria a gentileza de | antes que eu esqueça | antes que eu me esqueça | "
         "não se esqueça de | não esquecer de | se não for incômodo | dá pra | daria pra | "
         "será que dá pra | seria possível | queria te pedir pra | queria te pedir para | "
         "queria que você | queria que vc | você se importa de | vc se importa de | "
@@ -345,6 +357,13 @@ _PT_BR: Final = Profile(
         "no lugar de | no lugar do | no lugar da"
     ),
     retractions=_words("esquece esqueça esquecer ignora ignore desconsidera"),
+    amount_leads=_phrases(
+        "valor | valor de | no valor de | o valor é | é | são | deu | dá | fica | ficou | total"
+    ),
+    put_offs=(
+        _words("deixa deixe deixar"),
+        _phrases("pra lá | para lá | pra depois | para depois | de lado | pra outra hora"),
+    ),
     closers=_phrases(
         "muito obrigado | muito obrigada | obrigado | obrigada | valeu | valeu mesmo | "
         "desde já agradeço | "
@@ -359,12 +378,14 @@ _PT_BR: Final = Profile(
         "vc sabe se | você sabe se | sabe se | me diz se | me fala se | não sei se | nao sei se | "
         "eu não sei se | queria saber se | gostaria de saber se | "
         "não lembro se | nao lembro se | eu não lembro se | não me lembro se | não sei | "
-        "nao sei | eu não sei | nem lembro | não lembro | nao lembro"
+        "nao sei | eu não sei | nem lembro | não lembro | nao lembro | me diz | me diga | "
+        "me fala | me fale | me conta"
     ),
     owned=_owned(
         " | eu | ainda | eu ainda",
         "não | nao | n | nunca | nem",
         "achei | encontrei | recebi | li | vi | olhei | chequei | conferi | lembro | consegui | "
+        "consigo ver | consigo saber | consigo achar | sei dizer | "
         "to achando | estou achando",
     ),
     wished=(("asse", "ar"), ("esse", "er"), ("isse", "ir")),

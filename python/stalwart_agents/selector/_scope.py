@@ -83,9 +83,32 @@ def _stated(turn: TokenizedTurn, clause: range, grammar: Grammar, leading: bool)
 def owned(turn: TokenizedTurn, clause: range) -> bool:
     """Whether a negated clause tells what the person has not got, found or read ("I didn't get
     a receipt for 4083", "não achei o recibo do 2709"): a fact that bars no act."""
-    words = tuple(norm for norm in (turn.norms[at] for at in clause) if norm)
+    return bool(_owning(turn, clause))
+
+
+def _owning(turn: TokenizedTurn, clause: range) -> list[int]:
+    """Where the opening of a clause of what the person has not done stands ("I can't tell"):
+    its words' positions, none where the clause opens otherwise."""
+    places = [at for at in clause if turn.norms[at]]
+    words = tuple(turn.norms[at] for at in places)
+    for size in range(2, min(len(words) - 1, _OWNED) + 1):
+        if words[:size] in turn.profile.owned:
+            return places[:size]
+    return []
+
+
+def _hedged(turn: TokenizedTurn, parts: list[range]) -> bool:
+    """Whether a word of the turn supposes or reports ("if", "said", "se", "disse"), but in a
+    clause that takes back what was said, or as the verb of what the person has not done ("I
+    can't tell from the app": the person's own fact, no one's words)."""
+    hedges = turn.profile.hedges
+    if any(norm in hedges for norm in _unclaused(turn, parts)):
+        return True
     return any(
-        words[:size] in turn.profile.owned for size in range(2, min(len(words) - 1, _OWNED) + 1)
+        turn.norms[at] in hedges and at not in _owning(turn, clause)
+        for clause in parts
+        if not _retracts(turn, clause)
+        for at in clause
     )
 
 
@@ -189,11 +212,13 @@ def _partial(
 
 
 def _whole(turn: TokenizedTurn, clause: range, frames: Frames) -> int | None:
-    """Where the act of a clause that negates a whole stands: a negation, its act, then a word
-    for the whole ("don't refund the whole thing"); None in any other clause."""
+    """Where the act of a clause that negates a whole stands: a negation, then its act and a
+    word for the whole in either order ("don't refund the whole thing", "not the whole
+    refund"); None in any other clause."""
     act = _act(turn, clause, frames)
+    negation = next(at for at in clause if turn.profile.negates(turn.norms[at]))
     if act is None or not any(
-        turn.norms[at] in turn.profile.wholes for at in range(act, clause.stop)
+        turn.norms[at] in turn.profile.wholes for at in range(negation, clause.stop)
     ):
         return None
     return act
@@ -219,6 +244,43 @@ def _telling(turn: TokenizedTurn, at: int, frames: Frames) -> bool:
     )
 
 
+def _only(turn: TokenizedTurn, at: int, frames: Frames) -> str | None:
+    """The one tool the word at `at` names, as typed or one typo off; None where it names
+    none or several ("inbox" names the inbox's read alone, "email" the inbox and the send)."""
+    named = _names(turn, at, frames)
+    return next(iter(named)) if len(named) == 1 else None
+
+
+def _named_apart(
+    turn: TokenizedTurn, negated: list[range], affirmed: set[int], frames: Frames
+) -> frozenset[str]:
+    """The tools an affirmed clause names by a word of that tool alone that no negated clause
+    holds ("don't email anyone, just check the inbox": "inbox"): the negated act, a word of
+    that tool and others ("email"), says no to the others, never to the one asked for by name."""
+    said = {turn.norms[at] for clause in negated for at in clause}
+    acts = [_act(turn, clause, frames) for clause in negated]
+    if None in acts:
+        return frozenset()  # a clause that says no to no act of its own ("check no") bars all
+    # A word after the act is its object ("email anyone"), naming no tool refused.
+    acting = [range(c.start, a + 1) for c, a in zip(negated, acts, strict=True) if a is not None]
+    refused = {
+        _only(turn, at, frames) for clause in acting for at in clause if _barring(turn, at, frames)
+    }
+    # A tool the affirmed clauses name with a word the negated ones say too, or one another
+    # form of an act word refused ("ver" and "vê"), stays refused.
+    forms = {
+        _names(turn, at, frames) for clause in acting for at in clause if _barring(turn, at, frames)
+    }
+    echoed = {
+        tool
+        for at in affirmed
+        if turn.norms[at] in said or _names(turn, at, frames) in forms
+        for tool in _names(turn, at, frames)
+    }
+    asked = {_only(turn, at, frames) for at in affirmed}
+    return frozenset(tool for tool in asked - refused - echoed if tool is not None)
+
+
 @dataclass(frozen=True)
 class Scope:
     """A turn with its negated clauses skipped, and what the negations bar."""
@@ -238,12 +300,7 @@ class Scope:
         heads = grammar.heads
         norms = turn.norms
         parts = clauses(turn)
-        if any(
-            norms[at] in profile.hedges
-            for clause in parts
-            if not _retracts(turn, clause)
-            for at in clause
-        ) or any(norm in profile.hedges for norm in _unclaused(turn, parts)):
+        if _hedged(turn, parts):
             return None
         negated: list[range] = []
         affirmed: set[int] = set()
@@ -267,11 +324,13 @@ class Scope:
                 return None
             if _whole(turn, clause, frames) is None:
                 barred |= _governed(turn, clause, frames)
-        whole = [at for clause in negated for at in clause] + conjunctions(turn)
+        barred -= _named_apart(turn, negated, affirmed, frames)
+        parting = conjunctions(turn)
+        whole = [at for clause in negated for at in clause] + parting
         skipped = [at for at in whole if not _valued(turn, at, heads) and at not in partial]
         return cls(
-            headed(turn.blanked(skipped), skipped, grammar, frames.reader),
-            turn.blanked(whole),
+            headed(turn.blanked(skipped, parting), skipped, grammar, frames.reader),
+            turn.blanked(whole, parting),
             frozenset(barred),
             frozenset(affirmed),
             frames,

@@ -122,12 +122,14 @@ class Selector:
 
 
 def _unrepeated(readings: list[Reading]) -> list[Reading]:
-    """The readings but a call of no arguments right after the same call: "has anyone written?
-    read the inbox" reads it once, as two identical reads would show the same thing twice."""
+    """The readings but a call right after the same call with the very values it read, where
+    they were typed: "has anyone written? read the inbox" reads it once, and so does "look up
+    order 4804, is it paid?" ("it" takes the order the look-up read); a value typed twice
+    ("charge 4804 $5 and charge 4804 $5") stays two calls."""
     return [
         reading
         for at, reading in enumerate(readings)
-        if reading.args or at == 0 or readings[at - 1].tool != reading.tool or readings[at - 1].args
+        if at == 0 or readings[at - 1].tool != reading.tool or readings[at - 1].args != reading.args
     ]
 
 

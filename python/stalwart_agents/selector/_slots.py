@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Final
 
-from stalwart_agents.selector._currencies import Marks, currency_marks
+from stalwart_agents.selector._currencies import Marks, currency_marks, marked
 from stalwart_agents.selector._dates import format_day, read_date
 from stalwart_agents.selector._languages import Profile
 from stalwart_agents.selector._numbers import format_number, holdable, read_number
@@ -55,17 +55,31 @@ def _numbers(turn: TokenizedTurn, pos: int) -> list[tuple[int, Decimal]]:
     return found
 
 
-def _cents(turn: TokenizedTurn, pos: int) -> list[tuple[int, Decimal]]:
-    """ "and fifty cents", "e 50 centavos" after a whole amount: a joiner, 1 to 99, the word."""
+def _named_cents(turn: TokenizedTurn, pos: int) -> list[tuple[int, Decimal]]:
+    """The cents right after a whole amount's currency, no joiner between, as it is said:
+    "fifteen dollars fifty", "twelve dollars fifty cents": 1 to 99 with the word for cents
+    after it, or 10 to 99 spelled out."""
     tokens = turn.tokens
-    if pos + 2 >= len(tokens) or not turn.between[pos] or turn.inside[pos]:
+    if pos >= len(tokens) or tokens[pos].kind is not Kind.WORD:
         return []
     found = []
-    for end, value in _numbers(turn, pos + 1):
-        whole = value == value.to_integral_value() and 0 < value < 100
-        if whole and end < len(tokens) and tokens[end].norm in turn.profile.cents:
+    for end, value in _numbers(turn, pos):
+        if value != value.to_integral_value() or not 0 < value < 100:
+            continue
+        if end < len(tokens) and tokens[end].norm in turn.profile.cents:
             found.append((end + 1, value * _CENT))
+        elif value >= 10 and _spelled(turn, pos, end):
+            found.append((end, value * _CENT))
     return found
+
+
+def _cents(turn: TokenizedTurn, pos: int) -> list[tuple[int, Decimal]]:
+    """ "and fifty cents", "e 50 centavos", "e cinquenta" after a whole amount: a joiner, then
+    cents as `_named_cents` reads them."""
+    tokens = turn.tokens
+    if pos + 1 >= len(tokens) or not turn.between[pos] or turn.inside[pos]:
+        return []
+    return _named_cents(turn, pos + 1)
 
 
 def _cents_only(turn: TokenizedTurn, end: int, value: Decimal) -> bool:
@@ -96,8 +110,8 @@ def _spoken_cents(
         after = turn.norms[cents_end] if cents_end < len(turn.tokens) else ""
         said = _spelled(turn, at, cents_end) and after not in turn.profile.cents
         if said and cents == cents.to_integral_value() and 10 <= cents < 100:
-            marked = cents_end + (after in marks)
-            found.append((marked, whole + cents * _CENT))
+            stop = cents_end + marked(after, marks)
+            found.append((stop, whole + cents * _CENT))
     return found
 
 
@@ -187,8 +201,10 @@ class MoneySlot(Slot):
             if value != value.quantize(_CENT):
                 continue  # money has cents at most
             whole = value == value.to_integral_value()
-            if end < len(tokens) and tokens[end].norm in after:
+            if end < len(tokens) and marked(tokens[end].norm, after):
                 for cents_end, cents in _cents(turn, end + 1) if whole else ():
+                    readings.append((cents_end, _plain(value + cents)))
+                for cents_end, cents in _named_cents(turn, end + 1) if whole else ():
                     readings.append((cents_end, _plain(value + cents)))
                 readings.append((end + 1, _plain(value.quantize(_CENT))))
             elif start > pos and whole:  # "R$ 40 e 50 centavos", "$40 and 50 cents"
@@ -255,7 +271,6 @@ class IdentifierSlot(Slot):
 
 # The final marks as tokens ("…" folds to "...").
 _FINAL_MARKS: Final = frozenset(fold(mark) for mark in FINAL_MARKS)
-
 
 _OPENING_QUOTES: Final = '"“«'
 _CLOSING_QUOTES: Final = '"”»'

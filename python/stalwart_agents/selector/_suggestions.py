@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from stalwart_agents.selector._bare import facts_of
+from stalwart_agents.selector._currencies import marked
 from stalwart_agents.selector._grammar import Grammar, Template
 from stalwart_agents.selector._phrases import SlotRef, Word
 from stalwart_agents.selector._slots import IdentifierSlot, MoneySlot, Slot, TextSlot
@@ -271,7 +272,7 @@ def _marked_money(turn: TokenizedTurn, pos: int, money: MoneySlot) -> bool:
     """Whether the token is an amount its currency marks: "$25", "25 reais"."""
     marks_before, marks_after = money.marks(turn.profile)
     before = pos > 0 and turn.tokens[pos - 1].norm in marks_before
-    after = pos + 1 < len(turn.tokens) and turn.tokens[pos + 1].norm in marks_after
+    after = pos + 1 < len(turn.tokens) and marked(turn.tokens[pos + 1].norm, marks_after)
     return (before or after) and bool(money.read(turn, pos - 1 if before else pos))
 
 

@@ -40,7 +40,9 @@ _TOKEN_RE: Final = re.compile(
     r"(?P<numero>(?<![\w@])(?i:num|nro|no|nr|n)(?:\.[º°]?|[º°])(?=\s*#?\d))"
     # A sign before a currency keeps its amount signed too ("-$20" is one word, never 20).
     r"|(?P<signed>(?<![\w@])[-+−](?i:r\$|us\$|\$|€|£)\s?\d(?:[\d.,]*\d)?)"  # noqa: RUF001
-    r"|(?P<currency>(?i:r\$|us\$|\$|€|£))"
+    # "U$" is "US$" with a letter dropped, and "RS" before an amount is "R$" typed without the
+    # sign ("RS 150"): each reads as the sign it stands for.
+    r"|(?P<currency>(?i:r\$|us?\$|\$|€|£|(?<![\w@])rs(?=\s?\d)))"
     # Cents typed without the zero (".99", ",5") are cents, never 99 or 5 whole.
     r"|(?P<cents>(?<![\w@.,])[.,]\d{1,2}(?![\w@.,]))"
     # Laughter parts clauses as an emoji does ("sexta feira kkk cancela o 1657", "hahaha").
@@ -56,6 +58,9 @@ _TOKEN_RE: Final = re.compile(
     r"|(?P<emoji>[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF][\uFE0F\u200D\U0001F3FB-\U0001F3FF\U0001F000-\U0001FAFF\u2600-\u27BF]*)"
 )
 
+
+# Signs typed short, as the signs they stand for.
+_SIGNS: Final = {"u$": "us$", "rs": "r$"}
 
 # The groups of the pattern that part clauses.
 _BREAKS: Final = frozenset(("brk", "emoji", "laugh"))
@@ -80,5 +85,6 @@ def tokenize(text: str) -> tuple[Token, ...]:
             Kind.CURRENCY if group == "currency" else Kind.BREAK if group in _BREAKS else Kind.WORD
         )
         norm = ("0" if group == "cents" else "") + fold(match.group())
+        norm = _SIGNS.get(norm, norm) if kind is Kind.CURRENCY else norm
         tokens.append(Token(norm, match.start(), match.end(), kind))
     return tuple(tokens)

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
+from stalwart_agents.selector._currencies import LED, NAMES, marked
 from stalwart_agents.selector._languages import Profile
 from stalwart_agents.selector._synonyms import Synonyms, read_synonyms
 from stalwart_agents.selector._text import Kind, Token, fold, tokenize
@@ -37,6 +38,43 @@ def _particled(tokens: tuple[Token, ...], profile: Profile) -> tuple[Token, ...]
     return tuple(found)
 
 
+# The most tokens an amount with its marks spans: "US$ 64 dólares e 90 centavos".
+_MONEY_TOKENS = 5
+
+
+def _money_run(tokens: tuple[Token, ...], start: int, profile: Profile, bare: bool = False) -> int:
+    """Where an amount written with a currency mark (or, `bare`, without one) ends, from
+    `start`; `start` where none is."""
+    end = start
+    while end < len(tokens) and end - start < _MONEY_TOKENS:
+        token = tokens[end]
+        if not (
+            token.kind is Kind.CURRENCY
+            or any(ch.isdigit() for ch in token.norm)
+            or marked(token.norm, profile.currency_after | NAMES)
+            or token.norm in profile.cents
+            or token.norm in profile.joiners
+        ):
+            break
+        end += 1
+    run = tokens[start:end]
+    signed = bare or any(t.kind is Kind.CURRENCY or not t.norm[0].isdigit() for t in run)
+    return end if signed and any(t.norm[0].isdigit() for t in run) else start
+
+
+def _particled_money(tokens: tuple[Token, ...], profile: Profile) -> tuple[Token, ...]:
+    """The tokens with a verb's particle read before the amount it follows: "give $25 back" as
+    "give back $25", each token keeping where it was typed; only an amount with its currency
+    mark, so "bring 4411 back" stays as typed."""
+    for at in range(1, len(tokens) - 1):
+        if tokens[at - 1].kind is not Kind.WORD or tokens[at - 1].norm[0].isdigit():
+            continue
+        end = _money_run(tokens, at, profile)
+        if at < end < len(tokens) and tokens[end].norm in profile.particles:
+            return (*tokens[:at], tokens[end], *tokens[at:end], *tokens[end + 1 :])
+    return tokens
+
+
 def _instead(tokens: tuple[Token, ...], profile: Profile) -> tuple[Token, ...]:
     """The tokens with each "instead of" ("em vez de") read as one negation at its first word,
     which keeps where it was typed."""
@@ -52,6 +90,62 @@ def _instead(tokens: tuple[Token, ...], profile: Profile) -> tuple[Token, ...]:
         for at in range(len(found) - size + 1):
             if tuple(norms[at : at + size]) == phrase:
                 found[at] = found[at]._replace(norm=negation)
+    return tuple(found)
+
+
+def _amount_led(
+    tokens: tuple[Token, ...], profile: Profile
+) -> tuple[tuple[Token, ...], frozenset[int]]:
+    """The tokens with the words leading an amount told in a last clause of its own skipped
+    ("charge order 4512, it's $60"); before an amount with no mark, the last of them reads as
+    a sign ("passa o cartão no 2871, valor 75"), so the number is money and never another
+    order. Where the clause says more, the tokens as they are."""
+    end = len(tokens)
+    while end > 0 and tokens[end - 1].kind is Kind.BREAK:
+        end -= 1
+    start = end
+    while start > 0 and tokens[start - 1].kind is not Kind.BREAK:
+        start -= 1
+    norms = tuple(token.norm for token in tokens[start:end])
+    for lead in profile.amount_leads if start else ():
+        at = start + len(lead)
+        if norms[: len(lead)] != lead or _money_run(tokens, at, profile, bare=True) != end:
+            continue
+        if _money_run(tokens, at, profile) == end:
+            return tokens, frozenset(range(start, at))
+        sign = tokens[at - 1]._replace(norm=LED, kind=Kind.CURRENCY)
+        return (*tokens[: at - 1], sign, *tokens[at:]), frozenset(range(start, at - 1))
+    return tokens, frozenset()
+
+
+# The most words between "deixa" and the "pra lá" that puts its thing off.
+_PUT_OFF_SPAN = 6
+
+
+def _put_off(tokens: tuple[Token, ...], profile: Profile) -> tuple[Token, ...]:
+    """The tokens with the word opening a clause that puts its thing off ("deixa o recibo pra
+    lá") read as a negation, which keeps where it was typed; "deixa salvo" stays as typed."""
+    openers, endings = profile.put_offs
+    norms = [token.norm for token in tokens]
+    if not openers.intersection(norms):
+        return tokens
+    found = list(tokens)
+    # Read as "instead of" ("em vez de") is: one negation of the language.
+    negation = "-".join(profile.insteads[0])
+    for at, norm in enumerate(norms):
+        if norm not in openers or (at > 0 and tokens[at - 1].kind is not Kind.BREAK):
+            continue
+        stop = next(
+            (end for end in range(at + 1, len(tokens)) if tokens[end].kind is Kind.BREAK),
+            len(tokens),
+        )
+        clause = tuple(norms[at + 1 : min(stop, at + 1 + _PUT_OFF_SPAN)])
+        if any(
+            clause[start : start + len(ending)] == ending
+            for ending in endings
+            for start in range(1, len(clause) - len(ending) + 1)
+        ):
+            found[at] = found[at]._replace(norm=negation)
     return tuple(found)
 
 
@@ -103,9 +197,12 @@ class TokenizedTurn:
             else token
             for token in tokenize(text)
         ]
+        # Before synonyms, which may be the verb and its particle ("send back" is "refund").
+        expanded = list(_particled_money(tuple(expanded), profile))
         if synonyms:
             expanded = read_synonyms(expanded, synonyms, max(len(words) for words in synonyms))
-        tokens = _instead(_particled(tuple(expanded), profile), profile)
+        tokens = _put_off(_instead(_particled(tuple(expanded), profile), profile), profile)
+        tokens, led = _amount_led(tokens, profile)
         marks = [token.kind is Kind.BREAK for token in tokens]
         corrections = tuple(
             speller.corrections(token.norm)
@@ -115,8 +212,10 @@ class TokenizedTurn:
         )
         joins = [token.norm in joiners for token in tokens]
         inside = tuple(
-            mark or (token.kind is Kind.WORD and (token.norm in fillers or bool(typo & fillers)))
-            for token, mark, typo in zip(tokens, marks, corrections, strict=True)
+            mark
+            or at in led
+            or (token.kind is Kind.WORD and (token.norm in fillers or bool(typo & fillers)))
+            for at, (token, mark, typo) in enumerate(zip(tokens, marks, corrections, strict=True))
         )
         return cls(
             text=text,
@@ -136,18 +235,21 @@ class TokenizedTurn:
             ),
         )
 
-    def blanked(self, skipped: Sequence[int]) -> TokenizedTurn:
+    def blanked(self, skipped: Sequence[int], parting: Sequence[int] = ()) -> TokenizedTurn:
         """The turn with those tokens blanked: no phrase reads them, and every reading may
-        skip them, counted as skipped."""
+        skip them, counted as skipped; those of them `parting` clauses ("just" in "instead of
+        cancelling 3017 just save it") still end one call and let another begin, as a mark."""
         tokens, norms = list(self.tokens), list(self.norms)
         between, inside, free = list(self.between), list(self.inside), list(self.free)
-        corrections = list(self.corrections)
+        corrections, separators = list(self.corrections), list(self.separators)
         for at in skipped:
             tokens[at] = tokens[at]._replace(norm="")
             norms[at] = ""
             corrections[at] = frozenset()
             between[at] = inside[at] = True
             free[at] = False
+        for at in parting:
+            separators[at] = True
         return dataclasses.replace(
             self,
             tokens=tuple(tokens),
@@ -156,6 +258,7 @@ class TokenizedTurn:
             between=tuple(between),
             inside=tuple(inside),
             free=tuple(free),
+            separators=tuple(separators),
             numbers={},
             slot_readings={},
         )

@@ -102,6 +102,9 @@ class Speller:
             found = frozenset(word for word in near if one_edit(typed, word))
             if typed in self._plurals:
                 found |= {self._plurals[typed]}
+            elif not found and typed.endswith("s"):
+                # The plural of a typo reads as the noun ("recipts" as "receipt").
+                found = self.corrections(typed[:-1]) & frozenset(self._plurals.values())
             if typed in self._gerunds:
                 found |= {self._gerunds[typed]}
         if len(self._found) < 4096:

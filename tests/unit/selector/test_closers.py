@@ -45,6 +45,14 @@ from .helpers import calls
             "pt-BR",
             ("save_receipt", {"order_id": "6210"}),
         ),
+        (
+            "could you look up order 6210? Much appreciated.",
+            "en",
+            ("find_order", {"order_id": "6210"}),
+        ),
+        ("reopen order 6210 please, thanks a lot!", "en", ("reopen_order", {"order_id": "6210"})),
+        ("void order 6210. Cheers", "en", ("cancel_order", {"order_id": "6210"})),
+        ("reopen order 6210 though", "en", ("reopen_order", {"order_id": "6210"})),
     ],
 )
 def test_a_closer_after_the_request_is_read_past(
@@ -60,6 +68,9 @@ def test_a_closer_after_the_request_is_read_past(
         ("cancel order 6210 when they ask, thanks so much", "en"),
         ("don't cancel order 6210, thanks so much", "en"),
         ("thanks so much", "en"),
+        ("much appreciated, cheers", "en"),
+        ("don't void order 6210. Cheers", "en"),
+        ("don't reopen order 6210 though", "en"),
         ("when you get a chance", "en"),
         ("cancela o pedido 6210 quando pagarem", "pt-BR"),
         ("não cancela o pedido 6210 quando puder", "pt-BR"),

@@ -18,6 +18,7 @@ from .helpers import calls
         ),
         ("would you mind cancelling order 3021", ("cancel_order", {"order_id": "3021"})),
         ("mind reopening order 3021 for me?", ("reopen_order", {"order_id": "3021"})),
+        ("would you mind canceling 3021, thanks", ("cancel_order", {"order_id": "3021"})),
     ],
 )
 def test_a_verbs_ing_form_reads_as_the_verb(
@@ -32,6 +33,7 @@ def test_a_verbs_ing_form_reads_as_the_verb(
         "stop charging order 3021",
         "no charging $15 to order 3021",
         "don't be charging order 3021 $15",
+        "stop canceling 3021",
     ],
 )
 def test_a_negated_ing_form_plans_nothing(shop: Selector, text: str) -> None:

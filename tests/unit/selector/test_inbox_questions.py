@@ -1,4 +1,5 @@
-"""Asking whether someone wrote back asks to read the inbox, in both languages."""
+"""Asking whether someone wrote back, or whether any mail came in, asks to read the inbox, in
+both languages."""
 
 from __future__ import annotations
 
@@ -18,6 +19,9 @@ from .helpers import calls
         ("who has emailed us?", "en"),
         ("quem escreveu?", "pt-BR"),
         ("quem mandou email hoje?", "pt-BR"),
+        ("have we had any new messages?", "en"),
+        ("did we receive any mail?", "en"),
+        ("recebemos email novo?", "pt-BR"),
     ],
 )
 def test_asking_who_wrote_reads_the_inbox(shop: Selector, text: str, language: str) -> None:
@@ -28,6 +32,8 @@ def test_asking_who_wrote_reads_the_inbox(shop: Selector, text: str, language: s
     ("text", "language"),
     [
         ("nobody replied to us", "en"),
+        ("we haven't had any messages today", "en"),
+        ("if we received any mail, tell me", "en"),
         ("if anybody replies to us, tell me", "en"),
         ("ninguém respondeu nosso email", "pt-BR"),
     ],

@@ -19,6 +19,8 @@ from .helpers import calls
         ("não sei se o pedido 5803 já foi pago, confere?", "pt-BR"),
         ("você sabe se o 5803 já saiu?", "pt-BR"),
         ("você sabe se o pedido 5803 já foi pago", "pt-BR"),
+        ("me diz quanto ficou o pedido 5803", "pt-BR"),
+        ("me fala como tá o pedido 5803?", "pt-BR"),
     ],
 )
 def test_an_indirect_question_about_an_order_looks_it_up(
@@ -37,6 +39,8 @@ def test_an_indirect_question_about_an_order_looks_it_up(
         ("não sei se cancela o pedido 5803", "pt-BR"),
         ("vc sabe se dá pra cancelar pedido pago?", "pt-BR"),
         ("não sei se o cliente disse que pagou o 5803", "pt-BR"),
+        ("me diz cancela o pedido 5803", "pt-BR"),
+        ("me conta que você cancelou o pedido 5803", "pt-BR"),
     ],
 )
 def test_what_follows_the_frame_is_never_a_request(

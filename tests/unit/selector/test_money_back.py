@@ -42,6 +42,24 @@ from .helpers import calls
             "pt-BR",
             ("charge_card", {"order_id": "3710", "amount": 58}),
         ),
+        ("put order 3710 on the card", "en", ("charge_card", {"order_id": "3710"})),
+        (
+            "stick order 3710 on my card, 58 bucks",
+            "en",
+            ("charge_card", {"order_id": "3710", "amount": 58}),
+        ),
+        ("pay off order 3710 with the card", "en", ("charge_card", {"order_id": "3710"})),
+        (
+            "run the card for 3710, $58",
+            "en",
+            ("charge_card", {"order_id": "3710", "amount": 58}),
+        ),
+        (
+            "passe o cartão da cliente no pedido 3710, 58 dólares",
+            "pt-BR",
+            ("charge_card", {"order_id": "3710", "amount": 58}),
+        ),
+        ("cobra no cartão o pedido 3710", "pt-BR", ("charge_card", {"order_id": "3710"})),
     ],
 )
 def test_money_back_and_the_card_run_read_their_call(
@@ -55,6 +73,9 @@ def test_money_back_and_the_card_run_read_their_call(
     [
         ("don't give the money back on ch-4410", "en"),
         ("não passa o cartão no pedido 3710", "pt-BR"),
+        ("don't put order 3710 on the card", "en"),
+        ("if it clears, stick order 3710 on my card", "en"),
+        ("ela disse pra passar no cartão o pedido 3710", "pt-BR"),
     ],
 )
 def test_a_negated_money_back_stays_unread(shop: Selector, text: str, language: str) -> None:

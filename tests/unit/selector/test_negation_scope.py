@@ -1,4 +1,5 @@
-"""A negation governs its clause: the request beside it is read, the negated one never."""
+"""A negation governs its clause: the request beside it is read, the negated one never. A
+conjunction parts the clauses as a mark does ("don't cancel 4411 just show it")."""
 
 from __future__ import annotations
 
@@ -18,6 +19,9 @@ from .helpers import calls
         ("não vou mais querer o pedido 2210, pode cancelar", "pt-BR", ("cancel_order", "2210")),
         ("ainda não cancela, primeiro me mostra o pedido 9187", "pt-BR", ("find_order", "9187")),
         ("não cancela o pedido 4411, só mostra ele", "pt-BR", ("find_order", "4411")),
+        ("rather than voiding 4411 just look it up", "en", ("find_order", "4411")),
+        ("instead of cancelling 4411 only save its receipt", "en", ("save_receipt", "4411")),
+        ("em vez de cancelar o 4411 só reabre ele", "pt-BR", ("reopen_order", "4411")),
     ],
 )
 def test_the_request_beside_a_negated_clause_is_read(
@@ -52,6 +56,9 @@ def test_a_negation_that_names_no_request_keeps_the_turn_unread(
         ("just show order 4411, don't cancel it", "en", "cancel_order"),
         ("don't cancel it, order 4411, cancel order 4411", "en", "cancel_order"),
         ("mostra o pedido 4411, não cancela", "pt-BR", "cancel_order"),
+        ("don't cancel 4411 just cancel it", "en", "cancel_order"),
+        ("instead of cancelling 4411 just void it", "en", "cancel_order"),
+        ("não cancela o 4411 só cancela ele", "pt-BR", "cancel_order"),
     ],
 )
 def test_a_negated_action_is_never_planned_whatever_the_clause_order(

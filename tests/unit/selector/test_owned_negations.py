@@ -1,5 +1,7 @@
 """A clause that tells what the person has not got, found or read ("I can't find order 3318",
-"ainda não li os emails") is a fact before the request, not a refusal of it."""
+"ainda não li os emails") is a fact before the request, not a refusal of it; so is one of what
+the person cannot tell or see ("I can't tell from the tracking page", "não consigo ver no
+site"), after a question too, and its "tell" reports no one's words."""
 
 from __future__ import annotations
 
@@ -38,6 +40,26 @@ from .helpers import calls
             "pt-BR",
             [("read_inbox", {})],
         ),
+        (
+            "Has order 2604 shipped? I can't tell from the tracking page.",
+            "en",
+            [("find_order", {"order_id": "2604"})],
+        ),
+        (
+            "I couldn't work out the total, look up order 2604",
+            "en",
+            [("find_order", {"order_id": "2604"})],
+        ),
+        (
+            "o pedido 2604 já foi pago? não consigo ver no site",
+            "pt-BR",
+            [("find_order", {"order_id": "2604"})],
+        ),
+        (
+            "eu não consigo achar o recibo, salva o recibo do pedido 2604",
+            "pt-BR",
+            [("save_receipt", {"order_id": "2604"})],
+        ),
     ],
 )
 def test_what_one_has_not_done_is_told_before_the_request(
@@ -55,6 +77,11 @@ def test_what_one_has_not_done_is_told_before_the_request(
         ("não achei o pedido 3318, não cancela", "pt-BR"),
         ("não achei o pedido 3318, cancela se não pagaram", "pt-BR"),
         ("não cancela o pedido 3318, cancela o 3319", "pt-BR"),
+        ("I can't tell if she paid, cancel order 2604", "en"),
+        ("she told me I can't tell, cancel 2604", "en"),
+        ("I can't tell her to cancel order 2604", "en"),
+        ("não consigo ver se foi pago, cancela o 2604", "pt-BR"),
+        ("não consigo ver o pedido 2604, não cancela", "pt-BR"),
     ],
 )
 def test_a_refusal_or_supposition_beside_it_still_plans_nothing(

@@ -19,6 +19,8 @@ from .helpers import calls
             "en",
             ("reopen_order", {"order_id": "4127"}),
         ),
+        ("could I have order 4127 reopened, please?", "en", ("reopen_order", {"order_id": "4127"})),
+        ("I'd like orders 4127 reactivated", "en", ("reopen_order", {"order_id": "4127"})),
         (
             "if you could read the inbox that would be great, thanks",
             "en",

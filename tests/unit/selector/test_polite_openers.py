@@ -22,6 +22,17 @@ from .helpers import calls
         ),
         ("tem como cancelar o pedido 8873?", "pt-BR", ("cancel_order", {"order_id": "8873"})),
         ("se puder, reabre o pedido 5530", "pt-BR", ("reopen_order", {"order_id": "5530"})),
+        (
+            "faria a gentileza de reabrir o pedido 5530?",
+            "pt-BR",
+            ("reopen_order", {"order_id": "5530"}),
+        ),
+        ("me faça um favor, busca o pedido 6120", "pt-BR", ("find_order", {"order_id": "6120"})),
+        (
+            "antes que eu me esqueça, reabre o pedido 5530",
+            "pt-BR",
+            ("reopen_order", {"order_id": "5530"}),
+        ),
     ],
 )
 def test_a_request_after_a_polite_opener_plans(
@@ -36,6 +47,10 @@ def test_a_request_after_a_polite_opener_plans(
         ("if you could, don't cancel order 8873", "en"),
         ("would you mind if I cancel order 8873 myself?", "en"),
         ("tem como não cancelar o pedido 8873?", "pt-BR"),
+        ("faria a gentileza de não cancelar o pedido 8873?", "pt-BR"),
+        ("antes que eu esqueça, não cancela o pedido 8873", "pt-BR"),
+        ("antes que eu esqueça, esquece o pedido 8873", "pt-BR"),
+        ("me faz um favor, se ela ligar, cancela o pedido 8873", "pt-BR"),
         ("se puder, o cliente disse que cancela o pedido 8873", "pt-BR"),
         ("If you can't reach her, cancel order 4411", "en"),
     ],

@@ -1,5 +1,5 @@
 """A receipt is asked for by its order's bare id after "for" / "do", and "comprovante" is a
-receipt in pt-BR."""
+receipt in pt-BR; the plural of a typo reads as the noun ("reciepts")."""
 
 from __future__ import annotations
 
@@ -38,3 +38,27 @@ def test_a_receipt_turn_that_negates_or_holds_a_stray_value_stays_unread(
     shop: Selector, text: str, language: str
 ) -> None:
     assert shop.plan(text, language).unread
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["save the reciepts for orders 5120 and 5121", "download recipts for 5120 and 5121"],
+)
+def test_the_plural_of_a_misspelt_receipt_saves_each(shop: Selector, text: str) -> None:
+    assert calls(shop.plan(text, "en")) == [
+        ("save_receipt", {"order_id": "5120"}),
+        ("save_receipt", {"order_id": "5121"}),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("don't save the reciepts for orders 5120 and 5121", "en"),
+        ("if she asks, save the recipts for 5120", "en"),
+    ],
+)
+def test_a_negated_or_supposed_plural_typo_saves_nothing(
+    shop: Selector, text: str, language: str
+) -> None:
+    assert calls(shop.plan(text, language)) == []

@@ -1,4 +1,5 @@
 """Money as it is said: a spelled amount and its spelled cents ("nine forty", "nove e quarenta"),
+cents after the currency's name ("eight dollars seventy five", "oito dólares e setenta"),
 slang for dollars ("doletas"), a marked amount after a bare order ("7310 for $61", "USD 95"),
 and "the full 18.50" of a refund; a compound number stays one number."""
 
@@ -20,6 +21,26 @@ from .helpers import calls
             "refund ch-5521 nine forty",
             "en",
             ("refund_card", {"charge_id": "ch-5521", "amount": 9.4}),
+        ),
+        (
+            "refund eight dollars seventy five on ch-5521",
+            "en",
+            ("refund_card", {"amount": 8.75, "charge_id": "ch-5521"}),
+        ),
+        (
+            "refund 8 dollars 75 cents on ch-5521",
+            "en",
+            ("refund_card", {"amount": 8.75, "charge_id": "ch-5521"}),
+        ),
+        (
+            "estorna oito dólares e setenta da ch-5521",
+            "pt-BR",
+            ("refund_card", {"amount": 8.7, "charge_id": "ch-5521"}),
+        ),
+        (
+            "estorna oito dólares setenta e cinco centavos da ch-5521",
+            "pt-BR",
+            ("refund_card", {"amount": 8.75, "charge_id": "ch-5521"}),
         ),
         (
             "refund nine forty dollars on ch-5521",
@@ -104,3 +125,19 @@ def test_money_that_could_be_read_two_ways_stays_unread(
     shop: Selector, text: str, language: str
 ) -> None:
     assert shop.plan(text, language).unread
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("refund 8 dollars 75 on ch-5521", "en"),
+        ("don't refund eight dollars seventy five on ch-5521", "en"),
+        ("não estorna oito dólares e setenta da ch-5521", "pt-BR"),
+    ],
+)
+def test_digits_after_the_currency_or_a_negation_are_never_cents(
+    shop: Selector, text: str, language: str
+) -> None:
+    assert all(
+        args.get("amount") not in (8.75, 8.7) for _, args in calls(shop.plan(text, language))
+    )

@@ -20,12 +20,12 @@ def _tools(selector: Selector, suggestions: tuple[str, ...], language: str) -> l
     ("text", "language", "suggestion"),
     [
         ("suss out order 3345 for me mate", "en", "Find the order 3345"),
-        ("give $25 back on charge ch-3345", "en", "Refund 25 from the charge ch-3345"),
+        ("give 25 back on charge ch-3345", "en", "Refund 25 from the charge ch-3345"),
         ("chrage 40 to ordr 4411 asap mate", "en", "Charge 40 to the order 4411"),
         ("Flick an email to ana@loja.com about the delay", "en", "Send an email to ana@loja.com"),
         ("no need to refund, just pop open order 2210 again", "en", "Reopen the order 2210"),
         ("quero cancelar a venda 1502", "pt-BR", "Cancelar o pedido 1502"),
-        ("cobra 40 reias no pedido 4411", "pt-BR", "Cobrar 40 do pedido 4411 no cartão"),
+        ("cobra 40 pratas no pedido 4411", "pt-BR", "Cobrar 40 do pedido 4411 no cartão"),
     ],
 )
 def test_an_unread_turn_close_to_a_request_offers_it_first(
