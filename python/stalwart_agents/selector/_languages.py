@@ -246,8 +246,8 @@ _EN: Final = Profile(
         "that'd be great | that would be lovely | that'd be lovely | if that's ok | "
         "if that's okay | if that's alright | if that is ok | if that is okay | if possible | "
         "if you can | if u can | if you could | if you don't mind | if it's no trouble | "
-        "if it is no trouble | if it's not too much trouble | much appreciated | "
-        "really appreciated | appreciate it | i appreciate it | cheers"
+        "if it is no trouble | if it's not too much trouble | really appreciated | "
+        "appreciate it | i appreciate it"
     ),
     asking=_phrases(
         "can you tell me if | can you tell me whether | can u tell me if | could you tell me if | "
@@ -323,7 +323,7 @@ _PT_BR: Final = Profile(
         "queria pedir que | queria te pedir que | gostaria de pedir que | "
         "se der pra | se puder por favor | se não for pedir muito | eu agradeceria se você | "
         "eu agradeceria se vc | agradeceria se você | agradeceria se vc | "
-        "faria a gentileza de | poderia fazer a gentileza de | teria como | "
+        "poderia fazer a gentileza de | teria como | "
         "será que teria como | você teria como | vc teria como"
     ),
     plural_pronouns=_words("eles elas neles nelas deles delas"),
