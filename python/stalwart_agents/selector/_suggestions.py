@@ -6,7 +6,8 @@ at order 5521" holds "look", "quero cancelar a compra 1502" holds "cancelar". Ea
 is the tool's first phrase that takes the values the turn holds (its order, its amount), in the
 turn's language, and it is kept only when the reader reads it back as that very call: pressing
 it sends a turn that plans like any other. A clause that says no ("no", "não" on its own)
-leaves the whole turn without suggestions, and no tool a negated clause names is suggested.
+leaves the whole turn without suggestions, and no tool a negated clause names is suggested; a
+word that only names an id typed after it ("charge ch-3345") suggests no tool that cannot take it.
 """
 
 from __future__ import annotations
@@ -208,6 +209,24 @@ def _telling(turn: TokenizedTurn, clause: range, frames: Frames) -> set[str]:
     }
 
 
+def _naming(turn: TokenizedTurn, frames: Frames) -> dict[str, frozenset[str]]:
+    """Words typed only right before an id in a patterned form ("charge ch-3345"), with the
+    slots that read it: there they name the thing, and ask for no tool without such a slot."""
+    named: dict[str, set[str]] = {}
+    acting: set[str] = set()
+    for at, token in enumerate(turn.tokens):
+        if token.kind is not Kind.WORD:
+            continue
+        after = at + 1 < len(turn.tokens)
+        ids = {slot.name for slot in frames.patterned if after and slot.read(turn, at + 1)}
+        for word in (turn.norms[at], *turn.corrections[at]):
+            if ids:
+                named.setdefault(word, set()).update(ids)
+            else:
+                acting.add(word)
+    return {word: frozenset(ids) for word, ids in named.items() if word not in acting}
+
+
 def _closeness(
     template: Template, slots: tuple[str, ...], words: set[str], filled: set[str]
 ) -> tuple[float, int]:
@@ -341,11 +360,12 @@ def suggest(turn: TokenizedTurn, frames: Frames, reread: Reread) -> tuple[str, .
         else:
             telling |= _telling(turn, clause, frames)
     words = set(turn.words())
+    naming = _naming(turn, frames)
     seen: dict[int, Found] = {}
     closest: dict[str, tuple[float, int]] = {}
     for word in telling:
         for template in frames.telling[word]:
-            if template.tool in barred:
+            if template.tool in barred or not naming.get(word, frozenset()) <= set(template.slots):
                 continue
             names = frames.names[template]
             filled = {n for n in names if _values(turn, template.slots[n], frames, seen)}

@@ -37,6 +37,24 @@ def test_an_unread_turn_close_to_a_request_offers_it_first(
 
 
 @pytest.mark.parametrize(
+    ("text", "language", "offered"),
+    [
+        ("kick back $25 on charge ch-3345", "en", ()),
+        ("reimburse $25 on charge ch-3345", "en", ("Refund 25 from the charge ch-3345",)),
+        ("undo $25 of charge ch-3345", "en", ("Refund 25 from the charge ch-3345",)),
+        ("desfaz R$ 25 da cobrança ch-3345", "pt-BR", ()),
+    ],
+)
+def test_a_word_naming_a_typed_id_offers_no_tool_that_would_drop_it(
+    shop: Selector, text: str, language: str, offered: tuple[str, ...]
+) -> None:
+    # "charge ch-3345" names the charge a refund takes: it asks for no charge to the card.
+    plan = shop.plan(text, language)
+    assert plan.unread
+    assert plan.suggestions == offered
+
+
+@pytest.mark.parametrize(
     ("text", "language"),
     [
         ("What's the state of play with order 5521?", "en"),
