@@ -57,12 +57,10 @@ import re
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import ValidationError
 from pydantic_core import ErrorDetails
 
-from stalwart_agents.language import UnsupportedLanguage, check_language
 from stalwart_agents.selector._conflicts import check_conflicts
 from stalwart_agents.selector._errors import VocabularyError
 from stalwart_agents.selector._examples import examples_for, misreading
@@ -81,83 +79,11 @@ from stalwart_agents.selector._slots import (
 from stalwart_agents.selector._synonyms import SynonymError, build_synonyms
 from stalwart_agents.selector._text import tokenize
 from stalwart_agents.selector._unreached import unreached, unreached_warning, warn_unreached
-from stalwart_agents.selector._yaml import Lines, YamlError, load_with_lines
+from stalwart_agents.selector._vocabulary_file import SlotSpec, Source, ToolSpec, VocabularyFile
 from stalwart_agents.selector._yaml import Path as KeyPath
+from stalwart_agents.selector._yaml import YamlError, load_with_lines
 
 __all__ = ["Vocabulary", "declared_slots"]
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-_SlotType = Literal["number", "money", "identifier", "text", "one_of", "date"]
-if set(get_args(_SlotType)) != set(SLOT_TYPES):  # pragma: no cover - guards the two lists
-    raise RuntimeError(f"The file's slot types {get_args(_SlotType)} differ from {SLOT_TYPES}.")
-
-
-class _SlotSpec(_Strict):
-    type: _SlotType
-    pattern: str | None = None
-    after: dict[str, list[str]] | None = None
-    values: dict[str, dict[str, list[str]]] | None = None
-    example: Any = None
-    note: bool = False
-
-    @model_validator(mode="before")
-    @classmethod
-    def _shorthand(cls, data: Any) -> Any:
-        """`amount: money` is short for `amount: {type: money}`."""
-        return {"type": data} if isinstance(data, str) else data
-
-
-class _ToolSpec(_Strict):
-    slots: dict[str, _SlotSpec] = Field(default_factory=dict)
-    phrases: dict[str, list[str]] = Field(min_length=1)
-    examples: dict[str, list[str]] = Field(default_factory=dict)
-
-
-class _Settings(_Strict):
-    language: str | None = None
-
-
-class _File(_Strict):
-    settings: _Settings = Field(default_factory=_Settings)
-    joiners: dict[str, list[str]] = Field(default_factory=dict)
-    fillers: dict[str, list[str]] = Field(default_factory=dict)
-    tools: dict[str, _ToolSpec] = Field(min_length=1)
-    synonyms: dict[str, dict[str, list[str]]] = Field(default_factory=dict)
-
-    @field_validator("settings", mode="before")
-    @classmethod
-    def _empty_settings(cls, value: Any) -> Any:
-        return {} if value is None else value
-
-
-class _Source:
-    """The file being loaded: where its keys are, so every error can name file, line and key."""
-
-    def __init__(self, path: Path, lines: Lines) -> None:
-        self.path = path
-        self.lines = lines
-
-    def error(self, key: KeyPath, problem: str) -> VocabularyError:
-        line = None
-        for length in range(len(key), -1, -1):
-            if key[:length] in self.lines:
-                line = self.lines[key[:length]]
-                break
-        return VocabularyError(self.path, line, ".".join(str(k) for k in key) or None, problem)
-
-    def language(self, key: KeyPath, tag: str) -> str:
-        """A key of the file names a grammar exactly: "en-US" there would be a second "en"."""
-        try:
-            checked = check_language(tag)
-            if checked.casefold() != tag.casefold():
-                raise UnsupportedLanguage(tag)
-        except UnsupportedLanguage as error:
-            raise self.error(key, str(error)) from None
-        return checked
 
 
 @dataclass(frozen=True)
@@ -222,11 +148,11 @@ class Vocabulary:
             if any("[" in line and "{" in line for line in at):
                 problem += " (a phrase with {slots} inside a [...] list needs quotes)"
             raise VocabularyError(path, error.line, None, problem) from None
-        source = _Source(path, lines)
+        source = Source(path, lines)
         if not isinstance(raw, dict):
             raise source.error((), "a vocabulary file is a mapping with a `tools:` key")
         try:
-            spec = _File.model_validate(raw)
+            spec = VocabularyFile.model_validate(raw)
         except ValidationError as error:
             # An unknown key first: a typo ("phrase:") also explains the key it leaves missing.
             first = min(error.errors(), key=lambda e: e["type"] != "extra_forbidden")
@@ -267,8 +193,8 @@ def _describe(error: ErrorDetails) -> str:
 
 
 def _compile(
-    source: _Source,
-    spec: _File,
+    source: Source,
+    spec: VocabularyFile,
     tools: Mapping[str, Sequence[str]],
     undos: frozenset[str],
     currencies: Mapping[str, Mapping[str, str]],
@@ -333,7 +259,7 @@ def _compile(
 
 
 def _synonyms(
-    source: _Source,
+    source: Source,
     tag: str,
     by_word: Mapping[str, Sequence[str]],
     templates: Sequence[Template],
@@ -359,7 +285,7 @@ def _words(phrases: Sequence[str]) -> frozenset[str]:
     return frozenset(token.norm for phrase in phrases for token in tokenize(phrase))
 
 
-def _check_fillers(source: _Source, fillers: Mapping[str, frozenset[str]]) -> None:
+def _check_fillers(source: Source, fillers: Mapping[str, frozenset[str]]) -> None:
     """A filler is skipped anywhere, so a negation or a number must never be one."""
     for tag, words in fillers.items():
         profile = PROFILES[tag]
@@ -375,13 +301,13 @@ def _check_fillers(source: _Source, fillers: Mapping[str, frozenset[str]]) -> No
 
 
 def _per_language(
-    source: _Source, key: KeyPath, by_language: Mapping[str, Sequence[str]]
+    source: Source, key: KeyPath, by_language: Mapping[str, Sequence[str]]
 ) -> dict[str, frozenset[str]]:
     return {source.language((*key, tag), tag): _words(words) for tag, words in by_language.items()}
 
 
 def _expand(
-    source: _Source, key: KeyPath, phrase: str, fillers: frozenset[str]
+    source: Source, key: KeyPath, phrase: str, fillers: frozenset[str]
 ) -> list[tuple[Word | SlotRef, ...]]:
     try:
         return list(expand(phrase, fillers))
@@ -390,9 +316,9 @@ def _expand(
 
 
 def _slots(
-    source: _Source,
+    source: Source,
     tool_name: str,
-    tool: _ToolSpec,
+    tool: ToolSpec,
     tools: Mapping[str, Sequence[str]],
     used: frozenset[str],
     currencies: Mapping[str, str],
@@ -417,10 +343,10 @@ def _slots(
 
 
 def _slot(
-    source: _Source,
+    source: Source,
     key: KeyPath,
     name: str,
-    spec: _SlotSpec,
+    spec: SlotSpec,
     used: frozenset[str],
     currency: str | None,
 ) -> Slot:
@@ -458,7 +384,7 @@ def _slot(
     return _plain_slot(source, key, name, spec)
 
 
-def _plain_slot(source: _Source, key: KeyPath, name: str, spec: _SlotSpec) -> Slot:
+def _plain_slot(source: Source, key: KeyPath, name: str, spec: SlotSpec) -> Slot:
     """A slot of a type that takes no setting but its example, or a text slot that is a note."""
     if spec.type == "text":
         return TextSlot(name=name, example=spec.example, note=spec.note)
@@ -468,7 +394,7 @@ def _plain_slot(source: _Source, key: KeyPath, name: str, spec: _SlotSpec) -> Sl
 
 
 def _check_slots(
-    source: _Source,
+    source: Source,
     key: KeyPath,
     elements: tuple[Word | SlotRef, ...],
     slots: Mapping[str, Slot],
@@ -483,7 +409,7 @@ def _check_slots(
             )
 
 
-def _check_examples(source: _Source, vocabulary: Vocabulary, today: dt.date) -> None:
+def _check_examples(source: Source, vocabulary: Vocabulary, today: dt.date) -> None:
     """Every example must read back as its own tool, which also proves each phrase can match."""
     for tag, grammar in vocabulary.grammars.items():
         for example in examples_for(grammar, vocabulary.written_examples, today):
