@@ -52,7 +52,8 @@ class Pin:
 # written and every reading since. From blind4 on, the sets were read by the reader as it stood;
 # the rules of each later round were chosen on the sets read before it, so only a set's first
 # readings are blind: blind7 144, blind8 154, blind9 131 and 142, blind10 141, 152 and 157,
-# blind11 147 (8227b4d's reader), 164 and 166, blind12 159 (554f509's reader), 168 and 172.
+# blind11 147 (8227b4d's reader), 164 and 166, blind12 159 (554f509's reader), 168 and 172,
+# blind13 164 (83db1c6's reader).
 PINS = (
     Pin("blind3", exact=183, wrong=0, categories=frozenset(THIRD_SET_CATEGORIES)),
     Pin("blind4", exact=159, wrong=1),
@@ -67,6 +68,7 @@ PINS = (
     Pin("blind10", exact=176, wrong=0),
     Pin("blind11", exact=178, wrong=2),
     Pin("blind12", exact=172, wrong=2),
+    Pin("blind13", exact=164, wrong=1),
 )
 
 
