@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
+from stalwart_agents.selector._inflections import english_bases
 from stalwart_agents.selector._matching import Match
 from stalwart_agents.selector._openers import past_opener
 from stalwart_agents.selector._references import Reading, stray
@@ -23,8 +24,6 @@ from stalwart_agents.selector._turn import TokenizedTurn
 
 __all__ = ["courteous"]
 
-# A verb's -ing form leaves a stem this long at least: "sing" is no form of "s".
-_STEM: Final = 3
 # The forms of an English verb an opener governs: "would you mind canceling", "I'd appreciate
 # it if you charged".
 _FORMS: Final = ("ing", "ed")
@@ -72,8 +71,7 @@ def _verbs(turn: TokenizedTurn) -> list[TokenizedTurn]:
         return []
     at = words[0]
     for ending in _FORMS:
-        stem = turn.norms[at].removesuffix(ending)
-        if stem != turn.norms[at] and len(stem) >= _STEM:
-            forms = [stem, f"{stem}e"] + ([stem[:-1]] if stem[-1] == stem[-2] else [])
+        forms = english_bases(turn.norms[at], ending)
+        if forms:
             return [turn.named(at, form) for form in forms]
     return []

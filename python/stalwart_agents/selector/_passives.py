@@ -15,17 +15,15 @@ cancelled" holds a negation or a supposition before the thing, and stays unread.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Iterator
-from typing import Final, TypeVar
+from typing import Final
 
+from stalwart_agents.selector._inflections import english_bases
 from stalwart_agents.selector._references import Reading, stray
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
 __all__ = ["wished_done"]
-
-_T = TypeVar("_T")
 
 # Per language: the wishes a passive request opens with, and the words of being it may skip.
 _WISHES: Final[dict[str, tuple[tuple[str, ...], ...]]] = {
@@ -73,9 +71,9 @@ _BEING: Final[dict[str, frozenset[str]]] = {
     "en": frozenset(("be", "to", "get", "got")),
     "pt-BR": frozenset(("fosse", "seja", "for", "ser", "sejam", "fossem", "fique", "ficasse")),
 }
-# A participle's ending, and the endings of the verbs it may come from, tried in order.
+# A pt-BR participle's ending, and the endings of the verbs it may come from, tried in order
+# (an English one's bases are _inflections').
 _PARTICIPLES: Final[dict[str, tuple[tuple[str, tuple[str, ...]], ...]]] = {
-    "en": (("ed", ("", "e", "-")),),
     "pt-BR": (
         ("ado", ("ar",)),
         ("ados", ("ar",)),
@@ -166,16 +164,12 @@ def _participle(turn: TokenizedTurn, thing: int) -> int | None:
 def _verbs(participle: str, tag: str) -> Iterator[str]:
     """The verbs `participle` may come from, most likely first: "saved" as "sav" and "save",
     "cancelled" as "cancell" and "cancel", "feito" as "fazer"."""
+    if tag == "en":
+        yield from english_bases(participle, "ed")
     for ending, verbs in _PARTICIPLES.get(tag, ()):
         stem = participle.removesuffix(ending)
-        if stem == participle:
-            continue
-        for verb in verbs:
-            if verb == "-":
-                if len(stem) > _VERB and stem[-1] == stem[-2]:
-                    yield stem[:-1]
-            elif len(stem + verb) >= _VERB:
-                yield stem + verb
+        if stem != participle:
+            yield from (stem + verb for verb in verbs if len(stem + verb) >= _VERB)
 
 
 def _active(turn: TokenizedTurn, thing: int, participle: int, verb: str) -> TokenizedTurn:
@@ -194,26 +188,4 @@ def _active(turn: TokenizedTurn, thing: int, participle: int, verb: str) -> Toke
         *range(thing, participle),
         *range(participle + 1, len(turn.tokens)),
     ]
-    return _reordered(blank, order)
-
-
-def _reordered(turn: TokenizedTurn, order: list[int]) -> TokenizedTurn:
-    """The turn with its tokens in `order`, each keeping where it was typed."""
-    where = {old: new for new, old in enumerate(order)}
-
-    def moved(values: tuple[_T, ...]) -> tuple[_T, ...]:
-        return tuple(values[at] for at in order)
-
-    return dataclasses.replace(
-        turn,
-        tokens=moved(turn.tokens),
-        norms=moved(turn.norms),
-        inside=moved(turn.inside),
-        between=moved(turn.between),
-        separators=moved(turn.separators),
-        free=moved(turn.free),
-        corrections=moved(turn.corrections),
-        colons=frozenset(where[at] for at in turn.colons),
-        numbers={},
-        slot_readings={},
-    )
+    return blank.reordered(order)

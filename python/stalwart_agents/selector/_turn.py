@@ -8,7 +8,7 @@ import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any
+from typing import Any, TypeVar
 
 from stalwart_agents.selector._currencies import LED, NAMES, marked
 from stalwart_agents.selector._languages import Profile
@@ -17,6 +17,8 @@ from stalwart_agents.selector._text import Kind, Token, fold, tokenize
 from stalwart_agents.selector._typos import Speller
 
 __all__ = ["TokenizedTurn"]
+
+_T = TypeVar("_T")
 
 # Marks that part one field of a form from the next: "subject: late, cc: bob".
 _FIELD_MARKS = frozenset((",", ";"))
@@ -276,6 +278,28 @@ class TokenizedTurn:
             tokens=tuple(tokens),
             norms=tuple(norms),
             corrections=tuple(corrections),
+            numbers={},
+            slot_readings={},
+        )
+
+    def reordered(self, order: Sequence[int]) -> TokenizedTurn:
+        """The turn with its tokens in `order`, each keeping where it was typed: a passive wish
+        read with its act first ("order 3390 cancelled" as "cancel order 3390")."""
+        where = {old: new for new, old in enumerate(order)}
+
+        def moved(values: tuple[_T, ...]) -> tuple[_T, ...]:
+            return tuple(values[at] for at in order)
+
+        return dataclasses.replace(
+            self,
+            tokens=moved(self.tokens),
+            norms=moved(self.norms),
+            inside=moved(self.inside),
+            between=moved(self.between),
+            separators=moved(self.separators),
+            free=moved(self.free),
+            corrections=moved(self.corrections),
+            colons=frozenset(where[at] for at in self.colons),
             numbers={},
             slot_readings={},
         )
