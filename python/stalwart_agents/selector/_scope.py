@@ -263,14 +263,11 @@ def _named_apart(
         return frozenset()  # a clause that says no to no act of its own ("check no") bars all
     # A word after the act is its object ("email anyone"), naming no tool refused.
     acting = [range(c.start, a + 1) for c, a in zip(negated, acts, strict=True) if a is not None]
-    refused = {
-        _only(turn, at, frames) for clause in acting for at in clause if _barring(turn, at, frames)
-    }
+    barring = [at for clause in acting for at in clause if _barring(turn, at, frames)]
+    refused = {_only(turn, at, frames) for at in barring}
     # A tool the affirmed clauses name with a word the negated ones say too, or one another
     # form of an act word refused ("ver" and "vê"), stays refused.
-    forms = {
-        _names(turn, at, frames) for clause in acting for at in clause if _barring(turn, at, frames)
-    }
+    forms = {_names(turn, at, frames) for at in barring}
     echoed = {
         tool
         for at in affirmed
