@@ -198,15 +198,21 @@ def _moment(value: str, language: str) -> str | None:
 
 
 def _number_shown(value: float | Decimal, language: str, currency: str | None) -> str:
-    """A number as the locale writes it, as money where it has a currency; never raises.
+    """A number as the locale writes it, as money where it has a currency; never raises."""
+    number = Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
+    if number.is_snan():
+        number = Decimal("NaN")
+    return _decimal_shown(number, str(number), language, currency)
+
+
+@functools.lru_cache(maxsize=4096)
+def _decimal_shown(number: Decimal, written: str, language: str, currency: str | None) -> str:
+    """Formatted once per written form: every card and reply shows the same amounts again.
 
     Babel rounds under the decimal context, whose 28 digits a 30-digit amount overflows; past
     _EXACT_DIGITS integer digits, the number is written in scientific notation instead.
     """
     locale = _locale(language)
-    number = Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
-    if number.is_snan():
-        number = Decimal("NaN")
     if number.is_finite() and number.adjusted() >= _EXACT_DIGITS:
         scientific = format_scientific(number, locale=locale)
         return scientific if currency is None else f"{scientific} {currency}"

@@ -89,6 +89,13 @@ def test_a_number_babel_cannot_round_still_reads(
     assert shown(value, language, currency) == expected
 
 
+def test_numbers_equal_in_value_keep_their_own_sign_when_shown_in_turn() -> None:
+    shown_first = [shown(value, "en", "USD") for value in (Decimal("-0"), Decimal("0"), 0)]
+    shown_after = [shown(value, "en", "USD") for value in (0, Decimal("0"), Decimal("-0"))]
+    assert shown_first == ["-$0.00", "$0.00", "$0.00"]
+    assert shown_after == ["$0.00", "$0.00", "-$0.00"]
+
+
 _ANY_NUMBER = st.one_of(
     st.integers(),
     st.integers(min_value=-(10**400), max_value=10**400),
