@@ -81,6 +81,11 @@ class Profile:
     # How a clause opens that tells what the person has not got, found or read ("I didn't get a
     # receipt for 4083", "não achei o recibo do 2709"): a fact before the request, no refusal.
     owned: frozenset[tuple[str, ...]] = frozenset()
+    # How a clause opens that tells what the person does not know ("not sure why", "nem sei
+    # qual"), and the words by which it asks whether ("if", "se"): a fact, its question the
+    # person's own; after "whether", a condition may follow, so only a look does.
+    doubts: frozenset[tuple[str, ...]] = frozenset()
+    whethers: frozenset[str] = frozenset()
     # How an indirect question opens ("can you tell me if", "vc sabe se"): what follows is read
     # only as a question about a thing, never as a request.
     asking: tuple[tuple[str, ...], ...] = ()
@@ -263,6 +268,10 @@ _EN: Final = Profile(
         "get | got | find | found | see | seen | check | checked | read | receive | received | "
         "hear | heard | look at | looked at | remember | tell | work out | figure out",
     ),
+    doubts=_owned(" | i | we", "don't | do not | really don't", "know | remember")
+    | _owned(" | i'm | im | we're | i am | we are", "not", "sure | certain")
+    | frozenset(_phrases("no idea | i have no idea | i've no idea | we have no idea | no clue")),
+    whethers=_words("if whether"),
     anyone=("anyone", "someone", "anybody", "somebody"),
     nobody=_words("nobody noone none nothing"),
     sources=_words("from about"),
@@ -389,6 +398,12 @@ _PT_BR: Final = Profile(
         "to achando | estou achando",
     ),
     wished=(("asse", "ar"), ("esse", "er"), ("isse", "ir")),
+    doubts=_owned(
+        " | eu | eu ainda | ainda",
+        "não | nem | n",
+        "sei | tenho certeza | faço ideia | tenho ideia | sei dizer | lembro | me lembro",
+    ),
+    whethers=_words("se"),
     anyone=("alguem",),
     nobody=_words("ninguém nenhum nenhuma"),
     sources=_words("de do da dos das sobre"),

@@ -33,12 +33,13 @@ from typing import Final
 
 from stalwart_agents.selector._bare import headed, is_bare
 from stalwart_agents.selector._chat import clauses, conjunctions
+from stalwart_agents.selector._doubts import conceded, opening, owned, whether
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._references import Reading
 from stalwart_agents.selector._suggestions import Frames
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["Scope", "owned"]
+__all__ = ["Scope"]
 
 # A word that names a tool in a negated clause is this long at least: "do" in "do not" is not one.
 _WORD: Final = 4
@@ -50,8 +51,6 @@ _TELLING: Final = 2
 _STATED: Final = 2
 # One such word is enough where the negated clause comes before every affirmed one ("no rush").
 _EASED: Final = 1
-# The longest opening of a clause of what one has not done ("i still haven't looked at").
-_OWNED: Final = 5
 
 
 def _names(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
@@ -80,36 +79,21 @@ def _stated(turn: TokenizedTurn, clause: range, grammar: Grammar, leading: bool)
     return len(own) >= (_EASED if leading else _STATED)
 
 
-def owned(turn: TokenizedTurn, clause: range) -> bool:
-    """Whether a negated clause tells what the person has not got, found or read ("I didn't get
-    a receipt for 4083", "não achei o recibo do 2709"): a fact that bars no act."""
-    return bool(_owning(turn, clause))
-
-
-def _owning(turn: TokenizedTurn, clause: range) -> list[int]:
-    """Where the opening of a clause of what the person has not done stands ("I can't tell"):
-    its words' positions, none where the clause opens otherwise."""
-    places = [at for at in clause if turn.norms[at]]
-    words = tuple(turn.norms[at] for at in places)
-    for size in range(2, min(len(words) - 1, _OWNED) + 1):
-        if words[:size] in turn.profile.owned:
-            return places[:size]
-    return []
-
-
 def _hedged(turn: TokenizedTurn, parts: list[range]) -> bool:
     """Whether a word of the turn supposes or reports ("if", "said", "se", "disse"), but in a
-    clause that takes back what was said, or as the verb of what the person has not done ("I
-    can't tell from the app": the person's own fact, no one's words)."""
+    clause that takes back what was said, or as the verb or the question of what the person has
+    not done or does not know ("I can't tell from the app", "not sure why it's open": the
+    person's own fact, no one's words)."""
     hedges = turn.profile.hedges
     if any(norm in hedges for norm in _unclaused(turn, parts)):
         return True
-    return any(
-        turn.norms[at] in hedges and at not in _owning(turn, clause)
-        for clause in parts
-        if not _retracts(turn, clause)
-        for at in clause
-    )
+    for clause in parts:
+        if _retracts(turn, clause):
+            continue
+        own = opening(turn, clause)
+        if any(turn.norms[at] in hedges and at not in own for at in clause):
+            return True
+    return False
 
 
 def _barring(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
@@ -278,6 +262,16 @@ def _named_apart(
     return frozenset(tool for tool in asked - refused - echoed if tool is not None)
 
 
+def _looks(turn: TokenizedTurn, negated: list[range], frames: Frames) -> frozenset[str] | None:
+    """The looks alone (the reader of a thing by its name, the tools of no value), where a
+    clause of doubt asks whether and no "but" parts it from the request ("não sei se pagaram,
+    olha o 6127"); None where any tool may be planned."""
+    if all(conceded(turn, clause) or not whether(turn, clause) for clause in negated):
+        return None
+    reader = frozenset({frames.reader}) if frames.reader else frozenset()
+    return reader | frames.valueless
+
+
 @dataclass(frozen=True)
 class Scope:
     """A turn with its negated clauses skipped, and what the negations bar."""
@@ -289,6 +283,9 @@ class Scope:
     # Positions of the tokens in clauses no negation governs.
     affirmed: frozenset[int]
     frames: Frames
+    # The only tools the turn may plan, where a doubt asks whether right before the request
+    # ("I can't tell if she paid, look up 2604"): the looks; None where any tool may be.
+    looks: frozenset[str] | None = None
 
     @classmethod
     def of(cls, turn: TokenizedTurn, frames: Frames, grammar: Grammar) -> Scope | None:
@@ -331,6 +328,7 @@ class Scope:
             frozenset(barred),
             frozenset(affirmed),
             frames,
+            _looks(turn, negated, frames),
         )
 
     def read(self, reader: Callable[[TokenizedTurn], Sequence[Reading]]) -> list[Reading]:
@@ -353,6 +351,8 @@ class Scope:
         for reading in readings:
             match = reading.match
             if reading.tool in self.barred or match.start not in self.affirmed:
+                return []
+            if self.looks is not None and reading.tool not in self.looks:
                 return []
             own = range(match.start, match.end)
             if not any(reading.tool in _names(self.turn, at, self.frames) for at in own):

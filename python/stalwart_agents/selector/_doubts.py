@@ -1,0 +1,57 @@
+"""What the person has not got or does not know, told before a request: "I didn't get a receipt
+for 4083", "não achei o recibo do 2709", "not sure why it's still open", "nem sei qual é o total
+do 3466".
+
+Such a clause opens with the person (or no one named) and a negation of getting, finding, seeing
+or knowing: a fact that bars no act. The word that asks right after its opening ("why", "if",
+"qual", "se") is the person's own question, never a supposition. Where it asks whether ("if",
+"se"), the request after it may be its condition's act ("I can't tell if she paid, cancel 2604"
+may mean "if she paid, cancel it"), so only a look may follow, or an act past a "but" ("not sure
+if she wrote, but email her").
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from stalwart_agents.selector._text import Kind
+from stalwart_agents.selector._turn import TokenizedTurn
+
+__all__ = ["conceded", "opening", "owned", "whether"]
+
+# The longest opening of such a clause ("i still haven't looked at").
+_OPENING: Final = 5
+# The question's word stands this near after the opening: "não sei por que ficou aberto".
+_ASKED: Final = 2
+
+
+def opening(turn: TokenizedTurn, clause: range) -> list[int]:
+    """Where the opening of a clause of what the person has not got or does not know stands,
+    with the word it asks by: their positions, none where the clause opens otherwise."""
+    profile = turn.profile
+    places = [at for at in clause if turn.norms[at]]
+    words = tuple(turn.norms[at] for at in places)
+    for size in range(2, min(len(words) - 1, _OPENING) + 1):
+        if words[:size] in profile.owned or words[:size] in profile.doubts:
+            near = places[size : size + _ASKED]
+            return places[:size] + [at for at in near if turn.norms[at] in profile.hedges][:1]
+    return []
+
+
+def owned(turn: TokenizedTurn, clause: range) -> bool:
+    """Whether a negated clause tells what the person has not got, found, read or does not know
+    ("I didn't get a receipt for 4083", "nem sei qual é o total"): a fact that bars no act."""
+    return bool(opening(turn, clause))
+
+
+def whether(turn: TokenizedTurn, clause: range) -> bool:
+    """Whether such a clause asks whether ("not sure if she paid", "não sei se pagaram")."""
+    return any(turn.norms[at] in turn.profile.whethers for at in opening(turn, clause))
+
+
+def conceded(turn: TokenizedTurn, clause: range) -> bool:
+    """Whether a word that parts clauses ("but", "mas", "so") follows the clause before any
+    other word: what comes after is asked whatever the answer, never under its "if"."""
+    after = (at for at in range(clause.stop, len(turn.tokens)) if turn.tokens[at].kind is Kind.WORD)
+    first = next(after, None)
+    return first is not None and turn.norms[first] in turn.profile.conjunctions
