@@ -8,21 +8,29 @@ or knowing: a fact that bars no act. The word that asks right after its opening 
 "se"), the request after it may be its condition's act ("I can't tell if she paid, cancel 2604"
 may mean "if she paid, cancel it"), so only a look may follow, or an act past a "but" ("not sure
 if she wrote, but email her").
+
+So too a request's own question beside a refusal: right after a look's word ("check whether",
+"see if") or a way of asking ("me diz quanto", "tell me what", as "tell me if" asks), it asks
+what a look finds, and only a look follows; after a word of wanting, "que" opens a wish ("quero
+que você reabra"), no report.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Final
 
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["conceded", "opening", "owned", "whether"]
+__all__ = ["asked", "conceded", "opening", "owned", "whether", "wished"]
 
 # The longest opening of such a clause ("i still haven't looked at").
 _OPENING: Final = 5
 # The question's word stands this near after the opening: "não sei por que ficou aberto".
 _ASKED: Final = 2
+# The most words a way of asking holds before its question's word ("can you tell me").
+_ASKING: Final = 4
 
 
 def opening(turn: TokenizedTurn, clause: range) -> list[int]:
@@ -55,3 +63,27 @@ def conceded(turn: TokenizedTurn, clause: range) -> bool:
     after = (at for at in range(clause.stop, len(turn.tokens)) if turn.tokens[at].kind is Kind.WORD)
     first = next(after, None)
     return first is not None and turn.norms[first] in turn.profile.conjunctions
+
+
+def asked(
+    turn: TokenizedTurn, at: int, acts: Mapping[str, frozenset[str]], looks: frozenset[str]
+) -> bool:
+    """Whether the word at `at` asks what a look finds: right after a word that opens only
+    looks' phrases ("check whether", "vê se"), or after a way of asking, with its own "if" or
+    any other question's word in its place ("me diz quanto", "tell me what")."""
+    norms = turn.norms
+    before = acts.get(norms[at - 1], frozenset()) if at > 0 else frozenset()
+    if before and before <= looks:
+        return True
+    profile = turn.profile
+    askers = {phrase[:-1] for phrase in profile.asking if phrase[-1] in profile.whethers}
+    return any(
+        norms[at - size : at] in askers or norms[at - size : at + 1] in profile.asking
+        for size in range(1, min(at, _ASKING) + 1)
+    )
+
+
+def wished(turn: TokenizedTurn, at: int) -> bool:
+    """Whether the word at `at` opens a wish after a word of wanting ("quero que", "preciso
+    que"): the person's own request, no one's words."""
+    return at > 0 and turn.norms[at - 1] in turn.profile.wishing

@@ -86,6 +86,8 @@ class Profile:
     # person's own; after "whether", a condition may follow, so only a look does.
     doubts: frozenset[tuple[str, ...]] = frozenset()
     whethers: frozenset[str] = frozenset()
+    # Words of wanting that a wish's "que" follows ("quero que você reabra"): no report.
+    wishing: frozenset[str] = frozenset()
     # How an indirect question opens ("can you tell me if", "vc sabe se"): what follows is read
     # only as a question about a thing, never as a request.
     asking: tuple[tuple[str, ...], ...] = ()
@@ -404,6 +406,7 @@ _PT_BR: Final = Profile(
         "sei | tenho certeza | faço ideia | tenho ideia | sei dizer | lembro | me lembro",
     ),
     whethers=_words("se"),
+    wishing=_words("quero queria preciso precisava gostaria"),
     anyone=("alguem",),
     nobody=_words("ninguém nenhum nenhuma"),
     sources=_words("de do da dos das sobre"),

@@ -33,7 +33,7 @@ from typing import Final
 
 from stalwart_agents.selector._bare import headed, is_bare
 from stalwart_agents.selector._chat import clauses, conjunctions
-from stalwart_agents.selector._doubts import conceded, opening, owned, whether
+from stalwart_agents.selector._doubts import asked, conceded, opening, owned, whether, wished
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._references import Reading
 from stalwart_agents.selector._suggestions import Frames
@@ -79,21 +79,23 @@ def _stated(turn: TokenizedTurn, clause: range, grammar: Grammar, leading: bool)
     return len(own) >= (_EASED if leading else _STATED)
 
 
-def _hedged(turn: TokenizedTurn, parts: list[range]) -> bool:
-    """Whether a word of the turn supposes or reports ("if", "said", "se", "disse"), but in a
-    clause that takes back what was said, or as the verb or the question of what the person has
-    not done or does not know ("I can't tell from the app", "not sure why it's open": the
-    person's own fact, no one's words)."""
+def _hedges(turn: TokenizedTurn, parts: list[range]) -> list[int]:
+    """Where a word of the turn supposes, reports or asks ("if", "said", "se", "disse"), but
+    in a clause that takes back what was said, as the verb or the question of what the person
+    has not done or does not know ("I can't tell from the app", "not sure why it's open": the
+    person's own fact, no one's words), or opening a wish ("quero que você reabra")."""
     hedges = turn.profile.hedges
-    if any(norm in hedges for norm in _unclaused(turn, parts)):
-        return True
+    found = [at for at in _unclaused(turn, parts) if turn.norms[at] in hedges]
     for clause in parts:
         if _retracts(turn, clause):
             continue
         own = opening(turn, clause)
-        if any(turn.norms[at] in hedges and at not in own for at in clause):
-            return True
-    return False
+        found += [
+            at
+            for at in clause
+            if turn.norms[at] in hedges and at not in own and not wished(turn, at)
+        ]
+    return found
 
 
 def _barring(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
@@ -163,10 +165,10 @@ def _echoed(turn: TokenizedTurn, clause: range, negated: list[range]) -> bool:
     )
 
 
-def _unclaused(turn: TokenizedTurn, parts: list[range]) -> list[str]:
-    """The words of the turn in no clause: its conjunctions ("but", "mas")."""
+def _unclaused(turn: TokenizedTurn, parts: list[range]) -> list[int]:
+    """Where the words of the turn in no clause stand: its conjunctions ("but", "mas")."""
     inside = {at for clause in parts for at in clause}
-    return [norm for at, norm in enumerate(turn.norms) if at not in inside]
+    return [at for at in range(len(turn.norms)) if at not in inside]
 
 
 def _valued(turn: TokenizedTurn, at: int, heads: frozenset[str]) -> bool:
@@ -262,14 +264,10 @@ def _named_apart(
     return frozenset(tool for tool in asked - refused - echoed if tool is not None)
 
 
-def _looks(turn: TokenizedTurn, negated: list[range], frames: Frames) -> frozenset[str] | None:
-    """The looks alone (the reader of a thing by its name, the tools of no value), where a
-    clause of doubt asks whether and no "but" parts it from the request ("não sei se pagaram,
-    olha o 6127"); None where any tool may be planned."""
-    if all(conceded(turn, clause) or not whether(turn, clause) for clause in negated):
-        return None
-    reader = frozenset({frames.reader}) if frames.reader else frozenset()
-    return reader | frames.valueless
+def _doubted(turn: TokenizedTurn, negated: list[range]) -> bool:
+    """Whether a clause of doubt asks whether and no "but" parts it from the request ("não sei
+    se pagaram, olha o 6127"): only a look may follow it."""
+    return any(whether(turn, clause) and not conceded(turn, clause) for clause in negated)
 
 
 @dataclass(frozen=True)
@@ -286,6 +284,9 @@ class Scope:
     # The only tools the turn may plan, where a doubt asks whether right before the request
     # ("I can't tell if she paid, look up 2604"): the looks; None where any tool may be.
     looks: frozenset[str] | None = None
+    # Positions of the clauses that ask what a look finds ("me diz quanto ficou o pedido 5502"):
+    # a look read there by its thing alone is asked for.
+    asks: frozenset[int] = frozenset()
 
     @classmethod
     def of(cls, turn: TokenizedTurn, frames: Frames, grammar: Grammar) -> Scope | None:
@@ -294,7 +295,9 @@ class Scope:
         heads = grammar.heads
         norms = turn.norms
         parts = clauses(turn)
-        if _hedged(turn, parts):
+        hedging = _hedges(turn, parts)
+        looks = frozenset({frames.reader} if frames.reader else ()) | frames.valueless
+        if any(not asked(turn, at, frames.acts, looks) for at in hedging):
             return None
         negated: list[range] = []
         affirmed: set[int] = set()
@@ -328,7 +331,8 @@ class Scope:
             frozenset(barred),
             frozenset(affirmed),
             frames,
-            _looks(turn, negated, frames),
+            looks if hedging or _doubted(turn, negated) else None,
+            frozenset(at for clause in parts if set(hedging) & set(clause) for at in clause),
         )
 
     def read(self, reader: Callable[[TokenizedTurn], Sequence[Reading]]) -> list[Reading]:
@@ -355,6 +359,9 @@ class Scope:
             if self.looks is not None and reading.tool not in self.looks:
                 return []
             own = range(match.start, match.end)
-            if not any(reading.tool in _names(self.turn, at, self.frames) for at in own):
+            looked = reading.tool in (self.looks or ()) and match.start in self.asks
+            if not looked and not any(
+                reading.tool in _names(self.turn, at, self.frames) for at in own
+            ):
                 return []
         return list(readings)

@@ -195,13 +195,14 @@ def _requested(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Re
 
 
 def _affirmed(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Reading]:
-    """The calls of a turn whose negated clauses are skipped: as typed, or past chat ("don't
-    worry about the fee, it's fine, charge 2740 $52")."""
+    """The calls of a turn whose negated clauses are skipped: as typed, past chat ("don't
+    worry about the fee, it's fine, charge 2740 $52"), or as any request reads ("não precisa
+    estornar, me diz quanto ficou o pedido 5502", "not reopening 8716 - look it up though")."""
     readings = _readings(turn, grammar, False)
     if not readings:
         chatty = past_chat(turn, frames.words)
         readings = _readings(chatty, grammar, False) if chatty is not None else []
-    return readings
+    return readings or _request(turn, grammar, frames)
 
 
 def _readings(turn: TokenizedTurn, grammar: Grammar, negations: bool = True) -> list[Reading]:

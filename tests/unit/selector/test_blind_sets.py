@@ -65,10 +65,10 @@ PINS = (
     Pin("blind7", exact=179, wrong=2),
     Pin("blind8", exact=182, wrong=0),
     Pin("blind9", exact=172, wrong=2),
-    Pin("blind10", exact=177, wrong=0),
+    Pin("blind10", exact=179, wrong=0),
     Pin("blind11", exact=179, wrong=2),
-    Pin("blind12", exact=173, wrong=2),
-    Pin("blind13", exact=166, wrong=1),
+    Pin("blind12", exact=174, wrong=2),
+    Pin("blind13", exact=168, wrong=1),
 )
 
 
