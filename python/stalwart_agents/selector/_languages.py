@@ -86,6 +86,9 @@ class Profile:
     # person's own; after "whether", a condition may follow, so only a look does.
     doubts: frozenset[tuple[str, ...]] = frozenset()
     whethers: frozenset[str] = frozenset()
+    # Words that say "it does no harm" ("wouldn't hurt to", "não custa nada"): a gentle request
+    # whose negation negates no act.
+    litotes: tuple[tuple[str, ...], ...] = ()
     # Words of wanting that a wish's "que" follows ("quero que você reabra"): no report.
     wishing: frozenset[str] = frozenset()
     # How an indirect question opens ("can you tell me if", "vc sabe se"): what follows is read
@@ -274,6 +277,11 @@ _EN: Final = Profile(
     | _owned(" | i'm | im | we're | i am | we are", "not", "sure | certain")
     | frozenset(_phrases("no idea | i have no idea | i've no idea | we have no idea | no clue")),
     whethers=_words("if whether"),
+    litotes=_phrases(
+        "it wouldn't hurt to | wouldn't hurt to | it doesn't hurt to | doesn't hurt to | "
+        "it won't hurt to | won't hurt to | it can't hurt to | can't hurt to | "
+        "it wouldn't hurt | wouldn't hurt | no harm in | there's no harm in"
+    ),
     anyone=("anyone", "someone", "anybody", "somebody"),
     nobody=_words("nobody noone none nothing"),
     sources=_words("from about"),
@@ -406,6 +414,7 @@ _PT_BR: Final = Profile(
         "sei | tenho certeza | faço ideia | tenho ideia | sei dizer | lembro | me lembro",
     ),
     whethers=_words("se"),
+    litotes=_phrases("não custa nada | não custaria nada | não custa | mal não faz"),
     wishing=_words("quero queria preciso precisava gostaria"),
     anyone=("alguem",),
     nobody=_words("ninguém nenhum nenhuma"),

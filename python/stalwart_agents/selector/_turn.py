@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 
 from stalwart_agents.selector._currencies import LED, NAMES, marked
 from stalwart_agents.selector._languages import Profile
+from stalwart_agents.selector._litotes import litotes
 from stalwart_agents.selector._synonyms import Synonyms, read_synonyms
 from stalwart_agents.selector._text import Kind, Token, fold, tokenize
 from stalwart_agents.selector._typos import Speller
@@ -205,6 +206,12 @@ class TokenizedTurn:
             expanded = read_synonyms(expanded, synonyms, max(len(words) for words in synonyms))
         tokens = _put_off(_instead(_particled(tuple(expanded), profile), profile), profile)
         tokens, led = _amount_led(tokens, profile)
+        eased = litotes(tokens, profile)
+        if eased:
+            tokens = tuple(
+                token._replace(norm="") if at in eased else token for at, token in enumerate(tokens)
+            )
+            led |= eased
         marks = [token.kind is Kind.BREAK for token in tokens]
         corrections = tuple(
             speller.corrections(token.norm)

@@ -66,9 +66,9 @@ PINS = (
     Pin("blind8", exact=182, wrong=0),
     Pin("blind9", exact=172, wrong=2),
     Pin("blind10", exact=179, wrong=0),
-    Pin("blind11", exact=179, wrong=2),
-    Pin("blind12", exact=174, wrong=2),
-    Pin("blind13", exact=168, wrong=1),
+    Pin("blind11", exact=180, wrong=2),
+    Pin("blind12", exact=176, wrong=2),
+    Pin("blind13", exact=170, wrong=1),
 )
 
 
