@@ -91,6 +91,9 @@ class Profile:
     litotes: tuple[tuple[str, ...], ...] = ()
     # Words of wanting that a wish's "que" follows ("quero que você reabra"): no report.
     wishing: frozenset[str] = frozenset()
+    # Words that, beside a word of wanting, insist ("I DO want", "quero sim"): after a bare "no"
+    # they say no to what was understood, not to the request.
+    emphatics: frozenset[str] = frozenset()
     # How an indirect question opens ("can you tell me if", "vc sabe se"): what follows is read
     # only as a question about a thing, never as a request.
     asking: tuple[tuple[str, ...], ...] = ()
@@ -277,6 +280,8 @@ _EN: Final = Profile(
     | _owned(" | i'm | im | we're | i am | we are", "not", "sure | certain")
     | frozenset(_phrases("no idea | i have no idea | i've no idea | we have no idea | no clue")),
     whethers=_words("if whether"),
+    wishing=_words("want wants need needs wanna"),
+    emphatics=_words("do does"),
     litotes=_phrases(
         "it wouldn't hurt to | wouldn't hurt to | it doesn't hurt to | doesn't hurt to | "
         "it won't hurt to | won't hurt to | it can't hurt to | can't hurt to | "
@@ -416,6 +421,7 @@ _PT_BR: Final = Profile(
     whethers=_words("se"),
     litotes=_phrases("não custa nada | não custaria nada | não custa | mal não faz"),
     wishing=_words("quero queria preciso precisava gostaria"),
+    emphatics=_words("sim"),
     anyone=("alguem",),
     nobody=_words("ninguém nenhum nenhuma"),
     sources=_words("de do da dos das sobre"),

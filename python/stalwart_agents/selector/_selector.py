@@ -17,6 +17,7 @@ from stalwart_agents.selector._courtesy import courteous
 from stalwart_agents.selector._examples import examples_for
 from stalwart_agents.selector._gapping import gapped
 from stalwart_agents.selector._grammar import Grammar
+from stalwart_agents.selector._insistence import insisted
 from stalwart_agents.selector._matching import read_turn
 from stalwart_agents.selector._openers import opened
 from stalwart_agents.selector._passives import wished_done
@@ -144,6 +145,8 @@ def _understood(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[R
     if not readings:
         context = Context.of(turn, frames, grammar)
         readings = context.read(lambda t: _request(t, grammar, frames)) if context else []
+    if not readings and (plain := insisted(turn)) is not None:
+        readings = _understood(plain, grammar, frames)
     return readings
 
 

@@ -312,8 +312,11 @@ class TokenizedTurn:
         )
 
     def word_positions(self) -> list[int]:
-        """Where the turn's words stand, marks aside: openers and closers count words, not marks."""
-        return [at for at, token in enumerate(self.tokens) if token.kind is Kind.WORD]
+        """Where the turn's words stand, marks and blanked words aside: openers and closers count
+        words, not marks, nor words read past ("I DO want it saved")."""
+        return [
+            at for at, token in enumerate(self.tokens) if token.kind is Kind.WORD and token.norm
+        ]
 
     def says(self, positions: Sequence[int], phrase: tuple[str, ...]) -> bool:
         """Whether the words at `positions` are exactly `phrase`, folded."""

@@ -35,6 +35,11 @@ from .helpers import calls
             [("find_order", {"order_id": "5502"})],
         ),
         (
+            "nada de reembolso, só me fala quanto ficou o pedido 7421",
+            "pt-BR",
+            [("find_order", {"order_id": "7421"})],
+        ),
+        (
             "não quero estorno, quero que você reabra o pedido 3320",
             "pt-BR",
             [("reopen_order", {"order_id": "3320"})],

@@ -1,5 +1,5 @@
-""""Don't X, just Y": the refused act is barred and the asked one planned, whatever the words
-around it ("direto", "straight", "though")."""
+"""Don't X, just Y: the refused act is barred and the asked one planned, whatever the words
+around it ("direto", "né", "though")."""
 
 from __future__ import annotations
 
