@@ -64,7 +64,9 @@ def _names(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
 def _stated(turn: TokenizedTurn, clause: range, grammar: Grammar, leading: bool) -> bool:
     """Whether a negated clause states a fact of its own ("the customer never got the parcel",
     "não tem problema"): two words or more that no phrase writes and no filler is, or one where
-    the clause leads the turn and eases what follows ("no rush", "sem pressa"). A bare "no",
+    the clause leads the turn and eases what follows ("no rush", "sem pressa") or tells someone
+    else's doing ("the customer didn't like it"; after the request, "o chefe não vai gostar" is
+    a worry, not a fact). A bare "no",
     or a negation among a phrase's own words, states nothing: it says no to the turn."""
     profile = turn.profile
     own = [
@@ -76,7 +78,27 @@ def _stated(turn: TokenizedTurn, clause: range, grammar: Grammar, leading: bool)
         and norm not in grammar.joiners
         and not profile.negates(norm)
     ]
-    return len(own) >= (_EASED if leading else _STATED)
+    return len(own) >= (_EASED if leading else _STATED) or (
+        leading and _someone(turn, clause, grammar)
+    )
+
+
+def _someone(turn: TokenizedTurn, clause: range, grammar: Grammar) -> bool:
+    """Whether the negation of a clause follows someone or something else as its subject, right
+    before it ("the customer didn't like it", "o cliente não gostou", "it never came"): a fact
+    of theirs, not the person's "no"; "I don't", "before I forget" and "you can't" have the
+    person or the reader as subject; "cancel 4411? better not" has no verb after its "not"."""
+    profile = turn.profile
+    norms = turn.norms
+    negation = next(at for at in clause if profile.negates(norms[at]))
+    if negation == clause.start or negation == clause.stop - 1:
+        return False
+    norm, verb = norms[negation - 1], norms[negation + 1]
+    plain = profile.framing | profile.courtesy | profile.connectives | grammar.fillers
+    # A thing's name is no one ("order no need to, 4411"), and "no need" no doing.
+    if norm in grammar.heads or not verb.isalpha() or verb in profile.needs | profile.connectives:
+        return False
+    return (norm.isalpha() and norm not in plain) or norm in profile.pronouns
 
 
 def _hedges(turn: TokenizedTurn, parts: list[range]) -> list[int]:
@@ -120,6 +142,10 @@ def _governed(turn: TokenizedTurn, clause: range, frames: Frames) -> frozenset[s
     barred = frozenset().union(
         *(_barring(turn, at, frames) for at in range(clause.start, last + 1))
     )
+    profile = turn.profile
+    if any(turn.norms[at] in profile.wishing | profile.needs for at in clause):
+        # A wish said no to bars the act its form names: "we don't need order 4471 cancelled".
+        barred |= frozenset().union(*(frames.forms(turn.norms[at]) for at in clause))
     if any(turn.norms[at] in frames.heads for at in range(last + 1, clause.stop)):
         # The act's object is a thing with a value ("não precisa ver pedido nenhum"): the act
         # is that thing's, never a tool's that takes no value ("ver" the inbox).
@@ -163,6 +189,22 @@ def _echoed(turn: TokenizedTurn, clause: range, negated: list[range]) -> bool:
         and bool(after)
         and all(not turn.norms[at] for at in range(clause.stop + 1, after[0].start))
     )
+
+
+def _turned_down(turn: TokenizedTurn, clause: range, heads: frozenset[str]) -> bool:
+    """Whether a negated clause turns a thing down, as "no longer" does: a word of wanting right
+    after its negation, then the thing by its name and value ("I don't need order 8395 now",
+    "não preciso do pedido 4471"); "I don't want to" turns down no thing, and says no."""
+    profile = turn.profile
+    norms = turn.norms
+    wanting = profile.wishing | profile.needs
+    for at in clause:
+        if at + 1 in clause and profile.negates(norms[at]) and norms[at + 1] in wanting:
+            return any(
+                norms[k] in heads and k + 1 in clause and any(ch.isdigit() for ch in norms[k + 1])
+                for k in range(at + 2, clause.stop)
+            )
+    return False
 
 
 def _unclaused(turn: TokenizedTurn, parts: list[range]) -> list[int]:
@@ -315,7 +357,9 @@ class Scope:
             if owned(turn, clause) or _echoed(turn, clause, negated):
                 continue
             named = any(_acting(turn, at, frames) or _telling(turn, at, frames) for at in clause)
-            no_longer = any(norms[at] in profile.no_longer for at in clause)
+            no_longer = any(norms[at] in profile.no_longer for at in clause) or _turned_down(
+                turn, clause, heads
+            )
             leading = clause.stop <= min(affirmed)
             if not (named or no_longer or _stated(turn, clause, grammar, leading)):
                 return None

@@ -67,8 +67,8 @@ PINS = (
     Pin("blind9", exact=173, wrong=2),
     Pin("blind10", exact=179, wrong=0),
     Pin("blind11", exact=180, wrong=2),
-    Pin("blind12", exact=177, wrong=2),
-    Pin("blind13", exact=171, wrong=1),
+    Pin("blind12", exact=178, wrong=2),
+    Pin("blind13", exact=172, wrong=1),
 )
 
 
