@@ -207,6 +207,21 @@ def _turned_down(turn: TokenizedTurn, clause: range, heads: frozenset[str]) -> b
     return False
 
 
+def _set_aside(turn: TokenizedTurn, parts: list[range]) -> list[range]:
+    """The clauses, each that opens with "instead of" ("em vez de") ended right after its act's
+    thing, mark or no mark: "em vez de cancelar o 6911 me diz quanto deu" is two clauses."""
+    insteads = turn.profile.insteads
+    if not insteads:
+        return parts
+    negation = "-".join(insteads[0])
+    found: list[range] = []
+    for clause in parts:
+        valued = (at + 1 for at in clause if any(ch.isdigit() for ch in turn.norms[at]))
+        end = next(valued, clause.stop) if turn.norms[clause.start] == negation else clause.stop
+        found.extend(part for part in (range(clause.start, end), range(end, clause.stop)) if part)
+    return found
+
+
 def _unclaused(turn: TokenizedTurn, parts: list[range]) -> list[int]:
     """Where the words of the turn in no clause stand: its conjunctions ("but", "mas")."""
     inside = {at for clause in parts for at in clause}
@@ -336,7 +351,7 @@ class Scope:
         profile = turn.profile
         heads = grammar.heads
         norms = turn.norms
-        parts = clauses(turn)
+        parts = _set_aside(turn, clauses(turn))
         hedging = _hedges(turn, parts)
         looks = frozenset({frames.reader} if frames.reader else ()) | frames.valueless
         if any(not asked(turn, at, frames.acts, looks) for at in hedging):
