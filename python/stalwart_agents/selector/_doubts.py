@@ -77,9 +77,16 @@ def asked(
         return True
     profile = turn.profile
     askers = {phrase[:-1] for phrase in profile.asking if phrase[-1] in profile.whethers}
-    return any(
+    if any(
         norms[at - size : at] in askers or norms[at - size : at + 1] in profile.asking
         for size in range(1, min(at, _ASKING) + 1)
+    ):
+        return True
+    # A word of the way of asking itself: "tell" in "just tell me if 8752 is paid".
+    return any(
+        norms[start : start + len(phrase)] == phrase
+        for phrase in profile.asking
+        for start in range(max(0, at - len(phrase) + 1), at + 1)
     )
 
 

@@ -199,13 +199,19 @@ def _requested(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Re
 
 def _affirmed(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Reading]:
     """The calls of a turn whose negated clauses are skipped: as typed, past chat ("don't
-    worry about the fee, it's fine, charge 2740 $52"), or as any request reads ("não precisa
-    estornar, me diz quanto ficou o pedido 5502", "not reopening 8716 - look it up though")."""
+    worry about the fee, it's fine, charge 2740 $52"), as any request reads ("não precisa
+    estornar, me diz quanto ficou o pedido 5502", "not reopening 8716 - look it up though"), or
+    past the story the affirmed clauses tell ("not sure why, but I do want 5581 back, reopen
+    it")."""
     readings = _readings(turn, grammar, False)
     if not readings:
         chatty = past_chat(turn, frames.words)
         readings = _readings(chatty, grammar, False) if chatty is not None else []
-    return readings or _request(turn, grammar, frames)
+    readings = readings or _request(turn, grammar, frames)
+    if not readings:
+        context = Context.of(turn, frames, grammar)
+        readings = context.read(lambda t: _request(t, grammar, frames)) if context else []
+    return readings
 
 
 def _readings(turn: TokenizedTurn, grammar: Grammar, negations: bool = True) -> list[Reading]:

@@ -20,6 +20,11 @@ from .helpers import calls
             [("find_order", {"order_id": "3320"})],
         ),
         (
+            "don't cancel it, just tell me whether order 7730 is paid",
+            "en",
+            [("find_order", {"order_id": "7730"})],
+        ),
+        (
             "no refund on ch-7714, check whether order 5502 shipped",
             "en",
             [("find_order", {"order_id": "5502"})],

@@ -57,6 +57,16 @@ from .helpers import calls
             [("find_order", {"order_id": "6120"})],
         ),
         (
+            "no idea how, but order 7730 got cancelled, can you reopen it?",
+            "en",
+            [("reopen_order", {"order_id": "7730"})],
+        ),
+        (
+            "não sei como, mas o pedido 7730 ficou cancelado, reabre ele",
+            "pt-BR",
+            [("reopen_order", {"order_id": "7730"})],
+        ),
+        (
             "não sei por que ficou aberto, mas cancela o pedido 3381",
             "pt-BR",
             [("cancel_order", {"order_id": "3381"})],
@@ -80,6 +90,8 @@ def test_what_the_person_does_not_know_is_told_before_the_request(
         ("não tenho certeza se foi enviado, estorna 30 da ch-5183", "pt-BR"),
         ("nem sei qual é o total do 5183, não cobra ainda", "pt-BR"),
         ("not sure if you could cancel order 6120 if she paid", "en"),
+        ("no idea how, but order 7730 got cancelled, don't reopen it", "en"),
+        ("no idea how, but she said 7730 got cancelled, reopen it", "en"),
     ],
 )
 def test_an_act_after_a_doubt_that_may_be_its_condition_or_a_refusal_stays_unread(
