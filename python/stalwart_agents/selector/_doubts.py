@@ -10,8 +10,9 @@ may mean "if she paid, cancel it"), so only a look may follow, or an act past a 
 if she wrote, but email her").
 
 So too a request's own question beside a refusal: right after a look's word ("check whether",
-"see if") or a way of asking ("me diz quanto", "tell me what", as "tell me if" asks), it asks
-what a look finds, and only a look follows; after a word of wanting, "que" opens a wish ("quero
+"see if") or a way of asking ("me diz quanto", "tell me what", as "tell me if" asks), or
+opening a clause that ends with "?" ("…, what was it?"), it asks what a look finds, and only a
+look follows; after a word of wanting, "que" opens a wish ("quero
 que você reabra"), no report.
 """
 
@@ -73,7 +74,7 @@ def asked(
     any other question's word in its place ("me diz quanto", "tell me what")."""
     norms = turn.norms
     before = acts.get(norms[at - 1], frozenset()) if at > 0 else frozenset()
-    if before and before <= looks:
+    if (before and before <= looks) or _questioning(turn, at):
         return True
     profile = turn.profile
     askers = {phrase[:-1] for phrase in profile.asking if phrase[-1] in profile.whethers}
@@ -88,6 +89,18 @@ def asked(
         for phrase in profile.asking
         for start in range(max(0, at - len(phrase) + 1), at + 1)
     )
+
+
+def _questioning(turn: TokenizedTurn, at: int) -> bool:
+    """Whether the word at `at` opens a question of its own: a question's word ("what",
+    "quanto") first in a clause that ends with "?" ("…, what was it?", "…, quanto ficou?")."""
+    tokens = turn.tokens
+    if turn.norms[at] not in turn.profile.questions:
+        return False
+    if at > 0 and tokens[at - 1].kind is not Kind.BREAK and turn.norms[at - 1]:
+        return False
+    end = next((k for k in range(at, len(tokens)) if tokens[k].kind is Kind.BREAK), None)
+    return end is not None and turn.norms[end] == "?"
 
 
 def wished(turn: TokenizedTurn, at: int) -> bool:

@@ -273,8 +273,8 @@ _EN: Final = Profile(
     owned=_owned(
         " | i | we | i still | we still",
         "didn't | haven't | hasn't | can't | couldn't | never | did not | have not | cannot",
-        "get | got | find | found | see | seen | check | checked | read | receive | received | "
-        "hear | heard | look at | looked at | remember | tell | work out | figure out",
+        "get | got | find | found | see | seen | saw | check | checked | read | receive | "
+        "received | hear | heard | look at | looked at | remember | tell | work out | figure out",
     ),
     doubts=_owned(" | i | we", "don't | do not | really don't", "know | remember")
     | _owned(" | i'm | im | we're | i am | we are", "not", "sure | certain")

@@ -409,16 +409,29 @@ class Scope:
         held = all(reading.args or reading.tool in self.frames.valueless for reading in whole)
         return whole if held and not pointing else []
 
+    def _asked_after(self, end: int) -> bool:
+        """Whether a call ending at `end` ends in a clause that asks, or right before one."""
+        norms = self.turn.norms
+        after = next((k for k in range(end, len(norms)) if norms[k] not in ",;:-"), end)
+        return end - 1 in self.asks or after in self.asks
+
+    def _valued_asks(self) -> bool:
+        """Whether a clause that asks names a value of its own ("check whether 1248 is paid")."""
+        return any(ch.isdigit() for at in self.asks for ch in self.turn.norms[at])
+
     def keep(self, readings: Sequence[Reading]) -> list[Reading]:
         """The readings, if each is a call an affirmed clause asks for by its tool's words."""
         for reading in readings:
             match = reading.match
-            if reading.tool in self.barred or match.start not in self.affirmed:
+            # A look a question asks may start at the thing a fact before it named ("I never
+            # saw order 2290, what was it?"), where the question names none of its own.
+            looked = reading.tool in (self.looks or ()) and self._asked_after(match.end)
+            early = looked and not self._valued_asks()
+            if reading.tool in self.barred or (match.start not in self.affirmed and not early):
                 return []
             if self.looks is not None and reading.tool not in self.looks:
                 return []
             own = range(match.start, match.end)
-            looked = reading.tool in (self.looks or ()) and match.start in self.asks
             if not looked and not any(
                 reading.tool in _names(self.turn, at, self.frames) for at in own
             ):

@@ -20,6 +20,11 @@ from .helpers import calls
             [("find_order", {"order_id": "3320"})],
         ),
         (
+            "leave order 6402 alone, just see whether 6403 is paid",
+            "en",
+            [("find_order", {"order_id": "6403"})],
+        ),
+        (
             "don't cancel it, just tell me whether order 7730 is paid",
             "en",
             [("find_order", {"order_id": "7730"})],

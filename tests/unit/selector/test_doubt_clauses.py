@@ -67,6 +67,16 @@ from .helpers import calls
             [("reopen_order", {"order_id": "7730"})],
         ),
         (
+            "I never saw what order 2290 came to, what was it?",
+            "en",
+            [("find_order", {"order_id": "2290"})],
+        ),
+        (
+            "não lembro do valor do pedido 2290, quanto ficou?",
+            "pt-BR",
+            [("find_order", {"order_id": "2290"})],
+        ),
+        (
             "não sei por que ficou aberto, mas cancela o pedido 3381",
             "pt-BR",
             [("cancel_order", {"order_id": "3381"})],
@@ -91,6 +101,8 @@ def test_what_the_person_does_not_know_is_told_before_the_request(
         ("nem sei qual é o total do 5183, não cobra ainda", "pt-BR"),
         ("not sure if you could cancel order 6120 if she paid", "en"),
         ("no idea how, but order 7730 got cancelled, don't reopen it", "en"),
+        ("I never saw order 2290, what if I cancel it?", "en"),
+        ("não lembro do pedido 2290, quanto eu estorno?", "pt-BR"),
         ("no idea how, but she said 7730 got cancelled, reopen it", "en"),
     ],
 )
