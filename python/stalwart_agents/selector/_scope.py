@@ -207,19 +207,42 @@ def _turned_down(turn: TokenizedTurn, clause: range, heads: frozenset[str]) -> b
     return False
 
 
-def _set_aside(turn: TokenizedTurn, parts: list[range]) -> list[range]:
-    """The clauses, each that opens with "instead of" ("em vez de") ended right after its act's
-    thing, mark or no mark: "em vez de cancelar o 6911 me diz quanto deu" is two clauses."""
+def _set_aside(turn: TokenizedTurn, parts: list[range], frames: Frames) -> list[range]:
+    """The clauses, each negated one ended right after its act's thing, mark or no mark, where
+    an act's word follows it ("não quero mais o 8593 cancela ele"), or anything does after
+    "instead of" ("em vez de cancelar o 6911 me diz quanto deu")."""
     insteads = turn.profile.insteads
-    if not insteads:
-        return parts
-    negation = "-".join(insteads[0])
+    instead = "-".join(insteads[0]) if insteads else None
     found: list[range] = []
     for clause in parts:
-        valued = (at + 1 for at in clause if any(ch.isdigit() for ch in turn.norms[at]))
-        end = next(valued, clause.stop) if turn.norms[clause.start] == negation else clause.stop
+        end = clause.stop
+        negation = next((at for at in clause if turn.profile.negates(turn.norms[at])), None)
+        if negation is not None:
+            # Only a thing after the negation is its act's: "put through order 4411 no" stays.
+            aside = turn.norms[clause.start] == instead
+            end = next(
+                (
+                    at + 1
+                    for at in range(negation + 1, clause.stop)
+                    if any(ch.isdigit() for ch in turn.norms[at])
+                    and (aside or _acted_after(turn, range(at + 1, clause.stop), frames))
+                ),
+                clause.stop,
+            )
         found.extend(part for part in (range(clause.start, end), range(end, clause.stop)) if part)
     return found
+
+
+def _acted_after(turn: TokenizedTurn, rest: range, frames: Frames) -> bool:
+    """Whether what follows a negated clause's thing opens with an act's word and holds no form
+    of an act ("cancela ele" does; "seja cancelado" is the wish said no to, and stays in it)."""
+    norms = turn.norms
+    participles = (norms[at] for at in rest if not frames.acts.get(norms[at]))
+    return (
+        bool(rest)
+        and bool(_acting(turn, rest.start, frames))
+        and not any(frames.forms(norm) for norm in participles)
+    )
 
 
 def _unclaused(turn: TokenizedTurn, parts: list[range]) -> list[int]:
@@ -351,7 +374,7 @@ class Scope:
         profile = turn.profile
         heads = grammar.heads
         norms = turn.norms
-        parts = _set_aside(turn, clauses(turn))
+        parts = _set_aside(turn, clauses(turn), frames)
         hedging = _hedges(turn, parts)
         looks = frozenset({frames.reader} if frames.reader else ()) | frames.valueless
         if any(not asked(turn, at, frames.acts, looks) for at in hedging):
