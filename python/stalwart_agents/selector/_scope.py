@@ -35,6 +35,7 @@ from stalwart_agents.selector._bare import headed, is_bare
 from stalwart_agents.selector._chat import clauses, conjunctions
 from stalwart_agents.selector._doubts import asked, conceded, opening, owned, whether, wished
 from stalwart_agents.selector._grammar import Grammar
+from stalwart_agents.selector._negated_facts import someone, turned_down
 from stalwart_agents.selector._references import Reading
 from stalwart_agents.selector._suggestions import Frames
 from stalwart_agents.selector._turn import TokenizedTurn
@@ -79,26 +80,8 @@ def _stated(turn: TokenizedTurn, clause: range, grammar: Grammar, leading: bool)
         and not profile.negates(norm)
     ]
     return len(own) >= (_EASED if leading else _STATED) or (
-        leading and _someone(turn, clause, grammar)
+        leading and someone(turn, clause, grammar)
     )
-
-
-def _someone(turn: TokenizedTurn, clause: range, grammar: Grammar) -> bool:
-    """Whether the negation of a clause follows someone or something else as its subject, right
-    before it ("the customer didn't like it", "o cliente não gostou", "it never came"): a fact
-    of theirs, not the person's "no"; "I don't", "before I forget" and "you can't" have the
-    person or the reader as subject; "cancel 4411? better not" has no verb after its "not"."""
-    profile = turn.profile
-    norms = turn.norms
-    negation = next(at for at in clause if profile.negates(norms[at]))
-    if negation == clause.start or negation == clause.stop - 1:
-        return False
-    norm, verb = norms[negation - 1], norms[negation + 1]
-    plain = profile.framing | profile.courtesy | profile.connectives | grammar.fillers
-    # A thing's name is no one ("order no need to, 4411"), and "no need" no doing.
-    if norm in grammar.heads or not verb.isalpha() or verb in profile.needs | profile.connectives:
-        return False
-    return (norm.isalpha() and norm not in plain) or norm in profile.pronouns
 
 
 def _hedges(turn: TokenizedTurn, parts: list[range]) -> list[int]:
@@ -189,22 +172,6 @@ def _echoed(turn: TokenizedTurn, clause: range, negated: list[range]) -> bool:
         and bool(after)
         and all(not turn.norms[at] for at in range(clause.stop + 1, after[0].start))
     )
-
-
-def _turned_down(turn: TokenizedTurn, clause: range, heads: frozenset[str]) -> bool:
-    """Whether a negated clause turns a thing down, as "no longer" does: a word of wanting right
-    after its negation, then the thing by its name and value ("I don't need order 8395 now",
-    "não preciso do pedido 4471"); "I don't want to" turns down no thing, and says no."""
-    profile = turn.profile
-    norms = turn.norms
-    wanting = profile.wishing | profile.needs
-    for at in clause:
-        if at + 1 in clause and profile.negates(norms[at]) and norms[at + 1] in wanting:
-            return any(
-                norms[k] in heads and k + 1 in clause and any(ch.isdigit() for ch in norms[k + 1])
-                for k in range(at + 2, clause.stop)
-            )
-    return False
 
 
 def _set_aside(turn: TokenizedTurn, parts: list[range], frames: Frames) -> list[range]:
@@ -395,7 +362,7 @@ class Scope:
             if owned(turn, clause) or _echoed(turn, clause, negated):
                 continue
             named = any(_acting(turn, at, frames) or _telling(turn, at, frames) for at in clause)
-            no_longer = any(norms[at] in profile.no_longer for at in clause) or _turned_down(
+            no_longer = any(norms[at] in profile.no_longer for at in clause) or turned_down(
                 turn, clause, heads
             )
             leading = clause.stop <= min(affirmed)
