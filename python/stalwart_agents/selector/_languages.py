@@ -91,6 +91,8 @@ class Profile:
     litotes: tuple[tuple[str, ...], ...] = ()
     # Words of wanting that a wish's "que" follows ("quero que você reabra"): no report.
     wishing: frozenset[str] = frozenset()
+    # Words that stand for a thing of a kind told before ("save one", "salva um").
+    ones: frozenset[str] = frozenset()
     # Words that, beside a word of wanting, insist ("I DO want", "quero sim"): after a bare "no"
     # they say no to what was understood, not to the request.
     emphatics: frozenset[str] = frozenset()
@@ -282,6 +284,7 @@ _EN: Final = Profile(
     whethers=_words("if whether"),
     wishing=_words("want wants need needs wanna"),
     emphatics=_words("do does"),
+    ones=_words("one"),
     litotes=_phrases(
         "it wouldn't hurt to | wouldn't hurt to | it doesn't hurt to | doesn't hurt to | "
         "it won't hurt to | won't hurt to | it can't hurt to | can't hurt to | "
@@ -422,6 +425,7 @@ _PT_BR: Final = Profile(
     litotes=_phrases("não custa nada | não custaria nada | não custa | mal não faz"),
     wishing=_words("quero queria preciso precisava gostaria"),
     emphatics=_words("sim"),
+    ones=_words("um uma"),
     anyone=("alguem",),
     nobody=_words("ninguém nenhum nenhuma"),
     sources=_words("de do da dos das sobre"),

@@ -212,6 +212,22 @@ def _acted_after(turn: TokenizedTurn, rest: range, frames: Frames) -> bool:
     )
 
 
+def _ones(
+    turn: TokenizedTurn, negated: list[range], affirmed: set[int], frames: Frames
+) -> list[int]:
+    """Where "one" follows an act's word in an affirmed clause, and a negated clause named that
+    act's thing ("I never got a receipt for 4705, save one"): "one" stands for it, as "it" does."""
+    norms = turn.norms
+    told = frozenset().union(*(frames.named.get(norms[at], ()) for c in negated for at in c))
+    return [
+        at
+        for at in sorted(affirmed)
+        if norms[at] in turn.profile.ones
+        and at > 0
+        and frames.acts.get(norms[at - 1], frozenset()) & told
+    ]
+
+
 def _unclaused(turn: TokenizedTurn, parts: list[range]) -> list[int]:
     """Where the words of the turn in no clause stand: its conjunctions ("but", "mas")."""
     inside = {at for clause in parts for at in clause}
@@ -374,8 +390,11 @@ class Scope:
         parting = conjunctions(turn)
         whole = [at for clause in negated for at in clause] + parting
         skipped = [at for at in whole if not _valued(turn, at, heads) and at not in partial]
+        named = headed(turn.blanked(skipped, parting), skipped, grammar, frames.reader)
+        for at in _ones(turn, negated, affirmed, frames):
+            named = named.named(at, min(profile.pronouns, key=lambda word: (len(word), word)))
         return cls(
-            headed(turn.blanked(skipped, parting), skipped, grammar, frames.reader),
+            named,
             turn.blanked(whole, parting),
             frozenset(barred),
             frozenset(affirmed),
