@@ -390,11 +390,11 @@ class Scope:
         parting = conjunctions(turn)
         whole = [at for clause in negated for at in clause] + parting
         skipped = [at for at in whole if not _valued(turn, at, heads) and at not in partial]
-        named = headed(turn.blanked(skipped, parting), skipped, grammar, frames.reader)
+        kept = headed(turn.blanked(skipped, parting), skipped, grammar, frames.reader)
         for at in _ones(turn, negated, affirmed, frames):
-            named = named.named(at, min(profile.pronouns, key=lambda word: (len(word), word)))
+            kept = kept.named(at, min(profile.pronouns, key=lambda word: (len(word), word)))
         return cls(
-            named,
+            kept,
             turn.blanked(whole, parting),
             frozenset(barred),
             frozenset(affirmed),
