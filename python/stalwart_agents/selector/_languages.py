@@ -280,7 +280,8 @@ _EN: Final = Profile(
     ),
     doubts=_owned(" | i | we", "don't | do not | really don't", "know | remember")
     | _owned(" | i'm | im | we're | i am | we are", "not", "sure | certain")
-    | frozenset(_phrases("no idea | i have no idea | i've no idea | we have no idea | no clue")),
+    | frozenset(_phrases("no idea | i have no idea | i've no idea | we have no idea | no clue"))
+    | _owned("no one | no one's | no one has", "", "told me | said | let me know"),
     whethers=_words("if whether"),
     wishing=_words("want wants need needs wanna"),
     emphatics=_words("do does"),
@@ -420,7 +421,8 @@ _PT_BR: Final = Profile(
         " | eu | eu ainda | ainda",
         "não | nem | n",
         "sei | tenho certeza | faço ideia | tenho ideia | sei dizer | lembro | me lembro",
-    ),
+    )
+    | _owned("ninguém", "", "me disse | me falou | me avisou | me contou | disse | avisou"),
     whethers=_words("se"),
     litotes=_phrases("não custa nada | não custaria nada | não custa | mal não faz"),
     wishing=_words("quero queria preciso precisava gostaria"),

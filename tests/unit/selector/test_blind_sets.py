@@ -64,7 +64,7 @@ PINS = (
     # the reader keeps it, as typed inside the quotes.
     Pin("blind7", exact=181, wrong=2),
     Pin("blind8", exact=182, wrong=0),
-    Pin("blind9", exact=174, wrong=2),
+    Pin("blind9", exact=175, wrong=2),
     Pin("blind10", exact=181, wrong=0),
     Pin("blind11", exact=181, wrong=2),
     Pin("blind12", exact=178, wrong=2),

@@ -77,6 +77,16 @@ from .helpers import calls
             [("find_order", {"order_id": "2290"})],
         ),
         (
+            "no one has told me whether order 3822 shipped, can you look it up?",
+            "en",
+            [("find_order", {"order_id": "3822"})],
+        ),
+        (
+            "ninguém me avisou se o pedido 3822 foi pago, confere ele",
+            "pt-BR",
+            [("find_order", {"order_id": "3822"})],
+        ),
+        (
             "não sei por que ficou aberto, mas cancela o pedido 3381",
             "pt-BR",
             [("cancel_order", {"order_id": "3381"})],
@@ -101,6 +111,8 @@ def test_what_the_person_does_not_know_is_told_before_the_request(
         ("nem sei qual é o total do 5183, não cobra ainda", "pt-BR"),
         ("not sure if you could cancel order 6120 if she paid", "en"),
         ("no idea how, but order 7730 got cancelled, don't reopen it", "en"),
+        ("no one has told me if she paid, cancel order 3822", "en"),
+        ("ninguém me disse se ela pagou, cancela o pedido 3822", "pt-BR"),
         ("I never saw order 2290, what if I cancel it?", "en"),
         ("não lembro do pedido 2290, quanto eu estorno?", "pt-BR"),
         ("no idea how, but she said 7730 got cancelled, reopen it", "en"),
