@@ -89,6 +89,9 @@ class Profile:
     # Words that say "it does no harm" ("wouldn't hurt to", "não custa nada"): a gentle request
     # whose negation negates no act.
     litotes: tuple[tuple[str, ...], ...] = ()
+    # Words of an "instead" that points back ("em vez disso", "no lugar"): they stand beside the
+    # act asked for, and set none aside.
+    in_place: tuple[tuple[str, ...], ...] = ()
     # Words of wanting that a wish's "que" follows ("quero que você reabra"): no report.
     wishing: frozenset[str] = frozenset()
     # Words that stand for a thing of a kind told before ("save one", "salva um").
@@ -425,6 +428,9 @@ _PT_BR: Final = Profile(
     | _owned("ninguém", "", "me disse | me falou | me avisou | me contou | disse | avisou"),
     whethers=_words("se"),
     litotes=_phrases("não custa nada | não custaria nada | não custa | mal não faz"),
+    in_place=_phrases(
+        "em vez disso | ao invés disso | no lugar disso | no lugar dele | no lugar dela | no lugar"
+    ),
     wishing=_words("quero queria preciso precisava gostaria"),
     emphatics=_words("sim"),
     ones=_words("um uma"),
