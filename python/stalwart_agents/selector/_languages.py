@@ -292,7 +292,7 @@ _EN: Final = Profile(
     litotes=_phrases(
         "it wouldn't hurt to | wouldn't hurt to | it doesn't hurt to | doesn't hurt to | "
         "it won't hurt to | won't hurt to | it can't hurt to | can't hurt to | "
-        "it wouldn't hurt | wouldn't hurt | no harm in | there's no harm in"
+        "it wouldn't hurt | wouldn't hurt | no harm in | there's no harm in | why not"
     ),
     anyone=("anyone", "someone", "anybody", "somebody"),
     nobody=_words("nobody noone none nothing"),
@@ -427,7 +427,9 @@ _PT_BR: Final = Profile(
     )
     | _owned("ninguém", "", "me disse | me falou | me avisou | me contou | disse | avisou"),
     whethers=_words("se"),
-    litotes=_phrases("não custa nada | não custaria nada | não custa | mal não faz"),
+    litotes=_phrases(
+        "não custa nada | não custaria nada | não custa | mal não faz | por que não | porque não"
+    ),
     in_place=_phrases(
         "em vez disso | ao invés disso | no lugar disso | no lugar dele | no lugar dela | no lugar"
     ),

@@ -63,7 +63,7 @@ PINS = (
     # morning.\"", "... hoje mesmo.\"") that blind10's writer keeps ('... instead of Friday.');
     # the reader keeps it, as typed inside the quotes.
     Pin("blind7", exact=181, wrong=2),
-    Pin("blind8", exact=182, wrong=0),
+    Pin("blind8", exact=184, wrong=0),
     Pin("blind9", exact=175, wrong=2),
     Pin("blind10", exact=181, wrong=0),
     Pin("blind11", exact=181, wrong=2),
