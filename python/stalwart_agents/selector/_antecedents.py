@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from stalwart_agents.selector._chat import clauses
+from stalwart_agents.selector._doubts import owned
 from stalwart_agents.selector._references import Reading
-from stalwart_agents.selector._scope import owned
 from stalwart_agents.selector._suggestions import Frames
 from stalwart_agents.selector._turn import TokenizedTurn
 

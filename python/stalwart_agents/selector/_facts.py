@@ -3,7 +3,8 @@ o 2718 ainda", "the charge ch-3365 wasn't right", "o cliente nunca recebeu o ped
 
 Such a clause is a fact, not a request: its verb is in the past or tells a state ("was",
 "wasn't", "paid", "got", "pagou", "recebeu", "tava"), and it opens with no word that opens a
-phrase, as a request does ("charge 2718, it wasn't paid" asks for the charge). A negation in it
+phrase, as a request does ("charge 2718, it wasn't paid" asks for the charge), nor holds a word
+of wanting ("we don't need order 4471 cancelled" is a wish said no to). A negation in it
 says what did not happen, and an act's word in it is the story's ("pagou", "charged"), so the
 request after it may be read past it, taking the thing it names ("..., cobra ele"). A word that
 supposes or reports in it ("if", "said", "se", "disse") still leaves the turn unread.
@@ -53,6 +54,9 @@ def told(turn: TokenizedTurn, clause: range, opening: frozenset[str]) -> bool:
     found = False
     for at in clause:
         norm = turn.norms[at]
+        if norm in turn.profile.wishing:
+            # A wish, said or said no to ("we don't need order 4471 cancelled"), is no story.
+            return False
         past = norm in telling or _past(norm, turn.profile.tag)
         # An auxiliary opens a question's phrase ("was order 4411 paid?"), no act's.
         acting = norm in opening and norm not in turn.profile.questions and not past

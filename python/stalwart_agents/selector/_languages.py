@@ -81,6 +81,24 @@ class Profile:
     # How a clause opens that tells what the person has not got, found or read ("I didn't get a
     # receipt for 4083", "não achei o recibo do 2709"): a fact before the request, no refusal.
     owned: frozenset[tuple[str, ...]] = frozenset()
+    # How a clause opens that tells what the person does not know ("not sure why", "nem sei
+    # qual"), and the words by which it asks whether ("if", "se"): a fact, its question the
+    # person's own; after "whether", a condition may follow, so only a look does.
+    doubts: frozenset[tuple[str, ...]] = frozenset()
+    whethers: frozenset[str] = frozenset()
+    # Words that say "it does no harm" ("wouldn't hurt to", "não custa nada"): a gentle request
+    # whose negation negates no act.
+    litotes: tuple[tuple[str, ...], ...] = ()
+    # Words of an "instead" that points back ("em vez disso", "no lugar"): they stand beside the
+    # act asked for, and set none aside.
+    in_place: tuple[tuple[str, ...], ...] = ()
+    # Words of wanting that a wish's "que" follows ("quero que você reabra"): no report.
+    wishing: frozenset[str] = frozenset()
+    # Words that stand for a thing of a kind told before ("save one", "salva um").
+    ones: frozenset[str] = frozenset()
+    # Words that, beside a word of wanting, insist ("I DO want", "quero sim"): after a bare "no"
+    # they say no to what was understood, not to the request.
+    emphatics: frozenset[str] = frozenset()
     # How an indirect question opens ("can you tell me if", "vc sabe se"): what follows is read
     # only as a question about a thing, never as a request.
     asking: tuple[tuple[str, ...], ...] = ()
@@ -260,8 +278,21 @@ _EN: Final = Profile(
     owned=_owned(
         " | i | we | i still | we still",
         "didn't | haven't | hasn't | can't | couldn't | never | did not | have not | cannot",
-        "get | got | find | found | see | seen | check | checked | read | receive | received | "
-        "hear | heard | look at | looked at | remember | tell | work out | figure out",
+        "get | got | find | found | see | seen | saw | check | checked | read | receive | "
+        "received | hear | heard | look at | looked at | remember | tell | work out | figure out",
+    ),
+    doubts=_owned(" | i | we", "don't | do not | really don't", "know | remember")
+    | _owned(" | i'm | im | we're | i am | we are", "not", "sure | certain")
+    | frozenset(_phrases("no idea | i have no idea | i've no idea | we have no idea | no clue"))
+    | _owned("no one | no one's | no one has", "", "told me | said | let me know"),
+    whethers=_words("if whether"),
+    wishing=_words("want wants need needs wanna"),
+    emphatics=_words("do does"),
+    ones=_words("one"),
+    litotes=_phrases(
+        "it wouldn't hurt to | wouldn't hurt to | it doesn't hurt to | doesn't hurt to | "
+        "it won't hurt to | won't hurt to | it can't hurt to | can't hurt to | "
+        "it wouldn't hurt | wouldn't hurt | no harm in | there's no harm in | why not"
     ),
     anyone=("anyone", "someone", "anybody", "somebody"),
     nobody=_words("nobody noone none nothing"),
@@ -389,6 +420,22 @@ _PT_BR: Final = Profile(
         "to achando | estou achando",
     ),
     wished=(("asse", "ar"), ("esse", "er"), ("isse", "ir")),
+    doubts=_owned(
+        " | eu | eu ainda | ainda",
+        "não | nem | n",
+        "sei | tenho certeza | faço ideia | tenho ideia | sei dizer | lembro | me lembro",
+    )
+    | _owned("ninguém", "", "me disse | me falou | me avisou | me contou | disse | avisou"),
+    whethers=_words("se"),
+    litotes=_phrases(
+        "não custa nada | não custaria nada | não custa | mal não faz | por que não | porque não"
+    ),
+    in_place=_phrases(
+        "em vez disso | ao invés disso | no lugar disso | no lugar dele | no lugar dela | no lugar"
+    ),
+    wishing=_words("quero queria preciso precisava gostaria"),
+    emphatics=_words("sim"),
+    ones=_words("um uma"),
     anyone=("alguem",),
     nobody=_words("ninguém nenhum nenhuma"),
     sources=_words("de do da dos das sobre"),

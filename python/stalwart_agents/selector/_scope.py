@@ -33,12 +33,14 @@ from typing import Final
 
 from stalwart_agents.selector._bare import headed, is_bare
 from stalwart_agents.selector._chat import clauses, conjunctions
+from stalwart_agents.selector._doubts import asked, conceded, opening, owned, whether, wished
 from stalwart_agents.selector._grammar import Grammar
+from stalwart_agents.selector._negated_facts import someone, turned_down
 from stalwart_agents.selector._references import Reading
 from stalwart_agents.selector._suggestions import Frames
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["Scope", "owned"]
+__all__ = ["Scope"]
 
 # A word that names a tool in a negated clause is this long at least: "do" in "do not" is not one.
 _WORD: Final = 4
@@ -50,8 +52,6 @@ _TELLING: Final = 2
 _STATED: Final = 2
 # One such word is enough where the negated clause comes before every affirmed one ("no rush").
 _EASED: Final = 1
-# The longest opening of a clause of what one has not done ("i still haven't looked at").
-_OWNED: Final = 5
 
 
 def _names(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
@@ -65,7 +65,9 @@ def _names(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
 def _stated(turn: TokenizedTurn, clause: range, grammar: Grammar, leading: bool) -> bool:
     """Whether a negated clause states a fact of its own ("the customer never got the parcel",
     "não tem problema"): two words or more that no phrase writes and no filler is, or one where
-    the clause leads the turn and eases what follows ("no rush", "sem pressa"). A bare "no",
+    the clause leads the turn and eases what follows ("no rush", "sem pressa") or tells someone
+    else's doing ("the customer didn't like it"; after the request, "o chefe não vai gostar" is
+    a worry, not a fact). A bare "no",
     or a negation among a phrase's own words, states nothing: it says no to the turn."""
     profile = turn.profile
     own = [
@@ -77,39 +79,28 @@ def _stated(turn: TokenizedTurn, clause: range, grammar: Grammar, leading: bool)
         and norm not in grammar.joiners
         and not profile.negates(norm)
     ]
-    return len(own) >= (_EASED if leading else _STATED)
-
-
-def owned(turn: TokenizedTurn, clause: range) -> bool:
-    """Whether a negated clause tells what the person has not got, found or read ("I didn't get
-    a receipt for 4083", "não achei o recibo do 2709"): a fact that bars no act."""
-    return bool(_owning(turn, clause))
-
-
-def _owning(turn: TokenizedTurn, clause: range) -> list[int]:
-    """Where the opening of a clause of what the person has not done stands ("I can't tell"):
-    its words' positions, none where the clause opens otherwise."""
-    places = [at for at in clause if turn.norms[at]]
-    words = tuple(turn.norms[at] for at in places)
-    for size in range(2, min(len(words) - 1, _OWNED) + 1):
-        if words[:size] in turn.profile.owned:
-            return places[:size]
-    return []
-
-
-def _hedged(turn: TokenizedTurn, parts: list[range]) -> bool:
-    """Whether a word of the turn supposes or reports ("if", "said", "se", "disse"), but in a
-    clause that takes back what was said, or as the verb of what the person has not done ("I
-    can't tell from the app": the person's own fact, no one's words)."""
-    hedges = turn.profile.hedges
-    if any(norm in hedges for norm in _unclaused(turn, parts)):
-        return True
-    return any(
-        turn.norms[at] in hedges and at not in _owning(turn, clause)
-        for clause in parts
-        if not _retracts(turn, clause)
-        for at in clause
+    return len(own) >= (_EASED if leading else _STATED) or (
+        leading and someone(turn, clause, grammar)
     )
+
+
+def _hedges(turn: TokenizedTurn, parts: list[range]) -> list[int]:
+    """Where a word of the turn supposes, reports or asks ("if", "said", "se", "disse"), but
+    in a clause that takes back what was said, as the verb or the question of what the person
+    has not done or does not know ("I can't tell from the app", "not sure why it's open": the
+    person's own fact, no one's words), or opening a wish ("quero que você reabra")."""
+    hedges = turn.profile.hedges
+    found = [at for at in _unclaused(turn, parts) if turn.norms[at] in hedges]
+    for clause in parts:
+        if _retracts(turn, clause):
+            continue
+        own = opening(turn, clause)
+        found += [
+            at
+            for at in clause
+            if turn.norms[at] in hedges and at not in own and not wished(turn, at)
+        ]
+    return found
 
 
 def _barring(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
@@ -134,6 +125,10 @@ def _governed(turn: TokenizedTurn, clause: range, frames: Frames) -> frozenset[s
     barred = frozenset().union(
         *(_barring(turn, at, frames) for at in range(clause.start, last + 1))
     )
+    profile = turn.profile
+    if any(turn.norms[at] in profile.wishing | profile.needs for at in clause):
+        # A wish said no to bars the act its form names: "we don't need order 4471 cancelled".
+        barred |= frozenset().union(*(frames.forms(turn.norms[at]) for at in clause))
     if any(turn.norms[at] in frames.heads for at in range(last + 1, clause.stop)):
         # The act's object is a thing with a value ("não precisa ver pedido nenhum"): the act
         # is that thing's, never a tool's that takes no value ("ver" the inbox).
@@ -179,10 +174,64 @@ def _echoed(turn: TokenizedTurn, clause: range, negated: list[range]) -> bool:
     )
 
 
-def _unclaused(turn: TokenizedTurn, parts: list[range]) -> list[str]:
-    """The words of the turn in no clause: its conjunctions ("but", "mas")."""
+def _set_aside(turn: TokenizedTurn, parts: list[range], frames: Frames) -> list[range]:
+    """The clauses, each negated one ended right after its act's thing, mark or no mark, where
+    an act's word follows it ("não quero mais o 8593 cancela ele"), or anything does after
+    "instead of" ("em vez de cancelar o 6911 me diz quanto deu")."""
+    insteads = turn.profile.insteads
+    instead = "-".join(insteads[0]) if insteads else None
+    found: list[range] = []
+    for clause in parts:
+        end = clause.stop
+        negation = next((at for at in clause if turn.profile.negates(turn.norms[at])), None)
+        if negation is not None:
+            # Only a thing after the negation is its act's: "put through order 4411 no" stays.
+            aside = turn.norms[clause.start] == instead
+            end = next(
+                (
+                    at + 1
+                    for at in range(negation + 1, clause.stop)
+                    if any(ch.isdigit() for ch in turn.norms[at])
+                    and (aside or _acted_after(turn, range(at + 1, clause.stop), frames))
+                ),
+                clause.stop,
+            )
+        found.extend(part for part in (range(clause.start, end), range(end, clause.stop)) if part)
+    return found
+
+
+def _acted_after(turn: TokenizedTurn, rest: range, frames: Frames) -> bool:
+    """Whether what follows a negated clause's thing opens with an act's word and holds no form
+    of an act ("cancela ele" does; "seja cancelado" is the wish said no to, and stays in it)."""
+    norms = turn.norms
+    participles = (norms[at] for at in rest if not frames.acts.get(norms[at]))
+    return (
+        bool(rest)
+        and bool(_acting(turn, rest.start, frames))
+        and not any(frames.forms(norm) for norm in participles)
+    )
+
+
+def _ones(
+    turn: TokenizedTurn, negated: list[range], affirmed: set[int], frames: Frames
+) -> list[int]:
+    """Where "one" follows an act's word in an affirmed clause, and a negated clause named that
+    act's thing ("I never got a receipt for 4705, save one"): "one" stands for it, as "it" does."""
+    norms = turn.norms
+    told = frozenset().union(*(frames.named.get(norms[at], ()) for c in negated for at in c))
+    return [
+        at
+        for at in sorted(affirmed)
+        if norms[at] in turn.profile.ones
+        and at > 0
+        and frames.acts.get(norms[at - 1], frozenset()) & told
+    ]
+
+
+def _unclaused(turn: TokenizedTurn, parts: list[range]) -> list[int]:
+    """Where the words of the turn in no clause stand: its conjunctions ("but", "mas")."""
     inside = {at for clause in parts for at in clause}
-    return [norm for at, norm in enumerate(turn.norms) if at not in inside]
+    return [at for at in range(len(turn.norms)) if at not in inside]
 
 
 def _valued(turn: TokenizedTurn, at: int, heads: frozenset[str]) -> bool:
@@ -278,6 +327,12 @@ def _named_apart(
     return frozenset(tool for tool in asked - refused - echoed if tool is not None)
 
 
+def _doubted(turn: TokenizedTurn, negated: list[range]) -> bool:
+    """Whether a clause of doubt asks whether and no "but" parts it from the request ("não sei
+    se pagaram, olha o 6127"): only a look may follow it."""
+    return any(whether(turn, clause) and not conceded(turn, clause) for clause in negated)
+
+
 @dataclass(frozen=True)
 class Scope:
     """A turn with its negated clauses skipped, and what the negations bar."""
@@ -289,6 +344,12 @@ class Scope:
     # Positions of the tokens in clauses no negation governs.
     affirmed: frozenset[int]
     frames: Frames
+    # The only tools the turn may plan, where a doubt asks whether right before the request
+    # ("I can't tell if she paid, look up 2604"): the looks; None where any tool may be.
+    looks: frozenset[str] | None = None
+    # Positions of the clauses that ask what a look finds ("me diz quanto ficou o pedido 5502"):
+    # a look read there by its thing alone is asked for.
+    asks: frozenset[int] = frozenset()
 
     @classmethod
     def of(cls, turn: TokenizedTurn, frames: Frames, grammar: Grammar) -> Scope | None:
@@ -296,8 +357,10 @@ class Scope:
         profile = turn.profile
         heads = grammar.heads
         norms = turn.norms
-        parts = clauses(turn)
-        if _hedged(turn, parts):
+        parts = _set_aside(turn, clauses(turn), frames)
+        hedging = _hedges(turn, parts)
+        looks = frozenset({frames.reader} if frames.reader else ()) | frames.valueless
+        if any(not asked(turn, at, frames.acts, looks) for at in hedging):
             return None
         negated: list[range] = []
         affirmed: set[int] = set()
@@ -315,7 +378,9 @@ class Scope:
             if owned(turn, clause) or _echoed(turn, clause, negated):
                 continue
             named = any(_acting(turn, at, frames) or _telling(turn, at, frames) for at in clause)
-            no_longer = any(norms[at] in profile.no_longer for at in clause)
+            no_longer = any(norms[at] in profile.no_longer for at in clause) or turned_down(
+                turn, clause, heads
+            )
             leading = clause.stop <= min(affirmed)
             if not (named or no_longer or _stated(turn, clause, grammar, leading)):
                 return None
@@ -325,12 +390,17 @@ class Scope:
         parting = conjunctions(turn)
         whole = [at for clause in negated for at in clause] + parting
         skipped = [at for at in whole if not _valued(turn, at, heads) and at not in partial]
+        kept = headed(turn.blanked(skipped, parting), skipped, grammar, frames.reader)
+        for at in _ones(turn, negated, affirmed, frames):
+            kept = kept.named(at, min(profile.pronouns, key=lambda word: (len(word), word)))
         return cls(
-            headed(turn.blanked(skipped, parting), skipped, grammar, frames.reader),
+            kept,
             turn.blanked(whole, parting),
             frozenset(barred),
             frozenset(affirmed),
             frames,
+            looks if hedging or _doubted(turn, negated) else None,
+            frozenset(at for clause in parts if set(hedging) & set(clause) for at in clause),
         )
 
     def read(self, reader: Callable[[TokenizedTurn], Sequence[Reading]]) -> list[Reading]:
@@ -348,13 +418,31 @@ class Scope:
         held = all(reading.args or reading.tool in self.frames.valueless for reading in whole)
         return whole if held and not pointing else []
 
+    def _asked_after(self, end: int) -> bool:
+        """Whether a call ending at `end` ends in a clause that asks, or right before one."""
+        norms = self.turn.norms
+        after = next((k for k in range(end, len(norms)) if norms[k] not in ",;:-"), end)
+        return end - 1 in self.asks or after in self.asks
+
+    def _valued_asks(self) -> bool:
+        """Whether a clause that asks names a value of its own ("check whether 1248 is paid")."""
+        return any(ch.isdigit() for at in self.asks for ch in self.turn.norms[at])
+
     def keep(self, readings: Sequence[Reading]) -> list[Reading]:
         """The readings, if each is a call an affirmed clause asks for by its tool's words."""
         for reading in readings:
             match = reading.match
-            if reading.tool in self.barred or match.start not in self.affirmed:
+            # A look a question asks may start at the thing a fact before it named ("I never
+            # saw order 2290, what was it?"), where the question names none of its own.
+            looked = reading.tool in (self.looks or ()) and self._asked_after(match.end)
+            early = looked and not self._valued_asks()
+            if reading.tool in self.barred or (match.start not in self.affirmed and not early):
+                return []
+            if self.looks is not None and reading.tool not in self.looks:
                 return []
             own = range(match.start, match.end)
-            if not any(reading.tool in _names(self.turn, at, self.frames) for at in own):
+            if not looked and not any(
+                reading.tool in _names(self.turn, at, self.frames) for at in own
+            ):
                 return []
         return list(readings)

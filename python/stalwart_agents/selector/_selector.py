@@ -17,6 +17,7 @@ from stalwart_agents.selector._courtesy import courteous
 from stalwart_agents.selector._examples import examples_for
 from stalwart_agents.selector._gapping import gapped
 from stalwart_agents.selector._grammar import Grammar
+from stalwart_agents.selector._insistence import insisted
 from stalwart_agents.selector._matching import read_turn
 from stalwart_agents.selector._openers import opened
 from stalwart_agents.selector._passives import wished_done
@@ -144,6 +145,8 @@ def _understood(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[R
     if not readings:
         context = Context.of(turn, frames, grammar)
         readings = context.read(lambda t: _request(t, grammar, frames)) if context else []
+    if not readings and (plain := insisted(turn)) is not None:
+        readings = _understood(plain, grammar, frames)
     return readings
 
 
@@ -195,12 +198,19 @@ def _requested(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Re
 
 
 def _affirmed(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Reading]:
-    """The calls of a turn whose negated clauses are skipped: as typed, or past chat ("don't
-    worry about the fee, it's fine, charge 2740 $52")."""
+    """The calls of a turn whose negated clauses are skipped: as typed, past chat ("don't
+    worry about the fee, it's fine, charge 2740 $52"), as any request reads ("não precisa
+    estornar, me diz quanto ficou o pedido 5502", "not reopening 8716 - look it up though"), or
+    past the story the affirmed clauses tell ("not sure why, but I do want 5581 back, reopen
+    it")."""
     readings = _readings(turn, grammar, False)
     if not readings:
         chatty = past_chat(turn, frames.words)
         readings = _readings(chatty, grammar, False) if chatty is not None else []
+    readings = readings or _request(turn, grammar, frames)
+    if not readings:
+        context = Context.of(turn, frames, grammar)
+        readings = context.read(lambda t: _request(t, grammar, frames)) if context else []
     return readings
 
 

@@ -16,6 +16,7 @@ import itertools
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Final
 
 from stalwart_agents.selector._bare import facts_of
@@ -88,6 +89,21 @@ class Frames:
         """Whether the word may be a form of an act ("charged" of "charge")."""
         stemmed = len(word) >= _STEMMED and word.isalpha() and word not in self.heads
         return stemmed and word[:_STEM] in self.act_stems
+
+    def forms(self, word: str) -> frozenset[str]:
+        """The tools whose act the word may be a form of ("cancelled" and "cancelado" of
+        "cancel" and "cancela"), by the opening words that share its stem."""
+        if not self.acted(word):
+            return frozenset()
+        return self._forms.get(word[:_STEM], frozenset())
+
+    @cached_property
+    def _forms(self) -> dict[str, frozenset[str]]:
+        found: dict[str, frozenset[str]] = {}
+        for word, tools in self.acts.items():
+            if len(word) >= _STEMMED and word.isalpha():
+                found[word[:_STEM]] = found.get(word[:_STEM], frozenset()) | tools
+        return found
 
     @property
     def valueless(self) -> frozenset[str]:

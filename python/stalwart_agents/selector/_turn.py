@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 
 from stalwart_agents.selector._currencies import LED, NAMES, marked
 from stalwart_agents.selector._languages import Profile
+from stalwart_agents.selector._litotes import litotes
 from stalwart_agents.selector._synonyms import Synonyms, read_synonyms
 from stalwart_agents.selector._text import Kind, Token, fold, tokenize
 from stalwart_agents.selector._typos import Speller
@@ -205,6 +206,12 @@ class TokenizedTurn:
             expanded = read_synonyms(expanded, synonyms, max(len(words) for words in synonyms))
         tokens = _put_off(_instead(_particled(tuple(expanded), profile), profile), profile)
         tokens, led = _amount_led(tokens, profile)
+        eased = litotes(tokens, profile)
+        if eased:
+            tokens = tuple(
+                token._replace(norm="") if at in eased else token for at, token in enumerate(tokens)
+            )
+            led |= eased
         marks = [token.kind is Kind.BREAK for token in tokens]
         corrections = tuple(
             speller.corrections(token.norm)
@@ -305,8 +312,11 @@ class TokenizedTurn:
         )
 
     def word_positions(self) -> list[int]:
-        """Where the turn's words stand, marks aside: openers and closers count words, not marks."""
-        return [at for at, token in enumerate(self.tokens) if token.kind is Kind.WORD]
+        """Where the turn's words stand, marks and blanked words aside: openers and closers count
+        words, not marks, nor words read past ("I DO want it saved")."""
+        return [
+            at for at, token in enumerate(self.tokens) if token.kind is Kind.WORD and token.norm
+        ]
 
     def says(self, positions: Sequence[int], phrase: tuple[str, ...]) -> bool:
         """Whether the words at `positions` are exactly `phrase`, folded."""

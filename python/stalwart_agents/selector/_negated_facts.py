@@ -1,0 +1,46 @@
+"""Negated clauses that tell a fact rather than refuse: someone else's doing ("the customer
+didn't like it", "o cliente não gostou") and a thing the person does not want or need ("I don't
+need order 8395 now", "não preciso do pedido 4471"). Neither says no to the request beside it;
+an act either names is still barred by the clause's scope.
+"""
+
+from __future__ import annotations
+
+from stalwart_agents.selector._grammar import Grammar
+from stalwart_agents.selector._turn import TokenizedTurn
+
+__all__ = ["someone", "turned_down"]
+
+
+def someone(turn: TokenizedTurn, clause: range, grammar: Grammar) -> bool:
+    """Whether the negation of a clause follows someone or something else as its subject, right
+    before it ("the customer didn't like it", "o cliente não gostou", "it never came"): a fact
+    of theirs, not the person's "no"; "I don't", "before I forget" and "you can't" have the
+    person or the reader as subject; "cancel 4411? better not" has no verb after its "not"."""
+    profile = turn.profile
+    norms = turn.norms
+    negation = next(at for at in clause if profile.negates(norms[at]))
+    if negation == clause.start or negation == clause.stop - 1:
+        return False
+    norm, verb = norms[negation - 1], norms[negation + 1]
+    plain = profile.framing | profile.courtesy | profile.connectives | grammar.fillers
+    # A thing's name is no one ("order no need to, 4411"), and "no need" no doing.
+    if norm in grammar.heads or not verb.isalpha() or verb in profile.needs | profile.connectives:
+        return False
+    return (norm.isalpha() and norm not in plain) or norm in profile.pronouns
+
+
+def turned_down(turn: TokenizedTurn, clause: range, heads: frozenset[str]) -> bool:
+    """Whether a negated clause turns a thing down, as "no longer" does: a word of wanting right
+    after its negation, then the thing by its name and value ("I don't need order 8395 now",
+    "não preciso do pedido 4471"); "I don't want to" turns down no thing, and says no."""
+    profile = turn.profile
+    norms = turn.norms
+    wanting = profile.wishing | profile.needs
+    for at in clause:
+        if at + 1 in clause and profile.negates(norms[at]) and norms[at + 1] in wanting:
+            return any(
+                norms[k] in heads and k + 1 in clause and any(ch.isdigit() for ch in norms[k + 1])
+                for k in range(at + 2, clause.stop)
+            )
+    return False
