@@ -247,7 +247,17 @@ _EN: Final = Profile(
         "if that's okay | if that's alright | if that is ok | if that is okay | if possible | "
         "if you can | if u can | if you could | if you don't mind | if it's no trouble | "
         "if it is no trouble | if it's not too much trouble | really appreciated | "
-        "appreciate it | i appreciate it"
+        "appreciate it | i appreciate it | whenever you get a sec | whenever you get a chance | "
+        "whenever you get a minute | whenever you have a sec | whenever you have a minute | "
+        "whenever u get a sec | if that's possible | if that is possible | if at all possible | "
+        "thanks ever so much | thank you ever so much | ta very much | "
+        # Sign-offs: they end the conversation, and ask for nothing.
+        "bye | bye bye | bye for now | x | xx | xo | have a good one | have a good day | "
+        "have a nice day | have a great day | have a lovely day | have a good evening | "
+        "have a lovely evening | have a good weekend | have a great weekend | that's all | "
+        "that's all for now | that's all for today | that's it | that's it for now | "
+        "that's it for today | that's everything | that's me done | that's me | "
+        "see you | see ya | speak soon | talk soon | take care | all the best"
     ),
     asking=_phrases(
         "can you tell me if | can you tell me whether | can u tell me if | could you tell me if | "
@@ -372,7 +382,12 @@ _PT_BR: Final = Profile(
         "quando tiver um tempinho | quando você tiver um tempo | quando você tiver um tempinho | "
         "quando vc tiver um tempo | quando vc tiver um tempinho | pode ser | se puder | "
         "se possível | se der | se não for incômodo | se não for pedir muito | "
-        "se você puder | se vc puder | agradeço | desde já obrigado | desde já obrigada"
+        "se você puder | se vc puder | agradeço | desde já obrigado | desde já obrigada | "
+        # Sign-offs: they end the conversation, and ask for nothing.
+        "é isso | era isso | é só isso | era só isso | só isso | por hoje é só | tchau | "
+        "abraço | abraços | abs | bjs | beijo | beijos | até mais | até logo | até amanhã | "
+        "bom dia | boa tarde | boa noite | bom fim de semana | bom trabalho | falou | flw | "
+        "obrigadão | valeuzão"
     ),
     asking=_phrases(
         "vc sabe se | você sabe se | sabe se | me diz se | me fala se | não sei se | nao sei se | "
