@@ -15,6 +15,7 @@ from stalwart_agents.selector._closers import closed, once
 from stalwart_agents.selector._context import Context
 from stalwart_agents.selector._courtesy import courteous
 from stalwart_agents.selector._examples import examples_for
+from stalwart_agents.selector._fields import later_field
 from stalwart_agents.selector._gapping import gapped
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._matching import read_turn
@@ -100,6 +101,8 @@ class Selector:
             and not _again(turn, frames)
         ):
             readings = _understood(repeated, grammar, frames)
+        if not readings and (moved := later_field(turn, grammar)) is not None:
+            readings = _understood(moved, grammar, frames)
         if not readings and gaps:
             readings = gapped(turn, lambda t: self._readings(t, tag, False)[1], frames.words)
         if not readings and gaps:
