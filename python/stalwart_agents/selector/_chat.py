@@ -93,9 +93,17 @@ def _exclaimed(turn: TokenizedTurn, clause: range) -> bool:
     return len(words) <= _EXCLAIMED and len(exclaiming) == 1 and hedging == exclaiming
 
 
+def _wished(turn: TokenizedTurn, clause: range) -> bool:
+    """Whether the clause opens wishing the person well ("hope you're having a good day",
+    "espero que esteja tudo bem"): its words wish, they name no tool."""
+    words = [at for at in clause if turn.tokens[at].kind is Kind.WORD]
+    return any(turn.says(words[: len(wish)], wish) for wish in turn.profile.wishes)
+
+
 def _chat(turn: TokenizedTurn, clause: range, telling: frozenset[str]) -> bool:
     profile = turn.profile
     exclaimed = _exclaimed(turn, clause)
+    wished = _wished(turn, clause)
     for at in clause:
         norm = turn.norms[at]
         if (
@@ -105,7 +113,7 @@ def _chat(turn: TokenizedTurn, clause: range, telling: frozenset[str]) -> bool:
             or _number(turn, at)
             or turn.tokens[at].kind is Kind.CURRENCY
             or (at in turn.colons and clause.start > 0 and turn.norms[clause.start - 1] in ",;")
-            or names_a_tool(turn, at, telling)
+            or (names_a_tool(turn, at, telling) and not wished)
         ):
             return False
     return True

@@ -109,6 +109,9 @@ class Profile:
     # Words that open a clause putting its thing off, and the endings that say so ("deixa o
     # recibo pra lá", "deixa o estorno pra depois"): the clause says no as "não" would.
     put_offs: tuple[frozenset[str], tuple[tuple[str, ...], ...]] = (frozenset(), ())
+    # How a clause that wishes the person well opens ("hope you're having a good day", "espero
+    # que esteja tudo bem"): it is chat, whatever words of the tools it borrows.
+    wishes: tuple[tuple[str, ...], ...] = ()
     # Words that lead an amount told in a clause of its own at the end ("…, it's $64.50",
     # "…, valor 75"): the amount is the request's, the words are skipped like fillers.
     amount_leads: tuple[tuple[str, ...], ...] = ()
@@ -190,7 +193,8 @@ _EN: Final = Profile(
         "i'd appreciate it if you'd | i'd be grateful if you'd | "
         "i'd be really grateful if you could | i'd really appreciate it if you could | "
         "is there any chance you could | any chance you could | is there any way you could | "
-        "i'd appreciate it if you | i would appreciate it if you | i'd be grateful if you"
+        "i'd appreciate it if you | i would appreciate it if you | i'd be grateful if you | "
+        "before i forget | before i forget to"
     ),
     plural_pronouns=_words("them"),
     demonstratives=_words("that this those these"),
@@ -281,6 +285,7 @@ _EN: Final = Profile(
     repeats=_phrases("again | once more | one more time"),
     lead_ins=frozenset(_phrases("reason is | reason was | reason being")),
     exclaims=_words("what"),
+    wishes=_phrases("hope | hoping | i hope | i'm hoping | we hope | trust | i trust"),
 )
 
 _PT_BR: Final = Profile(
@@ -414,6 +419,7 @@ _PT_BR: Final = Profile(
         _phrases("motivo é | motivo foi | dizendo que | falando que | avisando que | contando que")
     ),
     exclaims=_words("que"),
+    wishes=_phrases("espero que | eu espero que | tomara que | torço pra que | torcendo pra que"),
 )
 
 PROFILES: Final[dict[str, Profile]] = {profile.tag: profile for profile in (_EN, _PT_BR)}
