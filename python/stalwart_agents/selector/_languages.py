@@ -78,6 +78,9 @@ class Profile:
     # Polite words that may end a request, read past when it reads no other way ("cancel 4411
     # when you get a chance, thanks so much"); "when" in them supposes nothing.
     closers: tuple[tuple[str, ...], ...] = ()
+    # Asides a clause of its own may be, between two requests as well as after the last ("and
+    # while you're at it, ...", "e, aproveitando, ..."): read past the same way.
+    asides: tuple[tuple[str, ...], ...] = ()
     # How a clause opens that tells what the person has not got, found or read ("I didn't get a
     # receipt for 4083", "não achei o recibo do 2709"): a fact before the request, no refusal.
     owned: frozenset[tuple[str, ...]] = frozenset()
@@ -261,7 +264,15 @@ _EN: Final = Profile(
         "have a lovely evening | have a good weekend | have a great weekend | that's all | "
         "that's all for now | that's all for today | that's it | that's it for now | "
         "that's it for today | that's everything | that's me done | that's me | "
-        "see you | see ya | speak soon | talk soon | take care | all the best"
+        "see you | see ya | speak soon | talk soon | take care | all the best | "
+        # When the person was away: a question about the inbox asks for all the same.
+        "while i was away | while i was out | while i was off | while i was gone | "
+        "while we were away | while we were out | since i left | "
+        # Asides, which may also stand between two requests.
+        "while you're at it | while you are at it | whilst you're at it | while you're there"
+    ),
+    asides=_phrases(
+        "while you're at it | while you are at it | whilst you're at it | while you're there"
     ),
     asking=_phrases(
         "can you tell me if | can you tell me whether | can u tell me if | could you tell me if | "
@@ -392,7 +403,15 @@ _PT_BR: Final = Profile(
         "é isso | era isso | é só isso | era só isso | só isso | por hoje é só | tchau | "
         "abraço | abraços | abs | bjs | beijo | beijos | até mais | até logo | até amanhã | "
         "bom dia | boa tarde | boa noite | bom fim de semana | bom trabalho | falou | flw | "
-        "obrigadão | valeuzão"
+        "obrigadão | valeuzão | "
+        # When the person was away: a question about the inbox asks for all the same.
+        "enquanto eu tava fora | enquanto eu estava fora | enquanto estive fora | "
+        "enquanto eu tava de folga | enquanto eu estava de férias | "
+        # Asides, which may also stand between two requests.
+        "aproveitando | já que você tá aí | já que vc tá aí | já que tá aí"
+    ),
+    asides=_phrases(
+        "aproveitando | já que você tá aí | já que vc tá aí | já que tá aí | já que você está aí"
     ),
     asking=_phrases(
         "vc sabe se | você sabe se | sabe se | me diz se | me fala se | não sei se | nao sei se | "
