@@ -350,7 +350,9 @@ _PT_BR: Final = Profile(
         "se der pra | se puder por favor | se não for pedir muito | eu agradeceria se você | "
         "eu agradeceria se vc | agradeceria se você | agradeceria se vc | "
         "poderia fazer a gentileza de | teria como | "
-        "será que teria como | você teria como | vc teria como"
+        "será que teria como | você teria como | vc teria como | queria pedir que você | "
+        "queria pedir que vc | queria te pedir que você | queria te pedir que vc | "
+        "gostaria de pedir que você | gostaria de pedir que vc"
     ),
     plural_pronouns=_words("eles elas neles nelas deles delas"),
     demonstratives=_words("isso isto esse essa este esta aquilo aquele aquela"),
@@ -418,7 +420,12 @@ _PT_BR: Final = Profile(
         "eu não sei se | queria saber se | gostaria de saber se | "
         "não lembro se | nao lembro se | eu não lembro se | não me lembro se | não sei | "
         "nao sei | eu não sei | nem lembro | não lembro | nao lembro | me diz | me diga | "
-        "me fala | me fale | me conta"
+        "me fala | me fale | me conta | "
+        # Asking to check whether something is so: "vê pra mim se o 7312 já foi pago".
+        "vê se | veja se | ver se | olha se | olhe se | confere se | confira se | checa se | "
+        "verifica se | verifique se | consegue ver se | vc consegue ver se | "
+        "você consegue ver se | vê pra mim se | veja pra mim se | olha pra mim se | "
+        "confere pra mim se | consegue ver pra mim se | dá uma olhada se | dá uma olhada pra mim se"
     ),
     owned=_owned(
         " | eu | ainda | eu ainda",
