@@ -83,6 +83,11 @@ def generic(turn: TokenizedTurn, readings: Sequence[Reading]) -> bool:
     return False
 
 
+def _head(turn: TokenizedTurn, at: int, grammar: Grammar) -> bool:
+    """Whether the word at `at` names a thing, as typed or one typo off ("ordr", "pedio")."""
+    return turn.norms[at] in grammar.heads or bool(turn.corrections[at] & grammar.heads)
+
+
 def asked(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> TokenizedTurn | None:
     """The turn with all but its one named thing skipped, when it asks about that thing."""
     profile = turn.profile
@@ -101,7 +106,7 @@ def asked(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> TokenizedTur
             continue
         valued = any(ch.isdigit() or ch == "@" for ch in norm)
         if valued or turn.tokens[at].kind is Kind.CURRENCY:
-            if kept and kept[-1] == at - 1 and norms[at - 1] in grammar.heads:
+            if kept and kept[-1] == at - 1 and _head(turn, at - 1, grammar):
                 kept.append(at)
                 continue
             thing = is_bare(norm) or stated(turn, at, frames.facts)
@@ -112,7 +117,7 @@ def asked(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> TokenizedTur
         names = {tool for w in (norm, *turn.corrections[at]) for tool in frames.named.get(w, ())}
         if _against(turn, norm, names, reader):
             return None
-        if norm in grammar.heads:
+        if _head(turn, at, grammar):
             kept.append(at)
         elif turn.tokens[at].kind is Kind.WORD and not (names or turn.inside[at] or norm in known):
             if frames.stems.get(norm[:_STEM], frozenset()) - {reader}:
@@ -128,7 +133,7 @@ def _one_thing(
 ) -> TokenizedTurn | None:
     """The turn kept to its one thing (a head and its value, or a bare value); None if not one."""
     norms = turn.norms
-    things = [at for at in kept if norms[at] not in grammar.heads]
+    things = [at for at in kept if not _head(turn, at, grammar)]
     if bare is not None and not things and (head := bare_head(grammar, reader)) is not None:
         skipped = [at for at in range(len(norms)) if at not in (bare - 1, bare)]
         return turn.blanked(skipped).named(bare - 1, head)
