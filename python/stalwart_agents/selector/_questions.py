@@ -83,6 +83,13 @@ def generic(turn: TokenizedTurn, readings: Sequence[Reading]) -> bool:
     return False
 
 
+def _emphatic(turn: TokenizedTurn, at: int) -> bool:
+    """Whether the word at `at` only stresses the question word before it ("como que tá?",
+    "onde que tá o 8049?"): it asks nothing of its own."""
+    profile = turn.profile
+    return at > 0 and turn.norms[at] in profile.exclaims and turn.norms[at - 1] in profile.questions
+
+
 def _head(turn: TokenizedTurn, at: int, grammar: Grammar) -> bool:
     """Whether the word at `at` names a thing, as typed or one typo off ("ordr", "pedio")."""
     return turn.norms[at] in grammar.heads or bool(turn.corrections[at] & grammar.heads)
@@ -102,7 +109,7 @@ def asked(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> TokenizedTur
     unknown = 0
     tail = _or_not(turn)
     for at, norm in enumerate(norms):
-        if at in tail:
+        if at in tail or _emphatic(turn, at):
             continue
         valued = any(ch.isdigit() or ch == "@" for ch in norm)
         if valued or turn.tokens[at].kind is Kind.CURRENCY:
