@@ -23,6 +23,7 @@ from stalwart_agents.selector._openers import opened
 from stalwart_agents.selector._passives import wished_done
 from stalwart_agents.selector._questions import asked, generic
 from stalwart_agents.selector._references import Reading, negated, pointless, resolve
+from stalwart_agents.selector._relatives import described
 from stalwart_agents.selector._scope import Scope
 from stalwart_agents.selector._senders import narrowed, sent
 from stalwart_agents.selector._suggestions import Frames, suggest
@@ -103,6 +104,8 @@ class Selector:
             readings = _understood(repeated, grammar, frames)
         if not readings and (moved := later_field(turn, grammar)) is not None:
             readings = _understood(moved, grammar, frames)
+        if not readings and (told := described(turn)) is not None:
+            readings = _understood(told, grammar, frames)
         if not readings and gaps:
             readings = gapped(turn, lambda t: self._readings(t, tag, False)[1], frames.words)
         if not readings and gaps:
