@@ -264,10 +264,13 @@ _EN: Final = Profile(
         "have a lovely evening | have a good weekend | have a great weekend | that's all | "
         "that's all for now | that's all for today | that's it | that's it for now | "
         "that's it for today | that's everything | that's me done | that's me | "
+        "that's me done for the day | that's me done for the week | that's me done for today | "
+        "whenever | whenever's fine | whenever works | in the end | "
         "see you | see ya | speak soon | talk soon | take care | all the best | "
         # When the person was away: a question about the inbox asks for all the same.
         "while i was away | while i was out | while i was off | while i was gone | "
-        "while we were away | while we were out | since i left | "
+        "while we were away | while we were out | since i left | since this morning | "
+        "since yesterday | since last night | "
         # Asides, which may also stand between two requests.
         "while you're at it | while you are at it | whilst you're at it | while you're there"
     ),
@@ -408,7 +411,8 @@ _PT_BR: Final = Profile(
         "obrigadão | valeuzão | "
         # When the person was away: a question about the inbox asks for all the same.
         "enquanto eu tava fora | enquanto eu estava fora | enquanto estive fora | "
-        "enquanto eu tava de folga | enquanto eu estava de férias | "
+        "enquanto eu tava de folga | enquanto eu estava de férias | desde ontem | desde cedo | "
+        "desde hoje cedo | bora | e bora | partiu | no fim | no final | "
         # Asides, which may also stand between two requests.
         "aproveitando | já que você tá aí | já que vc tá aí | já que tá aí"
     ),

@@ -28,6 +28,16 @@ from .helpers import calls
         ),
         ("reabre o pedido 3184. era isso, abraço", "pt-BR", ("reopen_order", {"order_id": "3184"})),
         ("salva o recibo do 3184, tchau!", "pt-BR", ("save_receipt", {"order_id": "3184"})),
+        (
+            "reopen 3184 and that's me done for the day",
+            "en",
+            ("reopen_order", {"order_id": "3184"}),
+        ),
+        ("reabre o 3184 e partiu", "pt-BR", ("reopen_order", {"order_id": "3184"})),
+        ("what did order 3184 come to in the end?", "en", ("find_order", {"order_id": "3184"})),
+        ("have we had any e-mails since yesterday?", "en", ("read_inbox", {})),
+        ("any new messages come in?", "en", ("read_inbox", {})),
+        ("chegou email desde ontem?", "pt-BR", ("read_inbox", {})),
     ],
 )
 def test_a_courtesy_or_sign_off_at_the_end_is_read_past(
