@@ -129,6 +129,7 @@ class _TemplateReader:
         # Free text no required word introduces needs a mark before it and a word of its own:
         # "cancel 4411, duplicate", never "cancel 4411, thanks".
         bare = slot.free and at > 0 and not self.template.introduced(at)
+        hedges = self.turn.profile.hedges
         unmarked = bare
         skipped = 0
         if self._lead_in(at, pos, slot.free):
@@ -137,8 +138,10 @@ class _TemplateReader:
         quoted = slot.free and pos < len(inside) and closing_quote(self.turn, pos) is not None
         while pos < len(inside):
             unmarked = unmarked and self.turn.tokens[pos].kind is not Kind.BREAK
-            if bare and _thanks(self.turn, pos):
-                return  # "cancel 9405. thanks a bunch, have a good weekend": thanks, no reason
+            if bare and (_thanks(self.turn, pos) or self.turn.norms[pos] in hedges):
+                # "cancel 9405. thanks a bunch": thanks, no reason; "cancel 9405, if she pays":
+                # a condition the request waits on, no reason either.
+                return
             for end, value in () if unmarked else _read(slot, self.turn, pos):
                 last = self.turn.last_word(end)
                 if inner_text and last > pos and self.turn.norms[last] in language_fillers:
