@@ -215,6 +215,7 @@ _EN: Final = Profile(
         "cos": "because",
         "coz": "because",
         "bcuz": "because",
+        "thru": "through",
         # Contractions typed without the apostrophe; a negation stays a negation.
         "whats": "what's",
         "wheres": "where's",

@@ -66,6 +66,13 @@ def is_question(turn: TokenizedTurn) -> bool:
     return ends or (bool(words) and turn.norms[words[0]] in turn.profile.questions)
 
 
+# Words that make a thing the person's own, so one thing ("my order", "o meu pedido").
+_POSSESSIVES: Final = {
+    "en": frozenset(("my", "our")),
+    "pt-BR": frozenset(("meu", "minha", "nosso", "nossa")),
+}
+
+
 def generic(turn: TokenizedTurn, readings: Sequence[Reading]) -> bool:
     """Whether a question asks about a kind of thing rather than one ("can you cancel an order
     once it's been paid?", "dá pra cancelar pedido que já foi pago?"): a call of it leaves out
@@ -73,7 +80,10 @@ def generic(turn: TokenizedTurn, readings: Sequence[Reading]) -> bool:
     a digit ("an order twice"). A question of policy is never a plan."""
     if not is_question(turn):
         return False
+    owned = _POSSESSIVES.get(turn.profile.tag, frozenset())
     for reading in readings:
+        if owned.intersection(turn.norms[reading.match.start : reading.match.end]):
+            continue  # "where's my order?": the person's own order is one thing
         for name, slot in reading.match.template.slots.items():
             if not isinstance(slot, IdentifierSlot) or slot.pattern is not None:
                 continue
