@@ -73,16 +73,18 @@ _POSSESSIVES: Final = {
 }
 
 
-def generic(turn: TokenizedTurn, readings: Sequence[Reading]) -> bool:
+def generic(turn: TokenizedTurn, readings: Sequence[Reading], reader: str | None) -> bool:
     """Whether a question asks about a kind of thing rather than one ("can you cancel an order
     once it's been paid?", "dá pra cancelar pedido que já foi pago?"): a call of it leaves out
     the thing its tool acts on (an identifier without a pattern), or names it by a word without
-    a digit ("an order twice"). A question of policy is never a plan."""
+    a digit ("an order twice"). A question of policy is never a plan; but a look-up (`reader`)
+    of the person's own thing asks about one ("where's my order?"), and the thing is asked for."""
     if not is_question(turn):
         return False
     owned = _POSSESSIVES.get(turn.profile.tag, frozenset())
     for reading in readings:
-        if owned.intersection(turn.norms[reading.match.start : reading.match.end]):
+        span = turn.norms[reading.match.start : reading.match.end]
+        if reading.tool == reader and owned.intersection(span):
             continue  # "where's my order?": the person's own order is one thing
         for name, slot in reading.match.template.slots.items():
             if not isinstance(slot, IdentifierSlot) or slot.pattern is not None:

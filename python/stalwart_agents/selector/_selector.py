@@ -110,7 +110,7 @@ class Selector:
             readings = gapped(turn, lambda t: self._readings(t, tag, False)[1], frames.words)
         if not readings and gaps:
             readings = pointed_back(turn, frames, lambda t: self._readings(t, tag, False)[1])
-        if generic(turn, readings):
+        if generic(turn, readings, frames.reader):
             readings = []
         return turn, readings
 

@@ -39,6 +39,8 @@ def test_another_word_for_a_thing_or_an_act_reads(
         ("não desiste do pedido 5521", "pt-BR"),
         ("o cliente disse que desistiu do pedido 5521", "pt-BR"),
         ("não volta o pedido 5521 pra aberto", "pt-BR"),
+        ("can I cancel my order?", "en"),
+        ("posso reabrir o meu pedido?", "pt-BR"),
     ],
 )
 def test_those_words_refused_or_reported_plan_nothing(
