@@ -18,6 +18,11 @@ from .helpers import calls
         ("desiste do pedido 5521", "pt-BR", ("cancel_order", {"order_id": "5521"})),
         ("volta o pedido 5521 pra aberto", "pt-BR", ("reopen_order", {"order_id": "5521"})),
         ("where's my order?", "en", ("find_order", {})),
+        (
+            "cobra o pedido 5521 no cartão, US$ 37",
+            "pt-BR",
+            ("charge_card", {"order_id": "5521", "amount": 37}),
+        ),
         ("cadê o meu pedido?", "pt-BR", ("find_order", {})),
         ("go thru my emails", "en", ("read_inbox", {})),
         (
@@ -31,6 +36,14 @@ def test_another_word_for_a_thing_or_an_act_reads(
     shop: Selector, text: str, language: str, expected: tuple[str, dict[str, object]]
 ) -> None:
     assert calls(shop.plan(text, language)) == [expected]
+
+
+def test_a_look_up_asked_after_another_request_takes_its_thing(shop: Selector) -> None:
+    plan = shop.plan("reabre o 5521 e me mostra como ele ficou", "pt-BR")
+    assert calls(plan) == [
+        ("reopen_order", {"order_id": "5521"}),
+        ("find_order", {"order_id": "5521"}),
+    ]
 
 
 @pytest.mark.parametrize(
