@@ -67,12 +67,36 @@ def hedged(turn: TokenizedTurn, at: int) -> bool:
 
 
 def _told(turn: TokenizedTurn, at: int) -> bool:
-    """Whether the sentence holding `at` ends with a full stop or "!" and another follows."""
+    """Whether the sentence holding `at` ends with a full stop or "!" and another follows that
+    says more than thanks or a sign-off ("she said: cancel 4411. thanks" is still her words)."""
     for k in range(at + 1, len(turn.tokens)):
         if turn.tokens[k].kind is Kind.BREAK and turn.norms[k] in FINAL_MARKS:
-            rest = turn.tokens[k + 1 :]
-            return turn.norms[k] != "?" and any(token.kind is Kind.WORD for token in rest)
+            # A word read past (blanked: no norm) says nothing more.
+            rest = [
+                n
+                for n in range(k + 1, len(turn.tokens))
+                if turn.tokens[n].kind is Kind.WORD and turn.norms[n]
+            ]
+            return turn.norms[k] != "?" and bool(rest) and not _closing(turn, rest)
     return False
+
+
+def _closing(turn: TokenizedTurn, words: list[int]) -> bool:
+    """Whether the words at `words` are only courtesy and closers ("that's all, cheers")."""
+    profile = turn.profile
+    end = len(words)
+    while end:
+        if turn.norms[words[end - 1]] in profile.courtesy:
+            end -= 1
+            continue
+        size = next(
+            (len(c) for c in profile.closers if turn.says(words[max(0, end - len(c)) : end], c)),
+            0,
+        )
+        if not size:
+            return False
+        end -= size
+    return True
 
 
 def _number(turn: TokenizedTurn, at: int) -> bool:
