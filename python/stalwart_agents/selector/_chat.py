@@ -19,7 +19,7 @@ from stalwart_agents.selector._numbers import read_number
 from stalwart_agents.selector._text import FINAL_MARKS, Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["clauses", "conjunctions", "hedged", "names_a_tool", "past_chat"]
+__all__ = ["clauses", "closing", "conjunctions", "hedged", "names_a_tool", "past_chat"]
 
 # A word names a tool in chat when it is this long at least: "was" and "é" are chat's words too.
 _NAMING: Final = 4
@@ -77,16 +77,17 @@ def _told(turn: TokenizedTurn, at: int) -> bool:
                 for n in range(k + 1, len(turn.tokens))
                 if turn.tokens[n].kind is Kind.WORD and turn.norms[n]
             ]
-            return turn.norms[k] != "?" and bool(rest) and not _closing(turn, rest)
+            return turn.norms[k] != "?" and bool(rest) and not closing(turn, rest)
     return False
 
 
-def _closing(turn: TokenizedTurn, words: list[int]) -> bool:
-    """Whether the words at `words` are only courtesy and closers ("that's all, cheers")."""
+def closing(turn: TokenizedTurn, words: list[int]) -> bool:
+    """Whether the words at `words` are only courtesy and closers ("that's all, cheers"); a word
+    read past (blanked) is none."""
     profile = turn.profile
     end = len(words)
     while end:
-        if turn.norms[words[end - 1]] in profile.courtesy:
+        if turn.norms[words[end - 1]] in profile.courtesy or not turn.norms[words[end - 1]]:
             end -= 1
             continue
         size = next(

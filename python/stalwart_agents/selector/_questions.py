@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from stalwart_agents.selector._bare import bare_head, is_bare, stated
+from stalwart_agents.selector._chat import closing
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._references import Reading
 from stalwart_agents.selector._slots import IdentifierSlot
@@ -62,8 +63,19 @@ def is_question(turn: TokenizedTurn) -> bool:
         for at, token in enumerate(turn.tokens)
         if token.kind is Kind.WORD and turn.norms[at] and turn.norms[at] not in opening
     ]
-    ends = bool(turn.tokens) and turn.tokens[-1].norm == "?"
-    return ends or (bool(words) and turn.norms[words[0]] in turn.profile.questions)
+    return _asks(turn) or (bool(words) and turn.norms[words[0]] in turn.profile.questions)
+
+
+def _asks(turn: TokenizedTurn) -> bool:
+    """Whether the turn's last "?" ends it, but for thanks or a sign-off after it ("can I charge
+    an order twice? thanks")."""
+    marks = [at for at, token in enumerate(turn.tokens) if token.norm == "?"]
+    if not marks:
+        return False
+    after = [
+        at for at in range(marks[-1] + 1, len(turn.tokens)) if turn.tokens[at].kind is Kind.WORD
+    ]
+    return closing(turn, after)
 
 
 # Words that make a thing the person's own, so one thing ("my order", "o meu pedido").
