@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from stalwart_agents.selector._chat import clauses
+from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
 __all__ = ["closed", "once"]
@@ -27,10 +28,35 @@ def closed(turn: TokenizedTurn) -> TokenizedTurn | None:
     end = len(words)
     while (length := _closer(turn, words[:end])) and length < end:
         end -= length
+    end = _purpose(turn, words[:end])
     skipped = _asides(turn, words[:end])
     if end < len(words):
         skipped += range(words[end - 1] + 1, len(turn.tokens))
     return turn.blanked(skipped) if skipped else None
+
+
+def _purpose(turn: TokenizedTurn, words: list[int]) -> int:
+    """How many of `words` are left once a last clause saying what the request is for is left
+    out ("so I can see the total", "pra eu mandar pro contador"): one that holds no value,
+    negation or word of supposition or report; all of them where there is none."""
+    for index in range(1, len(words)):
+        for purpose in turn.profile.purposes:
+            rest = words[index + len(purpose) :]
+            if turn.says(words[index : index + len(purpose)], purpose) and _idle(turn, rest):
+                return index
+    return len(words)
+
+
+def _idle(turn: TokenizedTurn, words: list[int]) -> bool:
+    """Whether the words hold no value, negation or word of supposition or report."""
+    profile = turn.profile
+    return bool(words) and not any(
+        profile.negates(norm := turn.norms[at])
+        or norm in profile.hedges
+        or any(ch.isdigit() or ch == "@" for ch in norm)
+        or turn.tokens[at - 1].kind is Kind.CURRENCY
+        for at in words
+    )
 
 
 def _asides(turn: TokenizedTurn, words: list[int]) -> list[int]:

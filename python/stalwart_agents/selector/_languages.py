@@ -78,6 +78,9 @@ class Profile:
     # Polite words that may end a request, read past when it reads no other way ("cancel 4411
     # when you get a chance, thanks so much"); "when" in them supposes nothing.
     closers: tuple[tuple[str, ...], ...] = ()
+    # How a last clause opens that says what the request is for ("so I can see the total", "pra
+    # eu mandar pro contador"): it asks for nothing of its own.
+    purposes: tuple[tuple[str, ...], ...] = ()
     # Asides a clause of its own may be, between two requests as well as after the last ("and
     # while you're at it, ...", "e, aproveitando, ..."): read past the same way.
     asides: tuple[tuple[str, ...], ...] = ()
@@ -278,6 +281,7 @@ _EN: Final = Profile(
     asides=_phrases(
         "while you're at it | while you are at it | whilst you're at it | while you're there"
     ),
+    purposes=_phrases("so i can | so that i can | so we can | so that we can | so i could"),
     asking=_phrases(
         "can you tell me if | can you tell me whether | can u tell me if | could you tell me if | "
         "could you tell me whether | tell me if | tell me whether | do you know if | "
@@ -420,6 +424,7 @@ _PT_BR: Final = Profile(
     asides=_phrases(
         "aproveitando | já que você tá aí | já que vc tá aí | já que tá aí | já que você está aí"
     ),
+    purposes=_phrases("pra eu | para eu | pra que eu | para que eu | pra gente | para a gente"),
     asking=_phrases(
         "vc sabe se | você sabe se | sabe se | me diz se | me fala se | não sei se | nao sei se | "
         "eu não sei se | queria saber se | gostaria de saber se | "
