@@ -90,7 +90,8 @@ def generic(turn: TokenizedTurn, readings: Sequence[Reading], reader: str | None
     once it's been paid?", "dá pra cancelar pedido que já foi pago?"): a call of it leaves out
     the thing its tool acts on (an identifier without a pattern), or names it by a word without
     a digit ("an order twice"). A question of policy is never a plan; but a look-up (`reader`)
-    of the person's own thing asks about one ("where's my order?"), and the thing is asked for."""
+    of the person's own thing asks about one ("where's my order?"), and the thing is asked for.
+    Nor is a question a request where no verb asks for the act ("a $5 charge on order 4411?")."""
     if not is_question(turn):
         return False
     owned = _POSSESSIVES.get(turn.profile.tag, frozenset())
@@ -98,6 +99,8 @@ def generic(turn: TokenizedTurn, readings: Sequence[Reading], reader: str | None
         span = turn.norms[reading.match.start : reading.match.end]
         if reading.tool == reader and owned.intersection(span):
             continue  # "where's my order?": the person's own order is one thing
+        if reading.tool != reader and reading.match.template.starts is None:
+            return True  # "a $5 charge on order 4411?": no verb asks for the act
         for name, slot in reading.match.template.slots.items():
             if not isinstance(slot, IdentifierSlot) or slot.pattern is not None:
                 continue

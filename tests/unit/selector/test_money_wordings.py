@@ -57,6 +57,7 @@ def test_money_asked_for_in_more_wordings_reads(
     ("text", "language"),
     [
         ("a $4.50 charge on order 2216 was disputed", "en"),
+        ("a $4.50 charge on order 2216?", "en"),
         ("don't stick $45 on order 2216", "en"),
         ("não passa 40 dólares no pedido 2216", "pt-BR"),
     ],
