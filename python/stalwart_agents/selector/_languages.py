@@ -200,7 +200,8 @@ _EN: Final = Profile(
         "i'd be really grateful if you could | i'd really appreciate it if you could | "
         "is there any chance you could | any chance you could | is there any way you could | "
         "i'd appreciate it if you | i would appreciate it if you | i'd be grateful if you | "
-        "before i forget | before i forget to"
+        "before i forget | before i forget to | wouldn't hurt to | it wouldn't hurt to | "
+        "it won't hurt to | would not hurt to | it would not hurt to"
     ),
     plural_pronouns=_words("them"),
     demonstratives=_words("that this those these"),
@@ -360,7 +361,8 @@ _PT_BR: Final = Profile(
         "poderia fazer a gentileza de | teria como | "
         "será que teria como | você teria como | vc teria como | queria pedir que você | "
         "queria pedir que vc | queria te pedir que você | queria te pedir que vc | "
-        "gostaria de pedir que você | gostaria de pedir que vc"
+        "gostaria de pedir que você | gostaria de pedir que vc | não custa nada | nao custa nada | "
+        "não custaria nada | não custa"
     ),
     plural_pronouns=_words("eles elas neles nelas deles delas"),
     demonstratives=_words("isso isto esse essa este esta aquilo aquele aquela"),
@@ -413,7 +415,7 @@ _PT_BR: Final = Profile(
         "é isso | era isso | é só isso | era só isso | só isso | por hoje é só | tchau | "
         "abraço | abraços | abs | bjs | beijo | beijos | até mais | até logo | até amanhã | "
         "bom dia | boa tarde | boa noite | bom fim de semana | bom trabalho | falou | flw | "
-        "obrigadão | valeuzão | "
+        "obrigadão | valeuzão | né | ne | não é | nao é | "
         # When the person was away: a question about the inbox asks for all the same.
         "enquanto eu tava fora | enquanto eu estava fora | enquanto estive fora | "
         "enquanto eu tava de folga | enquanto eu estava de férias | desde ontem | desde cedo | "
