@@ -26,6 +26,11 @@ from .helpers import calls
         ),
         ("nao custa nada salvar o recibo do 2864", "pt-BR", ("save_receipt", {"order_id": "2864"})),
         ("reabre o 2864, né?", "pt-BR", ("reopen_order", {"order_id": "2864"})),
+        (
+            "não custa nada salvar o recibo do 2864 né, salva aí",
+            "pt-BR",
+            ("save_receipt", {"order_id": "2864"}),
+        ),
     ],
 )
 def test_a_harmless_opener_asks_for_the_request(
