@@ -196,7 +196,7 @@ def _requested(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Re
     if not readings:
         readings = sent(turn, grammar, frames.unslotted, lambda t: _readings(t, grammar))
     if not readings:
-        readings = narrowed(turn, frames.named, frames.unslotted, lambda t: _readings(t, grammar))
+        readings = narrowed(turn, frames.acts, frames.unslotted, lambda t: _readings(t, grammar))
     return readings
 
 
