@@ -53,7 +53,7 @@ class Pin:
 # the rules of each later round were chosen on the sets read before it, so only a set's first
 # readings are blind: blind7 144, blind8 154, blind9 131 and 142, blind10 141, 152 and 157,
 # blind11 147 (8227b4d's reader), 164 and 166, blind12 159 (554f509's reader), 168 and 172,
-# blind13 164 (83db1c6's reader); reach8's round then read blind12 183 and blind13 179.
+# blind13 164 (83db1c6's reader); reach8's round then read blind12 183 and blind13 180.
 PINS = (
     Pin("blind3", exact=184, wrong=0, categories=frozenset(THIRD_SET_CATEGORIES)),
     Pin("blind4", exact=163, wrong=1),
@@ -68,7 +68,7 @@ PINS = (
     Pin("blind10", exact=181, wrong=0),
     Pin("blind11", exact=181, wrong=1),
     Pin("blind12", exact=183, wrong=0),
-    Pin("blind13", exact=179, wrong=0),
+    Pin("blind13", exact=180, wrong=0),
 )
 
 
