@@ -19,7 +19,15 @@ from stalwart_agents.selector._numbers import read_number
 from stalwart_agents.selector._text import FINAL_MARKS, Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["clauses", "closing", "conjunctions", "hedged", "names_a_tool", "past_chat"]
+__all__ = [
+    "clauses",
+    "closer_size",
+    "closing",
+    "conjunctions",
+    "hedged",
+    "names_a_tool",
+    "past_chat",
+]
 
 # A word names a tool in chat when it is this long at least: "was" and "é" are chat's words too.
 _NAMING: Final = 4
@@ -90,14 +98,19 @@ def closing(turn: TokenizedTurn, words: list[int]) -> bool:
         if turn.norms[words[end - 1]] in profile.courtesy or not turn.norms[words[end - 1]]:
             end -= 1
             continue
-        size = next(
-            (len(c) for c in profile.closers if turn.says(words[max(0, end - len(c)) : end], c)),
-            0,
-        )
+        size = closer_size(turn, words[:end])
         if not size:
             return False
         end -= size
     return True
+
+
+def closer_size(turn: TokenizedTurn, words: list[int]) -> int:
+    """How many of the last `words` one closer of the turn's language is, or 0."""
+    for closer in turn.profile.closers:
+        if turn.says(words[-len(closer) :], closer):
+            return len(closer)
+    return 0
 
 
 def _number(turn: TokenizedTurn, at: int) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from stalwart_agents.selector._chat import clauses
+from stalwart_agents.selector._chat import clauses, closer_size
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
@@ -26,7 +26,7 @@ def closed(turn: TokenizedTurn) -> TokenizedTurn | None:
     none."""
     words = turn.word_positions()
     end = len(words)
-    while (length := _closer(turn, words[:end])) and length < end:
+    while (length := closer_size(turn, words[:end])) and length < end:
         end -= length
     end = _purpose(turn, words[:end])
     skipped = _asides(turn, words[:end])
@@ -75,14 +75,6 @@ def _asides(turn: TokenizedTurn, words: list[int]) -> list[int]:
 def _parted(turn: TokenizedTurn, at: int) -> bool:
     """Whether the token at `at` parts clauses: a mark or a joiner."""
     return 0 <= at < len(turn.tokens) and turn.separators[at]
-
-
-def _closer(turn: TokenizedTurn, words: list[int]) -> int:
-    """How many of the last `words` one closer of the turn's language is, or 0."""
-    for closer in turn.profile.closers:
-        if turn.says(words[-len(closer) :], closer):
-            return len(closer)
-    return 0
 
 
 def once(turn: TokenizedTurn, acts: Mapping[str, frozenset[str]]) -> TokenizedTurn | None:
