@@ -19,7 +19,15 @@ from stalwart_agents.selector._numbers import read_number
 from stalwart_agents.selector._text import FINAL_MARKS, Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["clauses", "conjunctions", "hedged", "names_a_tool", "past_chat"]
+__all__ = [
+    "clauses",
+    "closer_size",
+    "closing",
+    "conjunctions",
+    "hedged",
+    "names_a_tool",
+    "past_chat",
+]
 
 # A word names a tool in chat when it is this long at least: "was" and "é" are chat's words too.
 _NAMING: Final = 4
@@ -67,12 +75,42 @@ def hedged(turn: TokenizedTurn, at: int) -> bool:
 
 
 def _told(turn: TokenizedTurn, at: int) -> bool:
-    """Whether the sentence holding `at` ends with a full stop or "!" and another follows."""
+    """Whether the sentence holding `at` ends with a full stop or "!" and another follows that
+    says more than thanks or a sign-off ("she said: cancel 4411. thanks" is still her words)."""
     for k in range(at + 1, len(turn.tokens)):
         if turn.tokens[k].kind is Kind.BREAK and turn.norms[k] in FINAL_MARKS:
-            rest = turn.tokens[k + 1 :]
-            return turn.norms[k] != "?" and any(token.kind is Kind.WORD for token in rest)
+            # A word read past (blanked: no norm) says nothing more.
+            rest = [
+                n
+                for n in range(k + 1, len(turn.tokens))
+                if turn.tokens[n].kind is Kind.WORD and turn.norms[n]
+            ]
+            return turn.norms[k] != "?" and bool(rest) and not closing(turn, rest)
     return False
+
+
+def closing(turn: TokenizedTurn, words: list[int]) -> bool:
+    """Whether the words at `words` are only courtesy and closers ("that's all, cheers"); a word
+    read past (blanked) is none."""
+    profile = turn.profile
+    end = len(words)
+    while end:
+        if turn.norms[words[end - 1]] in profile.courtesy or not turn.norms[words[end - 1]]:
+            end -= 1
+            continue
+        size = closer_size(turn, words[:end])
+        if not size:
+            return False
+        end -= size
+    return True
+
+
+def closer_size(turn: TokenizedTurn, words: list[int]) -> int:
+    """How many of the last `words` one closer of the turn's language is, or 0."""
+    for closer in turn.profile.closers:
+        if turn.says(words[-len(closer) :], closer):
+            return len(closer)
+    return 0
 
 
 def _number(turn: TokenizedTurn, at: int) -> bool:
@@ -93,9 +131,17 @@ def _exclaimed(turn: TokenizedTurn, clause: range) -> bool:
     return len(words) <= _EXCLAIMED and len(exclaiming) == 1 and hedging == exclaiming
 
 
+def _wished(turn: TokenizedTurn, clause: range) -> bool:
+    """Whether the clause opens wishing the person well ("hope you're having a good day",
+    "espero que esteja tudo bem"): its words wish, they name no tool."""
+    words = [at for at in clause if turn.tokens[at].kind is Kind.WORD]
+    return any(turn.says(words[: len(wish)], wish) for wish in turn.profile.wishes)
+
+
 def _chat(turn: TokenizedTurn, clause: range, telling: frozenset[str]) -> bool:
     profile = turn.profile
     exclaimed = _exclaimed(turn, clause)
+    wished = _wished(turn, clause)
     for at in clause:
         norm = turn.norms[at]
         if (
@@ -105,7 +151,7 @@ def _chat(turn: TokenizedTurn, clause: range, telling: frozenset[str]) -> bool:
             or _number(turn, at)
             or turn.tokens[at].kind is Kind.CURRENCY
             or (at in turn.colons and clause.start > 0 and turn.norms[clause.start - 1] in ",;")
-            or names_a_tool(turn, at, telling)
+            or (names_a_tool(turn, at, telling) and not wished)
         ):
             return False
     return True

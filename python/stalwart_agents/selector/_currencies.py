@@ -30,8 +30,9 @@ def _marks(before: str, after: str) -> Marks:
 # for the locale and its ISO code.
 _WORDS: Final[dict[str, dict[str, Marks]]] = {
     "USD": {
-        "en": _marks("$ us$ usd", "dollars dollar bucks usd $"),
-        "pt-BR": _marks("us$ $ usd", "dólares dólar doletas doleta usd $"),
+        # "USS 60": "US$" typed where the $ key was missed.
+        "en": _marks("$ us$ usd uss", "dollars dollar bucks usd $"),
+        "pt-BR": _marks("us$ $ usd uss", "dólares dólar doletas doleta usd $"),
     },
     "BRL": {
         "en": _marks("r$ brl", "reais real brl"),

@@ -11,7 +11,7 @@ from typing import Final
 from babel import Locale
 from babel.dates import format_date, get_date_format
 
-from stalwart_agents.selector._languages import Profile
+from stalwart_agents.selector._profile import Profile
 from stalwart_agents.selector._text import Kind, Token, fold
 
 __all__ = ["format_day", "read_date"]

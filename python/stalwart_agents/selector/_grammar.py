@@ -7,8 +7,8 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from stalwart_agents.selector._languages import Profile
 from stalwart_agents.selector._phrases import Element, SlotRef, Word
+from stalwart_agents.selector._profile import Profile
 from stalwart_agents.selector._slots import MoneySlot, Slot
 from stalwart_agents.selector._synonyms import Synonyms
 from stalwart_agents.selector._typos import Speller
@@ -146,6 +146,31 @@ def _labels(templates: tuple[Template, ...]) -> dict[str, frozenset[str]]:
     return {tool: frozenset(words) for tool, words in labels.items()}
 
 
+def _fields(templates: tuple[Template, ...], common: frozenset[str]) -> dict[str, dict[str, str]]:
+    """Each tool's words that only ever label one free-text slot ("subject", "assunto"), none
+    of them a word of the language's own (`common`), and the slot each labels."""
+    named: dict[str, dict[str, set[str]]] = {}
+    elsewhere: set[tuple[str, str]] = set()
+    for template in templates:
+        elements = template.elements
+        for at, word in enumerate(elements):
+            if not isinstance(word, Word):
+                continue
+            following = elements[at + 1] if at + 1 < len(elements) else None
+            if isinstance(following, SlotRef) and template.slots[following.name].free:
+                named.setdefault(template.tool, {}).setdefault(word.norm, set()).add(following.name)
+            else:
+                elsewhere.add((template.tool, word.norm))
+    return {
+        tool: {
+            word: next(iter(slots))
+            for word, slots in labels.items()
+            if len(slots) == 1 and (tool, word) not in elsewhere and word not in common
+        }
+        for tool, labels in named.items()
+    }
+
+
 def _leads(templates: tuple[Template, ...]) -> dict[str, frozenset[str]]:
     """Each tool's free-text slots that one of its phrases follows with another ("subject",
     then "body"): where such a field ends, the next may begin."""
@@ -194,6 +219,10 @@ class Grammar:
     # tool ("assunto Ovos e escreve ..."), into what may be the next field.
     leads: Mapping[str, frozenset[str]] = field(init=False)
     own_words: Mapping[str, frozenset[str]] = field(init=False)
+    # Each tool's words that only label one free-text field, and that field ("subject":
+    # "subject"): after a comma another field's text never runs over one ("saying it ships,
+    # subject Delivery").
+    fields: Mapping[str, Mapping[str, str]] = field(init=False)
 
     def __post_init__(self) -> None:
         # Key each template by its rarest required word, so a turn pulls in few candidates.
@@ -210,6 +239,8 @@ class Grammar:
         words = {e.norm for t in self.templates for e in t.elements if isinstance(e, Word)}
         object.__setattr__(self, "words", frozenset(words))
         profile = self.profile
+        common = self.fillers | profile.fillers | profile.sources | profile.hedges
+        object.__setattr__(self, "fields", _fields(self.templates, common))
         currencies = {
             word
             for template in self.templates

@@ -12,7 +12,7 @@ A negation of the act after them ("wouldn't hurt to not cancel it") still bars i
 
 from __future__ import annotations
 
-from stalwart_agents.selector._languages import Profile
+from stalwart_agents.selector._profile import Profile
 from stalwart_agents.selector._text import Kind, Token
 
 __all__ = ["litotes"]

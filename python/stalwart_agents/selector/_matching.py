@@ -25,7 +25,7 @@ from stalwart_agents.selector._grammar import Grammar, Template
 from stalwart_agents.selector._phrases import SlotRef, Word
 from stalwart_agents.selector._slots import Slot, closing_quote
 from stalwart_agents.selector._text import Kind
-from stalwart_agents.selector._turn import TokenizedTurn
+from stalwart_agents.selector._turn import FIELD_MARKS, TokenizedTurn
 
 __all__ = ["MAX_TOKENS", "Match", "read_turn"]
 
@@ -80,6 +80,8 @@ class _TemplateReader:
         # The tool's fields another may follow, and its words, that end such a field.
         self.leads = grammar.leads.get(template.tool, frozenset())
         self.own = grammar.own_words.get(template.tool, frozenset())
+        # The words that only label one of the tool's fields, and that field.
+        self.fields = grammar.fields.get(template.tool, {})
         self.best: dict[int, Match] = {}
 
     def run(self) -> list[Match]:
@@ -127,6 +129,7 @@ class _TemplateReader:
         # Free text no required word introduces needs a mark before it and a word of its own:
         # "cancel 4411, duplicate", never "cancel 4411, thanks".
         bare = slot.free and at > 0 and not self.template.introduced(at)
+        hedges = self.turn.profile.hedges
         unmarked = bare
         skipped = 0
         if self._lead_in(at, pos, slot.free):
@@ -135,8 +138,10 @@ class _TemplateReader:
         quoted = slot.free and pos < len(inside) and closing_quote(self.turn, pos) is not None
         while pos < len(inside):
             unmarked = unmarked and self.turn.tokens[pos].kind is not Kind.BREAK
-            if bare and _thanks(self.turn, pos):
-                return  # "cancel 9405. thanks a bunch, have a good weekend": thanks, no reason
+            if bare and (_thanks(self.turn, pos) or self.turn.norms[pos] in hedges):
+                # "cancel 9405. thanks a bunch": thanks, no reason; "cancel 9405, if she pays":
+                # a condition the request waits on, no reason either.
+                return
             for end, value in () if unmarked else _read(slot, self.turn, pos):
                 last = self.turn.last_word(end)
                 if inner_text and last > pos and self.turn.norms[last] in language_fillers:
@@ -145,6 +150,8 @@ class _TemplateReader:
                     continue
                 if slot.free and self.turn.labelled(pos, end, self.labels):
                     continue  # "subject: late, message: hi": a label ends the field before it
+                if slot.free and self._relabelled(pos, end, element.name):
+                    continue  # "saying it ships, subject Delivery": the subject is its own
                 if element.name in self.leads and self.turn.runs_on(pos, end, self.own):
                     continue  # "subject eggs, say they come friday": the body is not its own
                 arg = (element.name, value, self.turn.span(pos, end))
@@ -156,6 +163,15 @@ class _TemplateReader:
                 return
             pos += 1
             skipped += 1
+
+    def _relabelled(self, start: int, end: int, name: str) -> bool:
+        """Whether tokens [start, end) hold, after a comma or semicolon and before more words, a
+        word that labels another of the tool's fields than `name`."""
+        norms = self.turn.norms
+        return any(
+            norms[at - 1] in FIELD_MARKS and self.fields.get(norms[at], name) != name
+            for at in range(start + 1, end - 1)
+        )
 
     def _lead_in(self, at: int, pos: int, free: bool) -> bool:
         """Whether free text right after its label opens with a word that joins the two

@@ -10,7 +10,7 @@ from typing import Final
 from babel.numbers import NumberFormatError, format_decimal, parse_decimal
 from text_to_num import text2num
 
-from stalwart_agents.selector._languages import Profile
+from stalwart_agents.selector._profile import Profile
 from stalwart_agents.selector._text import Kind, Token
 
 __all__ = ["MAX_DIGITS", "format_number", "holdable", "read_number"]

@@ -42,9 +42,12 @@ def _opening(
 ) -> tuple[TokenizedTurn, list[int]] | None:
     """The turn with its opener skipped and the positions of the words after the opener."""
     profile = turn.profile
-    words = turn.word_positions()
+    # Courtesy inside a frame is read past with it: "queria pedir, por favor, que você ...".
+    words = [at for at in turn.word_positions() if turn.norms[at] not in profile.courtesy]
     for start in _starts(turn, words):
-        for opener in _longest_first(profile.openers if openers is None else openers):
+        for opener in _longest_first(
+            profile.openers if openers is None else openers, profile.courtesy
+        ):
             first = words[start : start + len(opener)]
             if not turn.says(first, opener):
                 continue
@@ -64,9 +67,13 @@ def _hedge(turn: TokenizedTurn, at: int, first: bool) -> bool:
 
 
 @cache
-def _longest_first(openers: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:
-    """The openers, longest first: "queria pedir que" is tried before "queria pedir"."""
-    return tuple(sorted(openers, key=len, reverse=True))
+def _longest_first(
+    openers: tuple[tuple[str, ...], ...], courtesy: frozenset[str]
+) -> tuple[tuple[str, ...], ...]:
+    """The openers without their courtesy, which a turn's words are matched without, longest
+    first: "queria pedir que" is tried before "queria pedir"."""
+    plain = {tuple(word for word in opener if word not in courtesy) for opener in openers}
+    return tuple(sorted(plain - {()}, key=lambda opener: (-len(opener), opener)))
 
 
 def _starts(turn: TokenizedTurn, words: list[int]) -> list[int]:

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from stalwart_agents.selector._bare import bare_head, is_bare, stated
+from stalwart_agents.selector._chat import closing
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._references import Reading
 from stalwart_agents.selector._slots import IdentifierSlot
@@ -62,18 +63,44 @@ def is_question(turn: TokenizedTurn) -> bool:
         for at, token in enumerate(turn.tokens)
         if token.kind is Kind.WORD and turn.norms[at] and turn.norms[at] not in opening
     ]
-    ends = bool(turn.tokens) and turn.tokens[-1].norm == "?"
-    return ends or (bool(words) and turn.norms[words[0]] in turn.profile.questions)
+    return _asks(turn) or (bool(words) and turn.norms[words[0]] in turn.profile.questions)
 
 
-def generic(turn: TokenizedTurn, readings: Sequence[Reading]) -> bool:
+def _asks(turn: TokenizedTurn) -> bool:
+    """Whether the turn's last "?" ends it, but for thanks or a sign-off after it ("can I charge
+    an order twice? thanks")."""
+    marks = [at for at, token in enumerate(turn.tokens) if token.norm == "?"]
+    if not marks:
+        return False
+    after = [
+        at for at in range(marks[-1] + 1, len(turn.tokens)) if turn.tokens[at].kind is Kind.WORD
+    ]
+    return closing(turn, after)
+
+
+# Words that make a thing the person's own, so one thing ("my order", "o meu pedido").
+_POSSESSIVES: Final = {
+    "en": frozenset(("my", "our")),
+    "pt-BR": frozenset(("meu", "minha", "nosso", "nossa")),
+}
+
+
+def generic(turn: TokenizedTurn, readings: Sequence[Reading], reader: str | None) -> bool:
     """Whether a question asks about a kind of thing rather than one ("can you cancel an order
     once it's been paid?", "dá pra cancelar pedido que já foi pago?"): a call of it leaves out
     the thing its tool acts on (an identifier without a pattern), or names it by a word without
-    a digit ("an order twice"). A question of policy is never a plan."""
+    a digit ("an order twice"). A question of policy is never a plan; but a look-up (`reader`)
+    of the person's own thing asks about one ("where's my order?"), and the thing is asked for.
+    Nor is a question a request where no verb asks for the act ("a $5 charge on order 4411?")."""
     if not is_question(turn):
         return False
+    owned = _POSSESSIVES.get(turn.profile.tag, frozenset())
     for reading in readings:
+        span = turn.norms[reading.match.start : reading.match.end]
+        if reading.tool == reader and owned.intersection(span):
+            continue  # "where's my order?": the person's own order is one thing
+        if reading.tool != reader and reading.match.template.starts is None:
+            return True  # "a $5 charge on order 4411?": no verb asks for the act
         for name, slot in reading.match.template.slots.items():
             if not isinstance(slot, IdentifierSlot) or slot.pattern is not None:
                 continue
@@ -81,6 +108,18 @@ def generic(turn: TokenizedTurn, readings: Sequence[Reading]) -> bool:
             if value is None or not any(ch.isdigit() for ch in str(value[0])):
                 return True
     return False
+
+
+def _emphatic(turn: TokenizedTurn, at: int) -> bool:
+    """Whether the word at `at` only stresses the question word before it ("como que tá?",
+    "onde que tá o 8049?"): it asks nothing of its own."""
+    profile = turn.profile
+    return at > 0 and turn.norms[at] in profile.exclaims and turn.norms[at - 1] in profile.questions
+
+
+def _head(turn: TokenizedTurn, at: int, grammar: Grammar) -> bool:
+    """Whether the word at `at` names a thing, as typed or one typo off ("ordr", "pedio")."""
+    return turn.norms[at] in grammar.heads or bool(turn.corrections[at] & grammar.heads)
 
 
 def asked(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> TokenizedTurn | None:
@@ -97,11 +136,11 @@ def asked(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> TokenizedTur
     unknown = 0
     tail = _or_not(turn)
     for at, norm in enumerate(norms):
-        if at in tail:
+        if at in tail or _emphatic(turn, at):
             continue
         valued = any(ch.isdigit() or ch == "@" for ch in norm)
         if valued or turn.tokens[at].kind is Kind.CURRENCY:
-            if kept and kept[-1] == at - 1 and norms[at - 1] in grammar.heads:
+            if kept and kept[-1] == at - 1 and _head(turn, at - 1, grammar):
                 kept.append(at)
                 continue
             thing = is_bare(norm) or stated(turn, at, frames.facts)
@@ -112,7 +151,7 @@ def asked(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> TokenizedTur
         names = {tool for w in (norm, *turn.corrections[at]) for tool in frames.named.get(w, ())}
         if _against(turn, norm, names, reader):
             return None
-        if norm in grammar.heads:
+        if _head(turn, at, grammar):
             kept.append(at)
         elif turn.tokens[at].kind is Kind.WORD and not (names or turn.inside[at] or norm in known):
             if frames.stems.get(norm[:_STEM], frozenset()) - {reader}:
@@ -128,7 +167,7 @@ def _one_thing(
 ) -> TokenizedTurn | None:
     """The turn kept to its one thing (a head and its value, or a bare value); None if not one."""
     norms = turn.norms
-    things = [at for at in kept if norms[at] not in grammar.heads]
+    things = [at for at in kept if not _head(turn, at, grammar)]
     if bare is not None and not things and (head := bare_head(grammar, reader)) is not None:
         skipped = [at for at in range(len(norms)) if at not in (bare - 1, bare)]
         return turn.blanked(skipped).named(bare - 1, head)

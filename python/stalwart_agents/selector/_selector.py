@@ -15,6 +15,7 @@ from stalwart_agents.selector._closers import closed, once
 from stalwart_agents.selector._context import Context
 from stalwart_agents.selector._courtesy import courteous
 from stalwart_agents.selector._examples import examples_for
+from stalwart_agents.selector._fields import later_field
 from stalwart_agents.selector._gapping import gapped
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._insistence import insisted
@@ -23,6 +24,7 @@ from stalwart_agents.selector._openers import opened
 from stalwart_agents.selector._passives import wished_done
 from stalwart_agents.selector._questions import asked, generic
 from stalwart_agents.selector._references import Reading, negated, pointless, resolve
+from stalwart_agents.selector._relatives import described
 from stalwart_agents.selector._scope import Scope
 from stalwart_agents.selector._senders import narrowed, sent
 from stalwart_agents.selector._suggestions import Frames, suggest
@@ -101,11 +103,15 @@ class Selector:
             and not _again(turn, frames)
         ):
             readings = _understood(repeated, grammar, frames)
+        if not readings and (moved := later_field(turn, grammar)) is not None:
+            readings = _understood(moved, grammar, frames)
+        if not readings and (told := described(turn)) is not None:
+            readings = _understood(told, grammar, frames)
         if not readings and gaps:
             readings = gapped(turn, lambda t: self._readings(t, tag, False)[1], frames.words)
         if not readings and gaps:
             readings = pointed_back(turn, frames, lambda t: self._readings(t, tag, False)[1])
-        if generic(turn, readings):
+        if generic(turn, readings, frames.reader):
             readings = []
         return turn, readings
 
@@ -193,7 +199,7 @@ def _requested(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> list[Re
     if not readings:
         readings = sent(turn, grammar, frames.unslotted, lambda t: _readings(t, grammar))
     if not readings:
-        readings = narrowed(turn, frames.named, frames.unslotted, lambda t: _readings(t, grammar))
+        readings = narrowed(turn, frames.acts, frames.unslotted, lambda t: _readings(t, grammar))
     return readings
 
 

@@ -78,7 +78,9 @@ def narrowed(
 def _only(
     turn: TokenizedTurn, tail: list[int], named: Mapping[str, frozenset[str]], tools: set[str]
 ) -> bool:
-    """Whether the words at `tail` name no tool but `tools`."""
+    """Whether the words at `tail` name no tool but `tools` by a word that opens one of its
+    phrases (`named`: "refund", "cancel"); a word a phrase holds in passing ("know" of "let
+    her know", "about") names none there."""
     return all(named.get(turn.norms[at], frozenset()) <= tools for at in tail)
 
 

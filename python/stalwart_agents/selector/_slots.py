@@ -16,8 +16,8 @@ from typing import Any, Final
 
 from stalwart_agents.selector._currencies import Marks, currency_marks, marked
 from stalwart_agents.selector._dates import format_day, read_date
-from stalwart_agents.selector._languages import Profile
 from stalwart_agents.selector._numbers import format_number, holdable, read_number
+from stalwart_agents.selector._profile import Profile
 from stalwart_agents.selector._text import FINAL_MARKS, Kind, fold, tokenize
 from stalwart_agents.selector._turn import TokenizedTurn
 
@@ -311,6 +311,28 @@ def _thanked(turn: TokenizedTurn, end: int, marked: int) -> bool:
     return stop and bool(rest) and all(norm in turn.profile.courtesy for norm in rest)
 
 
+def _sentence_opened(turn: TokenizedTurn, pos: int) -> bool:
+    """Whether the token at `pos` opens a sentence, past the fillers before it: a note never
+    does ("cancel 4507. Right, off to lunch" holds a sign-off, not a reason)."""
+    at = pos - 1
+    while at >= 0 and turn.inside[at]:
+        if turn.norms[at] in _FINAL_MARKS:
+            return True
+        at -= 1
+    return False
+
+
+def _sentence_end(turn: TokenizedTurn, pos: int) -> int:
+    """One past the last end a note from `pos` may have: the end of its sentence, its final
+    marks left out where more words follow them ("because it came twice. That's all")."""
+    for at in range(pos, len(turn.tokens)):
+        if turn.norms[at] in _FINAL_MARKS and any(
+            norm not in _FINAL_MARKS for norm in turn.norms[at:]
+        ):
+            return at + 1
+    return len(turn.tokens) + 1
+
+
 @dataclass(frozen=True)
 class TextSlot(Slot):
     """Free words, kept as typed with the marks that end them ("did it arrive?"); a trailing
@@ -323,7 +345,7 @@ class TextSlot(Slot):
     note: bool = False
 
     def read(self, turn: TokenizedTurn, pos: int) -> Sequence[Reading]:
-        if not turn.free[pos]:
+        if not turn.free[pos] or (self.note and _sentence_opened(turn, pos)):
             return []
         close = closing_quote(turn, pos)
         if close is not None:
@@ -333,7 +355,7 @@ class TextSlot(Slot):
             return [(end, turn.original(pos, end))] if end > pos else []
         readings: list[Reading] = []
         courteous = True
-        for end in range(pos + 1, len(turn.tokens) + 1):
+        for end in range(pos + 1, _sentence_end(turn, pos) if self.note else len(turn.tokens) + 1):
             last = end - 1
             polite = turn.norms[last] in turn.profile.courtesy
             courteous = courteous and polite

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Final
 
 from stalwart_agents.errors import StalwartError
-from stalwart_agents.selector._languages import Profile
+from stalwart_agents.selector._profile import Profile
 from stalwart_agents.selector._text import Kind, Token, fold, tokenize
 
 __all__ = ["SynonymError", "Synonyms", "build_synonyms", "read_synonyms", "request_forms"]

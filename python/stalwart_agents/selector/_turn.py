@@ -8,21 +8,21 @@ import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 from stalwart_agents.selector._currencies import LED, NAMES, marked
-from stalwart_agents.selector._languages import Profile
 from stalwart_agents.selector._litotes import litotes
+from stalwart_agents.selector._profile import Profile
 from stalwart_agents.selector._synonyms import Synonyms, read_synonyms
 from stalwart_agents.selector._text import Kind, Token, fold, tokenize
 from stalwart_agents.selector._typos import Speller
 
-__all__ = ["TokenizedTurn"]
+__all__ = ["FIELD_MARKS", "TokenizedTurn"]
 
 _T = TypeVar("_T")
 
 # Marks that part one field of a form from the next: "subject: late, cc: bob".
-_FIELD_MARKS = frozenset((",", ";"))
+FIELD_MARKS: Final = frozenset((",", ";"))
 
 
 def _particled(tokens: tuple[Token, ...], profile: Profile) -> tuple[Token, ...]:
@@ -349,7 +349,7 @@ class TokenizedTurn:
         ("message:"), or any word a comma or semicolon parts from what went before (", cc:")."""
         return any(
             start <= at < end
-            and (self.norms[at] in labels or (at > 0 and self.norms[at - 1] in _FIELD_MARKS))
+            and (self.norms[at] in labels or (at > 0 and self.norms[at - 1] in FIELD_MARKS))
             for at in self.colons
         )
 
@@ -357,7 +357,7 @@ class TokenizedTurn:
         """Whether tokens [start, end) hold a comma or semicolon before more words, or a joiner
         before one of `words`: one field ran into the next ("eggs, say ...", "Ovos e escreve")."""
         return any(
-            self.separators[at] and (self.norms[at] in _FIELD_MARKS or self.norms[at + 1] in words)
+            self.separators[at] and (self.norms[at] in FIELD_MARKS or self.norms[at + 1] in words)
             for at in range(start + 1, end - 1)
         )
 
