@@ -54,7 +54,8 @@ class Pin:
 # readings are blind: blind7 144, blind8 154, blind9 131 and 142, blind10 141, 152 and 157,
 # blind11 147 (8227b4d's reader), 164 and 166, blind12 159 (554f509's reader), 168 and 172,
 # blind13 164 (83db1c6's reader); reach7 and reach8, whose rules were chosen on blind12 and
-# blind13, then read them 188 and 187.
+# blind13, then read them 188 and 187; blind14 165 and blind15 157 (4b29e37's reader), then
+# 169 and 166 (6049500's, the first reader with reach7 and reach8).
 PINS = (
     Pin("blind3", exact=184, wrong=0, categories=frozenset(THIRD_SET_CATEGORIES)),
     Pin("blind4", exact=164, wrong=1),
@@ -70,6 +71,8 @@ PINS = (
     Pin("blind11", exact=184, wrong=1),
     Pin("blind12", exact=188, wrong=0),
     Pin("blind13", exact=187, wrong=0),
+    Pin("blind14", exact=169, wrong=2),
+    Pin("blind15", exact=166, wrong=1),
 )
 
 
