@@ -14,7 +14,7 @@ from babel.dates import format_date, get_date_format
 from stalwart_agents.selector._profile import Profile
 from stalwart_agents.selector._text import Kind, Token, fold
 
-__all__ = ["format_day", "read_date"]
+__all__ = ["day_positions", "format_day", "read_date"]
 
 _ISO: Final = re.compile(r"\d{4}-\d{1,2}-\d{1,2}")
 _NUMERIC: Final = re.compile(r"(\d{1,4})/(\d{1,2})(?:/(\d{2,4}))?")
@@ -117,6 +117,29 @@ def read_date(
     if single is not None:
         return [(pos + 1, single)]
     return list(_spelled(tokens, pos, profile, today))
+
+
+@cache
+def _day_words(locale: str) -> frozenset[str]:
+    """The locale's words for a day and days, from CLDR's unit names ("day", "dias")."""
+    names = Locale.parse(locale).unit_display_names["duration-day"].values()
+    return frozenset(word for name in names for word in (fold(name), fold(name).rstrip("s")))
+
+
+def day_positions(tokens: tuple[Token, ...], profile: Profile, today: dt.date) -> frozenset[int]:
+    """Where a turn names a day: every token of a date, and a number beside the word for days
+    ("dia 15", "10 days"), which no order number is."""
+    found: set[int] = set()
+    days = _day_words(profile.locale)
+    for pos, token in enumerate(tokens):
+        for end, _ in read_date(tokens, pos, profile, today):
+            found.update(range(pos, end))
+        beside = (pos > 0 and tokens[pos - 1].norm in days) or (
+            pos + 1 < len(tokens) and tokens[pos + 1].norm in days
+        )
+        if beside and token.norm.isdigit():
+            found.add(pos)
+    return frozenset(found)
 
 
 def format_day(day: dt.date, profile: Profile) -> str:

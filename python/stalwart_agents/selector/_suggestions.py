@@ -13,6 +13,7 @@ word that only names an id typed after it ("charge ch-3345") suggests no tool th
 from __future__ import annotations
 
 import itertools
+import re
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -21,6 +22,7 @@ from typing import Any, Final
 
 from stalwart_agents.selector._bare import facts_of
 from stalwart_agents.selector._currencies import marked
+from stalwart_agents.selector._dates import day_positions
 from stalwart_agents.selector._grammar import Grammar, Template
 from stalwart_agents.selector._phrases import SlotRef, Word
 from stalwart_agents.selector._slots import IdentifierSlot, MoneySlot, Slot, TextSlot
@@ -39,6 +41,8 @@ _STEM: Final = 4
 _CLOSE: Final = 0.6
 # Renderings tried per tool, so an unread turn stays as quick to answer as a read one.
 _TRIES: Final = 6
+# A number written with cents ("27.50", "58,90"): an amount, never an order's number.
+_FRACTION: Final = re.compile(r"\d+[.,]\d{2}")
 
 # What a rendered suggestion reads as: one call, its tool and its values.
 Reread = Callable[[str], Sequence[tuple[str, dict[str, Any]]]]
@@ -64,6 +68,8 @@ class Frames:
     stems: dict[str, frozenset[str]] = field(default_factory=dict)
     # The identifier slots with a pattern ("ch-..."): what one reads, no plain identifier takes.
     patterned: tuple[IdentifierSlot, ...] = ()
+    # The amount slots, one per currency: a number any of them marks ("20 dólares") is money.
+    amounts: tuple[MoneySlot, ...] = ()
     # A word that opens a tool's phrase ("cancel", "estorna", "inbox") -> those tools: the act a
     # clause names, as against a word a phrase holds in passing ("her", "cliente", "again").
     acts: dict[str, frozenset[str]] = field(default_factory=dict)
@@ -150,6 +156,12 @@ class Frames:
                 if isinstance(slot, IdentifierSlot) and slot.pattern is not None
             }.values()
         )
+        amounts = {
+            slot.currency: slot
+            for template in grammar.templates
+            for slot in template.slots.values()
+            if isinstance(slot, MoneySlot)
+        }
         return cls(
             telling={word: tuple(found) for word, found in telling.items()},
             templates={
@@ -164,6 +176,7 @@ class Frames:
             )
             - plain,
             patterned=patterns,
+            amounts=(MoneySlot(name=""), *amounts.values()),
             stems=_stems(tools_of, plain),
             named={
                 word: frozenset(tools)
@@ -280,13 +293,14 @@ def _values(turn: TokenizedTurn, slot: Slot, frames: Frames, seen: dict[int, Fou
 
 
 def _read_values(turn: TokenizedTurn, slot: Slot, frames: Frames) -> Found:
-    """Free text is never guessed, and a plain identifier takes no amount ("$25") and nothing a
-    patterned one reads ("ch-1")."""
+    """Free text is never guessed; a plain identifier takes no amount ("$25", "27.50"), no day
+    ("dia 15") and nothing a patterned one reads ("ch-1"); an amount in words must be marked
+    ("the mug one" and "no one" are no amounts)."""
     if isinstance(slot, TextSlot):
         return []
     plain = isinstance(slot, IdentifierSlot) and slot.pattern is None
     found: list[tuple[int, int, Any]] = []
-    money = MoneySlot(name="")
+    days = day_positions(turn.tokens, turn.profile, turn.today) if plain else frozenset()
     for pos, token in enumerate(turn.tokens):
         if token.kind is Kind.BREAK:
             continue
@@ -294,9 +308,14 @@ def _read_values(turn: TokenizedTurn, slot: Slot, frames: Frames) -> Found:
         if not readings:
             continue
         if plain and (
-            any(other.read(turn, pos) for other in frames.patterned)
-            or _marked_money(turn, pos, money)
+            pos in days
+            or _FRACTION.fullmatch(token.norm)
+            or any(other.read(turn, pos) for other in frames.patterned)
+            or any(_marked_money(turn, pos, money) for money in frames.amounts)
         ):
+            continue
+        spelled = token.kind is Kind.WORD and not token.norm[:1].isdigit()
+        if isinstance(slot, MoneySlot) and spelled and not _marked_money(turn, pos, slot):
             continue
         end, value = readings[0]
         found.append((pos, end, value))
@@ -304,10 +323,12 @@ def _read_values(turn: TokenizedTurn, slot: Slot, frames: Frames) -> Found:
 
 
 def _marked_money(turn: TokenizedTurn, pos: int, money: MoneySlot) -> bool:
-    """Whether the token is an amount its currency marks: "$25", "25 reais"."""
+    """Whether the token is an amount its currency or its cents mark: "$25", "25 reais",
+    "85 cents"."""
     marks_before, marks_after = money.marks(turn.profile)
     before = pos > 0 and turn.tokens[pos - 1].norm in marks_before
-    after = pos + 1 < len(turn.tokens) and marked(turn.tokens[pos + 1].norm, marks_after)
+    following = turn.tokens[pos + 1].norm if pos + 1 < len(turn.tokens) else ""
+    after = marked(following, marks_after) or following in turn.profile.cents
     return (before or after) and bool(money.read(turn, pos - 1 if before else pos))
 
 
