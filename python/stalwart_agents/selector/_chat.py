@@ -16,6 +16,7 @@ import dataclasses
 from typing import Final
 
 from stalwart_agents.selector._numbers import read_number
+from stalwart_agents.selector._slots import closing_quote
 from stalwart_agents.selector._text import FINAL_MARKS, Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
@@ -33,6 +34,8 @@ __all__ = [
 _NAMING: Final = 4
 # A clause that exclaims is this short at most: "gente que calor hoje".
 _EXCLAIMED: Final = 4
+# The words a verb of writing may take before the colon of what it quotes ("wrote to us:").
+_QUOTING: Final = 3
 
 
 def conjunctions(turn: TokenizedTurn) -> list[int]:
@@ -67,11 +70,26 @@ def names_a_tool(turn: TokenizedTurn, at: int, telling: frozenset[str]) -> bool:
 def hedged(turn: TokenizedTurn, at: int) -> bool:
     """Whether the word at `at` supposes or reports: a word of report in a sentence that ends
     with a full stop before another begins tells a story that is over ("she said the vase was
-    chipped. refund 29.99 on ch-4315"), never "she said: cancel 4411"."""
+    chipped. refund 29.99 on ch-4315"), never "she said: cancel 4411"; a verb of writing
+    reports only the words it quotes ("she wrote: reopen 4411")."""
     norm = turn.norms[at]
+    if norm in turn.profile.writing:
+        return _quotes(turn, at) and not _told(turn, at)
     if norm not in turn.profile.hedges:
         return False
     return norm not in turn.profile.reports or not _told(turn, at)
+
+
+def _quotes(turn: TokenizedTurn, at: int) -> bool:
+    """Whether a colon or an opening quote follows the verb at `at` within `_QUOTING` words
+    ("wrote to us: ...", 'escreveu "..."'), before any other mark."""
+    tokens = turn.tokens
+    for k in range(at + 1, min(at + 2 + _QUOTING, len(tokens))):
+        if tokens[k].kind is Kind.BREAK:
+            return tokens[k].norm == ":"
+        if closing_quote(turn, k) is not None:
+            return True
+    return False
 
 
 def _told(turn: TokenizedTurn, at: int) -> bool:

@@ -172,6 +172,7 @@ _EN: Final = Profile(
     sources=words("from about"),
     dating=words("in since until till during before after year"),
     reports=words("said says told tells"),
+    writing=words("wrote emailed texted messaged replied"),
     repeats=phrases("again | once more | one more time"),
     lead_ins=frozenset(phrases("reason is | reason was | reason being")),
     exclaims=words("what"),
@@ -337,6 +338,7 @@ _PT_BR: Final = Profile(
     sources=words("de do da dos das sobre"),
     dating=words("em desde até durante antes depois ano"),
     reports=words("disse diz falou fala contou que"),
+    writing=words("escreveu escreveram respondeu responderam mandou"),
     repeats=phrases("de novo | novamente | outra vez | mais uma vez"),
     lead_ins=frozenset(
         phrases("motivo é | motivo foi | dizendo que | falando que | avisando que | contando que")

@@ -120,6 +120,9 @@ class Profile:
     # Words of report, and the "that" they take, which tell a story that is over when their
     # sentence ends with a full stop before the request ("she said the vase was chipped.").
     reports: frozenset[str] = frozenset()
+    # Verbs of writing to someone ("wrote", "escreveu"): they report the words they quote after a
+    # colon or a quote mark ("she wrote: reopen 4411"), and nothing else.
+    writing: frozenset[str] = frozenset()
     # Words that ask for a request again ("again", "de novo"): the request is the same.
     repeats: tuple[tuple[str, ...], ...] = ()
     # A field's label and the word that joins it to its text, which is neither's ("reason is a
