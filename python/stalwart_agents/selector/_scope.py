@@ -33,6 +33,7 @@ from typing import Final
 
 from stalwart_agents.selector._bare import headed, is_bare
 from stalwart_agents.selector._chat import clauses, conjunctions
+from stalwart_agents.selector._courtesies import closing_courtesies
 from stalwart_agents.selector._doubts import asked, conceded, opening, owned, whether, wished
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._negated_facts import someone, turned_down
@@ -88,8 +89,10 @@ def _hedges(turn: TokenizedTurn, parts: list[range]) -> list[int]:
     """Where a word of the turn supposes, reports or asks ("if", "said", "se", "disse"), but
     in a clause that takes back what was said, as the verb or the question of what the person
     has not done or does not know ("I can't tell from the app", "not sure why it's open": the
-    person's own fact, no one's words), or opening a wish ("quero que você reabra")."""
+    person's own fact, no one's words), or opening a wish ("quero que você reabra"), or in a
+    closing courtesy ("when you can", "quando der")."""
     hedges = turn.profile.hedges
+    polite = closing_courtesies(turn)
     found = [at for at in _unclaused(turn, parts) if turn.norms[at] in hedges]
     for clause in parts:
         if _retracts(turn, clause):
@@ -98,7 +101,10 @@ def _hedges(turn: TokenizedTurn, parts: list[range]) -> list[int]:
         found += [
             at
             for at in clause
-            if turn.norms[at] in hedges and at not in own and not wished(turn, at)
+            if turn.norms[at] in hedges
+            and at not in own
+            and at not in polite
+            and not wished(turn, at)
         ]
     return found
 
