@@ -21,6 +21,7 @@ from stalwart_agents.selector._chat import clauses, hedged, names_a_tool
 from stalwart_agents.selector._facts import told
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._references import Reading
+from stalwart_agents.selector._stories import told_apart
 from stalwart_agents.selector._suggestions import Frames
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
@@ -122,7 +123,7 @@ class Context:
     @classmethod
     def of(cls, turn: TokenizedTurn, frames: Frames, grammar: Grammar) -> Context | None:
         """The turn's story before its request, or None when it tells none."""
-        parts = clauses(turn)
+        parts = told_apart(turn, clauses(turn), lambda clause: _story(turn, clause, frames))
         norms = turn.norms
         story: list[int] = []
         for clause in parts[:-1]:
