@@ -434,6 +434,33 @@ class Scope:
         """Whether a clause that asks names a value of its own ("check whether 1248 is paid")."""
         return any(ch.isdigit() for at in self.asks for ch in self.turn.norms[at])
 
+    def _pointed_at(self, reading: Reading) -> bool:
+        """Whether a look reads the thing a refusal named ("order 4025") and the affirmed clause
+        right after it asks ("?") and points back at that thing by a word of the look ("don't
+        charge order 4025, what's its total?", "... e o total dele?"): the thing is the look's;
+        "never reopen 5012, it was a fraud order" asks nothing."""
+        match = reading.match
+        norms = self.turn.norms
+        told = range(match.start, match.end)
+        after = sorted(at for at in self.affirmed if at >= match.end)
+        clause = [at for n, at in enumerate(after) if at - n == after[0]] if after else []
+        profile = self.turn.profile
+        pointers = profile.pronouns | profile.plural_pronouns
+        return (
+            reading.tool == self.frames.reader
+            and not any(at in self.affirmed for at in told)
+            and all(
+                norms[at] in self.frames.heads or any(ch.isdigit() for ch in norms[at])
+                for at in told
+                if norms[at]
+            )
+            and bool(clause)
+            and clause[-1] + 1 < len(norms)
+            and norms[clause[-1] + 1] == "?"
+            and any(norms[at] in pointers for at in clause)
+            and any(reading.tool in _names(self.turn, at, self.frames) for at in clause)
+        )
+
     def keep(self, readings: Sequence[Reading]) -> list[Reading]:
         """The readings, if each is a call an affirmed clause asks for by its tool's words."""
         for reading in readings:
@@ -441,13 +468,14 @@ class Scope:
             # A look a question asks may start at the thing a fact before it named ("I never
             # saw order 2290, what was it?"), where the question names none of its own.
             looked = reading.tool in (self.looks or ()) and self._asked_after(match.end)
-            early = looked and not self._valued_asks()
+            pointed = self._pointed_at(reading)
+            early = (looked and not self._valued_asks()) or pointed
             if reading.tool in self.barred or (match.start not in self.affirmed and not early):
                 return []
             if self.looks is not None and reading.tool not in self.looks:
                 return []
             own = range(match.start, match.end)
-            if not looked and not any(
+            if not (looked or pointed) and not any(
                 reading.tool in _names(self.turn, at, self.frames) for at in own
             ):
                 return []
