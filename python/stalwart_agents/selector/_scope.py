@@ -40,6 +40,7 @@ from stalwart_agents.selector._negated_facts import someone, turned_down
 from stalwart_agents.selector._references import Reading
 from stalwart_agents.selector._suggestions import Frames
 from stalwart_agents.selector._turn import TokenizedTurn
+from stalwart_agents.selector._typed import free_text_start
 
 __all__ = ["Scope"]
 
@@ -85,12 +86,13 @@ def _stated(turn: TokenizedTurn, clause: range, grammar: Grammar, leading: bool)
     )
 
 
-def _hedges(turn: TokenizedTurn, parts: list[range]) -> list[int]:
+def _hedges(turn: TokenizedTurn, parts: list[range], typed: int) -> list[int]:
     """Where a word of the turn supposes, reports or asks ("if", "said", "se", "disse"), but
     in a clause that takes back what was said, as the verb or the question of what the person
     has not done or does not know ("I can't tell from the app", "not sure why it's open": the
     person's own fact, no one's words), or opening a wish ("quero que você reabra"), or in a
-    closing courtesy ("when you can", "quando der")."""
+    closing courtesy ("when you can", "quando der"), or in a field's free text after its label
+    ("texto chega semana que vem")."""
     hedges = turn.profile.hedges
     polite = closing_courtesies(turn)
     found = [at for at in _unclaused(turn, parts) if turn.norms[at] in hedges]
@@ -104,6 +106,7 @@ def _hedges(turn: TokenizedTurn, parts: list[range]) -> list[int]:
             if turn.norms[at] in hedges
             and at not in own
             and at not in polite
+            and at < typed
             and not wished(turn, at)
         ]
     return found
@@ -364,7 +367,7 @@ class Scope:
         heads = grammar.heads
         norms = turn.norms
         parts = _set_aside(turn, clauses(turn), frames)
-        hedging = _hedges(turn, parts)
+        hedging = _hedges(turn, parts, free_text_start(turn, grammar))
         looks = frozenset({frames.reader} if frames.reader else ()) | frames.valueless
         if any(not asked(turn, at, frames.acts, looks) for at in hedging):
             return None
