@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from stalwart_agents.selector._bare import headed, is_bare
-from stalwart_agents.selector._chat import clauses, hedged, names_a_tool
+from stalwart_agents.selector._chat import clauses, conjunctions, hedged, names_a_tool
 from stalwart_agents.selector._facts import told
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._references import Reading
@@ -130,6 +130,9 @@ class Context:
             if not _story(turn, clause, frames):
                 break
             story.extend(clause)
+        # A "but" ("mas") right after the story parts it as a mark would: "I cancelled 1437 but
+        # I changed my mind, can you reopen it?".
+        story += [at for at in conjunctions(turn) if at - 1 in story]
         if not story or any(
             _identifier(norms[at]) and not _headed(turn, at, frames) for at in story
         ):
