@@ -269,7 +269,10 @@ _PT_BR: Final = Profile(
     ),
     put_offs=(
         words("deixa deixe deixar"),
-        phrases("pra lá | para lá | pra depois | para depois | de lado | pra outra hora"),
+        phrases(
+            "pra lá | para lá | pra depois | para depois | de lado | pra outra hora | quieto | "
+            "quieta | em paz"
+        ),
     ),
     closers=phrases(
         "muito obrigado | muito obrigada | obrigado | obrigada | valeu | valeu mesmo | "

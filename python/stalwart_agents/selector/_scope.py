@@ -195,7 +195,7 @@ def _set_aside(turn: TokenizedTurn, parts: list[range], frames: Frames) -> list[
         negation = next((at for at in clause if turn.profile.negates(turn.norms[at])), None)
         if negation is not None:
             # Only a thing after the negation is its act's: "put through order 4411 no" stays.
-            aside = turn.norms[clause.start] == instead
+            aside = turn.norms[clause.start] == instead and not _put_off(turn, clause.start)
             end = next(
                 (
                     at + 1
@@ -207,6 +207,14 @@ def _set_aside(turn: TokenizedTurn, parts: list[range], frames: Frames) -> list[
             )
         found.extend(part for part in (range(clause.start, end), range(end, clause.stop)) if part)
     return found
+
+
+def _put_off(turn: TokenizedTurn, at: int) -> bool:
+    """Whether the negation at `at` was typed as a word that puts its thing off ("deixa o
+    pedido 8732 de lado"): the whole clause is the put-off, its ending ("de lado") no clause of
+    its own."""
+    token = turn.tokens[at]
+    return turn.text[token.start : token.end].casefold() in turn.profile.put_offs[0]
 
 
 def _acted_after(turn: TokenizedTurn, rest: range, frames: Frames) -> bool:
@@ -398,7 +406,13 @@ class Scope:
         barred -= _named_apart(turn, negated, affirmed, frames)
         parting = conjunctions(turn)
         whole = [at for clause in negated for at in clause] + parting
-        skipped = [at for at in whole if not _valued(turn, at, heads) and at not in partial]
+        # A thing put off ("deixa o pedido 8732 de lado") is no thing for the request to take.
+        aside = {at for clause in negated if _put_off(turn, clause.start) for at in clause}
+        skipped = [
+            at
+            for at in whole
+            if (at in aside or not _valued(turn, at, heads)) and at not in partial
+        ]
         kept = headed(turn.blanked(skipped, parting), skipped, grammar, frames.reader)
         for at in _ones(turn, negated, affirmed, frames):
             kept = kept.named(at, min(profile.pronouns, key=lambda word: (len(word), word)))
