@@ -67,11 +67,11 @@ PINS = (
     Pin("blind7", exact=182, wrong=2),
     Pin("blind8", exact=185, wrong=0),
     Pin("blind9", exact=182, wrong=2),
-    Pin("blind10", exact=186, wrong=0),
+    Pin("blind10", exact=187, wrong=0),
     Pin("blind11", exact=185, wrong=1),
     Pin("blind12", exact=188, wrong=0),
     Pin("blind13", exact=187, wrong=0),
-    Pin("blind14", exact=172, wrong=2),
+    Pin("blind14", exact=173, wrong=2),
     Pin("blind15", exact=171, wrong=1),
 )
 
