@@ -35,6 +35,8 @@ from stalwart_agents.selector._bare import headed, is_bare
 from stalwart_agents.selector._chat import clauses, conjunctions
 from stalwart_agents.selector._courtesies import closing_courtesies
 from stalwart_agents.selector._doubts import asked, conceded, opening, owned, whether, wished
+from stalwart_agents.selector._facts import told
+from stalwart_agents.selector._fronted import fronted, pointed_at
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._negated_facts import someone, turned_down
 from stalwart_agents.selector._references import Reading
@@ -344,6 +346,12 @@ def _named_apart(
     return frozenset(tool for tool in asked - refused - echoed if tool is not None)
 
 
+def _fact(turn: TokenizedTurn, clause: range, frames: Frames) -> bool:
+    """Whether a negated clause tells a fact: what the person has not got ("I never received
+    the item") or what happened to a thing ("a cliente não recebeu a ch-4208")."""
+    return owned(turn, clause) or told(turn, clause, frames.opening)
+
+
 def _doubted(turn: TokenizedTurn, negated: list[range]) -> bool:
     """Whether a clause of doubt asks whether and no "but" parts it from the request ("não sei
     se pagaram, olha o 6127"): only a look may follow it."""
@@ -367,6 +375,9 @@ class Scope:
     # Positions of the clauses that ask what a look finds ("me diz quanto ficou o pedido 5502"):
     # a look read there by its thing alone is asked for.
     asks: frozenset[int] = frozenset()
+    # Positions of the negated clauses that tell a fact ("I never received the item from
+    # ch-4208"): a thing they name may be the request's fronted object.
+    facts: frozenset[int] = frozenset()
 
     @classmethod
     def of(cls, turn: TokenizedTurn, frames: Frames, grammar: Grammar) -> Scope | None:
@@ -424,6 +435,7 @@ class Scope:
             frames,
             looks if hedging or _doubted(turn, negated) else None,
             frozenset(at for clause in parts if set(hedging) & set(clause) for at in clause),
+            frozenset(at for clause in negated if _fact(turn, clause, frames) for at in clause),
         )
 
     def read(self, reader: Callable[[TokenizedTurn], Sequence[Reading]]) -> list[Reading]:
@@ -451,33 +463,6 @@ class Scope:
         """Whether a clause that asks names a value of its own ("check whether 1248 is paid")."""
         return any(ch.isdigit() for at in self.asks for ch in self.turn.norms[at])
 
-    def _pointed_at(self, reading: Reading) -> bool:
-        """Whether a look reads the thing a refusal named ("order 4025") and the affirmed clause
-        right after it asks ("?") and points back at that thing by a word of the look ("don't
-        charge order 4025, what's its total?", "... e o total dele?"): the thing is the look's;
-        "never reopen 5012, it was a fraud order" asks nothing."""
-        match = reading.match
-        norms = self.turn.norms
-        told = range(match.start, match.end)
-        after = sorted(at for at in self.affirmed if at >= match.end)
-        clause = [at for n, at in enumerate(after) if at - n == after[0]] if after else []
-        profile = self.turn.profile
-        pointers = profile.pronouns | profile.plural_pronouns
-        return (
-            reading.tool == self.frames.reader
-            and not any(at in self.affirmed for at in told)
-            and all(
-                norms[at] in self.frames.heads or any(ch.isdigit() for ch in norms[at])
-                for at in told
-                if norms[at]
-            )
-            and bool(clause)
-            and clause[-1] + 1 < len(norms)
-            and norms[clause[-1] + 1] == "?"
-            and any(norms[at] in pointers for at in clause)
-            and any(reading.tool in _names(self.turn, at, self.frames) for at in clause)
-        )
-
     def keep(self, readings: Sequence[Reading]) -> list[Reading]:
         """The readings, if each is a call an affirmed clause asks for by its tool's words."""
         for reading in readings:
@@ -485,7 +470,11 @@ class Scope:
             # A look a question asks may start at the thing a fact before it named ("I never
             # saw order 2290, what was it?"), where the question names none of its own.
             looked = reading.tool in (self.looks or ()) and self._asked_after(match.end)
-            pointed = self._pointed_at(reading)
+            pointed = pointed_at(self.turn, reading, self.affirmed, self.frames) or (
+                not self.barred
+                and reading.match.start in self.facts
+                and fronted(self.turn, reading, self.affirmed, self.frames)
+            )
             early = (looked and not self._valued_asks()) or pointed
             if reading.tool in self.barred or (match.start not in self.affirmed and not early):
                 return []

@@ -71,7 +71,7 @@ PINS = (
     Pin("blind11", exact=185, wrong=1),
     Pin("blind12", exact=188, wrong=0),
     Pin("blind13", exact=187, wrong=0),
-    Pin("blind14", exact=173, wrong=2),
+    Pin("blind14", exact=174, wrong=2),
     Pin("blind15", exact=171, wrong=1),
 )
 
