@@ -149,6 +149,14 @@ def _exclaimed(turn: TokenizedTurn, clause: range) -> bool:
     return len(words) <= _EXCLAIMED and len(exclaiming) == 1 and hedging == exclaiming
 
 
+def _exclaiming(turn: TokenizedTurn, at: int) -> bool:
+    """Whether the word at `at` is the one that exclaims in a short clause ("what a week"):
+    there it names no tool, though "what is order 8406" opens a look."""
+    return turn.norms[at] in turn.profile.exclaims and any(
+        at in clause and _exclaimed(turn, clause) for clause in clauses(turn)
+    )
+
+
 def _wished(turn: TokenizedTurn, clause: range) -> bool:
     """Whether the clause opens wishing the person well ("hope you're having a good day",
     "espero que esteja tudo bem"): its words wish, they name no tool."""
@@ -169,7 +177,7 @@ def _chat(turn: TokenizedTurn, clause: range, telling: frozenset[str]) -> bool:
             or _number(turn, at)
             or turn.tokens[at].kind is Kind.CURRENCY
             or (at in turn.colons and clause.start > 0 and turn.norms[clause.start - 1] in ",;")
-            or (names_a_tool(turn, at, telling) and not wished)
+            or (names_a_tool(turn, at, telling) and not wished and not _exclaiming(turn, at))
         ):
             return False
     return True

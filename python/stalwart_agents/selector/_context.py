@@ -17,10 +17,11 @@ from dataclasses import dataclass
 from typing import Final
 
 from stalwart_agents.selector._bare import headed, is_bare
-from stalwart_agents.selector._chat import clauses, hedged, names_a_tool
+from stalwart_agents.selector._chat import clauses, conjunctions, hedged, names_a_tool
 from stalwart_agents.selector._facts import told
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._references import Reading
+from stalwart_agents.selector._stories import told_apart
 from stalwart_agents.selector._suggestions import Frames
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
@@ -122,13 +123,16 @@ class Context:
     @classmethod
     def of(cls, turn: TokenizedTurn, frames: Frames, grammar: Grammar) -> Context | None:
         """The turn's story before its request, or None when it tells none."""
-        parts = clauses(turn)
+        parts = told_apart(turn, clauses(turn), lambda clause: _story(turn, clause, frames))
         norms = turn.norms
         story: list[int] = []
         for clause in parts[:-1]:
             if not _story(turn, clause, frames):
                 break
             story.extend(clause)
+        # A "but" ("mas") right after the story parts it as a mark would: "I cancelled 1437 but
+        # I changed my mind, can you reopen it?".
+        story += [at for at in conjunctions(turn) if at - 1 in story]
         if not story or any(
             _identifier(norms[at]) and not _headed(turn, at, frames) for at in story
         ):

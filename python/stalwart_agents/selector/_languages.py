@@ -57,7 +57,10 @@ _EN: Final = Profile(
         "i'd be really grateful if you could | i'd really appreciate it if you could | "
         "is there any chance you could | any chance you could | is there any way you could | "
         "i'd appreciate it if you | i would appreciate it if you | i'd be grateful if you | "
-        "before i forget | before i forget to"
+        "before i forget | before i forget to | "
+        # "Don't fail to X", "make sure to X": the person asks for X.
+        "don't fail to | do not fail to | dont fail to | make sure to | make sure you | "
+        "make sure that you"
     ),
     plural_pronouns=words("them"),
     demonstratives=words("that this those these"),
@@ -219,6 +222,9 @@ _PT_BR: Final = Profile(
     questions=words("cadê cade onde quanto quanta qual quando como já tem foi está esta o"),
     openers=phrases(
         "tem como | se puder | se possível | não esquece de | não esqueça de | "
+        # "Não deixa de X" (be sure to X) asks for X, as "não esquece de" does.
+        "não deixa de | não deixe de | não deixar de | nao deixa de | nao deixe de | "
+        "n deixa de | nao esquece de | nao esqueca de | não esqueca de | "
         "faz a gentileza de | faça a gentileza de | tenha a gentileza de | "
         "faria a gentileza de | antes que eu esqueça | antes que eu me esqueça | "
         "não se esqueça de | não esquecer de | se não for incômodo | dá pra | daria pra | "
@@ -270,7 +276,10 @@ _PT_BR: Final = Profile(
     ),
     put_offs=(
         words("deixa deixe deixar"),
-        phrases("pra lá | para lá | pra depois | para depois | de lado | pra outra hora"),
+        phrases(
+            "pra lá | para lá | pra depois | para depois | de lado | pra outra hora | quieto | "
+            "quieta | em paz"
+        ),
     ),
     closers=phrases(
         "muito obrigado | muito obrigada | obrigado | obrigada | valeu | valeu mesmo | "

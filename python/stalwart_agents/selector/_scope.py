@@ -33,12 +33,16 @@ from typing import Final
 
 from stalwart_agents.selector._bare import headed, is_bare
 from stalwart_agents.selector._chat import clauses, conjunctions
+from stalwart_agents.selector._courtesies import closing_courtesies
 from stalwart_agents.selector._doubts import asked, conceded, opening, owned, whether, wished
+from stalwart_agents.selector._facts import told
+from stalwart_agents.selector._fronted import fronted, pointed_at
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._negated_facts import someone, turned_down
 from stalwart_agents.selector._references import Reading
 from stalwart_agents.selector._suggestions import Frames
 from stalwart_agents.selector._turn import TokenizedTurn
+from stalwart_agents.selector._typed import free_text_start
 
 __all__ = ["Scope"]
 
@@ -84,12 +88,15 @@ def _stated(turn: TokenizedTurn, clause: range, grammar: Grammar, leading: bool)
     )
 
 
-def _hedges(turn: TokenizedTurn, parts: list[range]) -> list[int]:
+def _hedges(turn: TokenizedTurn, parts: list[range], typed: int) -> list[int]:
     """Where a word of the turn supposes, reports or asks ("if", "said", "se", "disse"), but
     in a clause that takes back what was said, as the verb or the question of what the person
     has not done or does not know ("I can't tell from the app", "not sure why it's open": the
-    person's own fact, no one's words), or opening a wish ("quero que você reabra")."""
+    person's own fact, no one's words), or opening a wish ("quero que você reabra"), or in a
+    closing courtesy ("when you can", "quando der"), or in a field's free text after its label
+    ("texto chega semana que vem")."""
     hedges = turn.profile.hedges
+    polite = closing_courtesies(turn)
     found = [at for at in _unclaused(turn, parts) if turn.norms[at] in hedges]
     for clause in parts:
         if _retracts(turn, clause):
@@ -98,7 +105,11 @@ def _hedges(turn: TokenizedTurn, parts: list[range]) -> list[int]:
         found += [
             at
             for at in clause
-            if turn.norms[at] in hedges and at not in own and not wished(turn, at)
+            if turn.norms[at] in hedges
+            and at not in own
+            and at not in polite
+            and at < typed
+            and not wished(turn, at)
         ]
     return found
 
@@ -186,7 +197,7 @@ def _set_aside(turn: TokenizedTurn, parts: list[range], frames: Frames) -> list[
         negation = next((at for at in clause if turn.profile.negates(turn.norms[at])), None)
         if negation is not None:
             # Only a thing after the negation is its act's: "put through order 4411 no" stays.
-            aside = turn.norms[clause.start] == instead
+            aside = turn.norms[clause.start] == instead and not _put_off(turn, clause.start)
             end = next(
                 (
                     at + 1
@@ -198,6 +209,14 @@ def _set_aside(turn: TokenizedTurn, parts: list[range], frames: Frames) -> list[
             )
         found.extend(part for part in (range(clause.start, end), range(end, clause.stop)) if part)
     return found
+
+
+def _put_off(turn: TokenizedTurn, at: int) -> bool:
+    """Whether the negation at `at` was typed as a word that puts its thing off ("deixa o
+    pedido 8732 de lado"): the whole clause is the put-off, its ending ("de lado") no clause of
+    its own."""
+    token = turn.tokens[at]
+    return turn.text[token.start : token.end].casefold() in turn.profile.put_offs[0]
 
 
 def _acted_after(turn: TokenizedTurn, rest: range, frames: Frames) -> bool:
@@ -327,6 +346,12 @@ def _named_apart(
     return frozenset(tool for tool in asked - refused - echoed if tool is not None)
 
 
+def _fact(turn: TokenizedTurn, clause: range, frames: Frames) -> bool:
+    """Whether a negated clause tells a fact: what the person has not got ("I never received
+    the item") or what happened to a thing ("a cliente não recebeu a ch-4208")."""
+    return owned(turn, clause) or told(turn, clause, frames.opening)
+
+
 def _doubted(turn: TokenizedTurn, negated: list[range]) -> bool:
     """Whether a clause of doubt asks whether and no "but" parts it from the request ("não sei
     se pagaram, olha o 6127"): only a look may follow it."""
@@ -350,6 +375,9 @@ class Scope:
     # Positions of the clauses that ask what a look finds ("me diz quanto ficou o pedido 5502"):
     # a look read there by its thing alone is asked for.
     asks: frozenset[int] = frozenset()
+    # Positions of the negated clauses that tell a fact ("I never received the item from
+    # ch-4208"): a thing they name may be the request's fronted object.
+    facts: frozenset[int] = frozenset()
 
     @classmethod
     def of(cls, turn: TokenizedTurn, frames: Frames, grammar: Grammar) -> Scope | None:
@@ -358,7 +386,7 @@ class Scope:
         heads = grammar.heads
         norms = turn.norms
         parts = _set_aside(turn, clauses(turn), frames)
-        hedging = _hedges(turn, parts)
+        hedging = _hedges(turn, parts, free_text_start(turn, grammar))
         looks = frozenset({frames.reader} if frames.reader else ()) | frames.valueless
         if any(not asked(turn, at, frames.acts, looks) for at in hedging):
             return None
@@ -389,7 +417,13 @@ class Scope:
         barred -= _named_apart(turn, negated, affirmed, frames)
         parting = conjunctions(turn)
         whole = [at for clause in negated for at in clause] + parting
-        skipped = [at for at in whole if not _valued(turn, at, heads) and at not in partial]
+        # A thing put off ("deixa o pedido 8732 de lado") is no thing for the request to take.
+        aside = {at for clause in negated if _put_off(turn, clause.start) for at in clause}
+        skipped = [
+            at
+            for at in whole
+            if (at in aside or not _valued(turn, at, heads)) and at not in partial
+        ]
         kept = headed(turn.blanked(skipped, parting), skipped, grammar, frames.reader)
         for at in _ones(turn, negated, affirmed, frames):
             kept = kept.named(at, min(profile.pronouns, key=lambda word: (len(word), word)))
@@ -401,6 +435,7 @@ class Scope:
             frames,
             looks if hedging or _doubted(turn, negated) else None,
             frozenset(at for clause in parts if set(hedging) & set(clause) for at in clause),
+            frozenset(at for clause in negated if _fact(turn, clause, frames) for at in clause),
         )
 
     def read(self, reader: Callable[[TokenizedTurn], Sequence[Reading]]) -> list[Reading]:
@@ -435,13 +470,18 @@ class Scope:
             # A look a question asks may start at the thing a fact before it named ("I never
             # saw order 2290, what was it?"), where the question names none of its own.
             looked = reading.tool in (self.looks or ()) and self._asked_after(match.end)
-            early = looked and not self._valued_asks()
+            pointed = pointed_at(self.turn, reading, self.affirmed, self.frames) or (
+                not self.barred
+                and reading.match.start in self.facts
+                and fronted(self.turn, reading, self.affirmed, self.frames)
+            )
+            early = (looked and not self._valued_asks()) or pointed
             if reading.tool in self.barred or (match.start not in self.affirmed and not early):
                 return []
             if self.looks is not None and reading.tool not in self.looks:
                 return []
             own = range(match.start, match.end)
-            if not looked and not any(
+            if not (looked or pointed) and not any(
                 reading.tool in _names(self.turn, at, self.frames) for at in own
             ):
                 return []
