@@ -71,8 +71,8 @@ PINS = (
     Pin("blind11", exact=184, wrong=1),
     Pin("blind12", exact=188, wrong=0),
     Pin("blind13", exact=187, wrong=0),
-    Pin("blind14", exact=169, wrong=2),
-    Pin("blind15", exact=166, wrong=1),
+    Pin("blind14", exact=171, wrong=0),
+    Pin("blind15", exact=167, wrong=0),
 )
 
 
