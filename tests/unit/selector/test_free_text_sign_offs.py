@@ -9,6 +9,12 @@ import pytest
 from stalwart_agents.selector import Selector
 
 
+def _body(shop: Selector, text: str, language: str) -> str:
+    """The body of the one e-mail the turn plans."""
+    (call,) = shop.plan(text, language).calls
+    return str(call.args["body"].value)
+
+
 @pytest.mark.parametrize(
     ("text", "language", "body"),
     [
@@ -49,9 +55,7 @@ from stalwart_agents.selector import Selector
 def test_a_sign_off_after_the_sentence_is_not_the_body(
     shop: Selector, text: str, language: str, body: str
 ) -> None:
-    (call,) = shop.plan(text, language).calls
-
-    assert call.args["body"].value == body
+    assert _body(shop, text, language) == body
 
 
 @pytest.mark.parametrize(
@@ -79,9 +83,7 @@ def test_a_sign_off_after_the_sentence_is_not_the_body(
 def test_a_request_asked_as_a_question_keeps_its_question_mark(
     shop: Selector, text: str, language: str, body: str
 ) -> None:
-    (call,) = shop.plan(text, language).calls
-
-    assert call.args["body"].value == body
+    assert _body(shop, text, language) == body
 
 
 @pytest.mark.parametrize(
@@ -99,6 +101,4 @@ def test_a_request_asked_as_a_question_keeps_its_question_mark(
 def test_a_body_that_asks_or_says_more_keeps_its_words(
     shop: Selector, text: str, language: str, body: str
 ) -> None:
-    (call,) = shop.plan(text, language).calls
-
-    assert call.args["body"].value == body
+    assert _body(shop, text, language) == body
