@@ -71,8 +71,8 @@ PINS = (
     Pin("blind11", exact=184, wrong=1),
     Pin("blind12", exact=188, wrong=0),
     Pin("blind13", exact=187, wrong=0),
-    Pin("blind14", exact=174, wrong=0),
-    Pin("blind15", exact=172, wrong=0),
+    Pin("blind14", exact=178, wrong=0),
+    Pin("blind15", exact=176, wrong=0),
 )
 
 
