@@ -72,7 +72,7 @@ PINS = (
     Pin("blind12", exact=188, wrong=0),
     Pin("blind13", exact=187, wrong=0),
     Pin("blind14", exact=178, wrong=0),
-    Pin("blind15", exact=176, wrong=0),
+    Pin("blind15", exact=177, wrong=0),
 )
 
 
