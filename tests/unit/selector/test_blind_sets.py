@@ -55,7 +55,8 @@ class Pin:
 # blind11 147 (8227b4d's reader), 164 and 166, blind12 159 (554f509's reader), 168 and 172,
 # blind13 164 (83db1c6's reader); reach7 and reach8, whose rules were chosen on blind12 and
 # blind13, then read them 188 and 187; blind14 165 and blind15 157 (4b29e37's reader), then
-# 169 and 166 (6049500's, the first reader with reach7 and reach8).
+# 169 and 166 (6049500's, the first reader with reach7 and reach8); reach10, whose rules were
+# chosen on blind14 and blind15, then read them 178 and 177.
 PINS = (
     Pin("blind3", exact=184, wrong=0, categories=frozenset(THIRD_SET_CATEGORIES)),
     Pin("blind4", exact=164, wrong=1),
