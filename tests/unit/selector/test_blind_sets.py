@@ -56,7 +56,7 @@ class Pin:
 # blind13 164 (83db1c6's reader); reach7 and reach8, whose rules were chosen on blind12 and
 # blind13, then read them 188 and 187; blind14 165 and blind15 157 (4b29e37's reader), then
 # 169 and 166 (6049500's, the first reader with reach7 and reach8); reach10, whose rules were
-# chosen on blind14 and blind15, then read them 178 and 177.
+# chosen on blind14 and blind15, then read them 178 and 178.
 PINS = (
     Pin("blind3", exact=184, wrong=0, categories=frozenset(THIRD_SET_CATEGORIES)),
     Pin("blind4", exact=164, wrong=1),
@@ -73,7 +73,7 @@ PINS = (
     Pin("blind12", exact=188, wrong=0),
     Pin("blind13", exact=187, wrong=0),
     Pin("blind14", exact=178, wrong=0),
-    Pin("blind15", exact=177, wrong=0),
+    Pin("blind15", exact=178, wrong=0),
 )
 
 
