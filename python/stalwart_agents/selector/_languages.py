@@ -197,7 +197,8 @@ _PT_BR: Final = Profile(
     ),
     connectives=words(
         "o a os as um uma uns umas do da dos das de no na nos nas ao aos à às em para pra pro "
-        "pras pros numa nº número meu minha meus minhas nosso nossa esse essa este esta "
+        "pras pros numa nº número meu minha meus minhas nosso nossa nossos nossas esse essa "
+        "este esta "
         "isso isto aquele aquela pelo pela pelos pelas algum alguma com referente id"
     ),
     joiners=("e", "depois", "e depois", "então", "e então", "também", "e também", "em seguida"),

@@ -38,6 +38,11 @@ __all__ = ["asked", "generic", "is_question"]
 _UNKNOWN: Final = 1
 # Letters a word shares with another tool's word when it is a form of it ("cobrou", "cobrar").
 _STEM: Final = 4
+# Words of being a participle follows when an act was done to the thing ("foi passado").
+_BEING: Final = {
+    "en": frozenset(("was", "were", "been", "being")),
+    "pt-BR": frozenset(("foi", "foram", "sido")),
+}
 # The word that offers the other answer before a question's last "not" ("paid or not?").
 _OR: Final = frozenset(("or", "ou"))
 
@@ -54,8 +59,9 @@ def _or_not(turn: TokenizedTurn) -> frozenset[int]:
 
 
 def is_question(turn: TokenizedTurn) -> bool:
-    """Whether the turn ends with "?" or its first word left to read asks ("vc sabe se" skipped,
-    "o pedido 9073 já foi pago" asks); an opening "so" or "hey" comes before the question."""
+    """Whether the turn ends with "?" or "or not" ("ou não"), or its first word left to read asks
+    ("vc sabe se" skipped, "o pedido 9073 já foi pago" asks); an opening "so" or "hey", or a
+    preposition the question word governs ("em qual", "on which"), comes before it."""
     profile = turn.profile
     opening = profile.framing | profile.conjunctions
     words = [
@@ -63,7 +69,19 @@ def is_question(turn: TokenizedTurn) -> bool:
         for at, token in enumerate(turn.tokens)
         if token.kind is Kind.WORD and turn.norms[at] and turn.norms[at] not in opening
     ]
-    return _asks(turn) or (bool(words) and turn.norms[words[0]] in turn.profile.questions)
+    asks = bool(words) and (turn.norms[words[0]] in profile.questions or _governed(turn, words[0]))
+    return _asks(turn) or asks or bool(_or_not(turn))
+
+
+def _governed(turn: TokenizedTurn, at: int) -> bool:
+    """Whether the word at `at` is a preposition the question word right after it governs ("em
+    qual cartão", "on what date"): the question opens with it."""
+    after = at + 1
+    return (
+        turn.norms[at] in turn.profile.connectives
+        and after < len(turn.tokens)
+        and turn.norms[after] in turn.profile.questions
+    )
 
 
 def _asks(turn: TokenizedTurn) -> bool:
@@ -154,7 +172,7 @@ def asked(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> TokenizedTur
         if _head(turn, at, grammar):
             kept.append(at)
         elif turn.tokens[at].kind is Kind.WORD and not (names or turn.inside[at] or norm in known):
-            if frames.stems.get(norm[:_STEM], frozenset()) - {reader}:
+            if frames.stems.get(norm[:_STEM], frozenset()) - {reader} and not _done(turn, at):
                 return None  # "cobrou": a form of another tool's word ("cobrar")
             unknown += 1
     if unknown > _UNKNOWN:
@@ -174,6 +192,14 @@ def _one_thing(
     if len(things) != 1 or bare is not None:
         return None
     return turn.blanked([at for at in range(len(norms)) if at not in kept[-2:]])
+
+
+def _done(turn: TokenizedTurn, at: int) -> bool:
+    """Whether the word at `at` follows a word of being in a turn that ends with "?", so it asks
+    whether an act was done to the thing ("foi passado no cartão?"): a fact asked about, not an
+    act asked for; "o pedido 5127 foi reaberto" states one."""
+    being = _BEING.get(turn.profile.tag, frozenset())
+    return at > 0 and turn.norms[at - 1] in being and _asks(turn)
 
 
 def _against(turn: TokenizedTurn, norm: str, names: set[str], reader: str) -> bool:

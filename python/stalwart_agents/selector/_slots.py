@@ -19,6 +19,7 @@ from stalwart_agents.selector._dates import format_day, read_date
 from stalwart_agents.selector._numbers import format_number, holdable, read_number
 from stalwart_agents.selector._profile import Profile
 from stalwart_agents.selector._text import FINAL_MARKS, Kind, fold, tokenize
+from stalwart_agents.selector._text_ends import asked_as_question, signed_off
 from stalwart_agents.selector._turn import TokenizedTurn
 
 __all__ = [
@@ -311,6 +312,16 @@ def _thanked(turn: TokenizedTurn, end: int, marked: int) -> bool:
     return stop and bool(rest) and all(norm in turn.profile.courtesy for norm in rest)
 
 
+def _unmarked(turn: TokenizedTurn, end: int, marked: int) -> bool:
+    """Whether the marks after free text are not its own: a full stop only thanks follow, or
+    the "?" of a request asked as a question."""
+    return (
+        marked > signed_off(turn, end)
+        or _thanked(turn, end, marked)
+        or asked_as_question(turn, marked)
+    )
+
+
 def _sentence_opened(turn: TokenizedTurn, pos: int) -> bool:
     """Whether the token at `pos` opens a sentence, past the fillers before it: a note never
     does ("cancel 4507. Right, off to lunch" holds a sign-off, not a reason)."""
@@ -355,7 +366,8 @@ class TextSlot(Slot):
             return [(end, turn.original(pos, end))] if end > pos else []
         readings: list[Reading] = []
         courteous = True
-        for end in range(pos + 1, _sentence_end(turn, pos) if self.note else len(turn.tokens) + 1):
+        stop = _sentence_end(turn, pos) if self.note else signed_off(turn, pos) + 1
+        for end in range(pos + 1, stop):
             last = end - 1
             polite = turn.norms[last] in turn.profile.courtesy
             courteous = courteous and polite
@@ -364,7 +376,7 @@ class TextSlot(Slot):
                 marked = end
                 while marked < len(turn.tokens) and turn.norms[marked] in _FINAL_MARKS:
                     marked += 1
-                if marked > end and not self.note and not _thanked(turn, end, marked):
+                if marked > end and not self.note and not _unmarked(turn, end, marked):
                     readings.append((marked, turn.original(pos, marked)))
         readings.reverse()
         return readings

@@ -10,7 +10,7 @@ the forms a request takes (`derruba`, `derrube`), each as the same form of its w
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Final
 
 from stalwart_agents.errors import StalwartError
@@ -129,8 +129,16 @@ def _check(
         raise SynonymError(word, f"the synonym {problem}.")
 
 
-def read_synonyms(tokens: Sequence[Token], synonyms: Synonyms, longest: int) -> list[Token]:
-    """The tokens with each synonym read as its word: one token, spanning all it was typed as."""
+def read_synonyms(
+    tokens: Sequence[Token],
+    synonyms: Synonyms,
+    longest: int,
+    spell: Callable[[str], frozenset[str]] | None = None,
+) -> list[Token]:
+    """The tokens with each synonym read as its word: one token, spanning all it was typed as. A
+    synonym of several words also reads with a word of it one edit off (`spell`): "copy of the
+    recipt" is "copy of the receipt", as "recipt" alone is "receipt"."""
+    mended = [_mended(token, spell) for token in tokens] if spell is not None else None
     out: list[Token] = []
     at = 0
     while at < len(tokens):
@@ -140,9 +148,17 @@ def read_synonyms(tokens: Sequence[Token], synonyms: Synonyms, longest: int) -> 
             for size in range(min(longest, len(tokens) - at), 0, -1):
                 typed = tokens[at : at + size]
                 word = synonyms.get(tuple(t.norm for t in typed))
+                if word is None and size > 1 and mended is not None:
+                    word = synonyms.get(tuple(mended[at : at + size]))
                 if word is not None and all(t.kind is Kind.WORD for t in typed):
                     token = Token(word, token.start, typed[-1].end, Kind.WORD)
                     break
         out.append(token)
         at += max(size, 1)
     return out
+
+
+def _mended(token: Token, spell: Callable[[str], frozenset[str]]) -> str:
+    """The token's word, or the one word it is a typo of where there is exactly one."""
+    found = spell(token.norm) if token.kind is Kind.WORD else frozenset()
+    return next(iter(found)) if len(found) == 1 else token.norm

@@ -203,7 +203,9 @@ class TokenizedTurn:
         # Before synonyms, which may be the verb and its particle ("send back" is "refund").
         expanded = list(_particled_money(tuple(expanded), profile))
         if synonyms:
-            expanded = read_synonyms(expanded, synonyms, max(len(words) for words in synonyms))
+            longest = max(len(words) for words in synonyms)
+            spell = speller.corrections if speller is not None else None
+            expanded = read_synonyms(expanded, synonyms, longest, spell)
         tokens = _put_off(_instead(_particled(tuple(expanded), profile), profile), profile)
         tokens, led = _amount_led(tokens, profile)
         eased = litotes(tokens, profile)
