@@ -56,7 +56,9 @@ class Pin:
 # blind13 164 (83db1c6's reader); reach7 and reach8, whose rules were chosen on blind12 and
 # blind13, then read them 188 and 187; blind14 165 and blind15 157 (4b29e37's reader), then
 # 169 and 166 (6049500's, the first reader with reach7 and reach8); reach9 and reach10, whose
-# rules were chosen on blind3 to blind15, then read blind14 183 and blind15 183.
+# rules were chosen on blind3 to blind15, then read blind14 183 and blind15 183; blind16 and
+# blind17, written while those rounds ran, were first read by d8783d5's reader (173 and 168),
+# then by 6049500's (179 and 176) and b0ea35b's (180 and 178).
 PINS = (
     Pin("blind3", exact=184, wrong=0, categories=frozenset(THIRD_SET_CATEGORIES)),
     Pin("blind4", exact=166, wrong=1),
@@ -74,6 +76,11 @@ PINS = (
     Pin("blind13", exact=187, wrong=0),
     Pin("blind14", exact=183, wrong=0),
     Pin("blind15", exact=183, wrong=0),
+    Pin("blind16", exact=180, wrong=0),
+    # Three wrong: two bodies whose writer keeps their full stop before a sign-off ("... today.
+    # Ta!"), which blind14's writer drops and the reader drops too; one body that runs over a
+    # later field named with "with" and no comma ("... with subject Thank you").
+    Pin("blind17", exact=178, wrong=3),
 )
 
 
