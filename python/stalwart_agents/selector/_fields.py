@@ -2,7 +2,8 @@
 Delivery", "manda email pro jon@shop.example dizendo chega segunda, assunto Entrega".
 
 A phrase writes a tool's fields in one order (the subject, then the message). When a turn names
-another field after a comma or semicolon at its end, by a word that only ever labels that field
+another field after a comma or semicolon at its end, or joined by "with" or "and" ("com", "e"),
+by a word that only ever labels that field
 ("subject", "assunto"), and a label of a different field stands before it, the turn is read
 with that last field moved before the other's label: each value keeps the span it was typed
 at. The message's own text never runs over such a label (see `_matching`), so a message that
@@ -27,8 +28,10 @@ def later_field(turn: TokenizedTurn, grammar: Grammar) -> TokenizedTurn | None:
     while end > 0 and turn.tokens[end - 1].kind is Kind.BREAK:
         end -= 1
     norms = turn.norms
+    joiners = turn.profile.field_joiners
     for mark in range(end - 3, 0, -1):
-        if norms[mark] not in FIELD_MARKS:
+        joined = norms[mark] in joiners and mark not in turn.colons
+        if norms[mark] not in FIELD_MARKS and not joined:
             continue
         for fields in grammar.fields.values():
             field = fields.get(norms[mark + 1])
@@ -36,14 +39,16 @@ def later_field(turn: TokenizedTurn, grammar: Grammar) -> TokenizedTurn | None:
                 continue
             before = _other_label(turn, fields, field, mark)
             if before is not None:
+                # A joining word belongs to neither field: it is left out ("with subject X").
                 order = [
                     *range(before),
                     *range(mark + 1, end),
-                    *range(before, mark + 1),
+                    *range(before, mark if joined else mark + 1),
                     *range(end, len(turn.tokens)),
                 ]
                 return turn.reordered(order)
-        return None
+        if not joined:
+            return None
     return None
 
 

@@ -176,6 +176,7 @@ _EN: Final = Profile(
     dating=words("in since until till during before after year"),
     reports=words("said says told tells"),
     writing=words("wrote emailed texted messaged replied"),
+    field_joiners=words("with and"),
     repeats=phrases("again | once more | one more time"),
     lead_ins=frozenset(phrases("reason is | reason was | reason being")),
     exclaims=words("what"),
@@ -349,6 +350,7 @@ _PT_BR: Final = Profile(
     dating=words("em desde até durante antes depois ano"),
     reports=words("disse diz falou fala contou que"),
     writing=words("escreveu escreveram respondeu responderam mandou"),
+    field_joiners=words("com e"),
     repeats=phrases("de novo | novamente | outra vez | mais uma vez"),
     lead_ins=frozenset(
         phrases("motivo é | motivo foi | dizendo que | falando que | avisando que | contando que")

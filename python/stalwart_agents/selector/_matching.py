@@ -165,11 +165,13 @@ class _TemplateReader:
             skipped += 1
 
     def _relabelled(self, start: int, end: int, name: str) -> bool:
-        """Whether tokens [start, end) hold, after a comma or semicolon and before more words, a
-        word that labels another of the tool's fields than `name`."""
+        """Whether tokens [start, end) hold, after a comma or semicolon or a joining word ("with",
+        "com") and before more words, a word that labels another of the tool's fields than
+        `name`."""
         norms = self.turn.norms
+        joining = FIELD_MARKS | self.turn.profile.field_joiners
         return any(
-            norms[at - 1] in FIELD_MARKS and self.fields.get(norms[at], name) != name
+            norms[at - 1] in joining and self.fields.get(norms[at], name) != name
             for at in range(start + 1, end - 1)
         )
 

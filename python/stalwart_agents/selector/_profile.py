@@ -123,6 +123,8 @@ class Profile:
     # Verbs of writing to someone ("wrote", "escreveu"): they report the words they quote after a
     # colon or a quote mark ("she wrote: reopen 4411"), and nothing else.
     writing: frozenset[str] = frozenset()
+    # Words that join a field named after the message to it ("with subject X", "com assunto X").
+    field_joiners: frozenset[str] = frozenset()
     # Words that ask for a request again ("again", "de novo"): the request is the same.
     repeats: tuple[tuple[str, ...], ...] = ()
     # A field's label and the word that joins it to its text, which is neither's ("reason is a

@@ -1,5 +1,6 @@
-"""A field named after a comma once the message is written ("saying we ship Monday, subject
-Delivery") is its own field, never more of the message: the message ends before it."""
+"""A field named after a comma, or joined by "with" or "and", once the message is written
+("saying we ship Monday, subject Delivery", "... with subject Delivery") is its own field, never
+more of the message: the message ends before it."""
 
 from __future__ import annotations
 
@@ -27,6 +28,24 @@ from .helpers import calls
         ),
         (
             "manda um email pra rosa@plants.example dizendo Chega segunda, assunto Entrega",
+            "pt-BR",
+            "Entrega",
+            "Chega segunda",
+        ),
+        (
+            "email rosa@plants.example saying We ship on Monday with subject Delivery",
+            "en",
+            "Delivery",
+            "We ship on Monday",
+        ),
+        (
+            "email rosa@plants.example saying We ship on Monday and subject Delivery",
+            "en",
+            "Delivery",
+            "We ship on Monday",
+        ),
+        (
+            "manda um email pra rosa@plants.example dizendo Chega segunda com assunto Entrega",
             "pt-BR",
             "Entrega",
             "Chega segunda",
