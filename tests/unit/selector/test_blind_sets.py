@@ -78,8 +78,8 @@ PINS = (
     Pin("blind15", exact=183, wrong=0),
     Pin("blind16", exact=180, wrong=0),
     # Three wrong: two bodies whose writer keeps their full stop before a sign-off ("... today.
-    # Ta!"), which blind14's writer drops and the reader drops too; one body that runs over a
-    # later field named with "with" and no comma ("... with subject Thank you").
+    # Ta!"), which blind14's writer drops and the reader drops too; one subject named after the
+    # body with "with" ("... with subject Thank you") that reads as a sign-off.
     Pin("blind17", exact=178, wrong=3),
 )
 
