@@ -74,18 +74,3 @@ def test_a_number_marked_as_money_in_another_currency_is_no_order(shop: Selector
     plan = shop.plan(text, "pt-BR")
     assert plan.unread
     assert "Buscar o pedido 20" not in plan.suggestions
-
-
-@pytest.mark.parametrize(
-    ("text", "language", "suggestion"),
-    [
-        ("not sure if any emails came, can you take a peek for me?", "en", "Read my inbox"),
-        ("nem sei se chegou email, dá uma espiada pra mim?", "pt-BR", "Ler a caixa de entrada"),
-    ],
-)
-def test_a_doubt_before_the_request_bars_no_suggestion(
-    shop: Selector, text: str, language: str, suggestion: str
-) -> None:
-    plan = shop.plan(text, language)
-    assert plan.unread
-    assert suggestion in plan.suggestions
