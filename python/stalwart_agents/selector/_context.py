@@ -34,6 +34,8 @@ __all__ = ["Context"]
 
 # A value this near after a fact's act is the act's: "charged 40", "cobrou 40 reais".
 _BESIDE: Final = 3
+# A word after which an act's word is a noun: "o pedido dele de volta".
+_NOUNING: Final = {"pt-BR": frozenset({"de"})}
 
 
 def _story(turn: TokenizedTurn, clause: range, frames: Frames) -> bool:
@@ -49,7 +51,7 @@ def _story(turn: TokenizedTurn, clause: range, frames: Frames) -> bool:
     # no" tells nothing and says no.
     fact = told(turn, clause, opening) and (not negated or any(_valued(norms[at]) for at in clause))
     if any(
-        (not fact and (negated or names_a_tool(turn, at, opening)))
+        (not fact and (negated or (names_a_tool(turn, at, opening) and not _nouned(turn, at))))
         or (fact and negated and _naming(turn, at, frames))
         or hedged(turn, at)
         or "@" in norms[at]
@@ -69,6 +71,11 @@ def _story(turn: TokenizedTurn, clause: range, frames: Frames) -> bool:
         for at in valued
         if _valued(norms[at])
     )
+
+
+def _nouned(turn: TokenizedTurn, at: int) -> bool:
+    """Whether a preposition makes the word at `at` a noun ("de volta"), no act."""
+    return at > 0 and turn.norms[at - 1] in _NOUNING.get(turn.profile.tag, frozenset())
 
 
 def _naming(turn: TokenizedTurn, at: int, frames: Frames) -> bool:

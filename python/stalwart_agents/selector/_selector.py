@@ -9,6 +9,7 @@ from typing import Any, Final
 from stalwart_agents._generated.enums import Origin
 from stalwart_agents.language import check_language
 from stalwart_agents.plan import Call, Plan, Value
+from stalwart_agents.selector._addressees import addressed
 from stalwart_agents.selector._antecedents import pointed_back
 from stalwart_agents.selector._chat import past_chat
 from stalwart_agents.selector._closers import closed, once
@@ -113,6 +114,8 @@ class Selector:
             readings = _understood(told_of, grammar, frames)
         if not readings and plain is not None and plain.headed is not None:
             readings = plain.roles.kept(_understood(plain.headed, grammar, frames))
+        if not readings and (written := addressed(turn)) is not None:
+            readings = _understood(written, grammar, frames)
         if not readings and gaps:
             readings = gapped(turn, lambda t: self._readings(t, tag, False)[1], frames.words)
         if not readings and gaps:

@@ -130,3 +130,82 @@ def test_an_order_that_needs_no_charging_or_is_asked_about_is_not_charged(
     shop: Selector, text: str
 ) -> None:
     assert calls(shop.plan(text, "en")) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        (
+            "a dona maria ligou e disse que quer o pedido dela de volta, reabre o 5120",
+            "pt-BR",
+            [("reopen_order", {"order_id": "5120"})],
+        ),
+        (
+            "the guy from the bakery said that he wants it after all, reopen 5120",
+            "en",
+            [("reopen_order", {"order_id": "5120"})],
+        ),
+    ],
+)
+def test_a_report_in_the_tellers_words_is_over_at_its_comma(
+    shop: Selector, text: str, language: str, expected: list[tuple[str, dict[str, object]]]
+) -> None:
+    assert calls(shop.plan(text, language)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        # Quoted, or the act inside what was said: still the other person's words.
+        ("she said, cancel 4411", "en"),
+        ("she said that, cancel 4411", "en"),
+        ("ela falou, cancela o 4411", "pt-BR"),
+        ("ela falou que é pra cancelar o 4411", "pt-BR"),
+        ("she said that we should cancel 4411", "en"),
+        ("ela disse que se não chegar até sexta, cancela o 4411", "pt-BR"),
+        # A thing named inside the report is only the teller's word.
+        ("she said that order 6185 was cancelled, reopen it", "en"),
+    ],
+)
+def test_a_quoted_report_or_one_holding_the_act_stays_unread(
+    shop: Selector, text: str, language: str
+) -> None:
+    assert calls(shop.plan(text, language)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        (
+            "email the supplier sales@fabric.com saying we need 20 more rolls",
+            "en",
+            {"to": "sales@fabric.com", "body": "we need 20 more rolls"},
+        ),
+        (
+            "manda um email pra transportadora log@envios.com.br dizendo que o pacote tá pronto",
+            "pt-BR",
+            {"to": "log@envios.com.br", "body": "o pacote tá pronto"},
+        ),
+    ],
+)
+def test_a_role_named_before_an_address_is_the_address(
+    shop: Selector, text: str, language: str, expected: dict[str, object]
+) -> None:
+    assert calls(shop.plan(text, language)) == [("send_email", expected)]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        (
+            "did the supplier reply to us yet? check the inbox pls",
+            "en",
+            [("read_inbox", {})],
+        ),
+        ("don't email the supplier sales@fabric.com", "en", []),
+    ],
+)
+def test_a_role_named_elsewhere_or_in_a_refusal_changes_nothing(
+    shop: Selector, text: str, language: str, expected: list[tuple[str, dict[str, object]]]
+) -> None:
+    assert calls(shop.plan(text, language)) == expected
