@@ -209,3 +209,10 @@ def test_a_role_named_elsewhere_or_in_a_refusal_changes_nothing(
     shop: Selector, text: str, language: str, expected: list[tuple[str, dict[str, object]]]
 ) -> None:
     assert calls(shop.plan(text, language)) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["order 2290 should be reopened", "the order 2290 has to be restored, sorry"]
+)
+def test_an_order_that_should_be_reopened_is_reopened(shop: Selector, text: str) -> None:
+    assert calls(shop.plan(text, "en")) == [("reopen_order", {"order_id": "2290"})]

@@ -133,3 +133,18 @@ def test_a_bare_number_beside_a_marked_amount_is_the_order(
     shop: Selector, text: str, language: str, expected: list[tuple[str, dict[str, object]]]
 ) -> None:
     assert calls(shop.plan(text, language)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("put 12 bucks back on ch-3301", {"amount": 12, "charge_id": "ch-3301"}),
+        ("put $12 back onto ch-3301", {"amount": 12, "charge_id": "ch-3301"}),
+        ("refund ch-3301 the sum of $80.10", {"amount": 80.1, "charge_id": "ch-3301"}),
+        ("reverse ch-3301 the total of 19.99 dollars", {"amount": 19.99, "charge_id": "ch-3301"}),
+    ],
+)
+def test_money_put_back_on_a_charge_or_its_sum_refunds_it(
+    shop: Selector, text: str, expected: dict[str, object]
+) -> None:
+    assert calls(shop.plan(text, "en")) == [("refund_card", expected)]
