@@ -36,6 +36,10 @@ _NAMING: Final = 4
 _EXCLAIMED: Final = 4
 # The words a verb of writing may take before the colon of what it quotes ("wrote to us:").
 _QUOTING: Final = 3
+# The word that opens what a report tells in the teller's words ("said that", "falou que").
+_THAT: Final = {"en": "that", "pt-BR": "que"}
+# The fewest words such a report tells before the comma that ends it.
+_TOLD_WORDS: Final = 2
 
 
 def conjunctions(turn: TokenizedTurn) -> list[int]:
@@ -75,9 +79,31 @@ def hedged(turn: TokenizedTurn, at: int) -> bool:
     norm = turn.norms[at]
     if norm in turn.profile.writing:
         return _quotes(turn, at) and not _told(turn, at)
-    if norm not in turn.profile.hedges:
+    if norm not in turn.profile.hedges or _indirect(turn, at):
         return False
     return norm not in turn.profile.reports or not _told(turn, at)
+
+
+def _indirect(turn: TokenizedTurn, at: int) -> bool:
+    """Whether the word at `at` is a report in the teller's own words, or its "that", over at a
+    comma before more words and naming no value ("falou que quer o pedido dele de volta, reabre
+    o 4718"): what was said ends there; "she said, cancel 4411" quotes her and stays hers."""
+    that = _THAT.get(turn.profile.tag)
+    norms = turn.norms
+    reports = turn.profile.reports
+    report = at if norms[at] in reports and norms[at] != that else at - 1
+    if report < 0 or norms[report] not in reports or norms[report] == that:
+        return False
+    if report + 1 >= len(norms) or norms[report + 1] != that:
+        return False
+    end = next(
+        (k for k in range(report + 2, len(norms)) if turn.tokens[k].kind is Kind.BREAK), None
+    )
+    if end is None or norms[end] != "," or end - report - 2 < _TOLD_WORDS:
+        return False
+    if any(ch.isdigit() for k in range(report + 2, end) for ch in norms[k]):
+        return False  # "disse que o pedido 6185 foi cancelado": a thing only she vouches for
+    return any(turn.tokens[k].kind is Kind.WORD for k in range(end + 1, len(norms)))
 
 
 def _quotes(turn: TokenizedTurn, at: int) -> bool:

@@ -7,7 +7,10 @@ them becomes a value. A thing named there with its value ("order 2210"), or a ba
 word ("about 5176"), is kept for the request to take ("check on it"); every call must still start
 after the context, so a thing named in passing never becomes a call of its own, and a call that
 points at a thing ("charge it") but took none from the story is no call at all. A form of an act
-beside a value that is no thing ("I was charged 40 twice") is more than a story.
+beside a value that is no thing ("I was charged 40 twice") is more than a story. A story's one
+id of letters and digits with no word before it ("the mug one, ch-4452, she got half the set, give
+her back 18") is lent to the one call that lacks a slot of its pattern; where no call or more than
+one could take it, the turn is not read.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from stalwart_agents.selector._chat import clauses, conjunctions, hedged, names_
 from stalwart_agents.selector._facts import told
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._references import Reading
+from stalwart_agents.selector._slots import IdentifierSlot
 from stalwart_agents.selector._stories import told_apart
 from stalwart_agents.selector._suggestions import Frames
 from stalwart_agents.selector._text import Kind
@@ -30,6 +34,8 @@ __all__ = ["Context"]
 
 # A value this near after a fact's act is the act's: "charged 40", "cobrou 40 reais".
 _BESIDE: Final = 3
+# A word after which an act's word is a noun: "o pedido dele de volta".
+_NOUNING: Final = {"pt-BR": frozenset({"de"})}
 
 
 def _story(turn: TokenizedTurn, clause: range, frames: Frames) -> bool:
@@ -45,7 +51,7 @@ def _story(turn: TokenizedTurn, clause: range, frames: Frames) -> bool:
     # no" tells nothing and says no.
     fact = told(turn, clause, opening) and (not negated or any(_valued(norms[at]) for at in clause))
     if any(
-        (not fact and (negated or names_a_tool(turn, at, opening)))
+        (not fact and (negated or (names_a_tool(turn, at, opening) and not _nouned(turn, at))))
         or (fact and negated and _naming(turn, at, frames))
         or hedged(turn, at)
         or "@" in norms[at]
@@ -65,6 +71,11 @@ def _story(turn: TokenizedTurn, clause: range, frames: Frames) -> bool:
         for at in valued
         if _valued(norms[at])
     )
+
+
+def _nouned(turn: TokenizedTurn, at: int) -> bool:
+    """Whether a preposition makes the word at `at` a noun ("de volta"), no act."""
+    return at > 0 and turn.norms[at - 1] in _NOUNING.get(turn.profile.tag, frozenset())
 
 
 def _naming(turn: TokenizedTurn, at: int, frames: Frames) -> bool:
@@ -109,6 +120,29 @@ def _unresolved(turn: TokenizedTurn, readings: Sequence[Reading]) -> bool:
     return False
 
 
+def _lent(turn: TokenizedTurn, readings: Sequence[Reading], at: int) -> bool:
+    """Whether the story's id at `at` is read: by a call already, or lent to the one call that
+    lacks a slot whose pattern reads it, which then takes it."""
+    span = turn.span(at, at + 1)
+    if any(taken == span for reading in readings for _, taken in reading.args.values()):
+        return True
+    typed = turn.original(at, at + 1)
+    takers = [
+        (reading, name)
+        for reading in readings
+        for name, slot in reading.match.template.slots.items()
+        if name not in reading.args
+        and isinstance(slot, IdentifierSlot)
+        and slot.pattern is not None
+        and slot.pattern.fullmatch(typed)
+    ]
+    if len(takers) != 1:
+        return False
+    reading, name = takers[0]
+    reading.args = {name: (typed, span), **reading.args}
+    return True
+
+
 @dataclass(frozen=True)
 class Context:
     """A turn with its story clauses read past, but for the things they name with a value."""
@@ -119,6 +153,8 @@ class Context:
     unvalued: TokenizedTurn
     # Positions of the story clauses' tokens.
     story: frozenset[int]
+    # Where the story's one unnamed id of letters and digits stands ("ch-4452"), if it has one.
+    lent: int | None = None
 
     @classmethod
     def of(cls, turn: TokenizedTurn, frames: Frames, grammar: Grammar) -> Context | None:
@@ -133,9 +169,8 @@ class Context:
         # A "but" ("mas") right after the story parts it as a mark would: "I cancelled 1437 but
         # I changed my mind, can you reopen it?".
         story += [at for at in conjunctions(turn) if at - 1 in story]
-        if not story or any(
-            _identifier(norms[at]) and not _headed(turn, at, frames) for at in story
-        ):
+        loose = [at for at in story if _identifier(norms[at]) and not _headed(turn, at, frames)]
+        if not story or len(loose) > 1:
             return None
         kept = {
             at
@@ -149,7 +184,7 @@ class Context:
         kept |= {at for at in story if is_bare(norms[at])}
         skipped = [at for at in story if at not in kept]
         named = headed(turn.blanked(skipped), skipped, grammar, frames.reader)
-        return cls(named, unvalued, frozenset(story))
+        return cls(named, unvalued, frozenset(story), loose[0] if loose else None)
 
     def read(self, reader: Callable[[TokenizedTurn], Sequence[Reading]]) -> list[Reading]:
         """The calls the request asks for, each starting after the story: with the story's bare
@@ -157,6 +192,8 @@ class Context:
         for turn in (self.turn, self.unvalued):
             readings = list(reader(turn))
             if readings and all(self._after(turn, reading) for reading in readings):
+                if self.lent is not None and not _lent(turn, readings, self.lent):
+                    return []
                 return [] if _unresolved(turn, readings) else readings
         return []
 

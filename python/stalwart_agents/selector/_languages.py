@@ -104,6 +104,7 @@ _EN: Final = Profile(
         "it's | it is | that's | that is | it was | it comes to | it came to | the total is | "
         "total | amount"
     ),
+    price_words=words("for back it's is that's total amount"),
     retractions=words("mind forget disregard ignore"),
     closers=phrases(
         "thanks so much | thank you so much | thanks a bunch | thanks a ton | many thanks | "
@@ -130,6 +131,8 @@ _EN: Final = Profile(
         "that's it for today | that's everything | that's me done | that's me | "
         "that's me done for the day | that's me done for the week | that's me done for today | "
         "whenever | whenever's fine | whenever works | in the end | "
+        # Whom the request is for, and that it stands after all: they ask nothing more.
+        "for her | for him | for them | anyway | anyways | after all | "
         "see you | see ya | speak soon | talk soon | take care | all the best | "
         # When the person was away: a question about the inbox asks for all the same.
         "while i was away | while i was out | while i was off | while i was gone | "
@@ -148,7 +151,9 @@ _EN: Final = Profile(
         "do you know whether | do u know if | not sure if | not sure whether | i'm not sure if | "
         "i'm not sure whether | no idea if | can't remember if | i can't remember if | "
         "don't remember if | i don't remember if | don't know if | i don't know if | "
-        "no idea | not sure | i'm not sure | don't know | i don't know"
+        "no idea | not sure | i'm not sure | don't know | i don't know | "
+        # A word that stops to ask, before the question itself: "wait what's the total on 4406".
+        "wait | oh wait | hold on | hang on"
     ),
     owned=owned(
         " | i | we | i still | we still",
@@ -276,6 +281,7 @@ _PT_BR: Final = Profile(
     amount_leads=phrases(
         "valor | valor de | no valor de | o valor é | é | são | deu | dá | fica | ficou | total"
     ),
+    price_words=words("por de deu valor são fica ficou total"),
     put_offs=(
         words("deixa deixe deixar"),
         phrases(
@@ -297,6 +303,8 @@ _PT_BR: Final = Profile(
         "abraço | abraços | abs | bjs | beijo | beijos | até mais | até logo | até amanhã | "
         "bom dia | boa tarde | boa noite | bom fim de semana | bom trabalho | falou | flw | "
         "obrigadão | valeuzão | né | ne | não é | nao é | "
+        # That the request stands after all: it asks nothing more.
+        "mesmo | mesmo assim | assim mesmo | afinal | "
         # When the person was away: a question about the inbox asks for all the same.
         "enquanto eu tava fora | enquanto eu estava fora | enquanto estive fora | "
         "enquanto eu tava de folga | enquanto eu estava de férias | desde ontem | desde cedo | "
@@ -314,6 +322,8 @@ _PT_BR: Final = Profile(
         "não lembro se | nao lembro se | eu não lembro se | não me lembro se | não sei | "
         "nao sei | eu não sei | nem lembro | não lembro | nao lembro | me diz | me diga | "
         "me fala | me fale | me conta | "
+        # A word that stops to ask, before the question itself: "pera qual o total do 4406".
+        "pera | peraí | pera aí | espera aí | espera | opa pera | "
         # Asking to check whether something is so: "vê pra mim se o 7312 já foi pago".
         "vê se | veja se | ver se | olha se | olhe se | confere se | confira se | checa se | "
         "verifica se | verifique se | consegue ver se | vc consegue ver se | "

@@ -142,6 +142,9 @@ class Profile:
     # Words that lead an amount told in a clause of its own at the end ("…, it's $64.50",
     # "…, valor 75"): the amount is the request's, the words are skipped like fillers.
     amount_leads: tuple[tuple[str, ...], ...] = ()
+    # Words of price right before a bare number ("for 27.50", "back 18", "deu 47,80"): beside
+    # an order's bare number, the number they lead is the amount.
+    price_words: frozenset[str] = frozenset()
 
     def negates(self, word: str) -> bool:
         """A negation, including English's contractions ("don't", "isn't", "won't")."""

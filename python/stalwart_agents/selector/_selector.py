@@ -9,6 +9,7 @@ from typing import Any, Final
 from stalwart_agents._generated.enums import Origin
 from stalwart_agents.language import check_language
 from stalwart_agents.plan import Call, Plan, Value
+from stalwart_agents.selector._addressees import addressed
 from stalwart_agents.selector._antecedents import pointed_back
 from stalwart_agents.selector._chat import past_chat
 from stalwart_agents.selector._closers import closed, once
@@ -22,6 +23,7 @@ from stalwart_agents.selector._insistence import insisted
 from stalwart_agents.selector._matching import read_turn
 from stalwart_agents.selector._openers import opened
 from stalwart_agents.selector._passives import wished_done
+from stalwart_agents.selector._plain_amounts import told
 from stalwart_agents.selector._questions import asked, generic
 from stalwart_agents.selector._references import Reading, negated, pointless, resolve
 from stalwart_agents.selector._relatives import described
@@ -96,7 +98,10 @@ class Selector:
             grammar.speller,
             grammar.synonyms,
         )
+        plain = told(turn, frames.priced, grammar.heads) if frames.priced else None
         readings = _understood(turn, grammar, frames)
+        if plain is not None and plain.roles.contradicted(readings):
+            readings = []
         if (
             not readings
             and (repeated := once(turn, frames.acts)) is not None
@@ -105,13 +110,19 @@ class Selector:
             readings = _understood(repeated, grammar, frames)
         if not readings and (moved := later_field(turn, grammar)) is not None:
             readings = _understood(moved, grammar, frames)
-        if not readings and (told := described(turn)) is not None:
-            readings = _understood(told, grammar, frames)
+        if not readings and (told_of := described(turn)) is not None:
+            readings = _understood(told_of, grammar, frames)
+        if not readings and plain is not None and plain.headed is not None:
+            readings = plain.roles.kept(_understood(plain.headed, grammar, frames))
+        if not readings and (written := addressed(turn)) is not None:
+            readings = _understood(written, grammar, frames)
         if not readings and gaps:
             readings = gapped(turn, lambda t: self._readings(t, tag, False)[1], frames.words)
         if not readings and gaps:
             readings = pointed_back(turn, frames, lambda t: self._readings(t, tag, False)[1])
-        if generic(turn, readings, frames.reader):
+        if generic(turn, readings, frames.reader) or (
+            plain is not None and plain.roles.contradicted(readings)
+        ):
             readings = []
         return turn, readings
 

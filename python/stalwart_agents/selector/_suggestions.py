@@ -25,6 +25,7 @@ from stalwart_agents.selector._currencies import marked
 from stalwart_agents.selector._dates import day_positions
 from stalwart_agents.selector._grammar import Grammar, Template
 from stalwart_agents.selector._phrases import SlotRef, Word
+from stalwart_agents.selector._plain_amounts import Roles, priced_head, told
 from stalwart_agents.selector._slots import IdentifierSlot, MoneySlot, Slot, TextSlot
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
@@ -41,8 +42,9 @@ _STEM: Final = 4
 _CLOSE: Final = 0.6
 # Renderings tried per tool, so an unread turn stays as quick to answer as a read one.
 _TRIES: Final = 6
-# A number written with cents ("27.50", "58,90"): an amount, never an order's number.
-_FRACTION: Final = re.compile(r"\d+[.,]\d{2}")
+# A number written with cents or more decimals ("27.50", "58,90", "27.505"): never an order's
+# number.
+_FRACTION: Final = re.compile(r"\d+[.,]\d{2,}")
 
 # What a rendered suggestion reads as: one call, its tool and its values.
 Reread = Callable[[str], Sequence[tuple[str, dict[str, Any]]]]
@@ -85,6 +87,9 @@ class Frames:
     # The words phrases of no slot require ("inbox", "emails"): a turn holding none cannot read
     # as a call of no argument, whoever it names as a sender.
     unslotted: frozenset[str] = frozenset()
+    # The noun before an order's number in a phrase that charges it ("order"): a bare order
+    # beside an amount is read again with it.
+    priced: str | None = None
 
     @property
     def opening(self) -> frozenset[str]:
@@ -186,6 +191,7 @@ class Frames:
             acts=(acts := _acts(grammar, plain)),
             act_stems=frozenset(_stems({word: set() for word in acts}, plain)),
             heads=grammar.heads,
+            priced=priced_head(grammar),
         )
 
 
@@ -288,24 +294,27 @@ def _values(turn: TokenizedTurn, slot: Slot, frames: Frames, seen: dict[int, Fou
     `seen`: many phrases of a tool share its slots."""
     found = seen.get(id(slot))
     if found is None:
-        found = seen[id(slot)] = _read_values(turn, slot, frames)
+        roles = told(turn, frames.priced, frames.heads) if frames.priced else None
+        found = seen[id(slot)] = _read_values(turn, slot, frames, roles.roles if roles else None)
     return found
 
 
-def _read_values(turn: TokenizedTurn, slot: Slot, frames: Frames) -> Found:
+def _read_values(turn: TokenizedTurn, slot: Slot, frames: Frames, roles: Roles | None) -> Found:
     """Free text is never guessed; a plain identifier takes no amount ("$25", "27.50"), no day
     ("dia 15") and nothing a patterned one reads ("ch-1"); an amount in words must be marked
-    ("the mug one" and "no one" are no amounts)."""
+    ("the mug one" and "no one" are no amounts); a bare number the words around it tell is an
+    order or an amount fills only that ("charge 7701 for 120")."""
     if isinstance(slot, TextSlot):
         return []
     plain = isinstance(slot, IdentifierSlot) and slot.pattern is None
+    barred = "amount" if plain else "id" if isinstance(slot, MoneySlot) else None
     found: list[tuple[int, int, Any]] = []
     days = day_positions(turn.tokens, turn.profile, turn.today) if plain else frozenset()
     for pos, token in enumerate(turn.tokens):
         if token.kind is Kind.BREAK:
             continue
         readings = slot.read(turn, pos)
-        if not readings:
+        if not readings or (roles is not None and roles.of(turn, pos) == barred):
             continue
         if plain and (
             pos in days

@@ -1,6 +1,7 @@
 """A bare number in a clause read past ("about 6607", "don't cancel 5518") stands for the thing the
 request after it points at ("reopen it"), as "order 6607" would; a year or a count never does, a
-request naming its own thing keeps it, and a thing told with no word before it is never guessed."""
+request naming its own thing keeps it, and a thing told with no word before it is never guessed
+but beside an amount its mark tells ("7781, charge it $40")."""
 
 from __future__ import annotations
 
@@ -31,6 +32,12 @@ from .helpers import calls
             "pt-BR",
             ("charge_card", {"order_id": "7781", "amount": 40}),
         ),
+        # Beside an amount its mark tells, a bare number on its own is the order.
+        (
+            "sorry, busy morning. 7781, charge it $40",
+            "en",
+            ("charge_card", {"order_id": "7781", "amount": 40}),
+        ),
     ],
 )
 def test_a_bare_number_read_past_is_the_thing_the_request_points_at(
@@ -57,7 +64,6 @@ def test_a_request_naming_its_own_thing_keeps_it(
     [
         ("we sold 2025 mugs this year, reopen it", "en"),
         ("I called 3 times, reopen it", "en"),
-        ("sorry, busy morning. 7781, charge it $40", "en"),
         ("liguei 3 vezes, reabre ele", "pt-BR"),
     ],
 )

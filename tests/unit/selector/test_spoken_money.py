@@ -114,8 +114,8 @@ def test_money_as_it_is_said_reads_its_amount(
 @pytest.mark.parametrize(
     ("text", "language"),
     [
-        # An unmarked amount after a bare number could be either: neither is guessed.
-        ("charge 7310 for 61", "en"),
+        # An unmarked amount the word of price leads is never the longer number: neither is
+        # guessed.
         ("charge 61 for 7310", "en"),
         # Spelled cents after digits are not said that way: never 9.40 or 940.
         ("refund ch-5521 9 forty", "en"),

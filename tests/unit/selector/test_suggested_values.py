@@ -13,15 +13,19 @@ from stalwart_agents.selector import Selector
     ("text", "language", "not_offered"),
     [
         (
-            "right so uh, long day, anyway charge 4409 for 27.50",
+            "right so uh, long day, anyway charge 4409 for 27.50 tomorrow",
             "en",
             "Charge 4409 to the order 27.50",
         ),
-        ("it's not paid yet, so charge 1836 for 29.95", "en", "Charge 1836 to the order 29.95"),
-        ("passa o 5296 no cartão, deu 58,90", "pt-BR", "Cobrar 5296 do pedido 58,90 no cartão"),
-        ("charge 6307 85 cents", "en", "Charge 6307 to the order 85"),
         (
-            "the mug one, ch-4452, she only got half the set so give her back 18",
+            "it's not paid yet, so charge 1836 for 29.95 later",
+            "en",
+            "Charge 1836 to the order 29.95",
+        ),
+        ("passa o 5296 no cartão, deu 58,90", "pt-BR", "Cobrar 5296 do pedido 58,90 no cartão"),
+        ("charge 6307 85 cents tomorrow", "en", "Charge 6307 to the order 85"),
+        (
+            "the mug one, ch-4452, she only got half the set so give her back 18 tomorrow",
             "en",
             "Refund 1 from the charge ch-4452",
         ),
@@ -50,7 +54,7 @@ def test_a_suggestion_gives_no_slot_a_value_meant_as_something_else(
     ("text", "language", "suggestion"),
     [
         (
-            "right so uh, long day, anyway charge 4409 for 27.50",
+            "right so uh, long day, anyway charge 4409 for 27.50 tomorrow",
             "en",
             "Charge 27.50 to the order 4409",
         ),

@@ -39,7 +39,8 @@ def test_an_unread_turn_close_to_a_request_offers_it_first(
 @pytest.mark.parametrize(
     ("text", "language", "offered"),
     [
-        ("kick back $25 on charge ch-3345", "en", ()),
+        # "back" is a refund's word ("put back $15 on ch-2098"): the refund it comes close to.
+        ("kick back $25 on charge ch-3345", "en", ("Refund 25 from the charge ch-3345",)),
         ("reimburse $25 on charge ch-3345", "en", ("Refund 25 from the charge ch-3345",)),
         ("undo $25 of charge ch-3345", "en", ("Refund 25 from the charge ch-3345",)),
         ("desfaz R$ 25 da cobrança ch-3345", "pt-BR", ()),
