@@ -9,7 +9,27 @@ from __future__ import annotations
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["someone", "turned_down"]
+__all__ = ["corrected", "denied", "digits", "someone", "turned_down"]
+
+
+def corrected(turn: TokenizedTurn, clause: range, grammar: Grammar) -> int | None:
+    """Where the values a negated clause says are not the ones meant start: the clause holds
+    values, their things' names and words that say which is meant, and nothing else ("não é o
+    3518", "not 9271", "it's 3581 not 3518"): a correction, which refuses no act; the values
+    after its negation are no thing of the request's. None for any other clause."""
+    profile = turn.profile
+    norms = turn.norms
+    plain = grammar.heads | profile.connectives | profile.copulas
+    negation = next(at for at in clause if profile.negates(norms[at]))
+    valued = [digits(norms[at]) for at in clause]
+    rest = [
+        norm
+        for norm, digit in zip((norms[at] for at in clause), valued, strict=True)
+        if norm and not digit and not profile.negates(norm) and norm not in plain
+    ]
+    told = any(valued[at - clause.start] for at in range(negation + 1, clause.stop))
+    denied = norms[negation] in profile.denials
+    return negation if denied and told and not rest else None
 
 
 def someone(turn: TokenizedTurn, clause: range, grammar: Grammar) -> bool:
@@ -44,3 +64,15 @@ def turned_down(turn: TokenizedTurn, clause: range, heads: frozenset[str]) -> bo
                 for k in range(at + 2, clause.stop)
             )
     return False
+
+
+def denied(turn: TokenizedTurn, clause: range, grammar: Grammar) -> range:
+    """The words of a correction from its negation on ("3518" in "é o 3581, não o 3518"): the
+    values there are not the ones meant; none in any other clause."""
+    start = corrected(turn, clause, grammar)
+    return range(0) if start is None else range(start, clause.stop)
+
+
+def digits(norm: str) -> bool:
+    """Whether a word holds a digit: an id, an order's number or an amount."""
+    return any(ch.isdigit() for ch in norm)
