@@ -175,7 +175,7 @@ _EN: Final = Profile(
     emphatics=words("do does"),
     ones=words("one"),
     copulas=words("is it's its it was wait meant mean"),
-    denials=words("not"),
+    denials=words("not no"),
     litotes=phrases(
         "it wouldn't hurt to | wouldn't hurt to | it doesn't hurt to | doesn't hurt to | "
         "it won't hurt to | won't hurt to | it can't hurt to | can't hurt to | "

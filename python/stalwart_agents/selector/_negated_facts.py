@@ -6,10 +6,13 @@ an act either names is still barred by the clause's scope.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from stalwart_agents.selector._facts import past
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["corrected", "denied", "digits", "someone", "turned_down"]
+__all__ = ["befell", "corrected", "denials", "digits", "someone", "turned_down"]
 
 
 def corrected(turn: TokenizedTurn, clause: range, grammar: Grammar) -> int | None:
@@ -66,13 +69,41 @@ def turned_down(turn: TokenizedTurn, clause: range, heads: frozenset[str]) -> bo
     return False
 
 
-def denied(turn: TokenizedTurn, clause: range, grammar: Grammar) -> range:
-    """The words of a correction from its negation on ("3518" in "é o 3581, não o 3518"): the
-    values there are not the ones meant; none in any other clause."""
-    start = corrected(turn, clause, grammar)
-    return range(0) if start is None else range(start, clause.stop)
+def denials(
+    turn: TokenizedTurn, negated: list[range], affirmed: set[int], grammar: Grammar
+) -> set[int] | None:
+    """The words of each correction from its negation on ("3518" in "é o 3581, não o 3518"),
+    whose values are not the ones meant; None where an affirmed clause asks for such a value
+    itself ("cancel 4410? not 4410"), which says no to the correction."""
+    norms = turn.norms
+    found: set[int] = set()
+    for clause in negated:
+        start = corrected(turn, clause, grammar)
+        found.update(range(0) if start is None else range(start, clause.stop))
+    values = {norms[at] for at in found if digits(norms[at])}
+    return None if values & {norms[at] for at in affirmed} else found
 
 
 def digits(norm: str) -> bool:
     """Whether a word holds a digit: an id, an order's number or an amount."""
     return any(ch.isdigit() for ch in norm)
+
+
+def befell(turn: TokenizedTurn, clause: range, acts: Mapping[str, frozenset[str]]) -> bool:
+    """Whether a negated clause tells what did not happen to a thing: after its negation, a
+    word of the past or of a state comes before any act's word ("no receipt got printed", "não
+    saiu o recibo impresso", "ninguém cobrou o 2718"), where a thing's name right after a "no"
+    is no act ("no receipt"); a wish or a need said no to ("no receipt needed") is no fact."""
+    profile = turn.profile
+    norms = turn.norms
+    negation = next(at for at in clause if profile.negates(norms[at]))
+    for at in range(negation + 1, clause.stop):
+        norm = norms[at]
+        if norm in profile.wishing | profile.needs:
+            return False
+        if past(turn, at):
+            return True
+        named = at == negation + 1 and norms[negation] in profile.nobody | profile.denials
+        if acts.get(norm) and not named:
+            return False
+    return False

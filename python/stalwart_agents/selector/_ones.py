@@ -1,11 +1,17 @@
-""" "One" after an act's word, where a negated clause told that act's thing: "I never got a
+"""A "one" after an act's word, where a negated clause told that act's thing: "I never got a
 receipt for 4705, save one" ("one" stands for the receipt, as "it" does), "não sei se ela
 mandou email, mas manda um pra kelly@…" ("um" is an email: nothing there for "it" to take).
+So too "it", or an article with its noun left out, before the value it belongs to: "no
+receipt got printed, save it for 4920" and "não saiu o recibo, salva o do 4921" save the
+receipt the fact told of.
 """
 
 from __future__ import annotations
 
+import itertools
+
 from stalwart_agents.selector._negated_facts import digits
+from stalwart_agents.selector._phrases import Word
 from stalwart_agents.selector._suggestions import Frames
 from stalwart_agents.selector._turn import TokenizedTurn
 
@@ -15,47 +21,56 @@ __all__ = ["ones"]
 def ones(
     turn: TokenizedTurn, negated: list[range], affirmed: set[int], frames: Frames
 ) -> list[tuple[int, str]]:
-    """Where "one" stands for a thing a negated clause told, with the word read in its place:
-    the thing's noun where nothing told gives it a value, else the shortest pronoun."""
-    pronoun = min(turn.profile.pronouns, key=lambda word: (len(word), word))
-    return [
-        (at, _one(turn, at, negated, frames) or pronoun)
-        for at in _ones(turn, negated, affirmed, frames)
-    ]
-
-
-def _ones(
-    turn: TokenizedTurn, negated: list[range], affirmed: set[int], frames: Frames
-) -> list[int]:
-    """Where "one" follows an act's word in an affirmed clause, and a negated clause named that
-    act's thing ("I never got a receipt for 4705, save one"): "one" stands for it, as "it" does."""
+    """Where a word stands for a thing a negated clause told, with the word read in its place:
+    the thing's noun where the request gives the value itself or nothing told gives one, else
+    (for "one") the shortest pronoun."""
+    profile = turn.profile
     norms = turn.norms
-    told = frozenset().union(*(frames.named.get(norms[at], ()) for c in negated for at in c))
-    return [
-        at
-        for at in sorted(affirmed)
-        if norms[at] in turn.profile.ones
-        and at > 0
-        and frames.acts.get(norms[at - 1], frozenset()) & told
-    ]
+    pronoun = min(profile.pronouns, key=lambda word: (len(word), word))
+    told_words = [at for clause in negated for at in clause]
+    told = frozenset().union(*(frames.named.get(norms[at], ()) for at in told_words))
+    valued = any(digits(norms[at]) for at in told_words)
+    found: list[tuple[int, str]] = []
+    for at in sorted(affirmed):
+        tools = frames.acts.get(norms[at - 1], frozenset()) & told if at > 0 else frozenset()
+        if not tools:
+            continue
+        noun = _noun(turn, tools, told_words, frames)
+        if norms[at] in profile.ones:
+            found.append((at, noun if noun and not valued else pronoun))
+        elif noun and _elided(turn, at, affirmed):
+            found.append((at, noun))
+    return found
 
 
-def _one(turn: TokenizedTurn, at: int, negated: list[range], frames: Frames) -> str | None:
-    """The word "one" at `at` stands for where the negated clauses name its act's thing by a
-    noun and give it no value for "it" to take ("não sei se ela mandou email, mas manda um pra
-    kelly@…": "email"); None where they give one ("I never got a receipt for 4705, save one")."""
+def _elided(turn: TokenizedTurn, at: int, affirmed: set[int]) -> bool:
+    """Whether the word at `at` is "it" or an article whose noun is left out, right before a
+    small word and the value it belongs to ("save it for 4920", "salva o do 4921")."""
     norms = turn.norms
-    words = [at for clause in negated for at in clause]
-    if any(digits(norms[k]) for k in words):
-        return None
-    tools = frames.acts.get(norms[at - 1], frozenset())
-    return next(
-        (
-            norms[k]
-            for k in words
-            if norms[k].isalpha()
-            and tools & frames.named.get(norms[k], frozenset())
-            and not tools & frames.acts.get(norms[k], frozenset())
-        ),
-        None,
+    profile = turn.profile
+    small = profile.connectives
+    return (
+        norms[at] in profile.pronouns | small
+        and {at + 1, at + 2} <= affirmed
+        and norms[at + 1] in small
+        and digits(norms[at + 2])
     )
+
+
+def _noun(
+    turn: TokenizedTurn, tools: frozenset[str], told: list[int], frames: Frames
+) -> str | None:
+    """The word a negated clause names the acts' thing by: one their phrases write right after
+    an article ("an email", "o recibo"); None where it names none so."""
+    small = turn.profile.connectives
+    nouns = {
+        element.norm
+        for tool in tools
+        for template in frames.templates.get(tool, ())
+        for before, element in itertools.pairwise(template.elements)
+        if isinstance(before, Word)
+        and before.norm in small
+        and isinstance(element, Word)
+        and element.norm not in small
+    }
+    return next((turn.norms[at] for at in told if turn.norms[at] in nouns), None)

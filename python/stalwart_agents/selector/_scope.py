@@ -40,7 +40,7 @@ from stalwart_agents.selector._doubts import asked, conceded, eased, opening, ow
 from stalwart_agents.selector._facts import told
 from stalwart_agents.selector._fronted import fronted, pointed_at
 from stalwart_agents.selector._grammar import Grammar
-from stalwart_agents.selector._negated_facts import corrected, denied, digits, someone, turned_down
+from stalwart_agents.selector._negated_facts import befell, corrected, denials, someone, turned_down
 from stalwart_agents.selector._ones import ones
 from stalwart_agents.selector._references import Reading
 from stalwart_agents.selector._suggestions import Frames
@@ -401,17 +401,18 @@ class Scope:
         affirmed.update(partial)
         barred: set[str] = set()
         for clause in negated:
+            leading = clause.stop <= min(affirmed)
             if (
                 owned(turn, clause)
                 or _echoed(turn, clause, negated)
                 or corrected(turn, clause, grammar) is not None
+                or (leading and befell(turn, clause, frames.acts))
             ):
                 continue
             named = any(_acting(turn, at, frames) or _telling(turn, at, frames) for at in clause)
             no_longer = any(norms[at] in profile.no_longer for at in clause) or turned_down(
                 turn, clause, heads
             )
-            leading = clause.stop <= min(affirmed)
             if not (named or no_longer or _stated(turn, clause, grammar, leading)):
                 return None
             if _whole(turn, clause, frames) is None:
@@ -421,10 +422,9 @@ class Scope:
         whole = [at for clause in negated for at in clause] + parting
         # A thing put off ("deixa o pedido 8732 de lado") is no thing for the request to take.
         aside = {at for clause in negated if _put_off(turn, clause.start) for at in clause}
-        # Nor is a value a correction says is not the one meant ("não é o 3518, é o 3581"),
-        # and a request for that very value says no to the correction ("cancel 4410? not 4410").
-        wrong = {at for clause in negated for at in denied(turn, clause, grammar)}
-        if {norms[at] for at in wrong if digits(norms[at])} & {norms[at] for at in affirmed}:
+        # Nor is a value a correction denies ("não é o 3518, é o 3581"), which none may take.
+        wrong = denials(turn, negated, affirmed, grammar)
+        if wrong is None:
             return None
         aside |= wrong
         skipped = [

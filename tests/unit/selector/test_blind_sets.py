@@ -63,12 +63,12 @@ PINS = (
     Pin("blind3", exact=185, wrong=0, categories=frozenset(THIRD_SET_CATEGORIES)),
     Pin("blind4", exact=168, wrong=1),
     Pin("blind5", exact=175, wrong=0),
-    Pin("blind6", exact=174, wrong=0),
+    Pin("blind6", exact=176, wrong=0),
     # Two wrong: the set's writer dropped the full stop inside a quoted body ("... this
     # morning.\"", "... hoje mesmo.\"") that blind10's writer keeps ('... instead of Friday.');
     # the reader keeps it, as typed inside the quotes.
     Pin("blind7", exact=183, wrong=2),
-    Pin("blind8", exact=186, wrong=0),
+    Pin("blind8", exact=187, wrong=0),
     Pin("blind9", exact=183, wrong=2),
     Pin("blind10", exact=187, wrong=0),
     Pin("blind11", exact=185, wrong=1),
@@ -80,7 +80,7 @@ PINS = (
     # Three wrong: two bodies whose writer keeps their full stop before a sign-off ("... today.
     # Ta!"), which blind14's writer drops and the reader drops too; one subject named after the
     # body with "with" ("... with subject Thank you") that reads as a sign-off.
-    Pin("blind17", exact=178, wrong=3),
+    Pin("blind17", exact=179, wrong=3),
 )
 
 

@@ -205,3 +205,33 @@ def test_a_refusal_that_opens_as_a_doubt_does_offers_nothing_it_refuses(
     plan = shop.plan(text, language)
     offered = [t for s in plan.suggestions for t, _ in calls(shop.plan(s, language))]
     assert tool not in offered
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "order"),
+    [
+        ("no receipt got printed, save it for 4920", "en", "4920"),
+        ("the printer never printed the receipt, save one for 4920", "en", "4920"),
+        ("não saiu o recibo impresso, salva o do 4921", "pt-BR", "4921"),
+        ("o recibo não saiu, salva ele pro 4921", "pt-BR", "4921"),
+        ("a impressora não imprimiu o recibo, salva um pro 4921", "pt-BR", "4921"),
+    ],
+)
+def test_what_did_not_happen_to_a_thing_is_told_and_the_request_takes_that_thing(
+    shop: Selector, text: str, language: str, order: str
+) -> None:
+    assert calls(shop.plan(text, language)) == [("save_receipt", {"order_id": order})]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "tool"),
+    [
+        ("no receipt needed, just save 6847", "en", "save_receipt"),
+        ("he didn't cancel 6620, cancel it", "en", "cancel_order"),
+        ("não quero recibo nenhum, salva o do 6847", "pt-BR", "save_receipt"),
+    ],
+)
+def test_a_need_or_an_act_said_no_to_is_no_fact(
+    shop: Selector, text: str, language: str, tool: str
+) -> None:
+    assert tool not in [t for t, _ in calls(shop.plan(text, language))]
