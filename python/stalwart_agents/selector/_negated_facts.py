@@ -10,6 +10,7 @@ from collections.abc import Mapping
 
 from stalwart_agents.selector._facts import past
 from stalwart_agents.selector._grammar import Grammar
+from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
 __all__ = ["befell", "corrected", "denials", "digits", "someone", "turned_down"]
@@ -32,7 +33,20 @@ def corrected(turn: TokenizedTurn, clause: range, grammar: Grammar) -> int | Non
     ]
     told = any(valued[at - clause.start] for at in range(negation + 1, clause.stop))
     denied = norms[negation] in profile.denials
-    return negation if denied and told and not rest else None
+    return negation if denied and told and not rest and _parted(turn, clause) else None
+
+
+def _parted(turn: TokenizedTurn, clause: range) -> bool:
+    """Whether a mark, a word that parts clauses or the turn's end follows the clause: a
+    correction is said apart ("não é o 3518, é o 3581"); "not a 40 refund of ch-4411" runs on
+    into the act it refuses."""
+    after = clause.stop
+    tokens = turn.tokens
+    return (
+        after >= len(tokens)
+        or tokens[after].kind is not Kind.WORD
+        or turn.norms[after] in turn.profile.conjunctions
+    )
 
 
 def someone(turn: TokenizedTurn, clause: range, grammar: Grammar) -> bool:

@@ -33,7 +33,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from stalwart_agents.selector._bare import headed, is_bare
+from stalwart_agents.selector._bare import headed, identifies
 from stalwart_agents.selector._chat import clauses, conjunctions
 from stalwart_agents.selector._courtesies import closing_courtesies
 from stalwart_agents.selector._doubts import asked, conceded, eased, opening, owned, whether, wished
@@ -209,6 +209,9 @@ def _set_aside(turn: TokenizedTurn, parts: list[range], frames: Frames) -> list[
                     for at in range(negation + 1, clause.stop)
                     if any(ch.isdigit() for ch in turn.norms[at])
                     and (aside or _acted_after(turn, range(at + 1, clause.stop), frames))
+                    # An amount is no thing set aside: "no process a 40 refund of ch-4411"
+                    # refuses the whole refund.
+                    and (aside or identifies(turn.norms[at]))
                 ),
                 clause.stop,
             )
@@ -250,8 +253,7 @@ def _valued(turn: TokenizedTurn, at: int, heads: frozenset[str]) -> bool:
     norm = norms[at]
     if norm in heads or "@" in norm or (at > 0 and norms[at - 1] in heads):
         return True
-    digits = any(ch.isdigit() for ch in norm)
-    return digits and (is_bare(norm) or (any(ch.isalpha() for ch in norm) and "-" in norm))
+    return identifies(norm)
 
 
 def _partial(

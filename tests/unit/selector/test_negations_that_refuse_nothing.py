@@ -235,3 +235,19 @@ def test_a_need_or_an_act_said_no_to_is_no_fact(
     shop: Selector, text: str, language: str, tool: str
 ) -> None:
     assert tool not in [t for t, _ in calls(shop.plan(text, language))]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "tool"),
+    [
+        ("No process a 40 refund of ch-4411", "en", "refund_card"),
+        # No correction: the value runs on into the act refused.
+        ("not a 40 refund of ch-4411", "en", "refund_card"),
+        ("no a 40 refund of ch-4411", "en", "refund_card"),
+        ("não faz um estorno de 40 da ch-4411", "pt-BR", "refund_card"),
+    ],
+)
+def test_a_thing_after_the_refused_act_s_own_word_is_refused_with_it(
+    shop: Selector, text: str, language: str, tool: str
+) -> None:
+    assert tool not in [t for t, _ in calls(shop.plan(text, language))]
