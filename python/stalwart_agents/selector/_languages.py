@@ -182,7 +182,9 @@ _EN: Final = Profile(
         "it would not hurt to | would not hurt to | it wouldn't hurt | wouldn't hurt | "
         "no harm in | there's no harm in | why not | "
         # Idle wonder said on its own asks nothing: "nothing's wrong, just curious, what's …".
-        "just curious | only curious | just wondering | purely curious"
+        "just curious | only curious | just wondering | purely curious | "
+        # A request asked as a negative question: "can't you just refund ch-6691 $22?".
+        "can't you | cant you | couldn't you | couldnt you | won't you | why don't you"
     ),
     anyone=("anyone", "someone", "anybody", "somebody"),
     nobody=words("nobody noone none nothing"),

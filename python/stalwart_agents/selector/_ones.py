@@ -28,7 +28,10 @@ def ones(
     norms = turn.norms
     pronoun = min(profile.pronouns, key=lambda word: (len(word), word))
     told_words = [at for clause in negated for at in clause]
-    told = frozenset().union(*(frames.named.get(norms[at], ()) for at in told_words))
+    # A thing is told by its name or by an act made of it ("she emailed": an email).
+    told = frozenset().union(
+        *(frames.named.get(norms[at], frozenset()) | frames.forms(norms[at]) for at in told_words)
+    )
     valued = any(digits(norms[at]) for at in told_words)
     found: list[tuple[int, str]] = []
     for at in sorted(affirmed):
@@ -61,7 +64,8 @@ def _noun(
     turn: TokenizedTurn, tools: frozenset[str], told: list[int], frames: Frames
 ) -> str | None:
     """The word a negated clause names the acts' thing by: one their phrases write right after
-    an article ("an email", "o recibo"); None where it names none so."""
+    an article ("an email", "o recibo"), as said or as the act made of it ("emailed"); None
+    where it names none so."""
     small = turn.profile.connectives
     nouns = {
         element.norm
@@ -73,4 +77,13 @@ def _noun(
         and isinstance(element, Word)
         and element.norm not in small
     }
-    return next((turn.norms[at] for at in told if turn.norms[at] in nouns), None)
+    for at in told:
+        norm = turn.norms[at]
+        if norm in nouns:
+            return norm
+        if frames.forms(norm) & tools:
+            # The act made of the noun ("emailed" of "email") names it too.
+            made = [noun for noun in nouns if norm.startswith(noun)]
+            if made:
+                return max(made, key=len)
+    return None

@@ -63,7 +63,7 @@ PINS = (
     Pin("blind3", exact=185, wrong=0, categories=frozenset(THIRD_SET_CATEGORIES)),
     Pin("blind4", exact=168, wrong=1),
     Pin("blind5", exact=175, wrong=0),
-    Pin("blind6", exact=176, wrong=0),
+    Pin("blind6", exact=177, wrong=0),
     # Two wrong: the set's writer dropped the full stop inside a quoted body ("... this
     # morning.\"", "... hoje mesmo.\"") that blind10's writer keeps ('... instead of Friday.');
     # the reader keeps it, as typed inside the quotes.
@@ -74,7 +74,7 @@ PINS = (
     Pin("blind11", exact=185, wrong=1),
     Pin("blind12", exact=188, wrong=0),
     Pin("blind13", exact=187, wrong=0),
-    Pin("blind14", exact=183, wrong=0),
+    Pin("blind14", exact=184, wrong=0),
     Pin("blind15", exact=183, wrong=0),
     Pin("blind16", exact=180, wrong=0),
     # Three wrong: two bodies whose writer keeps their full stop before a sign-off ("... today.

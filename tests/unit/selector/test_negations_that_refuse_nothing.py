@@ -251,3 +251,33 @@ def test_a_thing_after_the_refused_act_s_own_word_is_refused_with_it(
     shop: Selector, text: str, language: str, tool: str
 ) -> None:
     assert tool not in [t for t, _ in calls(shop.plan(text, language))]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("couldn't you cancel 4411 for me?", ("cancel_order", {"order_id": "4411"})),
+        ("why don't you look up order 4411", ("find_order", {"order_id": "4411"})),
+        ("won't you save the receipt for 4411, please", ("save_receipt", {"order_id": "4411"})),
+    ],
+)
+def test_a_request_asked_as_a_negative_question_is_planned(
+    shop: Selector, text: str, expected: tuple[str, dict[str, Any]]
+) -> None:
+    assert calls(shop.plan(text, "en")) == [expected]
+
+
+def test_a_negation_after_a_negative_question_still_refuses(shop: Selector) -> None:
+    assert calls(shop.plan("can't you not cancel 4411?", "en")) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "not sure if he emailed, but send one to joe@shop.com subject Update",
+        "I don't think anyone emailed him, send one to joe@shop.com saying it shipped",
+    ],
+)
+def test_one_stands_for_an_email_an_act_told_of(shop: Selector, text: str) -> None:
+    planned = calls(shop.plan(text, "en"))
+    assert [(tool, args["to"]) for tool, args in planned] == [("send_email", "joe@shop.com")]
