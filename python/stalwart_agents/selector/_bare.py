@@ -15,7 +15,7 @@ from stalwart_agents.selector._phrases import SlotRef, Word
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["bare_head", "facts_of", "headed", "is_bare", "stated"]
+__all__ = ["bare_head", "facts_of", "headed", "identifies", "is_bare", "stated"]
 
 # Digits a value needs to stand for a thing on its own: fewer is a count ("pay in 3 instalments").
 _DIGITS: Final = 3
@@ -26,6 +26,13 @@ _YEARS: Final = range(1900, 2100)
 def is_bare(norm: str) -> bool:
     """Whether a value alone may be the thing's id: digits, too many for a count, not a year."""
     return norm.isdigit() and len(norm) >= _DIGITS and int(norm) not in _YEARS
+
+
+def identifies(norm: str) -> bool:
+    """Whether a word is a thing's id: a bare number too long for a count ("8593"), or letters
+    and digits ("ch-6120"); "40" may be an amount."""
+    digits = any(ch.isdigit() for ch in norm)
+    return digits and (is_bare(norm) or (any(ch.isalpha() for ch in norm) and "-" in norm))
 
 
 def stated(turn: TokenizedTurn, at: int, facts: frozenset[str]) -> bool:

@@ -18,16 +18,16 @@ que você reabra"), no report.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Final
 
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["asked", "conceded", "opening", "owned", "whether", "wished"]
+__all__ = ["asked", "conceded", "eased", "opening", "owned", "whether", "wished"]
 
-# The longest opening of such a clause ("i still haven't looked at").
-_OPENING: Final = 5
+# The longest opening of such a clause ("faz um tempão que não olho").
+_OPENING: Final = 6
 # The question's word stands this near after the opening: "não sei por que ficou aberto".
 _ASKED: Final = 2
 # The most words a way of asking holds before its question's word ("can you tell me").
@@ -64,6 +64,23 @@ def conceded(turn: TokenizedTurn, clause: range) -> bool:
     after = (at for at in range(clause.stop, len(turn.tokens)) if turn.tokens[at].kind is Kind.WORD)
     first = next(after, None)
     return first is not None and turn.norms[first] in turn.profile.conjunctions
+
+
+def eased(turn: TokenizedTurn, clause: range, acting: Callable[[int], bool]) -> bool:
+    """Whether a clause that opens the turn with a negation eases what a "but" asks after it,
+    naming no act (none `acting` finds): "no worries if it's late, but …", "não tem problema
+    se demorar, mas …"; its "if" is granted whatever the answer, and supposes nothing of the
+    request."""
+    norms = turn.norms
+    # What eases stands between the negation and its "if" ("no worries if"; "not if" refuses).
+    eases = clause.start + 1 < clause.stop and norms[clause.start + 1] not in turn.profile.hedges
+    return (
+        all(not norms[at] for at in range(clause.start))
+        and turn.profile.negates(norms[clause.start])
+        and eases
+        and conceded(turn, clause)
+        and not any(acting(at) for at in clause)
+    )
 
 
 def asked(

@@ -16,7 +16,7 @@ from typing import Final
 
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["told"]
+__all__ = ["past", "told"]
 
 # Per language: the words that tell a past or a state by themselves.
 _TELLING: Final[dict[str, frozenset[str]]] = {
@@ -69,3 +69,10 @@ def told(turn: TokenizedTurn, clause: range, opening: frozenset[str]) -> bool:
 def _past(norm: str, tag: str) -> bool:
     """Whether a word has the ending of a past form ("charged", "cobrou", "recebeu")."""
     return len(norm) >= _PAST and norm.isalpha() and norm.endswith(_PAST_ENDINGS.get(tag, ()))
+
+
+def past(turn: TokenizedTurn, at: int) -> bool:
+    """Whether the word at `at` tells a past or a state ("got", "was", "saiu", "printed")."""
+    norm = turn.norms[at]
+    tag = turn.profile.tag
+    return norm in _TELLING.get(tag, frozenset()) or _past(norm, tag)

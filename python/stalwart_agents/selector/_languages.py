@@ -9,6 +9,12 @@ from stalwart_agents.selector._profile import Profile, owned, phrases, words
 
 __all__ = ["PROFILES"]
 
+# What one has not got, found or read: "I didn't get a receipt", "we can't find order 6634".
+_OWNED_VERBS: Final = (
+    "get | got | find | found | see | seen | saw | check | checked | read | receive | "
+    "received | hear | heard | look at | looked at | remember | tell | work out | figure out"
+)
+
 
 _EN: Final = Profile(
     tag="en",
@@ -109,6 +115,8 @@ _EN: Final = Profile(
     closers=phrases(
         "thanks so much | thank you so much | thanks a bunch | thanks a ton | many thanks | "
         "thanks a lot | much appreciated | appreciated | cheers | though | tho | "
+        # Granting what a clause before it conceded: "no worries, cancel 8702 anyway".
+        "regardless | all the same | "
         "thanks in advance | thank you | thanks | thx | ta | when you can | when u can | "
         "whenever you can | whenever u can | when you get a chance | when u get a chance | "
         "when you get a sec | "
@@ -157,10 +165,12 @@ _EN: Final = Profile(
     ),
     owned=owned(
         " | i | we | i still | we still",
-        "didn't | haven't | hasn't | can't | couldn't | never | did not | have not | cannot",
-        "get | got | find | found | see | seen | saw | check | checked | read | receive | "
-        "received | hear | heard | look at | looked at | remember | tell | work out | figure out",
-    ),
+        "didn't | haven't | hasn't | can't | couldn't | did not | have not | cannot",
+        _OWNED_VERBS,
+    )
+    | owned("i | we | i still | we still", "never", _OWNED_VERBS)
+    # With no one named, "never" and a verb's base form is a command: "never find order 4411".
+    | owned("", "never", "got | found | seen | saw | checked | received | heard | looked at"),
     doubts=owned(" | i | we", "don't | do not | really don't", "know | remember")
     | owned(" | i'm | im | we're | i am | we are", "not", "sure | certain")
     | frozenset(phrases("no idea | i have no idea | i've no idea | we have no idea | no clue"))
@@ -169,11 +179,17 @@ _EN: Final = Profile(
     wishing=words("want wants need needs wanna"),
     emphatics=words("do does"),
     ones=words("one"),
+    copulas=words("is it's its it was wait meant mean"),
+    denials=words("not no"),
     litotes=phrases(
         "it wouldn't hurt to | wouldn't hurt to | it doesn't hurt to | doesn't hurt to | "
         "it won't hurt to | won't hurt to | it can't hurt to | can't hurt to | "
         "it would not hurt to | would not hurt to | it wouldn't hurt | wouldn't hurt | "
-        "no harm in | there's no harm in | why not"
+        "no harm in | there's no harm in | why not | "
+        # Idle wonder said on its own asks nothing: "nothing's wrong, just curious, what's …".
+        "just curious | only curious | just wondering | purely curious | "
+        # A request asked as a negative question: "can't you just refund ch-6691 $22?".
+        "can't you | cant you | couldn't you | couldnt you | won't you | why don't you"
     ),
     anyone=("anyone", "someone", "anybody", "somebody"),
     nobody=words("nobody noone none nothing"),
@@ -272,7 +288,7 @@ _PT_BR: Final = Profile(
         "vlw": "valeu",
     },
     conjunctions=words("mas enfim porém então só apenas"),
-    wholes=words("tudo todo toda inteiro inteira"),
+    wholes=words("tudo todo toda inteiro inteira total integral"),
     insteads=phrases(
         "em vez de | em vez do | em vez da | ao invés de | ao invés do | ao invés da | "
         "no lugar de | no lugar do | no lugar da"
@@ -291,6 +307,7 @@ _PT_BR: Final = Profile(
     ),
     closers=phrases(
         "muito obrigado | muito obrigada | obrigado | obrigada | valeu | valeu mesmo | "
+        "mesmo | mesmo assim | assim mesmo | de qualquer jeito | de qualquer forma | "
         "desde já agradeço | "
         "obrigado desde já | obrigada desde já | quando puder | quando der | "
         "quando você puder | quando vc puder | quando tiver um tempo | "
@@ -336,6 +353,14 @@ _PT_BR: Final = Profile(
         "achei | encontrei | recebi | li | vi | olhei | chequei | conferi | lembro | consegui | "
         "consigo ver | consigo saber | consigo achar | sei dizer | "
         "to achando | estou achando",
+    )
+    # What one has not looked at for a while: "faz tempo que não vejo o 8419, puxa ele".
+    | owned(
+        "faz tempo que | faz um tempo que | faz um tempão que | faz tempão que | há tempos que | "
+        "tem tempo que | faz dias que | faz uns dias que",
+        "não | nao | n",
+        "vejo | vi | olho | olhei | confiro | conferi | checo | chequei | mexo | mexi | abro | "
+        "abri",
     ),
     wished=(("asse", "ar"), ("esse", "er"), ("isse", "ir")),
     doubts=owned(
@@ -346,12 +371,16 @@ _PT_BR: Final = Profile(
     | owned("ninguém", "", "me disse | me falou | me avisou | me contou | disse | avisou"),
     whethers=words("se"),
     litotes=phrases(
-        "não custa nada | não custaria nada | não custa | mal não faz | por que não | porque não"
+        "não custa nada | não custaria nada | não custa | mal não faz | por que não | porque não | "
+        "não faz mal não | não faz mal | "
+        "só curiosidade | só por curiosidade | por curiosidade | só de curiosidade"
     ),
     in_place=phrases(
         "em vez disso | ao invés disso | no lugar disso | no lugar dele | no lugar dela | no lugar"
     ),
     wishing=words("quero queria preciso precisava gostaria"),
+    copulas=words("é e era foi seria quis dizer"),
+    denials=words("não"),
     emphatics=words("sim"),
     ones=words("um uma"),
     anyone=("alguem",),

@@ -3,6 +3,10 @@ opening is: blanked, so no phrase reads them and no negation is found in them.
 
 - A "no harm" opening a clause ("it wouldn't hurt to look up 1573", "não custa nada salvar o
   recibo"): the person asks, gently.
+- Idle wonder said on its own ("just curious", "só por curiosidade"): it asks nothing of its
+  own, so the question after it is the request.
+- A request asked as a negative question ("can't you just refund ch-6691 $22?", "why don't
+  you cancel 4411"): it asks, gently, as "could you" does.
 - An "instead" that points back ("em vez disso, reabre ele", "cancela ele no lugar"): it stands
   beside the act asked for; only "instead of X" ("em vez de", "no lugar de") sets an act aside,
   and it is read as a negation before this is looked for, so it is never read past.

@@ -100,6 +100,10 @@ class Profile:
     wishing: frozenset[str] = frozenset()
     # Words that stand for a thing of a kind told before ("save one", "salva um").
     ones: frozenset[str] = frozenset()
+    # Words that say which thing is meant ("it's", "é"): "not 9271, it's 9217", "não é o 3518".
+    copulas: frozenset[str] = frozenset()
+    # The negations that deny a thing rather than refuse an act ("not 9271", "não o 3518").
+    denials: frozenset[str] = frozenset()
     # Words that, beside a word of wanting, insist ("I DO want", "quero sim"): after a bare "no"
     # they say no to what was understood, not to the request.
     emphatics: frozenset[str] = frozenset()

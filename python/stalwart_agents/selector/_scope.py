@@ -18,7 +18,9 @@ its act word is read with them. The guard stays strict, so the turn stays unread
 - when a negated clause neither names a tool ("no", "do not"), nor says "no longer" ("anymore",
   "mais"), nor states a fact of its own ("the parcel never arrived"), nor, leading the turn,
   eases what follows ("no rush", "sem pressa"): it says no to the whole turn (a clause of what
-  the person has not got, found or read, "I can't find order 6634", is a fact and bars no act);
+  the person has not got, found or read, "I can't find order 6634", is a fact and bars no act,
+  and so is a correction, "não é o 3518, é o 3581", whose denied value no call may take; a
+  negation in a field's free text is what the person wrote there);
 - when any word of the turn supposes or reports ("if", "said", "se", "disse"), but in a clause
   that takes back what was said ("never mind what I said", "esquece o que eu falei");
 - when a call it would plan is barred, or starts inside a negated clause, or its own clause holds
@@ -31,14 +33,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from stalwart_agents.selector._bare import headed, is_bare
+from stalwart_agents.selector._bare import headed, identifies
 from stalwart_agents.selector._chat import clauses, conjunctions
 from stalwart_agents.selector._courtesies import closing_courtesies
-from stalwart_agents.selector._doubts import asked, conceded, opening, owned, whether, wished
+from stalwart_agents.selector._doubts import asked, conceded, eased, opening, owned, whether, wished
 from stalwart_agents.selector._facts import told
 from stalwart_agents.selector._fronted import fronted, pointed_at
 from stalwart_agents.selector._grammar import Grammar
-from stalwart_agents.selector._negated_facts import someone, turned_down
+from stalwart_agents.selector._negated_facts import befell, corrected, denials, someone, turned_down
+from stalwart_agents.selector._ones import ones
 from stalwart_agents.selector._references import Reading
 from stalwart_agents.selector._suggestions import Frames
 from stalwart_agents.selector._turn import TokenizedTurn
@@ -88,7 +91,7 @@ def _stated(turn: TokenizedTurn, clause: range, grammar: Grammar, leading: bool)
     )
 
 
-def _hedges(turn: TokenizedTurn, parts: list[range], typed: int) -> list[int]:
+def _hedges(turn: TokenizedTurn, parts: list[range], typed: int, frames: Frames) -> list[int]:
     """Where a word of the turn supposes, reports or asks ("if", "said", "se", "disse"), but
     in a clause that takes back what was said, as the verb or the question of what the person
     has not done or does not know ("I can't tell from the app", "not sure why it's open": the
@@ -99,7 +102,9 @@ def _hedges(turn: TokenizedTurn, parts: list[range], typed: int) -> list[int]:
     polite = closing_courtesies(turn)
     found = [at for at in _unclaused(turn, parts) if turn.norms[at] in hedges]
     for clause in parts:
-        if _retracts(turn, clause):
+        if _retracts(turn, clause) or eased(
+            turn, clause, lambda at: bool(_acting(turn, at, frames))
+        ):
             continue
         own = opening(turn, clause)
         found += [
@@ -204,6 +209,9 @@ def _set_aside(turn: TokenizedTurn, parts: list[range], frames: Frames) -> list[
                     for at in range(negation + 1, clause.stop)
                     if any(ch.isdigit() for ch in turn.norms[at])
                     and (aside or _acted_after(turn, range(at + 1, clause.stop), frames))
+                    # An amount is no thing set aside: "no process a 40 refund of ch-4411"
+                    # refuses the whole refund.
+                    and (aside or identifies(turn.norms[at]))
                 ),
                 clause.stop,
             )
@@ -231,22 +239,6 @@ def _acted_after(turn: TokenizedTurn, rest: range, frames: Frames) -> bool:
     )
 
 
-def _ones(
-    turn: TokenizedTurn, negated: list[range], affirmed: set[int], frames: Frames
-) -> list[int]:
-    """Where "one" follows an act's word in an affirmed clause, and a negated clause named that
-    act's thing ("I never got a receipt for 4705, save one"): "one" stands for it, as "it" does."""
-    norms = turn.norms
-    told = frozenset().union(*(frames.named.get(norms[at], ()) for c in negated for at in c))
-    return [
-        at
-        for at in sorted(affirmed)
-        if norms[at] in turn.profile.ones
-        and at > 0
-        and frames.acts.get(norms[at - 1], frozenset()) & told
-    ]
-
-
 def _unclaused(turn: TokenizedTurn, parts: list[range]) -> list[int]:
     """Where the words of the turn in no clause stand: its conjunctions ("but", "mas")."""
     inside = {at for clause in parts for at in clause}
@@ -261,8 +253,7 @@ def _valued(turn: TokenizedTurn, at: int, heads: frozenset[str]) -> bool:
     norm = norms[at]
     if norm in heads or "@" in norm or (at > 0 and norms[at - 1] in heads):
         return True
-    digits = any(ch.isdigit() for ch in norm)
-    return digits and (is_bare(norm) or (any(ch.isalpha() for ch in norm) and "-" in norm))
+    return identifies(norm)
 
 
 def _partial(
@@ -283,13 +274,19 @@ def _whole(turn: TokenizedTurn, clause: range, frames: Frames) -> int | None:
     """Where the act of a clause that negates a whole stands: a negation, then its act and a
     word for the whole in either order ("don't refund the whole thing", "not the whole
     refund"); None in any other clause."""
-    act = _act(turn, clause, frames)
+    wholes = turn.profile.wholes
     negation = next(at for at in clause if turn.profile.negates(turn.norms[at]))
-    if act is None or not any(
-        turn.norms[at] in turn.profile.wholes for at in range(negation, clause.stop)
-    ):
+    if not any(turn.norms[at] in wholes for at in range(negation, clause.stop)):
         return None
-    return act
+    # The word for the whole is no act ("full" opens "full refund" too).
+    return next(
+        (
+            at
+            for at in range(negation + 1, clause.stop)
+            if turn.norms[at] not in wholes and 0 < len(_acting(turn, at, frames)) <= _TELLING
+        ),
+        None,
+    )
 
 
 def _acting(turn: TokenizedTurn, at: int, frames: Frames) -> frozenset[str]:
@@ -386,14 +383,17 @@ class Scope:
         heads = grammar.heads
         norms = turn.norms
         parts = _set_aside(turn, clauses(turn), frames)
-        hedging = _hedges(turn, parts, free_text_start(turn, grammar))
+        typed = free_text_start(turn, grammar)
+        hedging = _hedges(turn, parts, typed, frames)
         looks = frozenset({frames.reader} if frames.reader else ()) | frames.valueless
         if any(not asked(turn, at, frames.acts, looks) for at in hedging):
             return None
         negated: list[range] = []
         affirmed: set[int] = set()
         for clause in parts:
-            if any(profile.negates(norms[at]) for at in clause):
+            # A negation in a field's free text is what the person wrote there ("corpo 'itens
+            # em promoção não têm devolução'"), no refusal.
+            if any(profile.negates(norms[at]) for at in clause if at < typed):
                 negated.append(clause)
             else:
                 affirmed.update(clause)
@@ -403,13 +403,18 @@ class Scope:
         affirmed.update(partial)
         barred: set[str] = set()
         for clause in negated:
-            if owned(turn, clause) or _echoed(turn, clause, negated):
+            leading = clause.stop <= min(affirmed)
+            if (
+                owned(turn, clause)
+                or _echoed(turn, clause, negated)
+                or corrected(turn, clause, grammar) is not None
+                or (leading and befell(turn, clause, frames.acts))
+            ):
                 continue
             named = any(_acting(turn, at, frames) or _telling(turn, at, frames) for at in clause)
             no_longer = any(norms[at] in profile.no_longer for at in clause) or turned_down(
                 turn, clause, heads
             )
-            leading = clause.stop <= min(affirmed)
             if not (named or no_longer or _stated(turn, clause, grammar, leading)):
                 return None
             if _whole(turn, clause, frames) is None:
@@ -419,14 +424,19 @@ class Scope:
         whole = [at for clause in negated for at in clause] + parting
         # A thing put off ("deixa o pedido 8732 de lado") is no thing for the request to take.
         aside = {at for clause in negated if _put_off(turn, clause.start) for at in clause}
+        # Nor is a value a correction denies ("não é o 3518, é o 3581"), which none may take.
+        wrong = denials(turn, negated, affirmed, grammar)
+        if wrong is None:
+            return None
+        aside |= wrong
         skipped = [
             at
             for at in whole
             if (at in aside or not _valued(turn, at, heads)) and at not in partial
         ]
         kept = headed(turn.blanked(skipped, parting), skipped, grammar, frames.reader)
-        for at in _ones(turn, negated, affirmed, frames):
-            kept = kept.named(at, min(profile.pronouns, key=lambda word: (len(word), word)))
+        for at, word in ones(turn, negated, affirmed, frames):
+            kept = kept.named(at, word)
         return cls(
             kept,
             turn.blanked(whole, parting),

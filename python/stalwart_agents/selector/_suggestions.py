@@ -6,8 +6,10 @@ at order 5521" holds "look", "quero cancelar a compra 1502" holds "cancelar". Ea
 is the tool's first phrase that takes the values the turn holds (its order, its amount), in the
 turn's language, and it is kept only when the reader reads it back as that very call: pressing
 it sends a turn that plans like any other. A clause that says no ("no", "não" on its own)
-leaves the whole turn without suggestions, and no tool a negated clause names is suggested; a
-word that only names an id typed after it ("charge ch-3345") suggests no tool that cannot take it.
+leaves the whole turn without suggestions, and no tool a negated clause names is suggested, but
+a clause of what the person does not know or has not got ("not sure if any emails came") bars
+none, unless with its negation taken out it asks for a tool ("never find order 4411"); a word
+that only names an id typed after it ("charge ch-3345") suggests no tool that cannot take it.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from typing import Any, Final
 from stalwart_agents.selector._bare import facts_of
 from stalwart_agents.selector._currencies import marked
 from stalwart_agents.selector._dates import day_positions
+from stalwart_agents.selector._doubts import owned
 from stalwart_agents.selector._grammar import Grammar, Template
 from stalwart_agents.selector._phrases import SlotRef, Word
 from stalwart_agents.selector._plain_amounts import Roles, priced_head, told
@@ -280,10 +283,27 @@ def _refused(turn: TokenizedTurn, clause: range, frames: Frames) -> bool:
     want it anymore")."""
     profile = turn.profile
     norms = turn.norms
-    if not any(profile.negates(norm) for norm in norms[clause.start : clause.stop]):
+    if owned(turn, clause) or not any(
+        profile.negates(norm) for norm in norms[clause.start : clause.stop]
+    ):
         return False
     telling = _telling(turn, clause, frames) - profile.needs
     return not (telling or any(norms[at] in profile.no_longer for at in clause))
+
+
+def _doubt(turn: TokenizedTurn, clause: range, reread: Reread) -> bool:
+    """Whether a negated clause tells only what the person does not know or has not got ("not
+    sure if I've got any emails"): it opens so, and with its negation taken out it asks for
+    nothing ("never find order 4411" asks for "find order 4411": a refusal)."""
+    if not owned(turn, clause):
+        return False
+    tokens = turn.tokens
+    said = " ".join(
+        turn.text[tokens[at].start : tokens[at].end]
+        for at in clause
+        if not turn.profile.negates(turn.norms[at])
+    )
+    return not reread(said)
 
 
 Found = list[tuple[int, int, Any]]
@@ -396,7 +416,9 @@ def suggest(turn: TokenizedTurn, frames: Frames, reread: Reread) -> tuple[str, .
     telling: set[str] = set()
     barred: set[str] = set()
     for clause in clauses:
-        if any(profile.negates(turn.norms[at]) for at in clause):
+        if any(profile.negates(turn.norms[at]) for at in clause) and not _doubt(
+            turn, clause, reread
+        ):
             barred.update(
                 tool
                 for at in clause
