@@ -220,8 +220,8 @@ def _thanks(turn: TokenizedTurn, pos: int) -> bool:
         end += 1
     return any(
         tuple(turn.norms[at : at + len(closer)]) == closer
-        for at in range(pos, end + 1)
-        for closer in turn.profile.closers
+        for at in range(pos, min(end + 1, len(turn.norms)))
+        for closer in turn.profile.closers_from.get(turn.norms[at], ())
     )
 
 
