@@ -151,7 +151,7 @@ def closing(turn: TokenizedTurn, words: list[int]) -> bool:
 
 def closer_size(turn: TokenizedTurn, words: list[int]) -> int:
     """How many of the last `words` one closer of the turn's language is, or 0."""
-    for closer in turn.profile.closers:
+    for closer in turn.profile.closers_to.get(turn.norms[words[-1]], ()) if words else ():
         if turn.says(words[-len(closer) :], closer):
             return len(closer)
     return 0

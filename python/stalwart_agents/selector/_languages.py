@@ -24,7 +24,7 @@ _EN: Final = Profile(
     framing=words(
         "could can would will you u i i'd i'm i'll like want wanted wanna need needs just now go "
         "ahead hey hi hello ok okay me let's lets let be so kind as mind yet we we'd we'll gonna "
-        "going help possibly yo alright sure well um uh oh hmm able only instead here"
+        "going help possibly yo alright sure well um uh oh hmm able only instead here yeah yep yup"
     ),
     connectives=words(
         "the a an to for of on in at from into onto my our your this that these those any "
@@ -44,7 +44,7 @@ _EN: Final = Profile(
     needs=words("need needs needed"),
     hedges=words(
         "if whether suppose supposing imagine hypothetically hypothetical say said says told "
-        "tells tell asked asks ask wonder wondering curious when unless what why how"
+        "tells tell asked asks ask wonder wondering curious when unless what why how according"
     ),
     questions=words(
         "has have is was are were did does where where's what what's when how how's any"
@@ -142,6 +142,9 @@ _EN: Final = Profile(
         # Whom the request is for, and that it stands after all: they ask nothing more.
         "for her | for him | for them | anyway | anyways | after all | "
         "see you | see ya | speak soon | talk soon | take care | all the best | "
+        # Go-aheads: they urge the act just asked for, and are never its reason.
+        "go ahead and do that | go ahead and do it | go ahead with it | yeah do it | "
+        "yes do it | just do it | please do | please do it | go on then | go for it | "
         # When the person was away: a question about the inbox asks for all the same.
         "while i was away | while i was out | while i was off | while i was gone | "
         "while we were away | while we were out | since i left | since this morning | "
@@ -240,7 +243,7 @@ _PT_BR: Final = Profile(
     needs=words("precisa precisam precisar preciso"),
     hedges=words(
         "se caso suponha supondo imagina imagine hipoteticamente hipotese disse diz falou fala "
-        "pediu pede contou perguntou pergunta quando quanto qual como porque que"
+        "pediu pede contou perguntou pergunta quando quanto qual como porque que segundo acordo"
     ),
     questions=words("cadê cade onde quanto quanta qual quando como já tem foi está esta o"),
     openers=phrases(
@@ -322,6 +325,9 @@ _PT_BR: Final = Profile(
         "obrigadão | valeuzão | né | ne | não é | nao é | "
         # That the request stands after all: it asks nothing more.
         "mesmo | mesmo assim | assim mesmo | afinal | "
+        # Go-aheads: they urge the act just asked for, and are never its reason.
+        "pode fazer | pode fazer isso | pode ir | pode seguir | manda ver | pode mandar ver | "
+        "vai em frente | pode ir em frente | faz isso | faz isso aí | "
         # When the person was away: a question about the inbox asks for all the same.
         "enquanto eu tava fora | enquanto eu estava fora | enquanto estive fora | "
         "enquanto eu tava de folga | enquanto eu estava de férias | desde ontem | desde cedo | "

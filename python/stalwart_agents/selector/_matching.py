@@ -213,9 +213,15 @@ class _TemplateReader:
 
 
 def _thanks(turn: TokenizedTurn, pos: int) -> bool:
-    """Whether the words from `pos` open with a polite closer of the turn's language."""
+    """Whether the words from `pos` open with a polite closer of the turn's language, past the
+    fillers and marks before it ("ok, thanks a lot", "yeah, go ahead and do that")."""
+    end = pos
+    while end < len(turn.norms) and turn.inside[end]:
+        end += 1
     return any(
-        tuple(turn.norms[pos : pos + len(closer)]) == closer for closer in turn.profile.closers
+        tuple(turn.norms[at : at + len(closer)]) == closer
+        for at in range(pos, min(end + 1, len(turn.norms)))
+        for closer in turn.profile.closers_from.get(turn.norms[at], ())
     )
 
 

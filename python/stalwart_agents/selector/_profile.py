@@ -155,11 +155,32 @@ class Profile:
         return word in self.negations or (self.tag == "en" and word.endswith("n't"))
 
     @cached_property
+    def closers_from(self) -> Mapping[str, tuple[tuple[str, ...], ...]]:
+        """The closers by their first word, in order: a turn's word is matched only against the
+        few that may start there."""
+        return _indexed(self.closers, 0)
+
+    @cached_property
+    def closers_to(self) -> Mapping[str, tuple[tuple[str, ...], ...]]:
+        """The closers by their last word, in order, for reading them back from a turn's end."""
+        return _indexed(self.closers, -1)
+
+    @cached_property
     def fillers(self) -> frozenset[str]:
         """Every word the reader may skip between the words of a phrase."""
         return (
             self.courtesy | self.framing | self.connectives | self.pronouns | self.plural_pronouns
         )
+
+
+def _indexed(
+    phrases: tuple[tuple[str, ...], ...], at: int
+) -> Mapping[str, tuple[tuple[str, ...], ...]]:
+    index: dict[str, tuple[tuple[str, ...], ...]] = {}
+    for phrase in phrases:
+        if phrase:
+            index[phrase[at]] = (*index.get(phrase[at], ()), phrase)
+    return index
 
 
 def words(text: str) -> frozenset[str]:
