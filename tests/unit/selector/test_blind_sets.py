@@ -61,7 +61,10 @@ class Pin:
 # then by 6049500's (179 and 176) and b0ea35b's (180 and 178). reach11, whose rules were chosen
 # on blind4 and blind6, then read blind4 168, blind6 180, blind13 188, blind16 181 and blind17 179;
 # with reach12's (negations, chosen on blind4 and blind6) merged beside it: blind3 185, blind4 170,
-# blind6 189, blind8 187, blind9 183, blind14 184 and blind17 180.
+# blind6 189, blind8 187, blind9 183, blind14 184 and blind17 180. blind18 and blind19, written
+# while reach11 and reach12 ran and committed before either was merged, were read by 0fbf090's
+# reader (178, and 177 with 1 wrong and 1 false plan) and by the reader with both merged (178 and
+# 178, 1 wrong, 1 false); the wrong and false plans were then closed on blind19 (629abde): 179.
 PINS = (
     Pin("blind3", exact=185, wrong=0, categories=frozenset(THIRD_SET_CATEGORIES)),
     Pin("blind4", exact=170, wrong=1),
@@ -84,6 +87,8 @@ PINS = (
     # Ta!"), which blind14's writer drops and the reader drops too; one subject named after the
     # body with "with" ("... with subject Thank you") that reads as a sign-off.
     Pin("blind17", exact=180, wrong=3),
+    Pin("blind18", exact=178, wrong=0),
+    Pin("blind19", exact=179, wrong=0),
 )
 
 
