@@ -2,7 +2,8 @@
 
 A turn comes close to a tool when a clause of it that no negation governs holds a word only
 that tool's phrases (or few tools') require, as typed or one typo off: "could you have a look
-at order 5521" holds "look", "quero cancelar a compra 1502" holds "cancelar". Each suggestion
+at order 5521" holds "look", "quero cancelar a compra 1502" holds "cancelar"; so it does when it
+holds a value of a form only that tool takes ("zap ch-9012 back 30 bucks": the refund). Each suggestion
 is the tool's first phrase that takes the values the turn holds (its order, its amount), in the
 turn's language, and it is kept only when the reader reads it back as that very call: pressing
 it sends a turn that plans like any other. A clause that says no ("no", "não" on its own)
@@ -73,6 +74,8 @@ class Frames:
     stems: dict[str, frozenset[str]] = field(default_factory=dict)
     # The identifier slots with a pattern ("ch-..."): what one reads, no plain identifier takes.
     patterned: tuple[IdentifierSlot, ...] = ()
+    # Each pattern's slots and the tools that take them: a value only one tool takes names it.
+    owners: tuple[tuple[tuple[IdentifierSlot, ...], frozenset[str]], ...] = ()
     # The amount slots, one per currency: a number any of them marks ("20 dólares") is money.
     amounts: tuple[MoneySlot, ...] = ()
     # A word that opens a tool's phrase ("cancel", "estorna", "inbox") -> those tools: the act a
@@ -164,6 +167,15 @@ class Frames:
                 if isinstance(slot, IdentifierSlot) and slot.pattern is not None
             }.values()
         )
+        owners: dict[str, tuple[tuple[IdentifierSlot, ...], frozenset[str]]] = {}
+        for template in grammar.templates:
+            for slot in template.slots.values():
+                if isinstance(slot, IdentifierSlot) and slot.pattern is not None:
+                    slots, tools = owners.get(slot.pattern.pattern, ((), frozenset()))
+                    owners[slot.pattern.pattern] = (
+                        slots if slot in slots else (*slots, slot),
+                        tools | {template.tool},
+                    )
         amounts = {
             slot.currency: slot
             for template in grammar.templates
@@ -184,6 +196,7 @@ class Frames:
             )
             - plain,
             patterned=patterns,
+            owners=tuple(owners.values()),
             amounts=(MoneySlot(name=""), *amounts.values()),
             stems=_stems(tools_of, plain),
             named={
@@ -244,6 +257,18 @@ def _telling(turn: TokenizedTurn, clause: range, frames: Frames) -> set[str]:
         if turn.tokens[at].kind is Kind.WORD
         for word in (turn.norms[at], *turn.corrections[at])
         if word in frames.telling
+    }
+
+
+def _owning(turn: TokenizedTurn, clause: range, frames: Frames) -> set[str]:
+    """The tool a clause's value names, where only that tool takes a value of its form: "ch-9012"
+    names the refund, whatever verb it was typed with."""
+    return {
+        next(iter(tools))
+        for slots, tools in frames.owners
+        if len(tools) == 1
+        for at in clause
+        if any(slot.read(turn, at) for slot in slots)
     }
 
 
@@ -414,6 +439,7 @@ def suggest(turn: TokenizedTurn, frames: Frames, reread: Reread) -> tuple[str, .
         return ()
     profile = turn.profile
     telling: set[str] = set()
+    owning: set[str] = set()
     barred: set[str] = set()
     for clause in clauses:
         if any(profile.negates(turn.norms[at]) for at in clause) and not _doubt(
@@ -427,18 +453,21 @@ def suggest(turn: TokenizedTurn, frames: Frames, reread: Reread) -> tuple[str, .
             )
         else:
             telling |= _telling(turn, clause, frames)
+            owning |= _owning(turn, clause, frames)
     words = set(turn.words())
     naming = _naming(turn, frames)
     seen: dict[int, Found] = {}
     closest: dict[str, tuple[float, int]] = {}
-    for word in telling:
-        for template in frames.telling[word]:
-            if template.tool in barred or not naming.get(word, frozenset()) <= set(template.slots):
-                continue
-            names = frames.names[template]
-            filled = {n for n in names if _values(turn, template.slots[n], frames, seen)}
-            score = _closeness(template, names, words, filled)
-            closest[template.tool] = max(score, closest.get(template.tool, (0.0, 0)))
+    candidates = [(word, template) for word in telling for template in frames.telling[word]] + [
+        ("", template) for tool in owning for template in frames.templates[tool]
+    ]
+    for word, template in candidates:
+        if template.tool in barred or not naming.get(word, frozenset()) <= set(template.slots):
+            continue
+        names = frames.names[template]
+        filled = {n for n in names if _values(turn, template.slots[n], frames, seen)}
+        score = _closeness(template, names, words, filled)
+        closest[template.tool] = max(score, closest.get(template.tool, (0.0, 0)))
     ranked = sorted(
         (tool for tool, (share, _) in closest.items() if share >= _CLOSE),
         key=lambda tool: (-closest[tool][0], -closest[tool][1], tool),

@@ -43,7 +43,7 @@ def test_an_unread_turn_close_to_a_request_offers_it_first(
         ("kick back $25 on charge ch-3345", "en", ("Refund 25 from the charge ch-3345",)),
         ("reimburse $25 on charge ch-3345", "en", ("Refund 25 from the charge ch-3345",)),
         ("undo $25 of charge ch-3345", "en", ("Refund 25 from the charge ch-3345",)),
-        ("desfaz R$ 25 da cobrança ch-3345", "pt-BR", ()),
+        ("desfaz R$ 25 da cobrança ch-3345", "pt-BR", ("Estornar 25 da cobrança ch-3345",)),
     ],
 )
 def test_a_word_naming_a_typed_id_offers_no_tool_that_would_drop_it(
