@@ -2,20 +2,21 @@
 
 Three digits or more after a word, and not a year, stand for the thing the vocabulary's bare
 phrase reads ("order {order_id}", "pedido {order_id}"): the word before is read as that phrase's
-head, so the call after it takes the value as it takes "order 2290".
+head, so the call after it takes the value as it takes "order 2290". Right after an act's word
+("cancel 1947") a number that could be a year is the act's thing all the same.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Final
 
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._phrases import SlotRef, Word
-from stalwart_agents.selector._text import Kind
+from stalwart_agents.selector._text import Kind, fold
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["bare_head", "facts_of", "headed", "identifies", "is_bare", "stated"]
+__all__ = ["acted_on", "bare_head", "facts_of", "headed", "identifies", "is_bare", "stated"]
 
 # Digits a value needs to stand for a thing on its own: fewer is a count ("pay in 3 instalments").
 _DIGITS: Final = 3
@@ -26,6 +27,23 @@ _YEARS: Final = range(1900, 2100)
 def is_bare(norm: str) -> bool:
     """Whether a value alone may be the thing's id: digits, too many for a count, not a year."""
     return norm.isdigit() and len(norm) >= _DIGITS and int(norm) not in _YEARS
+
+
+def acted_on(turn: TokenizedTurn, at: int, act: Callable[[str], bool]) -> bool:
+    """Whether the word at `at` is a number of three digits or more right after an act's word,
+    its article aside ("cancel 1947", "cancela o 1947"): the act's thing, even where it could be
+    a year."""
+    norm = turn.norms[at]
+    before = at - 1
+    while before >= 0 and _said(turn, before) in turn.profile.connectives:
+        before -= 1
+    return before >= 0 and act(_said(turn, before)) and norm.isdigit() and len(norm) >= _DIGITS
+
+
+def _said(turn: TokenizedTurn, at: int) -> str:
+    """The word at `at` as typed, folded, though the turn has blanked it (a refused act's word)."""
+    token = turn.tokens[at]
+    return fold(turn.text[token.start : token.end])
 
 
 def identifies(norm: str) -> bool:
@@ -92,10 +110,15 @@ def bare_head(grammar: Grammar, reader: str | None) -> str | None:
 
 
 def headed(
-    turn: TokenizedTurn, skipped: Iterable[int], grammar: Grammar, reader: str | None
+    turn: TokenizedTurn,
+    skipped: Iterable[int],
+    grammar: Grammar,
+    reader: str | None,
+    act: Callable[[str], bool] = lambda word: False,
 ) -> TokenizedTurn:
     """The turn with each skipped word right before a bare value read as the thing's head:
-    "about 5176" in a story, "cancel 4415" in a negated clause, become "order 5176"."""
+    "about 5176" in a story, "cancel 4415" (or "cancel 1947", after a word `act` holds) in a negated
+    clause, become "order 5176"."""
     word = bare_head(grammar, reader)
     if word is None:
         return turn
@@ -107,7 +130,7 @@ def headed(
             after < len(turn.tokens)
             and after not in gone
             and turn.tokens[at].kind is Kind.WORD
-            and is_bare(turn.norms[after])
+            and (is_bare(turn.norms[after]) or acted_on(turn, after, act))
         ):
             named = named.named(at, word)
     return named

@@ -33,7 +33,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from stalwart_agents.selector._bare import headed, identifies
+from stalwart_agents.selector._bare import acted_on, headed, identifies
 from stalwart_agents.selector._chat import clauses, conjunctions
 from stalwart_agents.selector._courtesies import closing_courtesies
 from stalwart_agents.selector._doubts import asked, conceded, eased, opening, owned, whether, wished
@@ -245,15 +245,15 @@ def _unclaused(turn: TokenizedTurn, parts: list[range]) -> list[int]:
     return [at for at in range(len(turn.norms)) if at not in inside]
 
 
-def _valued(turn: TokenizedTurn, at: int, heads: frozenset[str]) -> bool:
+def _valued(turn: TokenizedTurn, at: int, heads: frozenset[str], frames: Frames) -> bool:
     """Whether a word of a negated clause names a thing or its value, kept for the call after it:
     a head and its value ("order 1502"), an address, an id of letters and digits ("ch-7731"), or
-    a bare number ("cancel 5518"); a date or a count there ("on the 14th") is only told."""
+    a bare number ("cancel 5518", "cancel 1947"); a date or a count ("on the 14th") is told."""
     norms = turn.norms
     norm = norms[at]
     if norm in heads or "@" in norm or (at > 0 and norms[at - 1] in heads):
         return True
-    return identifies(norm)
+    return identifies(norm) or acted_on(turn, at, frames.acting)
 
 
 def _partial(
@@ -432,9 +432,11 @@ class Scope:
         skipped = [
             at
             for at in whole
-            if (at in aside or not _valued(turn, at, heads)) and at not in partial
+            if (at in aside or not _valued(turn, at, heads, frames)) and at not in partial
         ]
-        kept = headed(turn.blanked(skipped, parting), skipped, grammar, frames.reader)
+        kept = headed(
+            turn.blanked(skipped, parting), skipped, grammar, frames.reader, frames.acting
+        )
         for at, word in ones(turn, negated, affirmed, frames):
             kept = kept.named(at, word)
         return cls(

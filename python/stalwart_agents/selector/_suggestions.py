@@ -1,16 +1,16 @@
 """Did you mean: for a turn nothing reads, up to three complete requests it comes close to.
 
-A turn comes close to a tool when a clause of it that no negation governs holds a word only
-that tool's phrases (or few tools') require, as typed or one typo off: "could you have a look
-at order 5521" holds "look", "quero cancelar a compra 1502" holds "cancelar"; so it does when it
-holds a value of a form only that tool takes ("zap ch-9012 back 30 bucks": the refund). Each suggestion
-is the tool's first phrase that takes the values the turn holds (its order, its amount), in the
-turn's language, and it is kept only when the reader reads it back as that very call: pressing
-it sends a turn that plans like any other. A clause that says no ("no", "não" on its own)
-leaves the whole turn without suggestions, and no tool a negated clause names is suggested, but
-a clause of what the person does not know or has not got ("not sure if any emails came") bars
-none, unless with its negation taken out it asks for a tool ("never find order 4411"); a word
-that only names an id typed after it ("charge ch-3345") suggests no tool that cannot take it.
+A turn comes close to a tool when a clause of it that no negation governs holds a word only that
+tool's phrases (or few tools') require, as typed or one typo off: "could you have a look at order
+5521" holds "look", "quero cancelar a compra 1502" holds "cancelar"; so it does when it holds a
+value of a form only that tool takes ("zap ch-9012 back 30 bucks": the refund). Each suggestion is
+the tool's first phrase that takes the values the turn holds (its order, its amount), in the turn's
+language, and it is kept only when the reader reads it back as that very call: pressing it sends a
+turn that plans like any other. A clause that says no ("no", "não" on its own) leaves the whole
+turn without suggestions, and no tool a negated clause names is suggested, but a clause of what the
+person does not know or has not got ("not sure if any emails came") bars none, unless with its
+negation taken out it asks for a tool ("never find order 4411"); a word that only names an id typed
+after it ("charge ch-3345") suggests no tool that cannot take it.
 """
 
 from __future__ import annotations
@@ -106,6 +106,10 @@ class Frames:
         """Whether the word may be a form of an act ("charged" of "charge")."""
         stemmed = len(word) >= _STEMMED and word.isalpha() and word not in self.heads
         return stemmed and word[:_STEM] in self.act_stems
+
+    def acting(self, word: str) -> bool:
+        """Whether the word opens a phrase or may be a form of one that does ("cancelling")."""
+        return word in self.acts or bool(self.forms(word))
 
     def forms(self, word: str) -> frozenset[str]:
         """The tools whose act the word may be a form of ("cancelled" and "cancelado" of

@@ -66,7 +66,8 @@ class Pin:
 # reader (178, and 177 with 1 wrong and 1 false plan) and by the reader with both merged (178 and
 # 178, 1 wrong, 1 false); the wrong and false plans were then closed on blind19 (629abde): 179.
 # blind20, written after those merges and committed before reach13 was merged, was read by
-# e681038's reader: 174, 2 wrong.
+# e681038's reader: 174, 2 wrong; a refused act's thing that could be a year ("rather than
+# cancel 1947, charge it $48"), chosen on it after, closed one: 175.
 PINS = (
     Pin("blind3", exact=185, wrong=0, categories=frozenset(THIRD_SET_CATEGORIES)),
     Pin("blind4", exact=170, wrong=1),
@@ -91,10 +92,9 @@ PINS = (
     Pin("blind17", exact=180, wrong=3),
     Pin("blind18", exact=178, wrong=0),
     Pin("blind19", exact=179, wrong=0),
-    # Two wrong: a request whose "it" points at the thing of a refused act ("rather than cancel
-    # 1947, charge it $48") or whose order was told in a story before it ("minha mãe ligou
-    # falando do pedido dela, 7425, cancela pfv"): the call plans, its order asked again.
-    Pin("blind20", exact=174, wrong=2),
+    # One wrong: a request whose order was told in a story before it ("minha mãe ligou falando
+    # do pedido dela, 7425, cancela pfv"): the call plans, its order asked again.
+    Pin("blind20", exact=175, wrong=1),
 )
 
 
