@@ -65,6 +65,7 @@ class Pin:
 # while reach11 and reach12 ran and committed before either was merged, were read by 0fbf090's
 # reader (178, and 177 with 1 wrong and 1 false plan) and by the reader with both merged (178 and
 # 178, 1 wrong, 1 false); the wrong and false plans were then closed on blind19 (629abde): 179.
+# reach13, whose rules were chosen on blind4, then read blind4 174, blind5 176 and blind10 188.
 PINS = (
     Pin("blind3", exact=185, wrong=0, categories=frozenset(THIRD_SET_CATEGORIES)),
     Pin("blind4", exact=174, wrong=1),
