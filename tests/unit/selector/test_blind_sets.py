@@ -65,11 +65,11 @@ class Pin:
 # while reach11 and reach12 ran and committed before either was merged, were read by 0fbf090's
 # reader (178, and 177 with 1 wrong and 1 false plan) and by the reader with both merged (178 and
 # 178, 1 wrong, 1 false); the wrong and false plans were then closed on blind19 (629abde): 179.
-# reach13, whose rules were chosen on blind4, then read blind4 175, blind5 176 and blind10 188.
+# reach13, whose rules were chosen on blind4, then read blind4 177, blind5 177 and blind10 188.
 PINS = (
     Pin("blind3", exact=185, wrong=0, categories=frozenset(THIRD_SET_CATEGORIES)),
-    Pin("blind4", exact=175, wrong=1),
-    Pin("blind5", exact=176, wrong=0),
+    Pin("blind4", exact=177, wrong=1),
+    Pin("blind5", exact=177, wrong=0),
     Pin("blind6", exact=189, wrong=0),
     # Two wrong: the set's writer dropped the full stop inside a quoted body ("... this
     # morning.\"", "... hoje mesmo.\"") that blind10's writer keeps ('... instead of Friday.');
