@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Final
 
+from stalwart_agents.selector._durations import durations
 from stalwart_agents.selector._numbers import read_number
 from stalwart_agents.selector._slots import closing_quote
 from stalwart_agents.selector._text import FINAL_MARKS, Kind
@@ -194,8 +195,12 @@ def _chat(turn: TokenizedTurn, clause: range, telling: frozenset[str]) -> bool:
     profile = turn.profile
     exclaimed = _exclaimed(turn, clause)
     wished = _wished(turn, clause)
+    # How long ("já faz 10 dias", "it's been a week") names no value and no tool.
+    lasting = durations(turn, clause)
     for at in clause:
         norm = turn.norms[at]
+        if at in lasting:
+            continue
         if (
             profile.negates(norm)
             or (hedged(turn, at) and not exclaimed)

@@ -24,6 +24,7 @@ from typing import Final
 
 from stalwart_agents.selector._bare import bare_head, is_bare, stated
 from stalwart_agents.selector._chat import closing
+from stalwart_agents.selector._embedded import embedded
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._references import Reading
 from stalwart_agents.selector._slots import IdentifierSlot
@@ -145,7 +146,7 @@ def asked(turn: TokenizedTurn, grammar: Grammar, frames: Frames) -> TokenizedTur
     profile = turn.profile
     norms = turn.norms
     reader = frames.reader
-    if reader is None or not is_question(turn):
+    if reader is None or not (is_question(turn) or embedded(turn, frames.acts, reader)):
         return None
     # "is 6630 still unpaid or did they pay": a question may offer two answers.
     known = profile.questions | profile.fillers | grammar.fillers | _OR

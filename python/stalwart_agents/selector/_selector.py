@@ -24,6 +24,7 @@ from stalwart_agents.selector._matching import read_turn
 from stalwart_agents.selector._openers import opened
 from stalwart_agents.selector._passives import wished_done
 from stalwart_agents.selector._plain_amounts import told
+from stalwart_agents.selector._possessives import possessed
 from stalwart_agents.selector._questions import asked, generic
 from stalwart_agents.selector._references import Reading, negated, pointless, resolve
 from stalwart_agents.selector._relatives import described
@@ -116,6 +117,8 @@ class Selector:
             readings = plain.roles.kept(_understood(plain.headed, grammar, frames))
         if not readings and (written := addressed(turn)) is not None:
             readings = _understood(written, grammar, frames)
+        if not readings and (owned := possessed(turn)) is not None:
+            readings = _understood(owned, grammar, frames)
         if not readings and gaps:
             readings = gapped(turn, lambda t: self._readings(t, tag, False)[1], frames.words)
         if not readings and gaps:

@@ -8,6 +8,8 @@ from enum import Enum
 from functools import lru_cache
 from typing import Final, NamedTuple
 
+from stalwart_agents.selector._asides import parted_asides
+
 __all__ = ["FINAL_MARKS", "Kind", "Token", "fold", "tokenize"]
 
 # Marks that end a sentence and say how it is meant: "chegou tudo certo?" asks, "." states.
@@ -54,6 +56,8 @@ _TOKEN_RE: Final = re.compile(
     # "&" and a "+" standing alone join like a comma ("cancel 4411 & 4412"); a dash standing
     # alone parts like one ("cancel 4411 - duplicate").
     r"|(?P<brk>[,;.!?:…&–—]|(?<!\S)[-+](?!\S))"  # noqa: RUF001
+    # Brackets, which part an aside of words from its clause (see _asides).
+    r"|(?P<paren>[()])"
     # An emoji parts clauses as a mark does ("busy day 😅 where is order 1084?").
     r"|(?P<emoji>[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF][\uFE0F\u200D\U0001F3FB-\U0001F3FF\U0001F000-\U0001FAFF\u2600-\u27BF]*)"
 )
@@ -63,7 +67,7 @@ _TOKEN_RE: Final = re.compile(
 _SIGNS: Final = {"u$": "us$", "rs": "r$"}
 
 # The groups of the pattern that part clauses.
-_BREAKS: Final = frozenset(("brk", "emoji", "laugh"))
+_BREAKS: Final = frozenset(("brk", "emoji", "laugh", "paren"))
 
 
 @lru_cache(maxsize=8192)
@@ -77,9 +81,10 @@ def fold(text: str) -> str:
 def tokenize(text: str) -> tuple[Token, ...]:
     """Split a text into tokens, dropping marks that mean nothing to the reader ("#", quotes)."""
     tokens: list[Token] = []
+    asides = parted_asides(text)
     for match in _TOKEN_RE.finditer(text):
         group = match.lastgroup
-        if group == "numero":
+        if group == "numero" or (group == "paren" and match.start() not in asides):
             continue
         kind = (
             Kind.CURRENCY if group == "currency" else Kind.BREAK if group in _BREAKS else Kind.WORD

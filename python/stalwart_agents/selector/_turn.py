@@ -291,6 +291,20 @@ class TokenizedTurn:
             slot_readings={},
         )
 
+    def trimmed(self, at: int, size: int) -> TokenizedTurn:
+        """The turn with the token at `at` cut to its first `size` characters, typed and read:
+        an id without the "'s" that makes it own a noun ("9051's receipt")."""
+        token = self.tokens[at]
+        return self.named(at, token.norm[:size]).replace_token(
+            at, token._replace(norm=token.norm[:size], end=token.start + size)
+        )
+
+    def replace_token(self, at: int, token: Token) -> TokenizedTurn:
+        """The turn with `token` at `at`, read as it is."""
+        tokens = list(self.tokens)
+        tokens[at] = token
+        return dataclasses.replace(self, tokens=tuple(tokens), numbers={}, slot_readings={})
+
     def reordered(self, order: Sequence[int]) -> TokenizedTurn:
         """The turn with its tokens in `order`, each keeping where it was typed: a passive wish
         read with its act first ("order 3390 cancelled" as "cancel order 3390")."""

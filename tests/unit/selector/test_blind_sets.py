@@ -68,10 +68,13 @@ class Pin:
 # blind20, written after those merges and committed before reach13 was merged, was read by
 # e681038's reader: 174, 2 wrong; a refused act's thing that could be a year ("rather than
 # cancel 1947, charge it $48"), chosen on it after, closed one: 175.
+# reach13, whose rules were chosen on blind4, then read blind4 177, blind5 177 and blind10 188.
+# blind21, written after blind20 and committed before reach13 was merged, was read by 6c9a728's
+# reader (173, 3 wrong) and by the reader with reach13 merged (173, 4 wrong).
 PINS = (
     Pin("blind3", exact=185, wrong=0, categories=frozenset(THIRD_SET_CATEGORIES)),
-    Pin("blind4", exact=170, wrong=1),
-    Pin("blind5", exact=175, wrong=0),
+    Pin("blind4", exact=177, wrong=1),
+    Pin("blind5", exact=177, wrong=0),
     Pin("blind6", exact=189, wrong=0),
     # Two wrong: the set's writer dropped the full stop inside a quoted body ("... this
     # morning.\"", "... hoje mesmo.\"") that blind10's writer keeps ('... instead of Friday.');
@@ -79,7 +82,7 @@ PINS = (
     Pin("blind7", exact=183, wrong=2),
     Pin("blind8", exact=187, wrong=0),
     Pin("blind9", exact=183, wrong=2),
-    Pin("blind10", exact=187, wrong=0),
+    Pin("blind10", exact=188, wrong=0),
     Pin("blind11", exact=185, wrong=1),
     Pin("blind12", exact=188, wrong=0),
     Pin("blind13", exact=188, wrong=0),
@@ -95,6 +98,7 @@ PINS = (
     # One wrong: a request whose order was told in a story before it ("minha mãe ligou falando
     # do pedido dela, 7425, cancela pfv"): the call plans, its order asked again.
     Pin("blind20", exact=175, wrong=1),
+    Pin("blind21", exact=173, wrong=4),
 )
 
 

@@ -35,7 +35,8 @@ def test_a_clause_of_chat_before_a_request_is_read_past(
         ("Se ela pagar, cancela o pedido 4411", "pt-BR"),
         ("O cliente disse: cancela o pedido 4411", "pt-BR"),
         ("Não! cancela o pedido 4411", "pt-BR"),
-        ("cadê a compra 2210? já faz dez dias", "pt-BR"),
+        # A count of things, not of days: how long ("já faz dez dias") is chat (_durations).
+        ("cadê a compra 2210? comprei 3 canecas", "pt-BR"),
     ],
 )
 def test_a_clause_that_supposes_reports_negates_or_counts_keeps_the_turn_unread(

@@ -36,7 +36,7 @@ from stalwart_agents.selector import Selector
             "Buscar o pedido 15",
         ),
         (
-            "fiz uma venda dia 14 de novembro, pedido 7017, dá uma olhada nele",
+            "fiz uma venda dia 14 de novembro, pedido 7017, vê se saiu certinho pra mim",
             "pt-BR",
             "Buscar o pedido 14",
         ),
