@@ -9,6 +9,11 @@ words hold an act of that tool. The guard stays strict: no word of the turn supp
 the request negates nothing, and an earlier clause that negates tells only what the person has
 not done ("I haven't checked", "não li"), never what not to do ("don't open the inbox, read it").
 A thing with values is never taken this way: its values would have no place in the turn.
+
+So is a look that names no thing of its own ("dá uma olhada", "have a look"), after a clause that
+names the inbox with the words that place it ("na caixa de entrada", "in the inbox"), even a
+clause of what the person does not know ("nem sei o que tem na caixa de entrada"): the look is
+read again with those words after it, and stands where it then reads the one call of no values.
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from stalwart_agents.selector._references import Reading
 from stalwart_agents.selector._suggestions import Frames
 from stalwart_agents.selector._turn import TokenizedTurn
 
-__all__ = ["pointed_back"]
+__all__ = ["looked_into", "pointed_back"]
 
 
 def _named(
@@ -83,3 +88,41 @@ def pointed_back(
             return readings
         return []
     return []
+
+
+def looked_into(
+    turn: TokenizedTurn,
+    readings: Sequence[Reading],
+    frames: Frames,
+    reread: Callable[[str], Sequence[Reading]],
+) -> list[Reading] | None:
+    """The read of a thing of no values an earlier clause placed ("na caixa de entrada"), for a
+    last clause that looks at nothing of its own; None where the turn is not such a look."""
+    if any(reading.args or reading.tool in frames.valueless for reading in readings):
+        return None
+    profile = turn.profile
+    parts = clauses(turn)
+    if len(parts) < 2 or any(
+        profile.negates(turn.norms[at]) or any(ch.isdigit() for ch in turn.norms[at])
+        for at in parts[-1]
+    ):
+        return None
+    request = parts[-1]
+    for clause in parts[:-1]:
+        said = [turn.norms[at] for at in clause]
+        if (any(map(profile.negates, said)) and not owned(turn, clause)) or (
+            not owned(turn, clause) and profile.hedges.intersection(said)
+        ):
+            return None
+    for clause in parts[:-1]:
+        named = _named(turn, clause, frames, frames.valueless)
+        if named is None:
+            continue
+        start = named[0]
+        while start > clause.start and turn.norms[start - 1] in profile.connectives:
+            start -= 1
+        text = f"{turn.original(request.start, request.stop)} {turn.original(start, named[1])}"
+        found = list(reread(text))
+        if len(found) == 1 and not found[0].args and found[0].tool in frames.valueless:
+            return found
+    return None

@@ -10,7 +10,7 @@ from stalwart_agents._generated.enums import Origin
 from stalwart_agents.language import check_language
 from stalwart_agents.plan import Call, Plan, Value
 from stalwart_agents.selector._addressees import addressed
-from stalwart_agents.selector._antecedents import pointed_back
+from stalwart_agents.selector._antecedents import looked_into, pointed_back
 from stalwart_agents.selector._chat import past_chat
 from stalwart_agents.selector._closers import closed, once
 from stalwart_agents.selector._context import Context
@@ -123,6 +123,12 @@ class Selector:
             readings = gapped(turn, lambda t: self._readings(t, tag, False)[1], frames.words)
         if not readings and gaps:
             readings = pointed_back(turn, frames, lambda t: self._readings(t, tag, False)[1])
+        if gaps and (
+            looked := looked_into(
+                turn, readings, frames, lambda t: self._readings(t, tag, False)[1]
+            )
+        ):
+            readings = looked
         if generic(turn, readings, frames.reader) or (
             plain is not None and plain.roles.contradicted(readings)
         ):

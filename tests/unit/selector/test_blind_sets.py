@@ -70,7 +70,9 @@ class Pin:
 # cancel 1947, charge it $48"), chosen on it after, closed one: 175.
 # reach13, whose rules were chosen on blind4, then read blind4 177, blind5 177 and blind10 188.
 # blind21, written after blind20 and committed before reach13 was merged, was read by 6c9a728's
-# reader (173, 3 wrong) and by the reader with reach13 merged (173, 4 wrong).
+# reader (173, 3 wrong) and by the reader with reach13 merged (173, 4 wrong). A bare look
+# after a clause that places the inbox, chosen on blind21 after that reading, then read blind21
+# 175 (3 wrong), blind8 189, blind13 189 and blind14 185.
 PINS = (
     Pin("blind3", exact=185, wrong=0, categories=frozenset(THIRD_SET_CATEGORIES)),
     Pin("blind4", exact=177, wrong=1),
@@ -80,13 +82,13 @@ PINS = (
     # morning.\"", "... hoje mesmo.\"") that blind10's writer keeps ('... instead of Friday.');
     # the reader keeps it, as typed inside the quotes.
     Pin("blind7", exact=183, wrong=2),
-    Pin("blind8", exact=187, wrong=0),
+    Pin("blind8", exact=189, wrong=0),
     Pin("blind9", exact=183, wrong=2),
     Pin("blind10", exact=188, wrong=0),
     Pin("blind11", exact=185, wrong=1),
     Pin("blind12", exact=188, wrong=0),
-    Pin("blind13", exact=188, wrong=0),
-    Pin("blind14", exact=184, wrong=0),
+    Pin("blind13", exact=189, wrong=0),
+    Pin("blind14", exact=185, wrong=0),
     Pin("blind15", exact=183, wrong=0),
     Pin("blind16", exact=181, wrong=0),
     # Three wrong: two bodies whose writer keeps their full stop before a sign-off ("... today.
@@ -98,7 +100,9 @@ PINS = (
     # One wrong: a request whose order was told in a story before it ("minha mãe ligou falando
     # do pedido dela, 7425, cancela pfv"): the call plans, its order asked again.
     Pin("blind20", exact=175, wrong=1),
-    Pin("blind21", exact=173, wrong=4),
+    # Three wrong: two bodies whose writer keeps their full stop before a sign-off, as blind17's
+    # does; one body that keeps a sign-off after its comma (", falou").
+    Pin("blind21", exact=175, wrong=3),
 )
 
 
