@@ -7,7 +7,8 @@ value of a form only that tool takes ("zap ch-9012 back 30 bucks": the refund). 
 the tool's first phrase that takes the values the turn holds (its order, its amount), in the turn's
 language, and it is kept only when the reader reads it back as that very call: pressing it sends a
 turn that plans like any other. A clause that says no ("no", "não" on its own) leaves the whole
-turn without suggestions, and no tool a negated clause names is suggested, but a clause of what the
+turn without suggestions, one that names a thing ("esquece o pedido 9315") refuses that thing, so
+no suggestion takes it, and no tool a negated clause names is suggested, but a clause of what the
 person does not know or has not got ("not sure if any emails came") bars none, unless with its
 negation taken out it asks for a tool ("never find order 4411"); a word that only names an id typed
 after it ("charge ch-3345") suggests no tool that cannot take it.
@@ -23,7 +24,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Final
 
-from stalwart_agents.selector._bare import facts_of
+from stalwart_agents.selector._bare import facts_of, identifies
 from stalwart_agents.selector._currencies import marked
 from stalwart_agents.selector._dates import day_positions
 from stalwart_agents.selector._doubts import owned
@@ -117,6 +118,20 @@ class Frames:
         if not self.acted(word):
             return frozenset()
         return self._forms.get(word[:_STEM], frozenset())
+
+    def form_words(self, word: str) -> frozenset[str]:
+        """The opening words the word may be a form of ("cancelasse" of "cancela", "cancelar")."""
+        if not self.acted(word):
+            return frozenset()
+        return self._form_words.get(word[:_STEM], frozenset())
+
+    @cached_property
+    def _form_words(self) -> dict[str, frozenset[str]]:
+        found: dict[str, frozenset[str]] = {}
+        for word in self.acts:
+            if len(word) >= _STEMMED and word.isalpha():
+                found[word[:_STEM]] = found.get(word[:_STEM], frozenset()) | {word}
+        return found
 
     @cached_property
     def _forms(self) -> dict[str, frozenset[str]]:
@@ -254,12 +269,13 @@ def _clauses(turn: TokenizedTurn) -> list[range]:
 
 
 def _telling(turn: TokenizedTurn, clause: range, frames: Frames) -> set[str]:
-    """The telling words a clause holds, as typed or one typo off."""
+    """The telling words a clause holds, as typed, one typo off, or in another form."""
     return {
         word
         for at in clause
         if turn.tokens[at].kind is Kind.WORD
-        for word in (turn.norms[at], *turn.corrections[at])
+        for said in (turn.norms[at], *turn.corrections[at])
+        for word in (said, *frames.form_words(said))
         if word in frames.telling
     }
 
@@ -277,8 +293,9 @@ def _owning(turn: TokenizedTurn, clause: range, frames: Frames) -> set[str]:
 
 
 def _naming(turn: TokenizedTurn, frames: Frames) -> dict[str, frozenset[str]]:
-    """Words typed only right before an id in a patterned form ("charge ch-3345"), with the
-    slots that read it: there they name the thing, and ask for no tool without such a slot."""
+    """Words typed only right before an id in a patterned form ("charge ch-3345"), and the act
+    words they may be forms of ("cobrança ch-3345"), with the slots that read it: there they name
+    the thing, and ask for no tool without such a slot."""
     named: dict[str, set[str]] = {}
     acting: set[str] = set()
     for at, token in enumerate(turn.tokens):
@@ -286,11 +303,12 @@ def _naming(turn: TokenizedTurn, frames: Frames) -> dict[str, frozenset[str]]:
             continue
         after = at + 1 < len(turn.tokens)
         ids = {slot.name for slot in frames.patterned if after and slot.read(turn, at + 1)}
-        for word in (turn.norms[at], *turn.corrections[at]):
-            if ids:
-                named.setdefault(word, set()).update(ids)
-            else:
-                acting.add(word)
+        for said in (turn.norms[at], *turn.corrections[at]):
+            for word in (said, *frames.form_words(said)):
+                if ids:
+                    named.setdefault(word, set()).update(ids)
+                else:
+                    acting.add(word)
     return {word: frozenset(ids) for word, ids in named.items() if word not in acting}
 
 
@@ -317,7 +335,22 @@ def _refused(turn: TokenizedTurn, clause: range, frames: Frames) -> bool:
     ):
         return False
     telling = _telling(turn, clause, frames) - profile.needs
-    return not (telling or any(norms[at] in profile.no_longer for at in clause))
+    thing = any(identifies(norms[at]) for at in clause)
+    return not (telling or thing or any(norms[at] in profile.no_longer for at in clause))
+
+
+def _taking(turn: TokenizedTurn, clause: range, frames: Frames) -> set[str]:
+    """The tools that would take a thing a negated clause names with no act ("esquece o pedido
+    9315"): it refuses that thing, so no suggestion may carry it."""
+    return {
+        tool
+        for tool, templates in frames.templates.items()
+        for template in templates
+        for slot in template.slots.values()
+        if isinstance(slot, IdentifierSlot)
+        for at in clause
+        if identifies(turn.norms[at]) and slot.read(turn, at)
+    }
 
 
 def _doubt(turn: TokenizedTurn, clause: range, reread: Reread) -> bool:
@@ -453,12 +486,15 @@ def suggest(turn: TokenizedTurn, frames: Frames, reread: Reread) -> tuple[str, .
                 tool
                 for at in clause
                 for word in (turn.norms[at], *turn.corrections[at])
-                for tool in frames.named.get(word, ())
+                for tool in frames.named.get(word, frozenset()) | frames.forms(word)
             )
+            if not _telling(turn, clause, frames):
+                barred |= _taking(turn, clause, frames)
         else:
             telling |= _telling(turn, clause, frames)
             owning |= _owning(turn, clause, frames)
     words = set(turn.words())
+    words |= {form for said in turn.words() for form in frames.form_words(said)}
     naming = _naming(turn, frames)
     seen: dict[int, Found] = {}
     closest: dict[str, tuple[float, int]] = {}

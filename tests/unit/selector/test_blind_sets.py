@@ -72,7 +72,8 @@ class Pin:
 # blind21, written after blind20 and committed before reach13 was merged, was read by 6c9a728's
 # reader (173, 3 wrong) and by the reader with reach13 merged (173, 4 wrong). A bare look
 # after a clause that places the inbox, chosen on blind21 after that reading, then read blind21
-# 175 (3 wrong), blind8 189, blind13 189 and blind14 185.
+# 175 (3 wrong), blind8 189, blind13 189 and blind14 185. blind22, written once every rule
+# of the day was in, was read by 0d33696's reader: 176, 2 wrong.
 PINS = (
     Pin("blind3", exact=185, wrong=0, categories=frozenset(THIRD_SET_CATEGORIES)),
     Pin("blind4", exact=177, wrong=1),
@@ -103,6 +104,9 @@ PINS = (
     # Three wrong: two bodies whose writer keeps their full stop before a sign-off, as blind17's
     # does; one body that keeps a sign-off after its comma (", falou").
     Pin("blind21", exact=175, wrong=3),
+    # Two wrong: bodies whose writer keeps their full stop before a sign-off ("... Tuesday.
+    # Cheers!"), as blind17's and blind21's do.
+    Pin("blind22", exact=176, wrong=2),
 )
 
 
