@@ -22,8 +22,8 @@ from collections.abc import Callable, Sequence
 
 from stalwart_agents.selector._chat import clauses
 from stalwart_agents.selector._doubts import owned
+from stalwart_agents.selector._frames import Frames
 from stalwart_agents.selector._references import Reading
-from stalwart_agents.selector._suggestions import Frames
 from stalwart_agents.selector._turn import TokenizedTurn
 
 __all__ = ["looked_into", "pointed_back"]

@@ -22,11 +22,11 @@ from typing import Final
 from stalwart_agents.selector._bare import headed, is_bare
 from stalwart_agents.selector._chat import clauses, conjunctions, hedged, names_a_tool
 from stalwart_agents.selector._facts import told
+from stalwart_agents.selector._frames import Frames
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._references import Reading
 from stalwart_agents.selector._slots import IdentifierSlot
 from stalwart_agents.selector._stories import told_apart
-from stalwart_agents.selector._suggestions import Frames
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Set
 
+from stalwart_agents.selector._frames import Frames
 from stalwart_agents.selector._references import Reading
-from stalwart_agents.selector._suggestions import Frames
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 

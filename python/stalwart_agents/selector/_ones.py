@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import itertools
 
+from stalwart_agents.selector._frames import Frames
 from stalwart_agents.selector._negated_facts import digits
 from stalwart_agents.selector._phrases import Word
-from stalwart_agents.selector._suggestions import Frames
 from stalwart_agents.selector._turn import TokenizedTurn
 
 __all__ = ["ones"]

@@ -25,10 +25,10 @@ from typing import Final
 from stalwart_agents.selector._bare import bare_head, is_bare, stated
 from stalwart_agents.selector._chat import closing
 from stalwart_agents.selector._embedded import embedded
+from stalwart_agents.selector._frames import Frames
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._references import Reading
 from stalwart_agents.selector._slots import IdentifierSlot
-from stalwart_agents.selector._suggestions import Frames
 from stalwart_agents.selector._text import Kind
 from stalwart_agents.selector._turn import TokenizedTurn
 

@@ -38,12 +38,12 @@ from stalwart_agents.selector._chat import clauses, conjunctions
 from stalwart_agents.selector._courtesies import closing_courtesies
 from stalwart_agents.selector._doubts import asked, conceded, eased, opening, owned, whether, wished
 from stalwart_agents.selector._facts import told
+from stalwart_agents.selector._frames import Frames
 from stalwart_agents.selector._fronted import fronted, pointed_at
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._negated_facts import befell, corrected, denials, someone, turned_down
 from stalwart_agents.selector._ones import ones
 from stalwart_agents.selector._references import Reading
-from stalwart_agents.selector._suggestions import Frames
 from stalwart_agents.selector._turn import TokenizedTurn
 from stalwart_agents.selector._typed import free_text_start
 

@@ -17,6 +17,7 @@ from stalwart_agents.selector._context import Context
 from stalwart_agents.selector._courtesy import courteous
 from stalwart_agents.selector._examples import examples_for
 from stalwart_agents.selector._fields import later_field
+from stalwart_agents.selector._frames import Frames
 from stalwart_agents.selector._gapping import gapped
 from stalwart_agents.selector._grammar import Grammar
 from stalwart_agents.selector._insistence import insisted
@@ -30,7 +31,7 @@ from stalwart_agents.selector._references import Reading, negated, pointless, re
 from stalwart_agents.selector._relatives import described
 from stalwart_agents.selector._scope import Scope
 from stalwart_agents.selector._senders import narrowed, sent
-from stalwart_agents.selector._suggestions import Frames, suggest
+from stalwart_agents.selector._suggestions import suggest
 from stalwart_agents.selector._turn import TokenizedTurn
 from stalwart_agents.selector._vocabulary import Vocabulary
 
