@@ -76,17 +76,14 @@ def pointed_back(
     acts = _acts(turn, request, frames)
     if not acts or any(profile.negates(norms[at]) for at in request):
         return []
-    for clause in parts[:-1]:
-        if any(profile.negates(norms[at]) for at in clause) and not owned(turn, clause):
-            return []
+    if not all(_told(turn, clause) for clause in parts[:-1]):
+        return []
     for clause in parts[:-1]:
         named = _named(turn, clause, frames, acts)
         if named is None:
             continue
         readings = list(reread(_rewritten(turn, request, turn.original(*named))))
-        if len(readings) == 1 and not readings[0].args and readings[0].tool in acts:
-            return readings
-        return []
+        return readings if _lone(readings, acts) else []
     return []
 
 
@@ -108,12 +105,8 @@ def looked_into(
     ):
         return None
     request = parts[-1]
-    for clause in parts[:-1]:
-        said = [turn.norms[at] for at in clause]
-        if (any(map(profile.negates, said)) and not owned(turn, clause)) or (
-            not owned(turn, clause) and profile.hedges.intersection(said)
-        ):
-            return None
+    if not all(_told(turn, clause) for clause in parts[:-1]):
+        return None
     for clause in parts[:-1]:
         named = _named(turn, clause, frames, frames.valueless)
         if named is None:
@@ -123,6 +116,20 @@ def looked_into(
             start -= 1
         text = f"{turn.original(request.start, request.stop)} {turn.original(start, named[1])}"
         found = list(reread(text))
-        if len(found) == 1 and not found[0].args and found[0].tool in frames.valueless:
+        if _lone(found, frames.valueless):
             return found
     return None
+
+
+def _told(turn: TokenizedTurn, clause: range) -> bool:
+    """Whether an earlier clause only tells: it says no to nothing and supposes nothing, or it
+    tells what the person does not know or has not done ("nem sei o que tem", "I haven't")."""
+    said = [turn.norms[at] for at in clause]
+    profile = turn.profile
+    refuses = any(map(profile.negates, said)) or bool(profile.hedges.intersection(said))
+    return not refuses or owned(turn, clause)
+
+
+def _lone(readings: Sequence[Reading], tools: frozenset[str]) -> bool:
+    """Whether the readings are one call of no values, of one of `tools`."""
+    return len(readings) == 1 and not readings[0].args and readings[0].tool in tools

@@ -14,6 +14,7 @@ from stalwart_agents.selector._grammar import Grammar, Template
 from stalwart_agents.selector._phrases import Word
 from stalwart_agents.selector._plain_amounts import priced_head
 from stalwart_agents.selector._slots import IdentifierSlot, MoneySlot
+from stalwart_agents.selector._turn import TokenizedTurn
 
 __all__ = ["Frames"]
 
@@ -44,8 +45,8 @@ class Frames:
     stems: dict[str, frozenset[str]] = field(default_factory=dict)
     # The identifier slots with a pattern ("ch-..."): what one reads, no plain identifier takes.
     patterned: tuple[IdentifierSlot, ...] = ()
-    # Each pattern's slots and the tools that take them: a value only one tool takes names it.
-    owners: tuple[tuple[tuple[IdentifierSlot, ...], frozenset[str]], ...] = ()
+    # Each tool's identifier slots, once each: which tools take a value typed in a turn.
+    identifiers: tuple[tuple[IdentifierSlot, str], ...] = ()
     # The amount slots, one per currency: a number any of them marks ("20 dólares") is money.
     amounts: tuple[MoneySlot, ...] = ()
     # A word that opens a tool's phrase ("cancel", "estorna", "inbox") -> those tools: the act a
@@ -71,6 +72,15 @@ class Frames:
     def opening(self) -> frozenset[str]:
         """Every word that opens a phrase: a story clause holding one asks for an act."""
         return frozenset(self.acts)
+
+    def takers(self, turn: TokenizedTurn, at: int, patterned: bool = False) -> frozenset[str]:
+        """The tools whose identifier slots read the value at `at` (with `patterned`, only slots
+        of a pattern, as "ch-9012" is the refund's)."""
+        return frozenset(
+            tool
+            for slot, tool in self.identifiers
+            if (slot.pattern is not None or not patterned) and slot.read(turn, at)
+        )
 
     def acted(self, word: str) -> bool:
         """Whether the word may be a form of an act ("charged" of "charge")."""
@@ -155,15 +165,12 @@ class Frames:
                 if isinstance(slot, IdentifierSlot) and slot.pattern is not None
             }.values()
         )
-        owners: dict[str, tuple[tuple[IdentifierSlot, ...], frozenset[str]]] = {}
-        for template in grammar.templates:
-            for slot in template.slots.values():
-                if isinstance(slot, IdentifierSlot) and slot.pattern is not None:
-                    slots, tools = owners.get(slot.pattern.pattern, ((), frozenset()))
-                    owners[slot.pattern.pattern] = (
-                        slots if slot in slots else (*slots, slot),
-                        tools | {template.tool},
-                    )
+        identifiers = {
+            (id(slot), template.tool): (slot, template.tool)
+            for template in grammar.templates
+            for slot in template.slots.values()
+            if isinstance(slot, IdentifierSlot)
+        }
         amounts = {
             slot.currency: slot
             for template in grammar.templates
@@ -184,7 +191,7 @@ class Frames:
             )
             - plain,
             patterned=patterns,
-            owners=tuple(owners.values()),
+            identifiers=tuple(identifiers.values()),
             amounts=(MoneySlot(name=""), *amounts.values()),
             stems=_stems(tools_of, plain),
             named={

@@ -78,11 +78,10 @@ def _owning(turn: TokenizedTurn, clause: range, frames: Frames) -> set[str]:
     """The tool a clause's value names, where only that tool takes a value of its form: "ch-9012"
     names the refund, whatever verb it was typed with."""
     return {
-        next(iter(tools))
-        for slots, tools in frames.owners
-        if len(tools) == 1
+        tool
         for at in clause
-        if any(slot.read(turn, at) for slot in slots)
+        if len(tools := frames.takers(turn, at, patterned=True)) == 1
+        for tool in tools
     }
 
 
@@ -136,15 +135,7 @@ def _refused(turn: TokenizedTurn, clause: range, frames: Frames) -> bool:
 def _taking(turn: TokenizedTurn, clause: range, frames: Frames) -> set[str]:
     """The tools that would take a thing a negated clause names with no act ("esquece o pedido
     9315"): it refuses that thing, so no suggestion may carry it."""
-    return {
-        tool
-        for tool, templates in frames.templates.items()
-        for template in templates
-        for slot in template.slots.values()
-        if isinstance(slot, IdentifierSlot)
-        for at in clause
-        if identifies(turn.norms[at]) and slot.read(turn, at)
-    }
+    return {tool for at in clause if identifies(turn.norms[at]) for tool in frames.takers(turn, at)}
 
 
 def _doubt(turn: TokenizedTurn, clause: range, reread: Reread) -> bool:
