@@ -13,6 +13,8 @@ from typing import Any
 import yaml
 from playwright.sync_api import Page
 
+from stalwart_agents.yaml_loader import Loader
+
 REPO = Path(__file__).resolve().parents[2]
 PORTUGUESE = "pt-BR"
 _PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}")
@@ -111,8 +113,10 @@ class Sources:
 
     def __init__(self, agent_file: Path, names: Iterable[str], typed: Iterable[str]) -> None:
         texts = [
-            *_portuguese(yaml.safe_load((REPO / "spec" / "strings.yaml").read_text("utf-8"))),
-            *_portuguese(yaml.safe_load(agent_file.read_text("utf-8"))),
+            *_portuguese(
+                yaml.load((REPO / "spec" / "strings.yaml").read_text("utf-8"), Loader=Loader)
+            ),
+            *_portuguese(yaml.load(agent_file.read_text("utf-8"), Loader=Loader)),
             *_in_modules(agent_file.parent),
         ]
         self.patterns = [_pattern(text) for text in _derived(texts)]

@@ -175,6 +175,19 @@ def test_every_request_stays_on_the_pages_host(
     assert {urlsplit(url).hostname for url in traffic.urls} == {"127.0.0.1"}
 
 
+def test_a_request_past_loopback_is_refused_by_the_browsers_proxy_and_named(
+    open_page: Callable[[str], Page], traffic: Traffic
+) -> None:
+    page = open_page("chat.html?csp=off")
+    with page.expect_event("requestfailed") as failed:
+        outcome = page.evaluate(
+            """() => fetch('http://203.0.113.7/').then(() => 'answered', () => 'refused')"""
+        )
+    assert outcome == "refused"
+    assert failed.value.failure == "net::ERR_PROXY_CONNECTION_FAILED"
+    assert traffic.blocked == ["http://203.0.113.7/"]
+
+
 def test_an_outside_image_is_a_link_not_a_request(open_page: Callable[[str], Page]) -> None:
     page = open_page("chat.html")
     page.evaluate(

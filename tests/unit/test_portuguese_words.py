@@ -18,6 +18,7 @@ import yaml
 from stalwart_agents._generated.spec import REPLIES
 from stalwart_agents.config import GroupSpec
 from stalwart_agents.loading import load_agent_file
+from stalwart_agents.yaml_loader import Loader
 
 AGENT_FILE: Final = Path(__file__).parents[2] / "examples" / "shop" / "agent.yaml"
 
@@ -53,7 +54,7 @@ def texts(node: Any, path: str = "") -> Iterator[tuple[str, dict[str, str]]]:
             yield from texts(item, f"{path}[{index}]")
 
 
-SHOP_TEXTS: Final = dict(texts(yaml.safe_load(AGENT_FILE.read_text(encoding="utf-8"))))
+SHOP_TEXTS: Final = dict(texts(yaml.load(AGENT_FILE.read_text(encoding="utf-8"), Loader=Loader)))
 
 
 @pytest.mark.parametrize("where", sorted(SHOP_TEXTS))

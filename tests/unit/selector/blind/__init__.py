@@ -13,6 +13,8 @@ from typing import Any
 
 import yaml
 
+from stalwart_agents.yaml_loader import Loader
+
 from ..heldout import Read, Turn
 
 TURNS = Path(__file__).parent / "turns.yaml"
@@ -54,7 +56,8 @@ def load(path: Path = TURNS) -> list[Turn]:
 
     A turn's `also` lists other plans that read it right too, after its own `plan`.
     """
-    entries: list[dict[str, Any]] = yaml.safe_load(path.read_text(encoding="utf-8"))["turns"]
+    document = yaml.load(path.read_text(encoding="utf-8"), Loader=Loader)
+    entries: list[dict[str, Any]] = document["turns"]
     turns = []
     for entry in entries:
         plans = [entry["plan"], *entry.get("also", [])]

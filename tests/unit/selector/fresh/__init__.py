@@ -12,6 +12,8 @@ from typing import Any
 
 import yaml
 
+from stalwart_agents.yaml_loader import Loader
+
 from ..heldout import Read, Turn
 
 TURNS = Path(__file__).parent / "turns.yaml"
@@ -35,7 +37,8 @@ def _plan(plan: list[dict[str, Any]]) -> Read:
 
 
 def _entries() -> list[dict[str, Any]]:
-    entries: list[dict[str, Any]] = yaml.safe_load(TURNS.read_text(encoding="utf-8"))["turns"]
+    document = yaml.load(TURNS.read_text(encoding="utf-8"), Loader=Loader)
+    entries: list[dict[str, Any]] = document["turns"]
     return entries
 
 

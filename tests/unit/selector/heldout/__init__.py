@@ -16,6 +16,7 @@ import yaml
 
 from stalwart_agents.plan import Plan
 from stalwart_agents.selector import Selector
+from stalwart_agents.yaml_loader import Loader
 
 HERE = Path(__file__).parent
 FILES = {"en": HERE / "en.yaml", "pt-BR": HERE / "pt-BR.yaml"}
@@ -77,7 +78,7 @@ def load() -> list[Turn]:
     """Every held-out turn, English first."""
     turns = []
     for language, path in FILES.items():
-        for entry in yaml.safe_load(path.read_text(encoding="utf-8")):
+        for entry in yaml.load(path.read_text(encoding="utf-8"), Loader=Loader):
             expected = _plan(entry["plan"])
             also = tuple(_plan(plan) for plan in entry.get("also", []))
             turns.append(
