@@ -35,7 +35,7 @@ tools:
   charge_card:
     function: {module}:charge_card
     write: true
-    timeout: 0.2
+    timeout: {timeout}
     currency: USD
     title: {{en: Charge an order, pt-BR: Cobrar um pedido}}
     arguments:
@@ -87,7 +87,11 @@ def misshapen_preview(amount: float, order_id: str, card: str) -> Any:
 
 def make_agent(tmp_path: Path, preview: str) -> Path:
     path = tmp_path / "agent.yaml"
-    path.write_text(AGENT.format(module=__name__, preview=preview), encoding="utf-8")
+    # Only the preview that must time out has a short timeout: on a loaded CI machine a sync
+    # preview's thread once took more than 0.2 s to answer, and its card lost its preview.
+    timeout = 0.2 if preview == "slow_preview" else 10
+    text = AGENT.format(module=__name__, preview=preview, timeout=timeout)
+    path.write_text(text, encoding="utf-8")
     return path
 
 
@@ -203,7 +207,9 @@ def test_a_preview_naming_a_missing_function_stops_the_start(tmp_path: Path) -> 
 
 def test_a_preview_must_read_module_function(tmp_path: Path) -> None:
     path = tmp_path / "agent.yaml"
-    path.write_text(AGENT.format(module=__name__, preview="x").replace(f"{__name__}:x", "x"))
+    path.write_text(
+        AGENT.format(module=__name__, preview="x", timeout=10).replace(f"{__name__}:x", "x")
+    )
     with pytest.raises(ConfigError) as caught:
         load_agent_file(path)
     assert caught.value.key == "tools.charge_card.preview"
