@@ -31,9 +31,9 @@ class Traffic:
     @property
     def blocked(self) -> list[str]:
         """The requests aimed past this machine, each of which the browser's proxy refused."""
-        return [
-            url
-            for url in self.urls
-            if urlsplit(url).scheme in {"http", "https", "ws", "wss"}
-            and urlsplit(url).hostname not in this_machine()
-        ]
+        return [url for url in self.urls if _away(url)]
+
+
+def _away(url: str) -> bool:
+    parts = urlsplit(url)
+    return parts.scheme in {"http", "https", "ws", "wss"} and parts.hostname not in this_machine()
